@@ -1,0 +1,170 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Spectator is the seat of a viewer who plays no part: it sees only public information.
+const Spectator = -1
+
+// Action is one decision of one seat. Kind and Args mean what the game says;
+// the struct is small and comparable so that legality is a plain == against the
+// legal list and nothing is allocated on the hot path of a simulation.
+// Unused arguments are -1 (see NewAction).
+type Action struct {
+	Kind uint8   `json:"kind"`
+	Args [4]int8 `json:"args"`
+}
+
+// NewAction builds an action whose unused arguments are -1.
+func NewAction(kind uint8, args ...int) Action {
+	a := Action{Kind: kind, Args: [4]int8{-1, -1, -1, -1}}
+	for i, v := range args {
+		if i < len(a.Args) {
+			a.Args[i] = int8(v)
+		}
+	}
+	return a
+}
+
+// Config chooses a game's table: player count, variant and seed. Options holds
+// anything game-specific (an edition, a scenario, round cards), as text so that
+// URL parameters and command-line flags map onto it directly.
+type Config struct {
+	Players int               `json:"players"`
+	Variant string            `json:"variant,omitempty"`
+	Seed    uint64            `json:"seed"`
+	Options map[string]string `json:"options,omitempty"`
+}
+
+// Observation is a seat's view of a game. Every game returns its own concrete
+// type; this interface is what generic code (the random bot, the simulator) needs.
+type Observation interface {
+	// Viewer is the seat this observation belongs to, or Spectator.
+	Viewer() int
+	// LegalActions are the viewer's legal actions now; empty if it owes nothing.
+	LegalActions() []Action
+}
+
+// Result is how a finished game ended.
+type Result struct {
+	Winners []int `json:"winners"`
+	// Scores are the game's own final measure per seat (tokens, coins, points).
+	Scores []int `json:"scores"`
+	// Rounds played, where the game has rounds.
+	Rounds int `json:"rounds"`
+}
+
+// Game is the contract described in the package documentation.
+type Game interface {
+	Name() string
+	Players() int
+	// Pending lists the seats that owe a decision now, in seat order; empty when over.
+	Pending() []int
+	// Legal lists seat's legal actions now.
+	Legal(seat int) []Action
+	// Apply performs seat's action and returns the events that followed.
+	Apply(seat int, a Action) ([]Event, error)
+	Observe(seat int) Observation
+	Over() bool
+	// Result is meaningful once Over is true.
+	Result() Result
+	ParseAction(seat int, text string) (Action, error)
+	FormatAction(a Action) string
+	// Clone returns an independent deep copy.
+	Clone() Game
+	// MarshalState encodes the whole state (without the envelope); see Save.
+	MarshalState() ([]byte, error)
+}
+
+// Sampler builds a complete game consistent with obs, dealing every card the
+// viewer has not seen at random from r. Search bots use it to imagine the hidden
+// state; they never see the real one.
+type Sampler interface {
+	Sample(obs Observation, r *RNG) (Game, error)
+}
+
+// IllegalError says which seat tried which action and which rule forbids it.
+type IllegalError struct {
+	Game   string
+	Seat   int
+	Action string
+	Rule   string
+}
+
+func (e *IllegalError) Error() string {
+	return fmt.Sprintf("%s: seat %d may not %q: %s", e.Game, e.Seat, e.Action, e.Rule)
+}
+
+// Illegal builds an *IllegalError.
+func Illegal(g string, seat int, action, rule string, args ...any) *IllegalError {
+	return &IllegalError{Game: g, Seat: seat, Action: action, Rule: fmt.Sprintf(rule, args...)}
+}
+
+// CheckTurn is the common first test of Apply: the game is not over, the seat
+// exists and owes a decision, and the action is one of its legal actions.
+func CheckTurn(g Game, seat int, a Action) error {
+	text := g.FormatAction(a)
+	switch {
+	case g.Over():
+		return Illegal(g.Name(), seat, text, "the game is over")
+	case seat < 0 || seat >= g.Players():
+		return Illegal(g.Name(), seat, text, "there is no seat %d at a table of %d", seat, g.Players())
+	}
+	owes := false
+	for _, s := range g.Pending() {
+		owes = owes || s == seat
+	}
+	if !owes {
+		return Illegal(g.Name(), seat, text, "it is not this seat's decision (waiting for %s)", seatList(g.Pending()))
+	}
+	return nil
+}
+
+func seatList(seats []int) string {
+	parts := make([]string, len(seats))
+	for i, s := range seats {
+		parts[i] = fmt.Sprint(s)
+	}
+	return "seat " + strings.Join(parts, ", ")
+}
+
+// Seats is a set of seats as a bit mask (a table has at most 16 seats).
+type Seats uint16
+
+// SeatsOf builds a set.
+func SeatsOf(seats ...int) Seats {
+	var s Seats
+	for _, x := range seats {
+		s = s.With(x)
+	}
+	return s
+}
+
+// AllSeats is the set of seats 0..n-1.
+func AllSeats(n int) Seats { return Seats(1<<n - 1) }
+
+// Has reports whether seat is in the set; the Spectator never is.
+func (s Seats) Has(seat int) bool { return seat >= 0 && seat < 16 && s&(1<<seat) != 0 }
+
+// With returns the set plus seat.
+func (s Seats) With(seat int) Seats {
+	if seat < 0 || seat >= 16 {
+		return s
+	}
+	return s | 1<<seat
+}
+
+// Stacker is implemented by games whose first deal can be fixed instead of
+// shuffled: replay scripts and rule tests use it. order lists cards from the top
+// in the game's notation; first is the seat that starts.
+type Stacker interface {
+	Stack(first int, order []string) error
+}
+
+// Opener is implemented by games that deal when they are created: Opening
+// returns those first events, for a log or client that starts from New.
+type Opener interface {
+	Opening() []Event
+}

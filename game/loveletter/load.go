@@ -1,0 +1,163 @@
+package loveletter
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+)
+
+// Load decodes MarshalState's output and checks that it is a state the rules can
+// reach, so that a loaded game can never panic later.
+func Load(data []byte) (*Game, error) {
+	var g Game
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&g); err != nil {
+		return nil, err
+	}
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	return &g, nil
+}
+
+// Validate checks every invariant of a Love Letter state: the cards add up to
+// the deck exactly once, hands have the sizes the phase requires, and the seats,
+// tokens and turn are consistent.
+func (g *Game) Validate() error {
+	if g.Variant != Edition2019 && g.Variant != Classic {
+		return fmt.Errorf("unknown variant %q", g.Variant)
+	}
+	lo, hi := PlayerRange(g.Variant)
+	n := g.NPlayers
+	if n < lo || n > hi {
+		return fmt.Errorf("%d players is outside %d–%d", n, lo, hi)
+	}
+	if g.Target != TokensToWin(n) {
+		return fmt.Errorf("token target %d, want %d for %d players", g.Target, TokensToWin(n), n)
+	}
+	for name, l := range map[string]int{"tokens": len(g.Tokens), "hands": len(g.Hands), "discards": len(g.Discards), "out": len(g.Out), "protected": len(g.Protected)} {
+		if l != n {
+			return fmt.Errorf("%s has %d seats, want %d", name, l, n)
+		}
+	}
+	if g.Round < 1 {
+		return fmt.Errorf("round %d", g.Round)
+	}
+	sum := 0
+	for s, t := range g.Tokens {
+		if t < 0 || t > g.Target+1 {
+			return fmt.Errorf("seat %d has %d tokens", s, t)
+		}
+		sum += t
+	}
+	if sum != g.Awarded {
+		return fmt.Errorf("tokens add up to %d but %d were awarded", sum, g.Awarded)
+	}
+	if err := g.checkCards(); err != nil {
+		return err
+	}
+	if g.Turn < 0 || g.Turn >= n {
+		return fmt.Errorf("turn %d is not a seat", g.Turn)
+	}
+	for _, w := range g.Winners {
+		if w < 0 || w >= n || g.Tokens[w] < g.Target {
+			return fmt.Errorf("winner %d is not a seat with %d tokens", w, g.Target)
+		}
+	}
+	wantFaceUp := 0
+	if n == 2 {
+		wantFaceUp = 3
+	}
+	if len(g.FaceUp) != wantFaceUp {
+		return fmt.Errorf("%d face-up cards set aside, want %d", len(g.FaceUp), wantFaceUp)
+	}
+	switch g.Phase {
+	case PhaseOver:
+		if len(g.Winners) == 0 {
+			return fmt.Errorf("the game is over but has no winner")
+		}
+		return nil
+	case PhasePlay, PhaseKeep:
+	default:
+		return fmt.Errorf("unknown phase %q", g.Phase)
+	}
+	if len(g.Winners) > 0 {
+		return fmt.Errorf("the game has winners but is not over")
+	}
+	for s, t := range g.Tokens {
+		if t >= g.Target {
+			return fmt.Errorf("seat %d has won (%d tokens) but the game goes on", s, t)
+		}
+	}
+	if g.Out[g.Turn] {
+		return fmt.Errorf("seat %d is out but has the turn", g.Turn)
+	}
+	if g.inRound() < 2 {
+		return fmt.Errorf("fewer than two seats are in the round, so it should have ended")
+	}
+	for s := range n {
+		want := 1
+		switch {
+		case g.Out[s]:
+			want = 0
+		case s == g.Turn && g.Phase == PhasePlay:
+			want = 2
+		case s == g.Turn:
+			if l := len(g.Hands[s]); l == 2 || l == 3 {
+				want = l
+			}
+		}
+		if len(g.Hands[s]) != want {
+			return fmt.Errorf("seat %d holds %d cards, want %d", s, len(g.Hands[s]), want)
+		}
+		if g.Out[s] && g.Protected[s] {
+			return fmt.Errorf("seat %d is out yet protected", s)
+		}
+	}
+	if g.Phase == PhaseKeep && !slices.Contains(g.Discards[g.Turn], Chancellor) {
+		return fmt.Errorf("seat %d resolves a Chancellor it never played", g.Turn)
+	}
+	if len(g.Deck) == 0 && g.SetAside == NoCard {
+		return fmt.Errorf("the deck is empty and the set-aside card is gone mid-turn")
+	}
+	return nil
+}
+
+// checkCards verifies that every card of the deck is in exactly one place.
+func (g *Game) checkCards() error {
+	var seen Counts
+	count := func(where string, cs []Card) error {
+		for _, c := range cs {
+			if !c.Valid() {
+				return fmt.Errorf("%s holds an unknown card %d", where, c)
+			}
+			seen[c]++
+		}
+		return nil
+	}
+	if err := count("the deck", g.Deck); err != nil {
+		return err
+	}
+	if g.SetAside != NoCard {
+		if err := count("the set-aside card", []Card{g.SetAside}); err != nil {
+			return err
+		}
+	}
+	if err := count("the face-up cards", g.FaceUp); err != nil {
+		return err
+	}
+	for s := range g.Hands {
+		if err := count(fmt.Sprintf("seat %d's hand", s), g.Hands[s]); err != nil {
+			return err
+		}
+		if err := count(fmt.Sprintf("seat %d's discards", s), g.Discards[s]); err != nil {
+			return err
+		}
+	}
+	if want := DeckCounts(g.Variant); seen != want {
+		return fmt.Errorf("cards in play %v do not match the %s deck %v", seen, g.Variant, want)
+	}
+	return nil
+}

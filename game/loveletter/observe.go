@@ -1,0 +1,97 @@
+package loveletter
+
+import (
+	"slices"
+
+	"parlour/game"
+)
+
+// SeatView is what everyone can see of one seat.
+type SeatView struct {
+	Discards  []Card `json:"discards"`
+	Out       bool   `json:"out"`
+	Protected bool   `json:"protected"`
+	Tokens    int    `json:"tokens"`
+	HandSize  int    `json:"hand_size"`
+}
+
+// Observation is one seat's information state: the table as that seat sees it,
+// plus this round's events redacted for it (what its Priest saw, its Baron and
+// King outcomes, what it returned under the deck). A bot needs nothing else.
+type Observation struct {
+	Seat     int           `json:"seat"`
+	Variant  Variant       `json:"variant"`
+	Players  int           `json:"players"`
+	Target   int           `json:"target"`
+	Round    int           `json:"round"`
+	Turn     int           `json:"turn"`
+	Phase    string        `json:"phase"`
+	Deck     int           `json:"deck"`
+	SetAside bool          `json:"set_aside"` // the face-down card is still aside
+	FaceUp   []Card        `json:"face_up"`
+	Hand     []Card        `json:"hand"` // the viewer's own hand; nil for a spectator
+	Seats    []SeatView    `json:"seats"`
+	Log      []game.Event  `json:"log"`
+	Legal    []game.Action `json:"legal"`
+	Winners  []int         `json:"winners,omitempty"`
+}
+
+// Viewer implements game.Observation.
+func (o *Observation) Viewer() int { return o.Seat }
+
+// LegalActions implements game.Observation.
+func (o *Observation) LegalActions() []game.Action { return o.Legal }
+
+// Observe implements game.Game.
+func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
+
+// ObserveSeat is Observe with the concrete type.
+func (g *Game) ObserveSeat(seat int) *Observation {
+	o := &Observation{
+		Seat:     seat,
+		Variant:  g.Variant,
+		Players:  g.NPlayers,
+		Target:   g.Target,
+		Round:    g.Round,
+		Turn:     g.Turn,
+		Phase:    g.Phase,
+		Deck:     len(g.Deck),
+		SetAside: g.SetAside != NoCard,
+		FaceUp:   slices.Clone(g.FaceUp),
+		Seats:    make([]SeatView, g.NPlayers),
+		Log:      game.RedactAll(g.Log, seat),
+		Winners:  slices.Clone(g.Winners),
+	}
+	if seat >= 0 && seat < g.NPlayers {
+		o.Hand = slices.Clone(g.Hands[seat])
+		o.Legal = g.Legal(seat)
+	}
+	for s := range g.NPlayers {
+		o.Seats[s] = SeatView{
+			Discards:  slices.Clone(g.Discards[s]),
+			Out:       g.Out[s],
+			Protected: g.Protected[s],
+			Tokens:    g.Tokens[s],
+			HandSize:  len(g.Hands[s]),
+		}
+	}
+	return o
+}
+
+// Unseen counts, per card, the copies the viewer has not seen anywhere it can
+// see now: the deck's composition less its own hand, every discard and the
+// face-up cards. These copies are in the deck, the other hands or set aside.
+func (o *Observation) Unseen() Counts {
+	n := DeckCounts(o.Variant)
+	take := func(cs []Card) {
+		for _, c := range cs {
+			n[c]--
+		}
+	}
+	take(o.Hand)
+	take(o.FaceUp)
+	for _, s := range o.Seats {
+		take(s.Discards)
+	}
+	return n
+}
