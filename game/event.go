@@ -1,18 +1,24 @@
 package game
 
+import (
+	"encoding/json"
+	"fmt"
+)
+
 // Event is one thing that happened, in a shape shared by every game so that
 // redaction, logging and the client's animation queue are written once.
 //
 // Everything but Secret is public. Secret holds the values (usually cards) that
 // only the seats in SeenBy may know; Redact removes them for anyone else and
 // records how many were withheld, so the client can still animate "a card moved".
+// Events are plain values (no pointers), so copying one copies it entirely.
 type Event struct {
 	Type   string `json:"type"`
 	Seat   int    `json:"seat"`   // the seat the event is about, or -1
 	Target int    `json:"target"` // a second seat, or -1
 	Card   int    `json:"card"`   // a public card, or -1
 	Value  int    `json:"value"`  // a public number whose meaning the type gives, or -1
-	Secret []int  `json:"secret,omitempty"`
+	Secret Values `json:"secret,omitzero"`
 	SeenBy Seats  `json:"seen_by,omitempty"`
 	// Hidden counts the secret values withheld from this viewer.
 	Hidden int `json:"hidden,omitempty"`
@@ -20,11 +26,11 @@ type Event struct {
 
 // Redact returns the event as viewer may see it.
 func (e Event) Redact(viewer int) Event {
-	if len(e.Secret) == 0 || e.SeenBy.Has(viewer) {
+	if e.Secret.Len() == 0 || e.SeenBy.Has(viewer) {
 		return e
 	}
-	e.Hidden = len(e.Secret)
-	e.Secret = nil
+	e.Hidden = e.Secret.Len()
+	e.Secret = Values{}
 	return e
 }
 
@@ -37,17 +43,84 @@ func RedactAll(events []Event, viewer int) []Event {
 	return out
 }
 
-// CloneEvents deep-copies events so that a copy of a game shares no memory with it.
+// CloneEvents copies a slice of events so that a copy of a game shares no memory with it.
 func CloneEvents(events []Event) []Event {
 	if events == nil {
 		return nil
 	}
-	out := make([]Event, len(events))
-	copy(out, events)
+	return append(make([]Event, 0, cap(events)), events...)
+}
+
+// MaxValues is how many secret values one event can carry.
+const MaxValues = 4
+
+// Values is a short list of small secret values (cards, choices), stored inline
+// so that recording an event allocates nothing. It encodes as a JSON array.
+type Values struct {
+	n uint8
+	v [MaxValues]int8
+}
+
+// ValuesOf builds a list; values past MaxValues are a programming error.
+func ValuesOf(vs ...int) Values {
+	if len(vs) > MaxValues {
+		panic(fmt.Sprintf("game: %d secret values, at most %d", len(vs), MaxValues))
+	}
+	var out Values
+	for i, x := range vs {
+		out.v[i] = int8(x)
+	}
+	out.n = uint8(len(vs))
+	return out
+}
+
+// Len is the number of values.
+func (v Values) Len() int { return int(v.n) }
+
+// At returns value i.
+func (v Values) At(i int) int { return int(v.v[i]) }
+
+// Append adds a value; past MaxValues is a programming error.
+func (v *Values) Append(x int) {
+	if v.n == MaxValues {
+		panic("game: too many secret values")
+	}
+	v.v[v.n] = int8(x)
+	v.n++
+}
+
+// Set replaces value i.
+func (v *Values) Set(i, x int) { v.v[i] = int8(x) }
+
+// Slice returns the values as a new slice.
+func (v Values) Slice() []int {
+	out := make([]int, v.n)
 	for i := range out {
-		if out[i].Secret != nil {
-			out[i].Secret = append([]int(nil), out[i].Secret...)
-		}
+		out[i] = int(v.v[i])
 	}
 	return out
+}
+
+// IsZero reports an empty list (for omitzero).
+func (v Values) IsZero() bool { return v.n == 0 }
+
+// MarshalJSON writes a JSON array.
+func (v Values) MarshalJSON() ([]byte, error) { return json.Marshal(v.Slice()) }
+
+// UnmarshalJSON reads a JSON array of at most MaxValues small integers.
+func (v *Values) UnmarshalJSON(b []byte) error {
+	var xs []int
+	if err := json.Unmarshal(b, &xs); err != nil {
+		return err
+	}
+	if len(xs) > MaxValues {
+		return fmt.Errorf("event secret has %d values, at most %d", len(xs), MaxValues)
+	}
+	for _, x := range xs {
+		if x < -128 || x > 127 {
+			return fmt.Errorf("event secret value %d out of range", x)
+		}
+	}
+	*v = ValuesOf(xs...)
+	return nil
 }

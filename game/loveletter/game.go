@@ -121,9 +121,8 @@ func ev(typ string, seat, target int, card Card, value int) game.Event {
 }
 
 func secret(e game.Event, seen game.Seats, cards ...Card) game.Event {
-	e.Secret = make([]int, len(cards))
-	for i, c := range cards {
-		e.Secret[i] = int(c)
+	for _, c := range cards {
+		e.Secret.Append(int(c))
 	}
 	e.SeenBy = seen
 	return e
@@ -335,7 +334,7 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event { return g.apply(seat, a) }
 
 func (g *Game) apply(seat int, a game.Action) []game.Event {
-	var out []game.Event
+	out := make([]game.Event, 0, 8)
 	if a.Kind == KindKeep {
 		out = g.keep(seat, a, out)
 		return g.endTurn(out)

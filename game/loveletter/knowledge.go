@@ -39,12 +39,12 @@ func Deduce(o *Observation) *Knowledge {
 			deck--
 		case EvDeal:
 			deck--
-			if e.Seat == me && len(e.Secret) == 1 {
-				mine = append(mine[:0], Card(e.Secret[0]))
+			if e.Seat == me && e.Secret.Len() == 1 {
+				mine = append(mine[:0], Card(e.Secret.At(0)))
 			}
 		case EvDraw:
-			if e.Seat == me && len(e.Secret) == 1 {
-				mine = append(mine, Card(e.Secret[0]))
+			if e.Seat == me && e.Secret.Len() == 1 {
+				mine = append(mine, Card(e.Secret.At(0)))
 			}
 			if e.Value == 1 { // the set-aside card
 				forget(e.Seat)
@@ -62,8 +62,8 @@ func Deduce(o *Observation) *Knowledge {
 		case EvChancellor:
 			deck -= e.Value
 			if e.Seat == me {
-				for _, c := range e.Secret {
-					mine = append(mine, Card(c))
+				for i := range e.Secret.Len() {
+					mine = append(mine, Card(e.Secret.At(i)))
 				}
 			}
 			if e.Seat != me {
@@ -78,14 +78,14 @@ func Deduce(o *Observation) *Knowledge {
 			deck += e.Value
 			for i := range e.Value {
 				c := NoCard
-				if i < len(e.Secret) {
-					c = Card(e.Secret[i])
+				if i < e.Secret.Len() {
+					c = Card(e.Secret.At(i))
 				}
 				k.Bottom = append(k.Bottom, c)
 			}
 			if e.Seat == me {
-				for _, c := range e.Secret {
-					mine = removeCard(mine, Card(c))
+				for i := range e.Secret.Len() {
+					mine = removeCard(mine, Card(e.Secret.At(i)))
 				}
 				k.forgetMineUnless(mine)
 			}
@@ -100,35 +100,35 @@ func Deduce(o *Observation) *Knowledge {
 		case EvGuardMiss:
 			k.NotHeld[e.Target][e.Value] = true
 		case EvPriestLook:
-			if e.Seat == me && len(e.Secret) == 1 {
-				k.Holds[e.Target] = Card(e.Secret[0])
+			if e.Seat == me && e.Secret.Len() == 1 {
+				k.Holds[e.Target] = Card(e.Secret.At(0))
 			}
 			if e.Target == me && len(mine) == 1 {
 				k.KnownMine[e.Seat] = mine[0]
 			}
 		case EvBaron:
-			if e.Value < 0 && len(e.Secret) == 2 { // a tie: each now knows the other's card
+			if e.Value < 0 && e.Secret.Len() == 2 { // a tie: each now knows the other's card
 				if e.Seat == me {
-					k.Holds[e.Target] = Card(e.Secret[1])
-					k.KnownMine[e.Target] = Card(e.Secret[0])
+					k.Holds[e.Target] = Card(e.Secret.At(1))
+					k.KnownMine[e.Target] = Card(e.Secret.At(0))
 				} else if e.Target == me {
-					k.Holds[e.Seat] = Card(e.Secret[0])
-					k.KnownMine[e.Seat] = Card(e.Secret[1])
+					k.Holds[e.Seat] = Card(e.Secret.At(0))
+					k.KnownMine[e.Seat] = Card(e.Secret.At(1))
 				}
 			}
 		case EvTrade:
 			a, b := e.Seat, e.Target
 			k.Holds[a], k.Holds[b] = k.Holds[b], k.Holds[a]
 			k.NotHeld[a], k.NotHeld[b] = k.NotHeld[b], k.NotHeld[a]
-			if len(e.Secret) == 2 {
+			if e.Secret.Len() == 2 {
 				if a == me {
-					k.Holds[b] = Card(e.Secret[0])
-					mine = []Card{Card(e.Secret[1])}
+					k.Holds[b] = Card(e.Secret.At(0))
+					mine = []Card{Card(e.Secret.At(1))}
 					clear2(k.KnownMine)
 					k.KnownMine[b] = mine[0]
 				} else if b == me {
-					k.Holds[a] = Card(e.Secret[1])
-					mine = []Card{Card(e.Secret[0])}
+					k.Holds[a] = Card(e.Secret.At(1))
+					mine = []Card{Card(e.Secret.At(0))}
 					clear2(k.KnownMine)
 					k.KnownMine[a] = mine[0]
 				}

@@ -57,18 +57,18 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 		Phase:    g.Phase,
 		Deck:     len(g.Deck),
 		SetAside: g.SetAside != NoCard,
-		FaceUp:   slices.Clone(g.FaceUp),
+		FaceUp:   cardsOf(g.FaceUp),
 		Seats:    make([]SeatView, g.NPlayers),
 		Log:      game.RedactAll(g.Log, seat),
 		Winners:  slices.Clone(g.Winners),
 	}
 	if seat >= 0 && seat < g.NPlayers {
-		o.Hand = slices.Clone(g.Hands[seat])
-		o.Legal = g.Legal(seat)
+		o.Hand = cardsOf(g.Hands[seat])
+		o.Legal = g.AppendLegal([]game.Action{}, seat)
 	}
 	for s := range g.NPlayers {
 		o.Seats[s] = SeatView{
-			Discards:  slices.Clone(g.Discards[s]),
+			Discards:  cardsOf(g.Discards[s]),
 			Out:       g.Out[s],
 			Protected: g.Protected[s],
 			Tokens:    g.Tokens[s],
@@ -77,6 +77,10 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 	}
 	return o
 }
+
+// cardsOf copies cards into a non-nil slice, so that an observation encodes the
+// same whether a pile was never used or emptied.
+func cardsOf(cs []Card) []Card { return append(make([]Card, 0, len(cs)), cs...) }
 
 // Unseen counts, per card, the copies the viewer has not seen anywhere it can
 // see now: the deck's composition less its own hand, every discard and the

@@ -1,0 +1,44 @@
+# Parlour. `make test` runs everything; `make help` lists the rest.
+SHELL := /bin/bash
+export PATH := $(PATH):/usr/local/go/bin
+FUZZTIME ?= 10s
+GO_TEST_FLAGS ?=
+
+.PHONY: help tools test vet unit fuzz strength bench run sim
+
+help:
+	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
+	@echo "make bench     engine and bot benchmarks"
+	@echo "make strength  bot strength over 10,000 games per table (sim)"
+	@echo "make run       (the browser client is not built yet) a quick simulator demo"
+
+tools:
+	@scripts/check-tools.sh
+
+vet: tools
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	  if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	go vet ./...
+
+unit: tools
+	go test $(GO_TEST_FLAGS) ./...
+
+# Each fuzz target runs briefly from its committed seed corpus (testdata/fuzz).
+fuzz: tools
+	go test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./game/loveletter
+	go test -run '^$$' -fuzz '^FuzzParseAction$$' -fuzztime $(FUZZTIME) ./game/loveletter
+
+test: vet unit fuzz
+
+bench: tools
+	go test -run '^$$' -bench . -benchmem ./game/...
+
+strength: tools
+	go run ./cmd/sim play --game loveletter --players 2 --bots heuristic,random --games 10000 --seed 1
+	go run ./cmd/sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1
+
+sim: strength
+
+run: tools
+	@echo "The browser client is not built yet; here is the engine at work:"
+	go run ./cmd/sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 2000 --seed 1

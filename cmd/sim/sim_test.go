@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestReplayExampleScript(t *testing.T) {
+	data, err := os.ReadFile("testdata/loveletter-replay.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := replay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Steps) != 3 || out.Steps[2].Action != "baron@1" {
+		t.Fatalf("steps %+v", out.Steps)
+	}
+	var types []string
+	for _, e := range out.Steps[2].Events {
+		types = append(types, e.Type)
+	}
+	// The King beats the Handmaid, seat 1 is out, seat 0 takes the round.
+	if got := strings.Join(types[:4], " "); got != "play baron out round_win" {
+		t.Fatalf("events %v", types)
+	}
+	var final struct{ Tokens []int }
+	if err := json.Unmarshal(out.Final, &final); err != nil || final.Tokens[0] != 1 {
+		t.Fatalf("final %s", out.Final)
+	}
+}
+
+func TestReplayStopsAtTheFirstIllegalAction(t *testing.T) {
+	script := `{"game":"loveletter","players":2,"seed":1,"deck":["princess","spy","spy","chancellor","guard","priest","baron"],
+		"actions":["guard@1=king","1: baron@0","0: guard@1=guard"]}`
+	out, err := replay([]byte(script))
+	if err == nil || !strings.Contains(err.Error(), `action 2 ("1: baron@0")`) || !strings.Contains(err.Error(), "do not hold the baron") {
+		t.Fatalf("error %v", err)
+	}
+	if len(out.Steps) != 1 || out.Error == "" {
+		t.Fatalf("output %+v", out)
+	}
+}
+
+func TestReplayRefusesBadScripts(t *testing.T) {
+	for script, want := range map[string]string{
+		`{"game":"chess","players":2,"actions":[]}`:                                     "unknown game",
+		`{"game":"loveletter","players":9,"actions":[]}`:                                "2–6 players",
+		`{"game":"loveletter","players":2,"deck":["princess","princess"],"actions":[]}`: "no more princess",
+		`{"game":"loveletter","players":2,"actions":[],"typo":1}`:                       "unknown field",
+	} {
+		if _, err := replay([]byte(script)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", script, err, want)
+		}
+	}
+}
+
+func TestPlayJSONReport(t *testing.T) {
+	var buf bytes.Buffer
+	err := runPlay([]string{"--game", "loveletter", "--players", "3", "--bots", "heuristic,random,random", "--games", "200", "--seed", "1", "--json"}, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Game    string
+		Players int
+		Games   int
+		Seed    uint64
+		Seats   []struct {
+			Bot     string
+			Wins    int
+			WinRate float64 `json:"win_rate"`
+		}
+		GamesPerSec float64 `json:"games_per_sec"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	wins := 0
+	for _, s := range rep.Seats {
+		wins += s.Wins
+	}
+	if rep.Game != "loveletter" || rep.Players != 3 || rep.Games != 200 || len(rep.Seats) != 3 || rep.Seats[0].Bot != "heuristic" || wins < 200 || rep.GamesPerSec <= 0 {
+		t.Fatalf("%s", buf.String())
+	}
+}
+
+func TestPlayIsReproducible(t *testing.T) {
+	run := func() string {
+		var buf bytes.Buffer
+		if err := runPlay([]string{"--game", "loveletter", "--players", "4", "--bots", "heuristic,random,random,random", "--games", "300", "--seed", "9"}, &buf); err != nil {
+			t.Fatal(err)
+		}
+		s := buf.String()
+		return s[:strings.LastIndex(s, ",")] // drop the speed
+	}
+	if a, b := run(), run(); a != b {
+		t.Fatalf("same seed, different results:\n%s\n%s", a, b)
+	}
+}
+
+func TestPlayRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"--game", "loveletter", "--players", "4", "--bots", "random,random"},
+		{"--game", "loveletter", "--players", "4", "--bots", "genius"},
+		{"--game", "loveletter", "--players", "9", "--bots", "random"},
+		{"--game", "loveletter", "--players", "4", "--bots", "random", "--variant", "classic", "--option", "x=y"},
+		{"--players", "4"},
+	} {
+		if err := runPlay(args, &bytes.Buffer{}); err == nil {
+			t.Errorf("%v accepted", args)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package heuristic
+
+import (
+	"testing"
+
+	"parlour/game"
+	"parlour/game/bot"
+	ll "parlour/game/loveletter"
+)
+
+func stacked(t testing.TB, players, first int, cards ...ll.Card) *ll.Game {
+	t.Helper()
+	g, err := ll.New(game.Config{Players: players, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.StackCards(first, cards...); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func apply(t testing.TB, g *ll.Game, seat int, text string) {
+	t.Helper()
+	a, err := ll.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Apply(seat, a); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func decide(g *ll.Game) string {
+	return ll.FormatAction(New(1).Act(g.Observe(g.Turn), bot.Budget{}))
+}
+
+func TestGuardNamesWhatItsPriestSaw(t *testing.T) {
+	// Seat 0's Priest sees seat 1's King; seat 1 must then play the Countess (it
+	// holds the King) and seat 2 a Spy; seat 0 draws a second Guard.
+	g := stacked(t, 3, 0, ll.Spy, ll.Priest, ll.King, ll.Baron, ll.Guard, ll.Countess, ll.Spy, ll.Guard)
+	apply(t, g, 0, "priest@1")
+	apply(t, g, 1, "countess")
+	apply(t, g, 2, "spy")
+	if got := decide(g); got != "guard@1=king" {
+		t.Fatalf("the bot saw seat 1's King and should name it, chose %s", got)
+	}
+}
+
+func TestNeverDiscardsItsOwnPrincess(t *testing.T) {
+	for _, other := range []ll.Card{ll.Guard, ll.Priest, ll.Baron, ll.Handmaid, ll.Prince, ll.King, ll.Spy} {
+		g := stacked(t, 3, 0, ll.Countess, ll.Princess, ll.Guard, ll.Guard, other)
+		if got := decide(g); got == "princess" || got == "prince@0" {
+			t.Fatalf("holding the Princess and a %s, the bot chose %s", other, got)
+		}
+	}
+}
+
+func TestNeverNamesACardItKnowsIsGone(t *testing.T) {
+	// Over many real games, every named card still has an unseen copy.
+	for seed := range uint64(300) {
+		g, _ := ll.New(game.Config{Players: 4, Seed: seed})
+		b := New(seed)
+		for !g.Over() {
+			seat := g.Turn
+			o := g.ObserveSeat(seat)
+			a := b.Act(o, bot.Budget{})
+			if a.Kind == ll.KindPlay && ll.Card(a.Args[0]) == ll.Guard && a.Args[2] >= 0 {
+				unseen := o.Unseen()
+				if unseen[a.Args[2]] == 0 {
+					anyLeft := false
+					for c, n := range unseen {
+						anyLeft = anyLeft || (n > 0 && ll.Card(c) != ll.Guard)
+					}
+					if anyLeft {
+						t.Fatalf("seed %d: named %s with no copy unseen (%v)", seed, ll.Card(a.Args[2]), unseen)
+					}
+				}
+			}
+			if _, err := g.Apply(seat, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkHeuristicDecision(b *testing.B) {
+	// A spread of real mid-game observations from 4-player games.
+	var obs []*ll.Observation
+	for seed := range uint64(20) {
+		g, _ := ll.New(game.Config{Players: 4, Seed: seed})
+		rnd := bot.NewRandom(seed)
+		for !g.Over() {
+			o := g.ObserveSeat(g.Turn)
+			obs = append(obs, o)
+			g.Apply(g.Turn, rnd.Act(o, bot.Budget{}))
+		}
+	}
+	h := New(1)
+	i := 0
+	for b.Loop() {
+		h.Act(obs[i%len(obs)], bot.Budget{})
+		i++
+	}
+}
