@@ -24,9 +24,12 @@ unit: tools
 	go test $(GO_TEST_FLAGS) ./...
 
 # Each fuzz target runs briefly from its committed seed corpus (testdata/fuzz).
+FUZZ_PACKAGES := ./game/loveletter ./game/threeparts
 fuzz: tools
-	go test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./game/loveletter
-	go test -run '^$$' -fuzz '^FuzzParseAction$$' -fuzztime $(FUZZTIME) ./game/loveletter
+	@for pkg in $(FUZZ_PACKAGES); do for target in FuzzLoad FuzzParseAction; do \
+	  echo "go test -run '^$$' -fuzz '^$$target\$$' -fuzztime $(FUZZTIME) $$pkg"; \
+	  go test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	done; done
 
 test: vet unit fuzz
 
@@ -36,6 +39,7 @@ bench: tools
 strength: tools
 	go run ./cmd/sim play --game loveletter --players 2 --bots heuristic,random --games 10000 --seed 1
 	go run ./cmd/sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1
+	go run ./cmd/sim play --game threeparts --players 3 --bots heuristic,random,random --games 10000 --seed 1
 
 sim: strength
 

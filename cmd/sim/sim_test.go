@@ -116,3 +116,30 @@ func TestPlayRefusesBadFlags(t *testing.T) {
 		}
 	}
 }
+
+func TestReplayThreePartsWorkedExample(t *testing.T) {
+	data, err := os.ReadFile("testdata/threeparts-replay.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := replay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var final struct {
+		Numbers [][11]int
+		Jokers  [][11]int
+		Round   int
+	}
+	if err := json.Unmarshal(out.Final, &final); err != nil {
+		t.Fatal(err)
+	}
+	if final.Round != 2 || final.Numbers[3][8] != 1 || final.Jokers[3][8] != 1 || final.Numbers[1][10] != 1 {
+		t.Fatalf("final %s", out.Final)
+	}
+	// Several seats owe a vote at once, so a bare action is refused with advice.
+	script := `{"game":"threeparts","players":3,"seed":1,"actions":["cut 2/2/3","white"]}`
+	if _, err := replay([]byte(script)); err == nil || !strings.Contains(err.Error(), "write SEAT: ACTION") {
+		t.Fatalf("error %v", err)
+	}
+}

@@ -9,12 +9,18 @@ import (
 	"parlour/game/bot"
 	"parlour/game/loveletter"
 	llheuristic "parlour/game/loveletter/heuristic"
+	"parlour/game/threeparts"
+	tpheuristic "parlour/game/threeparts/heuristic"
 )
 
 var bots = map[string]bot.Registry{
 	loveletter.Name: {
 		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
 		"heuristic": func(seed uint64) bot.Bot { return llheuristic.New(seed) },
+	},
+	threeparts.Name: {
+		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
+		"heuristic": func(seed uint64) bot.Bot { return tpheuristic.New(seed) },
 	},
 }
 
