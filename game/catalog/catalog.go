@@ -9,6 +9,7 @@ import (
 	"parlour/game/bot"
 	"parlour/game/loveletter"
 	llheuristic "parlour/game/loveletter/heuristic"
+	"parlour/game/mascarade"
 	"parlour/game/threeparts"
 	tpheuristic "parlour/game/threeparts/heuristic"
 )
@@ -17,6 +18,9 @@ var bots = map[string]bot.Registry{
 	loveletter.Name: {
 		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
 		"heuristic": func(seed uint64) bot.Bot { return llheuristic.New(seed) },
+	},
+	mascarade.Name: {
+		"random": func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
 	},
 	threeparts.Name: {
 		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
