@@ -24,7 +24,7 @@ unit: tools
 	go test $(GO_TEST_FLAGS) ./...
 
 # Each fuzz target runs briefly from its committed seed corpus (testdata/fuzz).
-FUZZ_PACKAGES := ./game/loveletter ./game/threeparts
+FUZZ_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade
 fuzz: tools
 	@for pkg in $(FUZZ_PACKAGES); do for target in FuzzLoad FuzzParseAction; do \
 	  echo "go test -run '^$$' -fuzz '^$$target\$$' -fuzztime $(FUZZTIME) $$pkg"; \
@@ -40,6 +40,7 @@ strength: tools
 	go run ./cmd/sim play --game loveletter --players 2 --bots heuristic,random --games 10000 --seed 1
 	go run ./cmd/sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1
 	go run ./cmd/sim play --game threeparts --players 3 --bots heuristic,random,random --games 10000 --seed 1
+	go run ./cmd/sim play --game mascarade --players 6 --bots heuristic,random,random,random,random,random --games 10000 --seed 1
 
 sim: strength
 

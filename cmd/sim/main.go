@@ -37,7 +37,7 @@ func main() {
 
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
-  sim play --game NAME --players N --bots BOT[,BOT...] [--games N] [--seed N] [--variant V] [--option KEY=VALUE]... [--json]
+  sim play --game NAME --players N --bots BOT[,BOT...] [--games N] [--seed N] [--variant V] [--scenario S] [--option KEY=VALUE]... [--json]
   sim replay FILE.json
 `)
 }

@@ -72,12 +72,16 @@ func runPlay(args []string, w io.Writer) error {
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the whole run")
 	fs.StringVar(&cfg.variant, "variant", "", "game variant")
 	fs.Var(opts, "option", "game option KEY=VALUE (repeatable)")
+	scenario := fs.String("scenario", "", "Mascarade scenario: a, b (same as --option scenario=...)")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
+	}
+	if *scenario != "" {
+		opts["scenario"] = *scenario
 	}
 	cfg.options = opts
 	if cfg.game == "" || cfg.players == 0 || botList == "" {

@@ -143,3 +143,36 @@ func TestReplayThreePartsWorkedExample(t *testing.T) {
 		t.Fatalf("error %v", err)
 	}
 }
+
+func TestReplayMascarade(t *testing.T) {
+	data, err := os.ReadFile("testdata/mascarade-replay.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := replay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Player 0 swapped its Judge for player 1's King; player 2 wrongly contests.
+	var final struct {
+		Coins []int
+		Court int
+	}
+	if err := json.Unmarshal(out.Final, &final); err != nil {
+		t.Fatal(err)
+	}
+	if final.Coins[0] != 8 || final.Coins[2] != 5 || final.Court != 1 {
+		t.Fatalf("final %s", out.Final)
+	}
+}
+
+func TestPlayScenarioFlag(t *testing.T) {
+	var buf bytes.Buffer
+	err := runPlay([]string{"--game", "mascarade", "--players", "6", "--bots", "heuristic,random,random,random,random,random", "--games", "50", "--scenario", "b"}, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := runPlay([]string{"--game", "mascarade", "--players", "6", "--bots", "random", "--games", "5", "--scenario", "z"}, &buf); err == nil {
+		t.Fatal("unknown scenario accepted")
+	}
+}

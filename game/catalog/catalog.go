@@ -10,6 +10,7 @@ import (
 	"parlour/game/loveletter"
 	llheuristic "parlour/game/loveletter/heuristic"
 	"parlour/game/mascarade"
+	mheuristic "parlour/game/mascarade/heuristic"
 	"parlour/game/threeparts"
 	tpheuristic "parlour/game/threeparts/heuristic"
 )
@@ -20,7 +21,8 @@ var bots = map[string]bot.Registry{
 		"heuristic": func(seed uint64) bot.Bot { return llheuristic.New(seed) },
 	},
 	mascarade.Name: {
-		"random": func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
+		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
+		"heuristic": func(seed uint64) bot.Bot { return mheuristic.New(seed) },
 	},
 	threeparts.Name: {
 		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },

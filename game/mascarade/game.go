@@ -88,7 +88,7 @@ type Game struct {
 	Bank         int           `json:"bank"` // coins taken from the bank so far
 	Turn         int           `json:"turn"`
 	Current      int           `json:"current"`
-	Opening      int           `json:"opening"` // opening swaps still due
+	OpeningSwaps int           `json:"opening"` // opening swaps still due
 	Phase        string        `json:"phase"`
 	RevealedNow  []bool        `json:"revealed_now"`
 	RevealedPrev []bool        `json:"revealed_prev"`
@@ -144,7 +144,8 @@ func New(cfg game.Config) (*Game, error) {
 		if masks, err = Scenario(scenario, n); err != nil {
 			return nil, fmt.Errorf("mascarade: %w", err)
 		}
-		// Extra centre masks above 5 players come from the masks not yet in use, at random.
+		// Extra centre masks above 5 players come from the masks not yet in use, at
+		// random, drawn again until the set keeps the rulebook's conditions.
 		if centre > 0 && n > 5 {
 			rng := game.NewRNG(cfg.Seed ^ 0xc3)
 			var spare []Mask
@@ -153,8 +154,14 @@ func New(cfg game.Config) (*Game, error) {
 					spare = append(spare, m)
 				}
 			}
-			rng.Shuffle(len(spare), func(i, j int) { spare[i], spare[j] = spare[j], spare[i] })
-			masks = append(masks, spare[:centre]...)
+			base := masks
+			for range 100 {
+				rng.Shuffle(len(spare), func(i, j int) { spare[i], spare[j] = spare[j], spare[i] })
+				masks = append(slices.Clone(base), spare[:centre]...)
+				if CheckScenario(masks, n, centre) == nil {
+					break
+				}
+			}
 		}
 	}
 	if err := CheckScenario(masks, n, centre); err != nil {
@@ -164,7 +171,7 @@ func New(cfg game.Config) (*Game, error) {
 		NPlayers: n, Scenario: scenario, Masks: masks, Centre: centre,
 		Coins: make([]int, n), At: make([]int, n),
 		RevealedNow: make([]bool, n), RevealedPrev: make([]bool, n),
-		Opening: 4, Phase: PhaseTurn,
+		OpeningSwaps: 4, Phase: PhaseTurn,
 	}
 	g.RNG.Seed(cfg.Seed)
 	g.Places = slices.Clone(masks)
@@ -217,8 +224,8 @@ func (g *Game) endTurn(out []game.Event) []game.Event {
 	}
 	copy(g.RevealedPrev, g.RevealedNow)
 	clear(g.RevealedNow)
-	if g.Opening > 0 {
-		g.Opening--
+	if g.OpeningSwaps > 0 {
+		g.OpeningSwaps--
 	}
 	g.Current = g.PlayerAt((g.At[g.Current] + 1) % g.NPlayers)
 	return g.startTurn(out)
@@ -292,7 +299,7 @@ func (g *Game) Legal(seat int) []game.Action {
 				out = append(out, game.NewAction(KindSwap, t, 1), game.NewAction(KindSwap, t, 0))
 			}
 		}
-		if g.Opening > 0 {
+		if g.OpeningSwaps > 0 {
 			return out
 		}
 		out = append(out, game.NewAction(KindLook))
@@ -453,13 +460,14 @@ func (g *Game) runPowers(out []game.Event) []game.Event {
 		}
 		var done bool
 		out, done = g.startPower(ann.Holders[ann.Next], out)
+		// The Princess and the Fool take their coins before choosing: 13 ends the game at once.
+		if out = g.checkEnd(out); g.Over() {
+			return out
+		}
 		if !done {
 			continue // a decision is due: the loop above sets the phase
 		}
 		ann.Next++
-		if out = g.checkEnd(out); g.Over() {
-			return out
-		}
 	}
 	for _, p := range ann.Liars {
 		fine := min(1, g.CoinsOf(p))
@@ -692,7 +700,7 @@ func (g *Game) checkEnd(out []game.Event) []game.Event {
 func (g *Game) whyIllegal(seat int, a game.Action) string {
 	switch g.Phase {
 	case PhaseTurn:
-		if g.Opening > 0 && a.Kind != KindSwap {
+		if g.OpeningSwaps > 0 && a.Kind != KindSwap {
 			return "the first four turns of the game must be swaps"
 		}
 		switch a.Kind {

@@ -55,8 +55,8 @@ func (g *Game) Validate() error {
 	if g.Court < 0 || g.Bank < 0 || total != 6*n+g.Bank {
 		return fmt.Errorf("coins do not add up: %d on the table and court, want %d", total, 6*n+g.Bank)
 	}
-	if g.Current < 0 || g.Current >= n || g.Opening < 0 || g.Opening > 4 || g.Turn < 1 {
-		return fmt.Errorf("current %d opening %d turn %d", g.Current, g.Opening, g.Turn)
+	if g.Current < 0 || g.Current >= n || g.OpeningSwaps < 0 || g.OpeningSwaps > 4 || g.Turn < 1 {
+		return fmt.Errorf("current %d opening %d turn %d", g.Current, g.OpeningSwaps, g.Turn)
 	}
 	if g.Phase == PhaseOver {
 		if len(g.Winners) == 0 {

@@ -44,7 +44,7 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 	o := &Observation{
 		Seat: seat, Players: g.NPlayers, Scenario: g.Scenario, Masks: slices.Clone(g.Masks), Centre: g.Centre,
 		At: slices.Clone(g.At), Coins: make([]int, g.NPlayers), Court: g.Court, Turn: g.Turn, Current: g.Current,
-		Opening: g.Opening, Phase: g.Phase, RevealedPrev: slices.Clone(g.RevealedPrev), Announced: NoMask,
+		Opening: g.OpeningSwaps, Phase: g.Phase, RevealedPrev: slices.Clone(g.RevealedPrev), Announced: NoMask,
 		Winners: slices.Clone(g.Winners), Log: game.RedactAll(g.Log, seat), Legal: append([]game.Action{}, g.Legal(seat)...),
 	}
 	for p := range g.NPlayers {
