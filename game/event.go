@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 )
 
 // Event is one thing that happened, in a shape shared by every game so that
@@ -13,13 +14,13 @@ import (
 // records how many were withheld, so the client can still animate "a card moved".
 // Events are plain values (no pointers), so copying one copies it entirely.
 type Event struct {
-	Type   string `json:"type"`
-	Seat   int    `json:"seat"`   // the seat the event is about, or -1
-	Target int    `json:"target"` // a second seat, or -1
-	Card   int    `json:"card"`   // a public card, or -1
-	Value  int    `json:"value"`  // a public number whose meaning the type gives, or -1
-	Secret Values `json:"secret,omitzero"`
-	SeenBy Seats  `json:"seen_by,omitempty"`
+	Type   EventType `json:"type"`
+	Seat   int       `json:"seat"`   // the seat the event is about, or -1
+	Target int       `json:"target"` // a second seat, or -1
+	Card   int       `json:"card"`   // a public card, or -1
+	Value  int       `json:"value"`  // a public number whose meaning the type gives, or -1
+	Secret Values    `json:"secret,omitzero"`
+	SeenBy Seats     `json:"seen_by,omitempty"`
 	// Hidden counts the secret values withheld from this viewer.
 	Hidden int `json:"hidden,omitempty"`
 }
@@ -49,6 +50,55 @@ func CloneEvents(events []Event) []Event {
 		return nil
 	}
 	return append(make([]Event, 0, cap(events)), events...)
+}
+
+// EventType names what an event is. It is a small number, so that events hold
+// no pointers and a game's log costs the garbage collector nothing to scan; it
+// reads and writes as its name in JSON and text.
+type EventType uint16
+
+// The registry is written only during package initialisation (DefineEvent is
+// called from package-level var blocks), which happens before any reader runs,
+// so reads need no lock.
+var (
+	eventTypesMu sync.Mutex
+	eventNames   = []string{""}
+	eventTypes   = map[string]EventType{}
+)
+
+// DefineEvent registers an event type name and returns its type. Call it only
+// from package initialisation. Defining the same name twice returns the same
+// type, so games may share names such as "reveal".
+func DefineEvent(name string) EventType {
+	eventTypesMu.Lock()
+	defer eventTypesMu.Unlock()
+	if t, ok := eventTypes[name]; ok {
+		return t
+	}
+	t := EventType(len(eventNames))
+	eventNames = append(eventNames, name)
+	eventTypes[name] = t
+	return t
+}
+
+func (t EventType) String() string {
+	if int(t) < len(eventNames) {
+		return eventNames[t]
+	}
+	return fmt.Sprintf("event(%d)", int(t))
+}
+
+// MarshalText writes the name.
+func (t EventType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText reads a name that some game defined.
+func (t *EventType) UnmarshalText(b []byte) error {
+	v, ok := eventTypes[string(b)]
+	if !ok {
+		return fmt.Errorf("unknown event type %q", b)
+	}
+	*t = v
+	return nil
 }
 
 // MaxValues is how many secret values one event can carry.

@@ -64,7 +64,8 @@ type Game interface {
 	Pending() []int
 	// Legal lists seat's legal actions now.
 	Legal(seat int) []Action
-	// Apply performs seat's action and returns the events that followed.
+	// Apply performs seat's action and returns the events that followed. The
+	// slice may share memory with the game's log: read it, never write to it.
 	Apply(seat int, a Action) ([]Event, error)
 	Observe(seat int) Observation
 	Over() bool

@@ -55,7 +55,8 @@ func TestIntnIsInRangeAndUnbiased(t *testing.T) {
 }
 
 func TestValuesEncodeAsAnArrayAndRefuseTooMany(t *testing.T) {
-	e := Event{Type: "x", Secret: ValuesOf(3, -1, 9)}
+	x := DefineEvent("x")
+	e := Event{Type: x, Secret: ValuesOf(3, -1, 9)}
 	b, _ := json.Marshal(e)
 	if !strings.Contains(string(b), `"secret":[3,-1,9]`) {
 		t.Fatalf("%s", b)
@@ -64,7 +65,7 @@ func TestValuesEncodeAsAnArrayAndRefuseTooMany(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil || back != e {
 		t.Fatalf("%+v %v", back, err)
 	}
-	if b, _ := json.Marshal(Event{Type: "x"}); strings.Contains(string(b), "secret") {
+	if b, _ := json.Marshal(Event{Type: x}); strings.Contains(string(b), "secret") || !strings.Contains(string(b), `"type":"x"`) {
 		t.Fatalf("an empty secret is omitted: %s", b)
 	}
 	if err := json.Unmarshal([]byte(`{"secret":[1,2,3,4,5]}`), &back); err == nil {
@@ -73,10 +74,13 @@ func TestValuesEncodeAsAnArrayAndRefuseTooMany(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"secret":[1000]}`), &back); err == nil {
 		t.Fatal("an out-of-range secret accepted")
 	}
+	if err := json.Unmarshal([]byte(`{"type":"never-defined"}`), &back); err == nil {
+		t.Fatal("an unknown event type accepted")
+	}
 }
 
 func TestRedactHidesSecretsFromOthersOnly(t *testing.T) {
-	e := Event{Type: "draw", Seat: 1, Secret: ValuesOf(5), SeenBy: SeatsOf(1)}
+	e := Event{Type: DefineEvent("draw"), Seat: 1, Secret: ValuesOf(5), SeenBy: SeatsOf(1)}
 	if r := e.Redact(1); r.Secret.Len() != 1 || r.Hidden != 0 {
 		t.Fatalf("owner: %+v", r)
 	}

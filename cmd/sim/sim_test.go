@@ -22,7 +22,7 @@ func TestReplayExampleScript(t *testing.T) {
 	}
 	var types []string
 	for _, e := range out.Steps[2].Events {
-		types = append(types, e.Type)
+		types = append(types, e.Type.String())
 	}
 	// The King beats the Handmaid, seat 1 is out, seat 0 takes the round.
 	if got := strings.Join(types[:4], " "); got != "play baron out round_win" {

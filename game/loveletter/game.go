@@ -28,30 +28,30 @@ const (
 )
 
 // Event types, in the order they can occur.
-const (
-	EvRoundStart  = "round_start"  // Seat starts round Value
-	EvSetAside    = "set_aside"    // a face-down card is put aside; nobody sees it
-	EvSetAsideUp  = "set_aside_up" // 2 players: Card is put aside face up
-	EvDeal        = "deal"         // Seat is dealt Secret[0]
-	EvDraw        = "draw"         // Seat draws Secret[0] (Value 1: it was the set-aside card)
-	EvPlay        = "play"         // Seat plays Card at Target (or -1), naming Value (Guard) or -1
-	EvNoEffect    = "no_effect"    // Seat's Card had nothing to act on
-	EvGuardMiss   = "guard_miss"   // Target does not hold Value
-	EvGuardHit    = "guard_hit"    // Target holds Value
-	EvPriestLook  = "priest_look"  // Seat sees Target's Secret[0]
-	EvBaron       = "baron"        // Seat and Target compare Secret[0] vs Secret[1]; Value is the loser or -1
-	EvProtected   = "protected"    // Seat is protected until its next turn
-	EvDiscard     = "discard"      // Seat discards Card without effect (Prince)
-	EvChancellor  = "chancellor"   // Seat draws Secret (Value cards)
-	EvReturn      = "return"       // Seat puts Value cards on the bottom, Secret top to bottom
-	EvTrade       = "trade"        // Seat gives Secret[0] to Target and takes Secret[1]
-	EvOut         = "out"          // Seat is out of the round, discarding Card (or -1)
-	EvReveal      = "reveal"       // at the round's end Seat shows Card
-	EvRoundWin    = "round_win"    // Seat wins the round; Value is its tokens now
-	EvSpyBonus    = "spy_bonus"    // Seat is the only one left with a Spy; Value is its tokens now
-	EvRoundEnd    = "round_end"    // round Value is over
-	EvGameWin     = "game_win"     // Seat wins the game with Value tokens
-	EvUnprotected = "unprotected"  // Seat's Handmaid protection ends (its turn begins)
+var (
+	EvRoundStart  = game.DefineEvent("round_start")  // Seat starts round Value
+	EvSetAside    = game.DefineEvent("set_aside")    // a face-down card is put aside; nobody sees it
+	EvSetAsideUp  = game.DefineEvent("set_aside_up") // 2 players: Card is put aside face up
+	EvDeal        = game.DefineEvent("deal")         // Seat is dealt Secret[0]
+	EvDraw        = game.DefineEvent("draw")         // Seat draws Secret[0] (Value 1: it was the set-aside card)
+	EvPlay        = game.DefineEvent("play")         // Seat plays Card at Target (or -1), naming Value (Guard) or -1
+	EvNoEffect    = game.DefineEvent("no_effect")    // Seat's Card had nothing to act on
+	EvGuardMiss   = game.DefineEvent("guard_miss")   // Target does not hold Value
+	EvGuardHit    = game.DefineEvent("guard_hit")    // Target holds Value
+	EvPriestLook  = game.DefineEvent("priest_look")  // Seat sees Target's Secret[0]
+	EvBaron       = game.DefineEvent("baron")        // Seat and Target compare Secret[0] vs Secret[1]; Value is the loser or -1
+	EvProtected   = game.DefineEvent("protected")    // Seat is protected until its next turn
+	EvDiscard     = game.DefineEvent("discard")      // Seat discards Card without effect (Prince)
+	EvChancellor  = game.DefineEvent("chancellor")   // Seat draws Secret (Value cards)
+	EvReturn      = game.DefineEvent("return")       // Seat puts Value cards on the bottom, Secret top to bottom
+	EvTrade       = game.DefineEvent("trade")        // Seat gives Secret[0] to Target and takes Secret[1]
+	EvOut         = game.DefineEvent("out")          // Seat is out of the round, discarding Card (or -1)
+	EvReveal      = game.DefineEvent("reveal")       // at the round's end Seat shows Card
+	EvRoundWin    = game.DefineEvent("round_win")    // Seat wins the round; Value is its tokens now
+	EvSpyBonus    = game.DefineEvent("spy_bonus")    // Seat is the only one left with a Spy; Value is its tokens now
+	EvRoundEnd    = game.DefineEvent("round_end")    // round Value is over
+	EvGameWin     = game.DefineEvent("game_win")     // Seat wins the game with Value tokens
+	EvUnprotected = game.DefineEvent("unprotected")  // Seat's Handmaid protection ends (its turn begins)
 )
 
 // Game is a Love Letter game. Its fields are exported only for JSON; use the methods.
@@ -76,6 +76,8 @@ type Game struct {
 	Log       []game.Event `json:"log"` // this round's events, unredacted
 
 	opening []game.Event // the first deal's events; not saved
+	mark    int          // where the current Apply's events start in Log
+	carry   []game.Event // the current Apply's events from a round that has ended
 }
 
 // New deals the first round. Options: none; cfg.Variant is "2019" (default) or "classic".
@@ -111,12 +113,27 @@ func New(cfg game.Config) (*Game, error) {
 	return g, nil
 }
 
+// emit records an event in the round's log. Apply returns a window of that log,
+// so recording allocates nothing per event; out is threaded through for
+// readability and stays nil.
 func (g *Game) emit(out []game.Event, e game.Event) []game.Event {
 	g.Log = append(g.Log, e)
-	return append(out, e)
+	return out
 }
 
-func ev(typ string, seat, target int, card Card, value int) game.Event {
+// collect returns the events recorded since mark: a clipped window of the log
+// (events are values and the log only grows, so the window never changes), or,
+// if a new round began meanwhile, the old round's tail followed by the new log.
+func (g *Game) collect() []game.Event {
+	if g.carry == nil {
+		return slices.Clip(g.Log[g.mark:])
+	}
+	out := append(g.carry, g.Log...)
+	g.carry = nil
+	return out
+}
+
+func ev(typ game.EventType, seat, target int, card Card, value int) game.Event {
 	return game.Event{Type: typ, Seat: seat, Target: target, Card: int(card), Value: value}
 }
 
@@ -142,6 +159,10 @@ func (g *Game) startRound(starter int) []game.Event {
 
 // startRoundWith deals a round from deck, top first.
 func (g *Game) startRoundWith(starter int, deck []Card) []game.Event {
+	if g.mark < len(g.Log) {
+		g.carry = append(g.carry, g.Log[g.mark:]...)
+	}
+	g.mark = 0
 	g.Round++
 	g.Log = make([]game.Event, 0, 48)
 	g.Deck = deck
@@ -170,7 +191,8 @@ func (g *Game) startRoundWith(starter int, deck []Card) []game.Event {
 		out = g.emit(out, secret(ev(EvDeal, s, -1, NoCard, -1), game.SeatsOf(s), c))
 	}
 	g.Turn = starter
-	return g.beginTurn(out)
+	g.beginTurn(out)
+	return slices.Clip(g.Log)
 }
 
 func (g *Game) pop() Card {
@@ -334,7 +356,13 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event { return g.apply(seat, a) }
 
 func (g *Game) apply(seat int, a game.Action) []game.Event {
-	out := make([]game.Event, 0, 8)
+	g.mark, g.carry = len(g.Log), nil
+	g.resolve(seat, a)
+	return g.collect()
+}
+
+func (g *Game) resolve(seat int, a game.Action) []game.Event {
+	var out []game.Event
 	if a.Kind == KindKeep {
 		out = g.keep(seat, a, out)
 		return g.endTurn(out)
@@ -523,7 +551,8 @@ func (g *Game) endRound(winners []int, out []game.Event) []game.Event {
 	if len(winners) > 1 {
 		starter = winners[g.RNG.Intn(len(winners))]
 	}
-	return append(out, g.startRound(starter)...)
+	g.startRound(starter)
+	return out
 }
 
 // whyIllegal explains, in the rulebook's terms, why a well-formed but illegal action is refused.

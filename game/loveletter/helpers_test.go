@@ -78,7 +78,7 @@ func asIllegal(err error, target **game.IllegalError) bool {
 	return ok
 }
 
-func hasEvent(events []game.Event, typ string, seat int) (game.Event, bool) {
+func hasEvent(events []game.Event, typ game.EventType, seat int) (game.Event, bool) {
 	for _, e := range events {
 		if e.Type == typ && (seat < 0 || e.Seat == seat) {
 			return e, true

@@ -200,7 +200,7 @@ func perturb(g *Game, seat, keep int, r *game.RNG) *Game {
 
 // secretOnly are the event types whose public part never depends on a hidden
 // card: with the same type, seat and target, their redactions must be equal.
-var secretOnly = map[string]bool{EvSetAside: true, EvDeal: true, EvDraw: true, EvChancellor: true, EvReturn: true, EvPriestLook: true, EvTrade: true}
+var secretOnly = map[game.EventType]bool{EvSetAside: true, EvDeal: true, EvDraw: true, EvChancellor: true, EvReturn: true, EvPriestLook: true, EvTrade: true}
 
 func TestObservationsAndEventsLeakNothingHidden(t *testing.T) {
 	r := game.NewRNG(99)

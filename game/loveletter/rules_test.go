@@ -385,7 +385,7 @@ func TestDeckRunOutHighestCardWins(t *testing.T) {
 	}
 }
 
-func countEvents(ev []game.Event, typ string) int {
+func countEvents(ev []game.Event, typ game.EventType) int {
 	n := 0
 	for _, e := range ev {
 		if e.Type == typ {

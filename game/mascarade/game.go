@@ -35,29 +35,29 @@ const (
 )
 
 // Event types.
-const (
-	EvSetup       = "setup"        // place Target starts with Card, shown to all
-	EvTurn        = "turn"         // Seat's turn Value begins
-	EvLook        = "look"         // Seat looks at its mask (Secret[0]) at place Target
-	EvSwap        = "swap"         // Seat swaps (Secret[0] 1) or pretends (0) places Value and Target
-	EvAnnounce    = "announce"     // Seat announces Card
-	EvContest     = "contest"      // Seat claims Card too
-	EvPass        = "pass"         // Seat lets the announcement pass
-	EvReveal      = "reveal"       // Seat's mask at place Target is Card, shown to all
-	EvBank        = "bank"         // Seat takes Value coins from the bank
-	EvCourt       = "court"        // Seat takes Value coins from the court (Judge)
-	EvFine        = "fine"         // Seat pays Value coins to the court
-	EvTransfer    = "transfer"     // Target gives Seat Value coins
-	EvCoinSwap    = "coin_swap"    // Seat and Target exchange all their coins (Witch)
-	EvPrincess    = "princess"     // Seat shows Target's mask (Secret[0]) to all but Target
-	EvFoolSwap    = "fool_swap"    // Seat swaps (Secret[0] 1) or pretends, places Target and Value
-	EvGuru        = "guru"         // Seat asks Target to name its mask
-	EvName        = "name"         // Seat names Card as its mask
-	EvSpyLook     = "spy_look"     // Seat looks at its mask and Target's: Secret [its, theirs]
-	EvSpySwap     = "spy_swap"     // Seat swaps (Secret[0] 1) or pretends with place Target, from place Value
-	EvSeatsChange = "seats_change" // Seat and Target change places (Puppeteer)
-	EvNoEffect    = "no_effect"    // Seat's Card did nothing (e.g. the Cheat below 10 coins)
-	EvWin         = "win"          // Seat wins with Value coins
+var (
+	EvSetup       = game.DefineEvent("setup")        // place Target starts with Card, shown to all
+	EvTurn        = game.DefineEvent("turn")         // Seat's turn Value begins
+	EvLook        = game.DefineEvent("look")         // Seat looks at its mask (Secret[0]) at place Target
+	EvSwap        = game.DefineEvent("swap")         // Seat swaps (Secret[0] 1) or pretends (0) places Value and Target
+	EvAnnounce    = game.DefineEvent("announce")     // Seat announces Card
+	EvContest     = game.DefineEvent("contest")      // Seat claims Card too
+	EvPass        = game.DefineEvent("pass")         // Seat lets the announcement pass
+	EvReveal      = game.DefineEvent("reveal")       // Seat's mask at place Target is Card, shown to all
+	EvBank        = game.DefineEvent("bank")         // Seat takes Value coins from the bank
+	EvCourt       = game.DefineEvent("court")        // Seat takes Value coins from the court (Judge)
+	EvFine        = game.DefineEvent("fine")         // Seat pays Value coins to the court
+	EvTransfer    = game.DefineEvent("transfer")     // Target gives Seat Value coins
+	EvCoinSwap    = game.DefineEvent("coin_swap")    // Seat and Target exchange all their coins (Witch)
+	EvPrincess    = game.DefineEvent("princess")     // Seat shows Target's mask (Secret[0]) to all but Target
+	EvFoolSwap    = game.DefineEvent("fool_swap")    // Seat swaps (Secret[0] 1) or pretends, places Target and Value
+	EvGuru        = game.DefineEvent("guru")         // Seat asks Target to name its mask
+	EvName        = game.DefineEvent("name")         // Seat names Card as its mask
+	EvSpyLook     = game.DefineEvent("spy_look")     // Seat looks at its mask and Target's: Secret [its, theirs]
+	EvSpySwap     = game.DefineEvent("spy_swap")     // Seat swaps (Secret[0] 1) or pretends with place Target, from place Value
+	EvSeatsChange = game.DefineEvent("seats_change") // Seat and Target change places (Puppeteer)
+	EvNoEffect    = game.DefineEvent("no_effect")    // Seat's Card did nothing (e.g. the Cheat below 10 coins)
+	EvWin         = game.DefineEvent("win")          // Seat wins with Value coins
 )
 
 // Announcement is an announcement being contested or resolved.
@@ -189,7 +189,7 @@ func New(cfg game.Config) (*Game, error) {
 	return g, nil
 }
 
-func ev(typ string, seat, target int, m Mask, value int) game.Event {
+func ev(typ game.EventType, seat, target int, m Mask, value int) game.Event {
 	return game.Event{Type: typ, Seat: seat, Target: target, Card: int(m), Value: value}
 }
 

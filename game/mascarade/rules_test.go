@@ -95,7 +95,7 @@ func coins(g *Game) []int {
 	return out
 }
 
-func find(ev []game.Event, typ string) (game.Event, bool) {
+func find(ev []game.Event, typ game.EventType) (game.Event, bool) {
 	for _, e := range ev {
 		if e.Type == typ {
 			return e, true
@@ -271,7 +271,7 @@ func TestContestRevealsTheRealHolderUsesThePowerAndLiarsPayTheCourt(t *testing.T
 	}
 }
 
-func countEvents(ev []game.Event, typ string) int {
+func countEvents(ev []game.Event, typ game.EventType) int {
 	n := 0
 	for _, e := range ev {
 		if e.Type == typ {

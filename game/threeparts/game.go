@@ -56,21 +56,21 @@ const (
 )
 
 // Event types.
-const (
-	EvRoundStart = "round_start" // Seat leads round Value
-	EvTurnUp     = "turn_up"     // the leader turns up Card at position Value
-	EvCut        = "cut"         // Seat cuts the current segment at Value and Card (positions)
-	EvSplit      = "split"       // a two-card segment is split 1+1 without a decision
-	EvVote       = "vote"        // Seat voted Secret[0] (seen only by Seat until the reveal)
-	EvVoted      = "voted"       // at the reveal: Seat voted Value
-	EvTake       = "take"        // Seat takes Card from the part of colour Value
-	EvDiscard    = "discard"     // Card is discarded (a part nobody claimed, or a contested single card)
-	EvContest    = "contest"     // the part of colour Value is contested by the seats in mask Target
-	EvJoker      = "joker"       // Seat's joker joins its stack of Card (Value 1: it had been waiting)
-	EvJokerWait  = "joker_wait"  // Seat's joker waits for its first number
-	EvRoundEnd   = "round_end"
-	EvScore      = "score"    // Seat scores Value points, with Card different numbers
-	EvGameWin    = "game_win" // Seat wins
+var (
+	EvRoundStart = game.DefineEvent("round_start") // Seat leads round Value
+	EvTurnUp     = game.DefineEvent("turn_up")     // the leader turns up Card at position Value
+	EvCut        = game.DefineEvent("cut")         // Seat cuts the current segment at Value and Card (positions)
+	EvSplit      = game.DefineEvent("split")       // a two-card segment is split 1+1 without a decision
+	EvVote       = game.DefineEvent("vote")        // Seat voted Secret[0] (seen only by Seat until the reveal)
+	EvVoted      = game.DefineEvent("voted")       // at the reveal: Seat voted Value
+	EvTake       = game.DefineEvent("take")        // Seat takes Card from the part of colour Value
+	EvDiscard    = game.DefineEvent("discard")     // Card is discarded (a part nobody claimed, or a contested single card)
+	EvContest    = game.DefineEvent("contest")     // the part of colour Value is contested by the seats in mask Target
+	EvJoker      = game.DefineEvent("joker")       // Seat's joker joins its stack of Card (Value 1: it had been waiting)
+	EvJokerWait  = game.DefineEvent("joker_wait")  // Seat's joker waits for its first number
+	EvRoundEnd   = game.DefineEvent("round_end")
+	EvScore      = game.DefineEvent("score")    // Seat scores Value points, with Card different numbers
+	EvGameWin    = game.DefineEvent("game_win") // Seat wins
 )
 
 // Segment is a run of cards still to be settled, and who may claim it.
@@ -165,7 +165,7 @@ func (g *Game) emit(out []game.Event, e game.Event) []game.Event {
 	return append(out, e)
 }
 
-func ev(typ string, seat, target, card, value int) game.Event {
+func ev(typ game.EventType, seat, target, card, value int) game.Event {
 	return game.Event{Type: typ, Seat: seat, Target: target, Card: card, Value: value}
 }
 

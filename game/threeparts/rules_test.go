@@ -329,7 +329,7 @@ func TestRulebookWorkedExampleFourPlayers(t *testing.T) {
 	}
 }
 
-func findEvent(ev []game.Event, typ string) (game.Event, bool) {
+func findEvent(ev []game.Event, typ game.EventType) (game.Event, bool) {
 	for _, e := range ev {
 		if e.Type == typ {
 			return e, true
