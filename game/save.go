@@ -127,3 +127,17 @@ func Load(data []byte) (Game, error) {
 	}
 	return g, nil
 }
+
+// DecodeState strictly decodes a game's saved state into v (unknown fields are
+// refused) and then validates it, for the games' Load functions.
+func DecodeState(data []byte, v interface{ Validate() error }) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return fmt.Errorf("trailing data after the state")
+	}
+	return v.Validate()
+}

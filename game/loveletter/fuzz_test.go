@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 // FuzzLoad feeds the save decoder arbitrary bytes. It must never panic, and a
@@ -16,27 +17,7 @@ func FuzzLoad(f *testing.F) {
 	}
 	f.Add([]byte(`{"format":"parlour-save","version":1,"game":"loveletter","state_version":1,"state":{}}`))
 	f.Add([]byte(`not json`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := game.Load(data)
-		if err != nil {
-			return
-		}
-		r := game.NewRNG(1)
-		for steps := 0; steps < 200 && !g.Over(); steps++ {
-			seat := g.Pending()[0]
-			g.Observe(seat)
-			legal := g.Legal(seat)
-			if len(legal) == 0 {
-				t.Fatalf("accepted save leaves seat %d without a legal action", seat)
-			}
-			if _, err := g.Apply(seat, legal[r.Intn(len(legal))]); err != nil {
-				t.Fatalf("legal action refused after load: %v", err)
-			}
-			if err := g.(*Game).Validate(); err != nil {
-				t.Fatalf("accepted save became invalid: %v", err)
-			}
-		}
-	})
+	f.Fuzz(gametest.FuzzLoaded)
 }
 
 // FuzzParseAction feeds the notation reader arbitrary text: no panics, and

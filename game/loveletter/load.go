@@ -1,9 +1,8 @@
 package loveletter
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
+	"parlour/game"
 	"slices"
 )
 
@@ -11,12 +10,7 @@ import (
 // reach, so that a loaded game can never panic later.
 func Load(data []byte) (*Game, error) {
 	var g Game
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&g); err != nil {
-		return nil, err
-	}
-	if err := g.Validate(); err != nil {
+	if err := game.DecodeState(data, &g); err != nil {
 		return nil, err
 	}
 	return &g, nil

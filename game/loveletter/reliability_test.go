@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 type tableSize struct {
@@ -105,62 +106,30 @@ func TestSoakRandomGamesKeepEveryInvariant(t *testing.T) {
 	}
 }
 
-func mustSave(t testing.TB, g game.Game) []byte {
-	b, err := game.Save(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 func TestSameSeedAndActionsGiveByteIdenticalSaves(t *testing.T) {
 	for _, ts := range allTables() {
 		for seed := range uint64(30) {
-			var saves [][]byte
-			actions := randomGame(t, ts, seed, func(g *Game, _ int, _ game.Action, _ []game.Event) {
-				saves = append(saves, mustSave(t, g))
-			})
-			g, _ := New(game.Config{Players: ts.players, Variant: string(ts.variant), Seed: seed})
-			for i, sa := range actions {
-				if _, err := g.Apply(sa.seat, sa.a); err != nil {
-					t.Fatal(err)
-				}
-				if got := mustSave(t, g); !bytes.Equal(got, saves[i]) {
-					t.Fatalf("%v seed %d step %d: saves differ", ts, seed, i)
-				}
-			}
+			gametest.CheckDeterministic(t, func() game.Game { return newTable(t, ts, seed) }, game.NewRNG(seed))
 		}
 	}
+}
+
+func newTable(t testing.TB, ts tableSize, seed uint64) *Game {
+	g, err := New(game.Config{Players: ts.players, Variant: string(ts.variant), Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 func TestSaveAndLoadAtAnyStepContinuesIdentically(t *testing.T) {
 	for _, ts := range allTables() {
 		for seed := range uint64(4) {
-			var final []byte
-			actions := randomGame(t, ts, seed, func(g *Game, _ int, _ game.Action, _ []game.Event) { final = mustSave(t, g) })
-			g, _ := New(game.Config{Players: ts.players, Variant: string(ts.variant), Seed: seed})
-			for k := range actions {
-				loaded, err := game.Load(mustSave(t, g))
-				if err != nil {
-					t.Fatalf("%v seed %d step %d: %v", ts, seed, k, err)
-				}
-				for _, sa := range actions[k:] {
-					if _, err := loaded.Apply(sa.seat, sa.a); err != nil {
-						t.Fatalf("%v seed %d: after loading at step %d: %v", ts, seed, k, err)
-					}
-				}
-				if got := mustSave(t, loaded); !bytes.Equal(got, final) {
-					t.Fatalf("%v seed %d: loading at step %d changed the game", ts, seed, k)
-				}
-				g.Apply(actions[k].seat, actions[k].a)
-			}
+			gametest.CheckSaveLoadAnyStep(t, func() game.Game { return newTable(t, ts, seed) }, game.NewRNG(seed))
 		}
 	}
 }
 
-// perturb returns a copy of g in which every card hidden from seat is dealt
-// differently (the deck, the face-down card and the other seats' hands, except
-// keep's) and every event secret the seat was not shown is scrambled.
 func perturb(g *Game, seat, keep int, r *game.RNG) *Game {
 	p := g.clone()
 	var pool []Card
@@ -293,7 +262,7 @@ func TestSampleIsConsistentWithTheObservation(t *testing.T) {
 
 func TestLoadRefusesCorruptSaves(t *testing.T) {
 	g, _ := New(game.Config{Players: 3, Seed: 1})
-	good := mustSave(t, g)
+	good := gametest.MustSave(t, g)
 	cases := map[string]func(m map[string]any){
 		"extra card":      func(m map[string]any) { st(m)["deck"] = append(st(m)["deck"].([]any), 9.0) },
 		"unknown card":    func(m map[string]any) { st(m)["deck"].([]any)[0] = 42.0 },

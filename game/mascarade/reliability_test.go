@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 type step struct {
@@ -88,18 +89,7 @@ func TestSoakRandomGamesKeepEveryInvariant(t *testing.T) {
 func TestSameSeedAndActionsGiveByteIdenticalSaves(t *testing.T) {
 	for n := 4; n <= 13; n += 3 {
 		for seed := range uint64(10) {
-			cfg := configs(n, seed)
-			var saves [][]byte
-			steps, _ := randomGame(t, cfg, func(g *Game, _ step, _ []game.Event) { b, _ := game.Save(g); saves = append(saves, b) })
-			g, _ := New(cfg)
-			for i, s := range steps {
-				if _, err := g.Apply(s.seat, s.a); err != nil {
-					t.Fatal(err)
-				}
-				if b, _ := game.Save(g); !bytes.Equal(b, saves[i]) {
-					t.Fatalf("seed %d step %d: saves differ", seed, i)
-				}
-			}
+			gametest.CheckDeterministic(t, func() game.Game { g, _ := New(configs(n, seed)); return g }, game.NewRNG(seed))
 		}
 	}
 }
@@ -107,26 +97,7 @@ func TestSameSeedAndActionsGiveByteIdenticalSaves(t *testing.T) {
 func TestSaveAndLoadAtAnyStepContinuesIdentically(t *testing.T) {
 	for _, n := range []int{4, 6, 11} {
 		for seed := range uint64(3) {
-			cfg := configs(n, seed)
-			var final []byte
-			steps, _ := randomGame(t, cfg, func(g *Game, _ step, _ []game.Event) { final, _ = game.Save(g) })
-			g, _ := New(cfg)
-			for k := range steps {
-				b, _ := game.Save(g)
-				loaded, err := game.Load(b)
-				if err != nil {
-					t.Fatalf("seed %d step %d: %v", seed, k, err)
-				}
-				for _, s := range steps[k:] {
-					if _, err := loaded.Apply(s.seat, s.a); err != nil {
-						t.Fatalf("after loading at step %d: %v", k, err)
-					}
-				}
-				if b, _ := game.Save(loaded); !bytes.Equal(b, final) {
-					t.Fatalf("seed %d: loading at step %d changed the game", seed, k)
-				}
-				g.Apply(steps[k].seat, steps[k].a)
-			}
+			gametest.CheckSaveLoadAnyStep(t, func() game.Game { g, _ := New(configs(n, seed)); return g }, game.NewRNG(seed))
 		}
 	}
 }
@@ -202,30 +173,7 @@ func FuzzLoad(f *testing.F) {
 		b, _ := game.Save(g)
 		f.Add(b)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := game.Load(data)
-		if err != nil {
-			return
-		}
-		r := game.NewRNG(1)
-		for steps := 0; steps < 300 && !g.Over(); steps++ {
-			p := g.Pending()
-			if len(p) == 0 {
-				t.Fatal("not over, yet nobody owes a decision")
-			}
-			g.Observe(p[0])
-			legal := g.Legal(p[0])
-			if len(legal) == 0 {
-				t.Fatalf("player %d owes a decision with no legal action", p[0])
-			}
-			if _, err := g.Apply(p[0], legal[r.Intn(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-			if err := g.(*Game).Validate(); err != nil {
-				t.Fatalf("accepted save became invalid: %v", err)
-			}
-		}
-	})
+	f.Fuzz(gametest.FuzzLoaded)
 }
 
 func FuzzParseAction(f *testing.F) {

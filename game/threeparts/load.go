@@ -1,8 +1,6 @@
 package threeparts
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -12,12 +10,7 @@ import (
 // Load decodes MarshalState's output and validates it.
 func Load(data []byte) (*Game, error) {
 	var g Game
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&g); err != nil {
-		return nil, err
-	}
-	if err := g.Validate(); err != nil {
+	if err := game.DecodeState(data, &g); err != nil {
 		return nil, err
 	}
 	return &g, nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 var jsonMarshal = json.Marshal
@@ -67,17 +68,7 @@ func TestSoakRandomGamesKeepEveryInvariant(t *testing.T) {
 func TestSameSeedAndActionsGiveByteIdenticalSaves(t *testing.T) {
 	for _, players := range []int{3, 4} {
 		for seed := range uint64(20) {
-			var saves [][]byte
-			steps := randomGame(t, players, seed, func(g *Game, _ step) { b, _ := game.Save(g); saves = append(saves, b) })
-			g, _ := New(game.Config{Players: players, Seed: seed})
-			for i, s := range steps {
-				if _, err := g.Apply(s.seat, s.a); err != nil {
-					t.Fatal(err)
-				}
-				if b, _ := game.Save(g); !bytes.Equal(b, saves[i]) {
-					t.Fatalf("seed %d step %d: saves differ", seed, i)
-				}
-			}
+			gametest.CheckDeterministic(t, func() game.Game { g, _ := New(game.Config{Players: players, Seed: seed}); return g }, game.NewRNG(seed))
 		}
 	}
 }
@@ -85,31 +76,11 @@ func TestSameSeedAndActionsGiveByteIdenticalSaves(t *testing.T) {
 func TestSaveAndLoadAtAnyStepContinuesIdentically(t *testing.T) {
 	for _, players := range []int{3, 4} {
 		for seed := range uint64(3) {
-			var final []byte
-			steps := randomGame(t, players, seed, func(g *Game, _ step) { final, _ = game.Save(g) })
-			g, _ := New(game.Config{Players: players, Seed: seed})
-			for k := range steps {
-				b, _ := game.Save(g)
-				loaded, err := game.Load(b)
-				if err != nil {
-					t.Fatalf("seed %d step %d: %v", seed, k, err)
-				}
-				for _, s := range steps[k:] {
-					if _, err := loaded.Apply(s.seat, s.a); err != nil {
-						t.Fatalf("after loading at step %d: %v", k, err)
-					}
-				}
-				if b, _ := game.Save(loaded); !bytes.Equal(b, final) {
-					t.Fatalf("seed %d: loading at step %d changed the game", seed, k)
-				}
-				g.Apply(steps[k].seat, steps[k].a)
-			}
+			gametest.CheckSaveLoadAnyStep(t, func() game.Game { g, _ := New(game.Config{Players: players, Seed: seed}); return g }, game.NewRNG(seed))
 		}
 	}
 }
 
-// A seat's observation must not change when the deck order or another seat's
-// secret vote changes.
 func TestObservationsLeakNeitherDeckOrderNorVotes(t *testing.T) {
 	r := game.NewRNG(3)
 	for _, players := range []int{3, 4} {
@@ -170,30 +141,7 @@ func FuzzLoad(f *testing.F) {
 		b, _ := game.Save(g)
 		f.Add(b)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := game.Load(data)
-		if err != nil {
-			return
-		}
-		r := game.NewRNG(1)
-		for steps := 0; steps < 300 && !g.Over(); steps++ {
-			p := g.Pending()
-			if len(p) == 0 {
-				t.Fatal("not over, yet nobody owes a decision")
-			}
-			g.Observe(p[0])
-			legal := g.Legal(p[0])
-			if len(legal) == 0 {
-				t.Fatalf("seat %d owes a decision with no legal action", p[0])
-			}
-			if _, err := g.Apply(p[0], legal[r.Intn(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-			if err := g.(*Game).Validate(); err != nil {
-				t.Fatalf("accepted save became invalid: %v", err)
-			}
-		}
-	})
+	f.Fuzz(gametest.FuzzLoaded)
 }
 
 func FuzzParseAction(f *testing.F) {

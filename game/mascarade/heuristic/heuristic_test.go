@@ -5,9 +5,9 @@ import (
 
 	"parlour/game"
 	"parlour/game/bot"
+	"parlour/game/gametest"
 	m "parlour/game/mascarade"
 	"parlour/game/mascarade/heuristic"
-	"parlour/game/match"
 )
 
 // The strength target of the Mascarade issue, over fixed seeds.
@@ -16,23 +16,9 @@ func TestHeuristicStrengthAgainstRandom(t *testing.T) {
 	if testing.Short() {
 		games = 1000
 	}
-	wins := 0
-	for i := range games {
-		g, _ := m.New(game.Config{Players: 6, Seed: uint64(i)})
-		bots := []bot.Bot{heuristic.New(uint64(i))}
-		for s := 1; s < 6; s++ {
-			bots = append(bots, bot.NewRandom(uint64(i*10+s)))
-		}
-		if err := match.Play(g, bots, match.Options{}); err != nil {
-			t.Fatal(err)
-		}
-		for _, w := range g.Result().Winners {
-			if w == 0 {
-				wins++
-			}
-		}
-	}
-	rate := float64(wins) / float64(games)
+	rate := gametest.WinRate(t, games, 0,
+		func(i int) game.Game { g, _ := m.New(game.Config{Players: 6, Seed: uint64(i)}); return g },
+		func(i int) []bot.Bot { return gametest.HeuristicAmongRandom(heuristic.New(uint64(i)), 6, uint64(i)) })
 	t.Logf("6 players: heuristic won %.1f%% of %d games against five random bots", 100*rate, games)
 	if rate < 0.35 {
 		t.Fatalf("%.1f%%, want at least 35%%", 100*rate)
@@ -68,17 +54,7 @@ func TestBeliefPinsWhatWasSeenAndBlursOthersSwaps(t *testing.T) {
 }
 
 func BenchmarkHeuristicDecision(b *testing.B) {
-	var obs []game.Observation
-	for seed := range uint64(10) {
-		g, _ := m.New(game.Config{Players: 6, Seed: seed})
-		rnd := bot.NewRandom(seed)
-		for !g.Over() {
-			p := g.Pending()[0]
-			o := g.Observe(p)
-			obs = append(obs, o)
-			g.Apply(p, rnd.Act(o, bot.Budget{}))
-		}
-	}
+	obs := gametest.Observations(func(i int) game.Game { g, _ := m.New(game.Config{Players: 6, Seed: uint64(i)}); return g }, 10)
 	h := heuristic.New(1)
 	i := 0
 	for b.Loop() {

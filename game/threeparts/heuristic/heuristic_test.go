@@ -5,7 +5,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/bot"
-	"parlour/game/match"
+	"parlour/game/gametest"
 	tp "parlour/game/threeparts"
 	"parlour/game/threeparts/heuristic"
 )
@@ -16,20 +16,9 @@ func TestHeuristicStrengthAgainstRandom(t *testing.T) {
 	if testing.Short() {
 		games = 1000
 	}
-	wins := 0
-	for i := range games {
-		g, _ := tp.New(game.Config{Players: 3, Seed: uint64(i)})
-		bots := []bot.Bot{heuristic.New(uint64(i)), bot.NewRandom(uint64(i) + 1), bot.NewRandom(uint64(i) + 2)}
-		if err := match.Play(g, bots, match.Options{}); err != nil {
-			t.Fatal(err)
-		}
-		for _, w := range g.Result().Winners {
-			if w == 0 {
-				wins++
-			}
-		}
-	}
-	rate := float64(wins) / float64(games)
+	rate := gametest.WinRate(t, games, 0,
+		func(i int) game.Game { g, _ := tp.New(game.Config{Players: 3, Seed: uint64(i)}); return g },
+		func(i int) []bot.Bot { return gametest.HeuristicAmongRandom(heuristic.New(uint64(i)), 3, uint64(i)) })
 	t.Logf("3 players: heuristic won %.1f%% of %d games against two random bots", 100*rate, games)
 	if rate < 0.5 {
 		t.Fatalf("%.1f%%, want at least 50%%", 100*rate)
@@ -56,17 +45,7 @@ func TestVotesAreMixed(t *testing.T) {
 }
 
 func BenchmarkHeuristicDecision(b *testing.B) {
-	var obs []game.Observation
-	for seed := range uint64(10) {
-		g, _ := tp.New(game.Config{Players: 4, Seed: seed})
-		rnd := bot.NewRandom(seed)
-		for !g.Over() {
-			p := g.Pending()[0]
-			o := g.Observe(p)
-			obs = append(obs, o)
-			g.Apply(p, rnd.Act(o, bot.Budget{}))
-		}
-	}
+	obs := gametest.Observations(func(i int) game.Game { g, _ := tp.New(game.Config{Players: 4, Seed: uint64(i)}); return g }, 10)
 	h := heuristic.New(1)
 	i := 0
 	for b.Loop() {
