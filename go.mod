@@ -1,3 +1,21 @@
 module parlour
 
-go 1.26
+go 1.26.0
+
+require (
+	github.com/andybalholm/brotli v1.2.8
+	github.com/hajimehoshi/ebiten/v2 v2.9.10
+	github.com/quasilyte/gdata/v2 v2.0.0
+	github.com/tinne26/etxt v0.0.10
+	golang.org/x/image v0.47.0
+)
+
+require (
+	github.com/ebitengine/gomobile v0.0.0-20250923094054-ea854a63cce1 // indirect
+	github.com/ebitengine/hideconsole v1.0.0 // indirect
+	github.com/ebitengine/purego v0.9.0 // indirect
+	github.com/jezek/xgb v1.1.1 // indirect
+	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
+)

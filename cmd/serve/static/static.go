@@ -1,0 +1,70 @@
+// Package static is the file handler behind cmd/serve.
+package static
+
+import (
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+func init() {
+	mime.AddExtensionType(".wasm", "application/wasm")
+	mime.AddExtensionType(".webmanifest", "application/manifest+json")
+	mime.AddExtensionType(".svg", "image/svg+xml")
+	mime.AddExtensionType(".js", "text/javascript; charset=utf-8")
+}
+
+// Handler serves dir.
+func Handler(dir string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		name := path.Clean("/" + r.URL.Path)
+		if strings.HasSuffix(name, "/") {
+			name += "index.html"
+		}
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		if st, err := os.Stat(file); err == nil && st.IsDir() {
+			file = filepath.Join(file, "index.html")
+			name = path.Join(name, "index.html")
+		}
+		ctype := mime.TypeByExtension(path.Ext(name))
+		if ctype == "" {
+			ctype = "application/octet-stream"
+		}
+		w.Header().Set("Content-Type", ctype)
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("Vary", "Accept-Encoding")
+		accept := r.Header.Get("Accept-Encoding")
+		for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if strings.Contains(accept, enc.token) {
+				if _, err := os.Stat(file + enc.ext); err == nil {
+					w.Header().Set("Content-Encoding", enc.token)
+					serveFile(w, r, file+enc.ext)
+					return
+				}
+			}
+		}
+		serveFile(w, r, file)
+	})
+}
+
+func serveFile(w http.ResponseWriter, r *http.Request, file string) {
+	f, err := os.Open(file)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, "", st.ModTime(), f)
+}

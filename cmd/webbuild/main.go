@@ -1,0 +1,119 @@
+// Command webbuild assembles the static site: it compiles the game to wasm,
+// copies the wasm_exec.js of the same Go, stamps every file with the build's
+// content hash, and with -compress writes .br and .gz siblings for hosts that
+// serve precompressed files.
+//
+//	go run ./cmd/webbuild -out build/web [-compress]
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+)
+
+var pages = []string{"index.html", "sw.js", "manifest.webmanifest", "icon.svg", "embed.html"}
+
+func main() {
+	out := flag.String("out", "build/web", "output folder")
+	compress := flag.Bool("compress", false, "also write .br and .gz siblings")
+	flag.Parse()
+	if err := build(*out, *compress); err != nil {
+		fmt.Fprintln(os.Stderr, "webbuild:", err)
+		os.Exit(1)
+	}
+}
+
+func build(out string, compress bool) error {
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	wasm := filepath.Join(out, "parlour.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./cmd/parlour")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("building the wasm: %w", err)
+	}
+	// wasm_exec.js must come from the Go that built the wasm.
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return err
+	}
+	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return fmt.Errorf("wasm_exec.js: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), execJS, 0o644); err != nil {
+		return err
+	}
+	wasmBytes, err := os.ReadFile(wasm)
+	if err != nil {
+		return err
+	}
+	h := sha256.New()
+	h.Write(wasmBytes)
+	h.Write(execJS)
+	templates := map[string][]byte{}
+	for _, p := range pages {
+		b, err := os.ReadFile(filepath.Join("wasm", p))
+		if err != nil {
+			return err
+		}
+		templates[p] = b
+		h.Write(b)
+	}
+	hash := hex.EncodeToString(h.Sum(nil))[:16]
+	for _, p := range pages {
+		s := strings.ReplaceAll(string(templates[p]), "{{HASH}}", hash)
+		s = strings.ReplaceAll(s, "{{WASM_SIZE}}", fmt.Sprint(len(wasmBytes)))
+		if err := os.WriteFile(filepath.Join(out, p), []byte(s), 0o644); err != nil {
+			return err
+		}
+	}
+	if err := os.WriteFile(filepath.Join(out, "build.txt"), []byte(fmt.Sprintf("build %s\ngo %s\nwasm %d bytes\n", hash, runtime.Version(), len(wasmBytes))), 0o644); err != nil {
+		return err
+	}
+	if compress {
+		for _, p := range append([]string{"parlour.wasm", "wasm_exec.js"}, pages...) {
+			if err := precompress(filepath.Join(out, p)); err != nil {
+				return err
+			}
+		}
+	}
+	fmt.Printf("built %s (build %s, wasm %.1f MB)\n", out, hash, float64(len(wasmBytes))/1e6)
+	return nil
+}
+
+func precompress(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var br bytes.Buffer
+	w := brotli.NewWriterLevel(&br, brotli.BestCompression)
+	w.Write(b)
+	if err := w.Close(); err != nil {
+		return err
+	}
+	var gz bytes.Buffer
+	g, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	g.Write(b)
+	if err := g.Close(); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path+".br", br.Bytes(), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(path+".gz", gz.Bytes(), 0o644)
+}

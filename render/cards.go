@@ -1,0 +1,84 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/render/layout"
+)
+
+// CardFace is what a card shows: never its colour alone, always its value,
+// its name and an icon.
+type CardFace struct {
+	Value  int
+	Name   string
+	Text   string // the short rule, shown when the card is large enough
+	Colour color.RGBA
+	Icon   func(dst *ebiten.Image, cx, cy, size float64, c color.Color)
+}
+
+// CardState changes how a card is drawn.
+type CardState struct {
+	FaceDown bool
+	Disabled bool
+	Selected bool
+	Hover    bool
+}
+
+// Card draws a card in r.
+func Card(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
+	rad := r.W * 0.08
+	shadow := r
+	shadow.X += r.W * 0.03
+	shadow.Y += r.W * 0.04
+	Panel(dst, shadow, rad, Shade, nil, 0)
+	if st.Selected {
+		Panel(dst, r.Inset(-r.W*0.05), rad*1.3, Highlight, nil, 0)
+	}
+	if st.FaceDown {
+		CardBack(dst, r)
+		return
+	}
+	Panel(dst, r, rad, Paper, Ink, math.Max(1, r.W*0.012))
+	// A coloured band behind the icon, and a matching frame.
+	band := layout.Rect{X: r.X + r.W*0.07, Y: r.Y + r.H*0.16, W: r.W * 0.86, H: r.H * 0.5}
+	Panel(dst, band, rad*0.6, f.Colour, Mix(f.Colour, Ink, 0.4), math.Max(1, r.W*0.01))
+	if f.Icon != nil {
+		f.Icon(dst, band.CX(), band.CY(), band.H*0.62, Paper)
+	}
+	// The value in a coin at the top left, the name along the bottom.
+	coin := r.W * 0.14
+	Circle(dst, r.X+coin*1.15, r.Y+coin*1.05, coin, Mix(f.Colour, Ink, 0.35))
+	t.Draw(dst, fmt.Sprint(f.Value), r.X+coin*1.15, r.Y+coin*1.05, coin*1.5, Paper, Center, true)
+	nameSize := t.Fit(f.Name, r.W*0.86, r.W*0.15, true)
+	t.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, Ink, Center, true)
+	if r.W >= 120 && f.Text != "" {
+		t.Wrap(dst, f.Text, r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84, r.W*0.068, Mix(Ink, Paper, 0.2), false)
+	}
+	if st.Disabled {
+		Panel(dst, r, rad, color.RGBA{0x30, 0x30, 0x30, 0x90}, nil, 0)
+	}
+	if st.Hover && !st.Disabled {
+		StrokePath(dst, RoundRectPath(r, rad), math.Max(2, r.W*0.025), Highlight)
+	}
+}
+
+// CardBack draws the back of a card.
+func CardBack(dst *ebiten.Image, r layout.Rect) {
+	rad := r.W * 0.08
+	Panel(dst, r, rad, color.RGBA{0x7a, 0x1f, 0x2b, 0xff}, Gold, math.Max(1, r.W*0.02))
+	in := r.Inset(r.W * 0.12)
+	Panel(dst, in, rad*0.6, color.RGBA{0x96, 0x2d, 0x3b, 0xff}, Mix(Gold, Ink, 0.3), math.Max(1, r.W*0.012))
+	Heart(dst, in.CX(), in.CY(), in.W*0.45, Gold)
+}
+
+// Heart is a heart shape (also the token of affection).
+func Heart(dst *ebiten.Image, cx, cy, size float64, c color.Color) {
+	s := size / 2
+	Circle(dst, cx-s*0.5, cy-s*0.25, s*0.55, c)
+	Circle(dst, cx+s*0.5, cy-s*0.25, s*0.55, c)
+	Polygon(dst, c, cx-s*1.02, cy-s*0.05, cx+s*1.02, cy-s*0.05, cx, cy+s*1.05)
+}

@@ -1,0 +1,95 @@
+// Package render draws Parlour: rounded panels, cards drawn from vector shapes,
+// text through etxt. It holds no rules and no game state.
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"parlour/render/layout"
+)
+
+// Palette of the table.
+var (
+	Felt      = color.RGBA{0x1f, 0x4d, 0x3a, 0xff}
+	FeltDark  = color.RGBA{0x16, 0x38, 0x2a, 0xff}
+	Ink       = color.RGBA{0x22, 0x1c, 0x18, 0xff}
+	Paper     = color.RGBA{0xfb, 0xf6, 0xea, 0xff}
+	Cream     = color.RGBA{0xf2, 0xe6, 0xc9, 0xff}
+	Gold      = color.RGBA{0xe8, 0xc1, 0x5a, 0xff}
+	Muted     = color.RGBA{0x9a, 0xa8, 0x9e, 0xff}
+	Highlight = color.RGBA{0xff, 0xe0, 0x7a, 0xff}
+	Danger    = color.RGBA{0xd9, 0x4f, 0x4f, 0xff}
+	Shade     = color.RGBA{0, 0, 0, 0x70}
+)
+
+func scale(c color.Color) ebiten.ColorScale {
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(c)
+	return cs
+}
+
+// RoundRectPath is a rectangle with rounded corners of radius rad.
+func RoundRectPath(r layout.Rect, rad float64) *vector.Path {
+	var p vector.Path
+	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
+	rr := float32(math.Min(rad, math.Min(r.W, r.H)/2))
+	p.MoveTo(x+rr, y)
+	p.LineTo(x+w-rr, y)
+	p.ArcTo(x+w, y, x+w, y+rr, rr)
+	p.LineTo(x+w, y+h-rr)
+	p.ArcTo(x+w, y+h, x+w-rr, y+h, rr)
+	p.LineTo(x+rr, y+h)
+	p.ArcTo(x, y+h, x, y+h-rr, rr)
+	p.LineTo(x, y+rr)
+	p.ArcTo(x, y, x+rr, y, rr)
+	p.Close()
+	return &p
+}
+
+// FillPath fills a path with a colour, antialiased.
+func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
+	vector.FillPath(dst, p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: scale(c)})
+}
+
+// StrokePath strokes a path.
+func StrokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color) {
+	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound},
+		&vector.DrawPathOptions{AntiAlias: true, ColorScale: scale(c)})
+}
+
+// Panel fills a rounded rectangle, with an optional border.
+func Panel(dst *ebiten.Image, r layout.Rect, rad float64, fill, border color.Color, borderW float64) {
+	p := RoundRectPath(r, rad)
+	FillPath(dst, p, fill)
+	if border != nil && borderW > 0 {
+		StrokePath(dst, p, borderW, border)
+	}
+}
+
+// Circle fills a circle.
+func Circle(dst *ebiten.Image, cx, cy, rad float64, c color.Color) {
+	vector.FillCircle(dst, float32(cx), float32(cy), float32(rad), c, true)
+}
+
+// Polygon fills the polygon through the points (x0, y0, x1, y1, ...).
+func Polygon(dst *ebiten.Image, c color.Color, pts ...float64) {
+	var p vector.Path
+	p.MoveTo(float32(pts[0]), float32(pts[1]))
+	for i := 2; i+1 < len(pts); i += 2 {
+		p.LineTo(float32(pts[i]), float32(pts[i+1]))
+	}
+	p.Close()
+	FillPath(dst, &p, c)
+}
+
+// Mix blends a toward b by t.
+func Mix(a, b color.Color, t float64) color.RGBA {
+	ar, ag, ab, aa := a.RGBA()
+	br, bg, bb, ba := b.RGBA()
+	f := func(x, y uint32) uint8 { return uint8((float64(x)*(1-t) + float64(y)*t) / 257) }
+	return color.RGBA{f(ar, br), f(ag, bg), f(ab, bb), f(aa, ba)}
+}

@@ -1,0 +1,100 @@
+package render
+
+import (
+	"image/color"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+)
+
+// The Go fonts cover Latin (Polish included), Greek and Cyrillic (Russian,
+// Ukrainian), which is every language Parlour ships.
+var (
+	fontsOnce     sync.Once
+	regular, bold *sfnt.Font
+)
+
+func fonts() {
+	fontsOnce.Do(func() {
+		var err error
+		if regular, err = sfnt.Parse(goregular.TTF); err != nil {
+			panic(err) // embedded font data: a build problem, not input
+		}
+		if bold, err = sfnt.Parse(gobold.TTF); err != nil {
+			panic(err)
+		}
+	})
+}
+
+// Text draws strings. Sizes are in device pixels.
+type Text struct {
+	r *etxt.Renderer
+}
+
+// NewText prepares a text renderer with a glyph cache.
+func NewText() *Text {
+	fonts()
+	r := etxt.NewRenderer()
+	r.SetFont(regular)
+	r.Utils().SetCache8MiB()
+	return &Text{r: r}
+}
+
+// Align says where (x, y) is relative to the text.
+type Align = etxt.Align
+
+// Alignments.
+const (
+	Left   = etxt.Left | etxt.VertCenter
+	Center = etxt.Center
+	Right  = etxt.Right | etxt.VertCenter
+	TopL   = etxt.Left | etxt.Top
+)
+
+// Draw writes s at (x, y).
+func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, c color.Color, align Align, isBold bool) {
+	if size < 1 || s == "" {
+		return
+	}
+	t.set(size, c, align, isBold)
+	t.r.Draw(dst, s, int(x), int(y))
+}
+
+// Wrap writes s wrapped to width, from its top-left corner.
+func (t *Text) Wrap(dst *ebiten.Image, s string, x, y, width, size float64, c color.Color, isBold bool) {
+	if size < 1 || s == "" {
+		return
+	}
+	t.set(size, c, TopL, isBold)
+	t.r.DrawWithWrap(dst, s, int(x), int(y), int(width))
+}
+
+// Width measures s.
+func (t *Text) Width(s string, size float64, isBold bool) float64 {
+	t.set(size, color.Black, Left, isBold)
+	return float64(t.r.Measure(s).Width().ToFloat64())
+}
+
+// Fit returns the largest size up to max at which s fits in width.
+func (t *Text) Fit(s string, width, max float64, isBold bool) float64 {
+	size := max
+	for size > 6 && t.Width(s, size, isBold) > width {
+		size *= 0.9
+	}
+	return size
+}
+
+func (t *Text) set(size float64, c color.Color, align Align, isBold bool) {
+	if isBold {
+		t.r.SetFont(bold)
+	} else {
+		t.r.SetFont(regular)
+	}
+	t.r.SetSize(size)
+	t.r.SetColor(c)
+	t.r.SetAlign(align)
+}

@@ -1,0 +1,141 @@
+// Package scenes wires the rules engine to drawing and input: the title, the
+// setup, each game's table and its results. Logic that can live outside
+// Ebitengine does (session, storage, profile, layout); this package only
+// turns input into actions and state into pictures.
+package scenes
+
+import (
+	"encoding/json"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/scenes/params"
+	"parlour/scenes/profile"
+	"parlour/scenes/storage"
+)
+
+// Scene is one screen.
+type Scene interface {
+	Update(a *App) error
+	Draw(a *App, dst *ebiten.Image)
+}
+
+// Storage keys.
+const (
+	keySettings = "settings"
+	keyStats    = "stats"
+	keySession  = "session"
+)
+
+// App is the whole program: it implements ebiten.Game.
+type App struct {
+	Text     *render.Text
+	Store    *storage.Store
+	Settings profile.Settings
+	Stats    profile.Stats
+	In       Input
+	W, H     float64 // the canvas in device pixels
+	Unit     float64
+	Setup    params.Choice
+	scene    Scene
+	notice   string
+	noticeT  float64
+	Frames   int
+}
+
+// NewApp opens storage, reads the profile and shows the title.
+func NewApp(store *storage.Store, setup params.Choice) *App {
+	a := &App{Text: render.NewText(), Store: store, Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Setup: setup}
+	if store.Status() == storage.Unavailable {
+		a.Notify(i18n.T("notice.no_storage"))
+	}
+	if b, ok := store.Load(keySettings); ok {
+		s, err := profile.DecodeSettings(b)
+		if err != nil {
+			a.Notify(i18n.T("notice.save_reset"))
+		}
+		a.Settings = s
+	}
+	if b, ok := store.Load(keyStats); ok {
+		s, err := profile.DecodeStats(b)
+		if err != nil {
+			a.Notify(i18n.T("notice.save_reset"))
+		}
+		a.Stats = s
+	}
+	if setup.Lang != "" {
+		a.Settings.Language = setup.Lang
+	}
+	_ = i18n.SetLanguage(a.Settings.Language)
+	a.scene = &Title{}
+	if setup.Direct {
+		a.scene = &Setup{}
+	}
+	return a
+}
+
+// Notify shows a message for a few seconds.
+func (a *App) Notify(msg string) { a.notice, a.noticeT = msg, 6 }
+
+// Go switches to another scene.
+func (a *App) Go(s Scene) { a.scene = s }
+
+// SaveProfile writes settings and statistics.
+func (a *App) SaveProfile() {
+	if b, err := json.Marshal(a.Settings); err == nil {
+		a.save(keySettings, b)
+	}
+	if b, err := json.Marshal(a.Stats); err == nil {
+		a.save(keyStats, b)
+	}
+}
+
+func (a *App) save(key string, b []byte) {
+	before := a.Store.Status()
+	a.Store.Save(key, b)
+	if after := a.Store.Status(); after == storage.Full && before != storage.Full {
+		a.Notify(i18n.T("notice.storage_full"))
+	}
+}
+
+// Layout implements ebiten.Game: the canvas is in device pixels, so text and
+// cards are sharp on HiDPI screens.
+func (a *App) Layout(w, h int) (int, int) {
+	panic("unused: LayoutF is implemented")
+}
+
+// LayoutF implements ebiten.LayoutFer.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	a.W, a.H = math.Ceil(w*s), math.Ceil(h*s)
+	a.Unit = math.Max(8, math.Min(a.W, a.H)/40)
+	return a.W, a.H
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	a.Frames++
+	a.In.poll()
+	if a.noticeT > 0 {
+		a.noticeT -= 1.0 / 60
+	}
+	return a.scene.Update(a)
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(dst *ebiten.Image) {
+	dst.Fill(render.Felt)
+	a.scene.Draw(a, dst)
+	if a.noticeT > 0 && a.notice != "" {
+		u := a.Unit
+		w := math.Min(a.W-2*u, a.Text.Width(a.notice, 1.3*u, false)+3*u)
+		r := layout.Rect{X: a.W/2 - w/2, Y: a.H - 4.5*u, W: w, H: 3 * u}
+		render.Panel(dst, r, u*0.6, color.RGBA{0x20, 0x20, 0x20, 0xe8}, render.Gold, 1)
+		a.Text.Draw(dst, a.notice, r.CX(), r.CY(), a.Text.Fit(a.notice, r.W-2*u, 1.3*u, false), render.Paper, render.Center, false)
+	}
+}

@@ -1,0 +1,27 @@
+package profile
+
+import "testing"
+
+func TestStatsStreaks(t *testing.T) {
+	s := Stats{}
+	for _, won := range []bool{true, true, false, true} {
+		s.Finish("loveletter", won)
+	}
+	if r := s["loveletter"]; r.Played != 4 || r.Won != 3 || r.Streak != 1 || r.BestStreak != 2 {
+		t.Fatalf("%+v", r)
+	}
+}
+
+func TestCorruptValuesFallBackToDefaults(t *testing.T) {
+	for _, b := range []string{`{`, `{"speed":"warp"}`, `[]`} {
+		if s, err := DecodeSettings([]byte(b)); err == nil || s != DefaultSettings() {
+			t.Errorf("%s: %v %+v", b, err, s)
+		}
+	}
+	if _, err := DecodeStats([]byte(`{"loveletter":{"played":1,"won":5}}`)); err == nil {
+		t.Fatal("impossible stats accepted")
+	}
+	if s, err := DecodeStats([]byte(`{"loveletter":{"played":3,"won":1,"streak":1,"best_streak":1}}`)); err != nil || s["loveletter"].Played != 3 {
+		t.Fatal(err)
+	}
+}

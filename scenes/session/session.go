@@ -1,0 +1,245 @@
+// Package session runs one game at the table for the client: the person's
+// seat, the bots at the other seats, the pause before each bot acts (scaled by
+// the animation speed), the feed of events the person may see, and the save
+// that lets a reload continue exactly where it was. It never imports
+// Ebitengine, so it is tested natively.
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"parlour/game"
+	"parlour/game/bot"
+	"parlour/game/catalog"
+)
+
+// Speed is the animation and bot pacing setting.
+type Speed string
+
+const (
+	Slow    Speed = "slow"
+	Normal  Speed = "normal"
+	Fast    Speed = "fast"
+	Instant Speed = "instant"
+)
+
+// Factor scales every pause: how long a bot waits before acting, how long an
+// animation takes.
+func (s Speed) Factor() float64 {
+	switch s {
+	case Slow:
+		return 1.6
+	case Fast:
+		return 0.45
+	case Instant:
+		return 0
+	}
+	return 1
+}
+
+// BotPause is how long, at normal speed, a bot waits before it acts, so a
+// person can follow the table.
+const BotPause = 0.9
+
+// Seat is one place at the table.
+type Seat struct {
+	Name string `json:"name"`
+	Bot  string `json:"bot,omitempty"` // empty for the person
+}
+
+// Session is a game in progress at the client.
+type Session struct {
+	Game  game.Game
+	Seats []Seat
+	Human int
+	Speed Speed
+	// Budget is what one bot decision may spend in one call (see bot.Budget).
+	Budget bot.Budget
+
+	seed  uint64
+	steps int // actions applied so far, so each bot decision has its own seed
+	bots  []bool
+	wait  float64
+	feed []game.Event
+	held bool
+}
+
+// New starts a game: seats[i].Bot names each bot, and the seat without one is the person's.
+func New(gameName string, cfg game.Config, seats []Seat) (*Session, error) {
+	g, err := catalog.NewGame(gameName, cfg)
+	if err != nil {
+		return nil, err
+	}
+	s, err := attach(g, seats, cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if op, ok := g.(game.Opener); ok {
+		for _, e := range op.Opening() {
+			s.feed = append(s.feed, e.Redact(s.Human))
+		}
+	}
+	return s, nil
+}
+
+func attach(g game.Game, seats []Seat, seed uint64) (*Session, error) {
+	if len(seats) != g.Players() {
+		return nil, fmt.Errorf("session: %d seats for %d players", len(seats), g.Players())
+	}
+	s := &Session{Game: g, Seats: seats, Human: -1, Speed: Normal, seed: seed, bots: make([]bool, len(seats))}
+	for i, seat := range seats {
+		if seat.Bot == "" {
+			if s.Human >= 0 {
+				return nil, fmt.Errorf("session: seats %d and %d both have no bot", s.Human, i)
+			}
+			s.Human = i
+			continue
+		}
+		if _, err := catalog.NewBot(g.Name(), seat.Bot, 0); err != nil {
+			return nil, err
+		}
+		s.bots[i] = true
+	}
+	s.wait = BotPause
+	return s, nil
+}
+
+// HumanToMove reports whether the person owes a decision now.
+func (s *Session) HumanToMove() bool {
+	if s.Human < 0 || s.Game.Over() {
+		return false
+	}
+	for _, p := range s.Game.Pending() {
+		if p == s.Human {
+			return true
+		}
+	}
+	return false
+}
+
+// Observation is what the person sees now.
+func (s *Session) Observation() game.Observation {
+	return s.Game.Observe(max(s.Human, game.Spectator))
+}
+
+// Hold stops the bots (for a round summary the person must dismiss); Release resumes.
+func (s *Session) Hold()    { s.held = true }
+func (s *Session) Release() { s.held = false; s.wait = BotPause * s.Speed.Factor() }
+
+// Held reports whether the bots are stopped.
+func (s *Session) Held() bool { return s.held }
+
+// Act applies the person's action. Errors are the engine's, naming the rule.
+func (s *Session) Act(a game.Action) error {
+	if !s.HumanToMove() {
+		return fmt.Errorf("it is not your decision now")
+	}
+	ev, err := s.Game.Apply(s.Human, a)
+	if err != nil {
+		return err
+	}
+	s.steps++
+	s.record(ev)
+	s.wait = BotPause * s.Speed.Factor()
+	return nil
+}
+
+func (s *Session) record(ev []game.Event) {
+	for _, e := range ev {
+		s.feed = append(s.feed, e.Redact(max(s.Human, game.Spectator)))
+	}
+}
+
+// Update advances time by dt seconds and lets at most one bot act once its
+// pause is over. It returns whether a bot acted.
+func (s *Session) Update(dt float64) bool {
+	if s.Game.Over() || s.held {
+		return false
+	}
+	var seat = -1
+	for _, p := range s.Game.Pending() {
+		if s.bots[p] {
+			seat = p
+			break
+		}
+	}
+	if seat < 0 {
+		return false
+	}
+	s.wait -= dt
+	if s.wait > 0 {
+		return false
+	}
+	// A bot is made afresh for each decision from the session's seed and the
+	// step: bots keep no memory, so a reloaded game continues exactly.
+	b, _ := catalog.NewBot(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64())
+	a := b.Act(s.Game.Observe(seat), s.Budget)
+	ev, err := s.Game.Apply(seat, a)
+	if err != nil {
+		// A bot's illegal move is a bug in the bot; stop it rather than corrupt the game.
+		panic(fmt.Sprintf("session: bot %s at seat %d: %v", s.Seats[seat].Bot, seat, err))
+	}
+	s.steps++
+	s.record(ev)
+	s.wait = BotPause * s.Speed.Factor()
+	return true
+}
+
+// Drain returns the events the person may see since the last call.
+func (s *Session) Drain() []game.Event {
+	out := s.feed
+	s.feed = nil
+	return out
+}
+
+// Waiting is the seat whose decision the table waits for, or -1.
+func (s *Session) Waiting() int {
+	if p := s.Game.Pending(); len(p) > 0 {
+		return p[0]
+	}
+	return -1
+}
+
+type saved struct {
+	Version int             `json:"version"`
+	Seats   []Seat          `json:"seats"`
+	Seed    uint64          `json:"seed"`
+	Steps   int             `json:"steps"`
+	Game    json.RawMessage `json:"game"`
+}
+
+// SaveVersion is the version of the session save format.
+const SaveVersion = 1
+
+// Save encodes the session: the game's own save and the seats. Bots keep no
+// memory of their own (they read everything from their observation), so a
+// loaded session continues exactly.
+func (s *Session) Save() ([]byte, error) {
+	g, err := game.Save(s.Game)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Game: g})
+}
+
+// Load restores a session written by Save, refusing anything it cannot trust.
+func Load(data []byte) (*Session, error) {
+	var sv saved
+	if err := json.Unmarshal(data, &sv); err != nil {
+		return nil, fmt.Errorf("saved session: %w", err)
+	}
+	if sv.Version != SaveVersion {
+		return nil, fmt.Errorf("saved session version %d is not supported", sv.Version)
+	}
+	g, err := game.Load(sv.Game)
+	if err != nil {
+		return nil, err
+	}
+	s, err := attach(g, sv.Seats, sv.Seed)
+	if err != nil {
+		return nil, err
+	}
+	s.steps = sv.Steps
+	return s, nil
+}

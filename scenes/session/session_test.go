@@ -1,0 +1,105 @@
+package session
+
+import (
+	"testing"
+
+	"parlour/game"
+	_ "parlour/game/loveletter"
+)
+
+func seats() []Seat {
+	return []Seat{{Name: "You"}, {Name: "Ann", Bot: "heuristic"}, {Name: "Bo", Bot: "random"}}
+}
+
+func TestBotsWaitTheirPauseThenAct(t *testing.T) {
+	s, err := New("loveletter", game.Config{Players: 3, Seed: 2}, seats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Game.Over() {
+		if s.HumanToMove() {
+			o := s.Observation()
+			if err := s.Act(o.LegalActions()[0]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if s.Update(0.1) {
+			t.Fatal("a bot acted before its pause")
+		}
+		for !s.Update(1.0) && !s.HumanToMove() && !s.Game.Over() {
+		}
+	}
+	if len(s.Drain()) == 0 {
+		t.Fatal("no events reached the person")
+	}
+}
+
+func TestTheFeedIsRedactedForThePerson(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 2}, seats())
+	for i := 0; i < 200 && !s.Game.Over(); i++ {
+		if s.HumanToMove() {
+			s.Act(s.Observation().LegalActions()[0])
+		} else {
+			s.Update(5)
+		}
+	}
+	for _, e := range s.Drain() {
+		if e.Secret.Len() > 0 && !e.SeenBy.Has(0) {
+			t.Fatalf("the person sees a secret: %+v", e)
+		}
+	}
+}
+
+func TestSaveAndLoadContinuesExactly(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 5}, seats())
+	for i := 0; i < 7; i++ {
+		if s.HumanToMove() {
+			s.Act(s.Observation().LegalActions()[0])
+		} else {
+			s.Update(5)
+		}
+	}
+	b, err := s.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Game.Over() {
+		if s.HumanToMove() {
+			a := s.Observation().LegalActions()[0]
+			s.Act(a)
+			if err := l.Act(a); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			s.Update(5)
+			l.Update(5)
+		}
+	}
+	a, _ := game.Save(s.Game)
+	c, _ := game.Save(l.Game)
+	if string(a) != string(c) {
+		t.Fatal("the loaded session played differently")
+	}
+}
+
+func TestLoadRefusesBadSaves(t *testing.T) {
+	for _, b := range []string{``, `{}`, `{"version":1,"seats":[],"game":{}}`, `{"version":9}`} {
+		if _, err := Load([]byte(b)); err == nil {
+			t.Errorf("%q accepted", b)
+		}
+	}
+}
+
+func TestInstantSpeedHasNoPause(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 1}, []Seat{{Name: "A", Bot: "random"}, {Name: "B", Bot: "random"}, {Name: "C", Bot: "random"}})
+	s.Speed = Instant
+	s.wait = 0
+	if !s.Update(0) {
+		t.Fatal("instant bots act at once")
+	}
+}
