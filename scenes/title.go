@@ -16,7 +16,7 @@ type Title struct{}
 func (t *Title) buttons(a *App) (play, cont layout.Rect) {
 	u := a.Unit
 	w := math.Min(a.W*0.8, 24*u)
-	play = layout.Rect{X: a.W/2 - w/2, Y: a.H*0.58, W: w, H: 3.6 * u}
+	play = layout.Rect{X: a.W/2 - w/2, Y: a.H * 0.58, W: w, H: 3.6 * u}
 	cont = play
 	cont.Y += 4.6 * u
 	return

@@ -61,8 +61,8 @@ type Session struct {
 	steps int // actions applied so far, so each bot decision has its own seed
 	bots  []bool
 	wait  float64
-	feed []game.Event
-	held bool
+	feed  []game.Event
+	held  bool
 }
 
 // New starts a game: seats[i].Bot names each bot, and the seat without one is the person's.
