@@ -28,8 +28,24 @@ type CardState struct {
 	Hover    bool
 }
 
-// Card draws a card in r.
+// Card draws a card in r (from a cached image of that face, size and state).
 func Card(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
+	pad := math.Ceil(r.W * 0.12)
+	w, h := int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad))
+	var flags uint8
+	for i, b := range []bool{st.FaceDown, st.Disabled, st.Selected, st.Hover} {
+		if b {
+			flags |= 1 << i
+		}
+	}
+	key := cacheKey{kind: "card", id: f.Value, w: w, h: h, flags: flags, extra: f.Name}
+	img := cached(key, func(img *ebiten.Image) {
+		drawCard(img, t, layout.Rect{X: pad, Y: pad, W: math.Round(r.W), H: math.Round(r.H)}, f, st)
+	})
+	blit(dst, img, math.Round(r.X)-pad, math.Round(r.Y)-pad)
+}
+
+func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
 	rad := r.W * 0.08
 	shadow := r
 	shadow.X += r.W * 0.03
@@ -39,7 +55,7 @@ func Card(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
 		Panel(dst, r.Inset(-r.W*0.05), rad*1.3, Highlight, nil, 0)
 	}
 	if st.FaceDown {
-		CardBack(dst, r)
+		drawBack(dst, r)
 		return
 	}
 	Panel(dst, r, rad, Paper, Ink, math.Max(1, r.W*0.012))
@@ -66,17 +82,34 @@ func Card(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
 	}
 }
 
-// CardBack draws the back of a card.
+// CardBack draws the back of a card (cached per size).
 func CardBack(dst *ebiten.Image, r layout.Rect) {
+	pad := math.Ceil(r.W * 0.05)
+	w, h := int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad))
+	img := cached(cacheKey{kind: "back", w: w, h: h}, func(img *ebiten.Image) {
+		drawBack(img, layout.Rect{X: pad, Y: pad, W: math.Round(r.W), H: math.Round(r.H)})
+	})
+	blit(dst, img, math.Round(r.X)-pad, math.Round(r.Y)-pad)
+}
+
+func drawBack(dst *ebiten.Image, r layout.Rect) {
 	rad := r.W * 0.08
 	Panel(dst, r, rad, color.RGBA{0x7a, 0x1f, 0x2b, 0xff}, Gold, math.Max(1, r.W*0.02))
 	in := r.Inset(r.W * 0.12)
 	Panel(dst, in, rad*0.6, color.RGBA{0x96, 0x2d, 0x3b, 0xff}, Mix(Gold, Ink, 0.3), math.Max(1, r.W*0.012))
-	Heart(dst, in.CX(), in.CY(), in.W*0.45, Gold)
+	drawHeart(dst, in.CX(), in.CY(), in.W*0.45, Gold)
 }
 
-// Heart is a heart shape (also the token of affection).
+// Heart is a heart shape (also the token of affection), cached per size and colour.
 func Heart(dst *ebiten.Image, cx, cy, size float64, c color.Color) {
+	n := int(math.Ceil(size*1.2)) + 2
+	img := cached(cacheKey{kind: "heart", w: n, h: n, extra: fmt.Sprint(c)}, func(img *ebiten.Image) {
+		drawHeart(img, float64(n)/2, float64(n)/2, size, c)
+	})
+	blit(dst, img, math.Round(cx-float64(n)/2), math.Round(cy-float64(n)/2))
+}
+
+func drawHeart(dst *ebiten.Image, cx, cy, size float64, c color.Color) {
 	s := size / 2
 	Circle(dst, cx-s*0.5, cy-s*0.25, s*0.55, c)
 	Circle(dst, cx+s*0.5, cy-s*0.25, s*0.55, c)

@@ -3,6 +3,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 
@@ -61,18 +62,39 @@ func StrokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color)
 		&vector.DrawPathOptions{AntiAlias: true, ColorScale: scale(c)})
 }
 
-// Panel fills a rounded rectangle, with an optional border.
+// Panel fills a rounded rectangle, with an optional border. It is drawn once
+// per size and colours into a cached image; panels are the same every frame.
 func Panel(dst *ebiten.Image, r layout.Rect, rad float64, fill, border color.Color, borderW float64) {
+	if r.W < 1 || r.H < 1 {
+		return
+	}
+	pad := math.Ceil(borderW) + 1
+	w, h := int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad))
+	key := cacheKey{kind: "panel", w: w, h: h, id: int(rad * 10), extra: fmt.Sprint(fill, border, borderW)}
+	img := cached(key, func(img *ebiten.Image) {
+		local := layout.Rect{X: pad, Y: pad, W: math.Round(r.W), H: math.Round(r.H)}
+		drawPanel(img, local, rad, fill, border, borderW)
+	})
+	blit(dst, img, math.Round(r.X)-pad, math.Round(r.Y)-pad)
+}
+
+func drawPanel(dst *ebiten.Image, r layout.Rect, rad float64, fill, border color.Color, borderW float64) {
 	p := RoundRectPath(r, rad)
-	FillPath(dst, p, fill)
+	if fill != nil {
+		FillPath(dst, p, fill)
+	}
 	if border != nil && borderW > 0 {
 		StrokePath(dst, p, borderW, border)
 	}
 }
 
-// Circle fills a circle.
+// Circle fills a circle (cached per radius and colour).
 func Circle(dst *ebiten.Image, cx, cy, rad float64, c color.Color) {
-	vector.FillCircle(dst, float32(cx), float32(cy), float32(rad), c, true)
+	size := int(math.Ceil(2*rad)) + 2
+	img := cached(cacheKey{kind: "circle", w: size, h: size, extra: fmt.Sprint(c)}, func(img *ebiten.Image) {
+		vector.FillCircle(img, float32(size)/2, float32(size)/2, float32(rad), c, true)
+	})
+	blit(dst, img, math.Round(cx-float64(size)/2), math.Round(cy-float64(size)/2))
 }
 
 // Polygon fills the polygon through the points (x0, y0, x1, y1, ...).

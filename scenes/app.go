@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,9 +44,14 @@ type App struct {
 	Unit     float64
 	Setup    params.Choice
 	scene    Scene
+	targets  map[string]layout.Rect
 	notice   string
 	noticeT  float64
-	Frames   int
+	last     time.Time
+	// Dt is the wall time since the previous update, in seconds: a slow
+	// device runs fewer updates a second, and pauses must not stretch with it.
+	Dt     float64
+	Frames int
 }
 
 // NewApp opens storage, reads the profile and shows the title.
@@ -68,6 +74,9 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 		}
 		a.Stats = s
 	}
+	if setup.Speed != "" {
+		a.Settings.Speed = setup.Speed
+	}
 	if setup.Lang != "" {
 		a.Settings.Language = setup.Lang
 	}
@@ -76,6 +85,7 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	if setup.Direct {
 		a.scene = &Setup{}
 	}
+	a.Publish()
 	return a
 }
 
@@ -120,9 +130,16 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	a.Frames++
+	now := time.Now()
+	a.Dt = 1.0 / 60
+	if !a.last.IsZero() {
+		a.Dt = math.Min(0.25, now.Sub(a.last).Seconds())
+	}
+	a.last = now
 	a.In.poll()
+	clear(a.targets)
 	if a.noticeT > 0 {
-		a.noticeT -= 1.0 / 60
+		a.noticeT -= a.Dt
 	}
 	return a.scene.Update(a)
 }

@@ -134,6 +134,10 @@ func (t *LoveLetterTable) drawCentre(a *App, dst *ebiten.Image, tb layout.Table,
 	if o.SetAside {
 		n++
 	}
+	// Narrow screens shrink the centre cards so the row always fits.
+	if fit := (c.W - float64(n+1)*u*1.5) / float64(n); cw > fit {
+		cw, ch = fit, fit*layout.CardAspect
+	}
 	slots := layout.Row(c, n, cw, ch, u*1.5)
 	// The deck: a small stack and its count.
 	deck := slots[0]

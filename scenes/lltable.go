@@ -141,6 +141,7 @@ func (t *LoveLetterTable) Update(a *App) error {
 	t.digest(a, t.s.Drain())
 	defer t.persist(a)
 	if t.overlay != nil {
+		a.Target("overlay", layout.Rect{W: a.W, H: a.H})
 		if a.In.Tapped || a.In.Pressed(ebiten.KeyEnter) || a.In.Pressed(ebiten.KeySpace) {
 			if t.overlay.final {
 				a.Store.Delete(keySession)
@@ -154,11 +155,11 @@ func (t *LoveLetterTable) Update(a *App) error {
 		return nil
 	}
 	tb := t.layout(a)
-	if Tapped(a, tb.Menu) || a.In.Pressed(ebiten.KeyEscape) && t.sel == ll.NoCard {
+	if Hit(a, "menu", tb.Menu) || a.In.Pressed(ebiten.KeyEscape) && t.sel == ll.NoCard {
 		a.Go(&Title{})
 		return nil
 	}
-	t.s.Update(1.0 / 60)
+	t.s.Update(a.Dt)
 	if t.s.HumanToMove() {
 		t.humanInput(a, tb)
 	}
@@ -189,7 +190,7 @@ func (t *LoveLetterTable) humanInput(a *App, tb layout.Table) {
 		if i >= len(o.Hand) {
 			break
 		}
-		if Tapped(a, r) || a.In.Pressed(ebiten.Key1+ebiten.Key(i)) {
+		if Hit(a, fmt.Sprintf("hand-%d", i), r) || a.In.Pressed(ebiten.Key1+ebiten.Key(i)) {
 			t.tapHand(a, o, o.Hand[i])
 			return
 		}
@@ -201,7 +202,7 @@ func (t *LoveLetterTable) humanInput(a *App, tb layout.Table) {
 	if t.picking >= 0 {
 		for i, r := range t.pickerRects(a, tb, o) {
 			g := t.pickerCards(o)[i]
-			if Tapped(a, r) || a.In.Pressed(ebiten.Key0+ebiten.Key(g)) {
+			if Hit(a, fmt.Sprintf("pick-%d", g), r) || a.In.Pressed(ebiten.Key0+ebiten.Key(g)) {
 				t.play(a, game.NewAction(ll.KindPlay, int(ll.Guard), t.picking, int(g)))
 				return
 			}
@@ -210,12 +211,16 @@ func (t *LoveLetterTable) humanInput(a *App, tb layout.Table) {
 	}
 	// Targets: opponent panels (keys 1–5 by panel), or yourself for the Prince (key 0).
 	for i, seat := range t.opponents() {
-		if (Tapped(a, tb.Opponents[i]) || a.In.Pressed(ebiten.Key1+ebiten.Key(i)) && t.sel.Valid() && needsTarget(acts)) && targetable(acts, seat) {
+		aim := targetable(acts, seat)
+		if aim {
+			a.Target(fmt.Sprintf("seat-%d", seat), tb.Opponents[i])
+		}
+		if (Tapped(a, tb.Opponents[i]) || a.In.Pressed(ebiten.Key1+ebiten.Key(i)) && t.sel.Valid() && needsTarget(acts)) && aim {
 			t.chooseTarget(a, seat)
 			return
 		}
 	}
-	if b, ok := t.actionButton(a, tb, acts); ok && (Tapped(a, b) || a.In.Pressed(ebiten.KeyEnter) || a.In.Pressed(ebiten.Key0) && targetable(acts, t.s.Human)) {
+	if b, ok := t.actionButton(a, tb, acts); ok && (Hit(a, "action", b) || a.In.Pressed(ebiten.KeyEnter) || a.In.Pressed(ebiten.Key0) && targetable(acts, t.s.Human)) {
 		if targetable(acts, t.s.Human) {
 			t.chooseTarget(a, t.s.Human)
 		} else {
@@ -348,11 +353,24 @@ func (t *LoveLetterTable) digest(a *App, events []game.Event) {
 	}
 }
 
+// say picks the person's own wording when the event is about them: "You are
+// out" rather than "You is out". Messages take the actor as {0} and keep their
+// other arguments in place.
+func (t *LoveLetterTable) say(key string, actor int, args ...any) string {
+	if actor == t.s.Human && i18n.Has(key+"_you") {
+		key += "_you"
+	}
+	return i18n.T(key, append([]any{t.name(actor)}, args...)...)
+}
+
 func (t *LoveLetterTable) describe(e game.Event) string {
 	h := t.s.Human
 	n := t.name
 	switch e.Type {
 	case ll.EvRoundStart:
+		if e.Seat == h {
+			return i18n.T("log.round_start_you", e.Value)
+		}
 		return i18n.T("log.round_start", e.Value, n(e.Seat))
 	case ll.EvDraw:
 		if e.Seat == h && e.Secret.Len() == 1 {
@@ -360,18 +378,27 @@ func (t *LoveLetterTable) describe(e game.Event) string {
 		}
 	case ll.EvPlay:
 		if e.Target >= 0 {
-			return i18n.T("log.play_at", n(e.Seat), cardName(ll.Card(e.Card)), n(e.Target))
+			if e.Target == h && e.Seat != h {
+				return i18n.T("log.play_at_on_you", n(e.Seat), cardName(ll.Card(e.Card)))
+			}
+			return t.say("log.play_at", e.Seat, cardName(ll.Card(e.Card)), n(e.Target))
 		}
-		return i18n.T("log.play", n(e.Seat), cardName(ll.Card(e.Card)))
+		return t.say("log.play", e.Seat, cardName(ll.Card(e.Card)))
 	case ll.EvGuardHit, ll.EvGuardMiss:
 		verdict := i18n.T("log.miss")
 		if e.Type == ll.EvGuardHit {
 			verdict = i18n.T("log.hit")
 		}
-		return i18n.T("log.guess", n(e.Seat), cardName(ll.Card(e.Value)), n(e.Target), verdict)
+		if e.Target == h {
+			return i18n.T("log.guess_on_you", n(e.Seat), cardName(ll.Card(e.Value)), "", verdict)
+		}
+		return t.say("log.guess", e.Seat, cardName(ll.Card(e.Value)), n(e.Target), verdict)
 	case ll.EvPriestLook:
 		if e.Secret.Len() == 1 {
 			return i18n.T("log.priest_you", n(e.Target), cardName(ll.Card(e.Secret.At(0))))
+		}
+		if e.Target == h {
+			return i18n.T("log.priest_on_you", n(e.Seat))
 		}
 		return i18n.T("log.priest", n(e.Seat), n(e.Target))
 	case ll.EvBaron:
@@ -384,9 +411,9 @@ func (t *LoveLetterTable) describe(e game.Event) string {
 		}
 		return i18n.T("log.baron", n(e.Seat), n(e.Target))
 	case ll.EvProtected:
-		return i18n.T("log.protected", n(e.Seat))
+		return t.say("log.protected", e.Seat)
 	case ll.EvDiscard:
-		return i18n.T("log.discard", n(e.Seat), cardName(ll.Card(e.Card)))
+		return t.say("log.discard", e.Seat, cardName(ll.Card(e.Card)))
 	case ll.EvTrade:
 		if e.Secret.Len() == 2 {
 			got := e.Secret.At(1)
@@ -399,20 +426,40 @@ func (t *LoveLetterTable) describe(e game.Event) string {
 	case ll.EvNoEffect:
 		return i18n.T("log.no_effect", cardName(ll.Card(e.Card)))
 	case ll.EvReturn:
-		return i18n.T("log.return", n(e.Seat), e.Value)
+		return t.say("log.return", e.Seat, e.Value)
 	case ll.EvOut:
 		if e.Card >= 0 {
-			return i18n.T("log.out_card", n(e.Seat), cardName(ll.Card(e.Card)))
+			return t.say("log.out_card", e.Seat, cardName(ll.Card(e.Card)))
 		}
-		return i18n.T("log.out", n(e.Seat))
+		return t.say("log.out", e.Seat)
 	case ll.EvReveal:
-		return i18n.T("log.reveal", n(e.Seat), cardName(ll.Card(e.Card)))
+		return t.say("log.reveal", e.Seat, cardName(ll.Card(e.Card)))
 	case ll.EvRoundWin:
-		return i18n.T("log.round_win", n(e.Seat), e.Value)
+		return t.say("log.round_win", e.Seat, e.Value)
 	case ll.EvSpyBonus:
-		return i18n.T("log.spy_bonus", n(e.Seat))
+		return t.say("log.spy_bonus", e.Seat)
 	case ll.EvGameWin:
-		return i18n.T("log.game_win", n(e.Seat))
+		return t.say("log.game_win", e.Seat)
 	}
 	return ""
+}
+
+func (t *LoveLetterTable) snapshot() *TableSnapshot {
+	o := t.obs()
+	ts := &TableSnapshot{Round: o.Round, Phase: o.Phase, HumanToMove: t.s.HumanToMove(), Over: t.s.Game.Over(),
+		Winners: o.Winners, Selected: int(t.sel), Picking: t.picking}
+	for _, c := range o.Hand {
+		ts.Hand = append(ts.Hand, int(c))
+	}
+	for _, act := range o.Legal {
+		ts.Legal = append(ts.Legal, ll.FormatAction(act))
+	}
+	for _, sv := range o.Seats {
+		ts.Tokens = append(ts.Tokens, sv.Tokens)
+	}
+	if t.overlay != nil {
+		ts.Overlay = t.overlay.title
+	}
+	ts.Log = t.log[max(0, len(t.log)-8):]
+	return ts
 }

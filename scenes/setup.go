@@ -76,27 +76,27 @@ func (s *Setup) Update(a *App) error {
 	s.init(a)
 	l := s.layout(a)
 	for i, r := range l.players {
-		if Tapped(a, r) {
+		if Hit(a, fmt.Sprintf("players-%d", i+2), r) {
 			s.players = i + 2
 		}
 	}
 	for i, r := range l.variants {
-		if Tapped(a, r) {
+		if Hit(a, "variant-"+variants[i], r) {
 			s.variant = variants[i]
 		}
 	}
 	for i, r := range l.difficulty {
-		if Tapped(a, r) {
+		if Hit(a, "bots-"+difficulties[i], r) {
 			s.difficulty = difficulties[i]
 		}
 	}
 	if s.variant == "classic" && s.players > 4 {
 		s.players = 4
 	}
-	if Tapped(a, l.back) || a.In.Pressed(ebiten.KeyEscape) {
+	if Hit(a, "back", l.back) || a.In.Pressed(ebiten.KeyEscape) {
 		a.Go(&Title{})
 	}
-	if Tapped(a, l.start) || a.In.Pressed(ebiten.KeyEnter) {
+	if Hit(a, "start", l.start) || a.In.Pressed(ebiten.KeyEnter) {
 		tb, err := NewLoveLetter(a, s.players, s.variant, s.difficulty)
 		if err != nil {
 			a.Notify(err.Error())

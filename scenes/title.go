@@ -26,10 +26,12 @@ func (t *Title) buttons(a *App) (play, cont layout.Rect) {
 func (t *Title) Update(a *App) error {
 	play, cont := t.buttons(a)
 	_, saved := a.Store.Load(keySession)
+	playHit := Hit(a, "play", play)
+	contHit := saved && Hit(a, "continue", cont)
 	switch {
-	case Tapped(a, play) || a.In.Pressed(ebiten.KeyEnter):
+	case playHit || a.In.Pressed(ebiten.KeyEnter):
 		a.Go(&Setup{})
-	case saved && (Tapped(a, cont) || a.In.Pressed(ebiten.KeyC)):
+	case saved && (contHit || a.In.Pressed(ebiten.KeyC)):
 		if tb, err := ResumeLoveLetter(a); err == nil {
 			a.Go(tb)
 		} else {

@@ -31,3 +31,9 @@ func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, on bool) {
 
 // Tapped reports whether r was tapped this frame.
 func Tapped(a *App, r layout.Rect) bool { return a.In.Tapped && r.Contains(a.In.TapX, a.In.TapY) }
+
+// Hit records r as the named target for tests and reports whether it was tapped.
+func Hit(a *App, name string, r layout.Rect) bool {
+	a.Target(name, r)
+	return Tapped(a, r)
+}

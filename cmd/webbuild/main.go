@@ -84,9 +84,17 @@ func build(out string, compress bool) error {
 	if err := os.WriteFile(filepath.Join(out, "build.txt"), []byte(fmt.Sprintf("build %s\ngo %s\nwasm %d bytes\n", hash, runtime.Version(), len(wasmBytes))), 0o644); err != nil {
 		return err
 	}
-	if compress {
-		for _, p := range append([]string{"parlour.wasm", "wasm_exec.js"}, pages...) {
-			if err := precompress(filepath.Join(out, p)); err != nil {
+	for _, p := range append([]string{"parlour.wasm", "wasm_exec.js"}, pages...) {
+		file := filepath.Join(out, p)
+		if compress {
+			if err := precompress(file); err != nil {
+				return err
+			}
+			continue
+		}
+		// Siblings from an earlier compressed build would be served instead of this build.
+		for _, ext := range []string{".br", ".gz"} {
+			if err := os.Remove(file + ext); err != nil && !os.IsNotExist(err) {
 				return err
 			}
 		}

@@ -18,6 +18,7 @@ type Choice struct {
 	Variant    string
 	Difficulty string
 	Lang       string
+	Speed      string
 	// Direct is true when a game was named: the page opens on its setup.
 	Direct bool
 }
@@ -63,6 +64,12 @@ func Parse(query string, langs []string) (Choice, []string) {
 				c.Difficulty = v
 			} else {
 				warn("parlour: ignoring %s=%q (random, heuristic)", k, v)
+			}
+		case "speed":
+			if slices.Contains([]string{"slow", "normal", "fast", "instant"}, v) {
+				c.Speed = v
+			} else {
+				warn("parlour: ignoring speed=%q (slow, normal, fast, instant)", v)
 			}
 		case "lang":
 			if slices.Contains(langs, v) {

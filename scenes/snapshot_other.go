@@ -1,0 +1,6 @@
+//go:build !js
+
+package scenes
+
+// Publish does nothing outside the browser.
+func (a *App) Publish() {}
