@@ -8,7 +8,7 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit fuzz strength bench run sim web dist
+.PHONY: help tools test vet unit fuzz strength bench run sim web dist browser
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
@@ -37,7 +37,15 @@ fuzz: tools
 	  go test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	done; done
 
-test: vet unit fuzz
+# Browser tests: a real game in Debian's Chromium, through the canvas.
+CHROMIUM ?= /usr/bin/chromium
+browser: web
+	@test -x "$(CHROMIUM)" || { echo "error: the browser tests need Chromium at $(CHROMIUM) (Debian: apt-get install chromium)"; exit 1; }
+	@command -v npm >/dev/null || { echo "error: the browser tests need Node.js and npm"; exit 1; }
+	go build -o build/serve ./cmd/serve
+	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) npm test
+
+test: vet unit fuzz browser
 
 bench: tools
 	go test -run '^$$' -bench . -benchmem ./game/...
