@@ -10,11 +10,11 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHOTS = path.join(ROOT, "build/screenshots");
 fs.mkdirSync(SHOTS, { recursive: true });
 
-export async function startServer(port, dir = "build/web") {
+export async function startServer(port, dir = "build/web", host = "127.0.0.1") {
   const bin = path.join(ROOT, "build/serve");
-  const proc = spawn(bin, ["-dir", path.join(ROOT, dir), "-addr", `127.0.0.1:${port}`], { stdio: ["ignore", "pipe", "inherit"] });
+  const proc = spawn(bin, ["-dir", path.resolve(ROOT, dir), "-addr", `${host}:${port}`], { stdio: ["ignore", "pipe", "inherit"] });
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return proc; } catch {}
+    try { if ((await fetch(`http://${host}:${port}/`)).ok) return proc; } catch {}
     await sleep(100);
   }
   proc.kill();
