@@ -50,6 +50,7 @@ type LoveLetterTable struct {
 	round   []string // this round's closing lines, for the summary
 	overlay *summary
 	saved   string
+	view    *ll.Observation // the person's observation, rebuilt once per update
 }
 
 type summary struct {
@@ -95,7 +96,16 @@ func newTable(a *App, s *session.Session) *LoveLetterTable {
 	return &LoveLetterTable{s: s, sel: ll.NoCard, picking: -1}
 }
 
-func (t *LoveLetterTable) obs() *ll.Observation { return t.s.Observation().(*ll.Observation) }
+// obs is the person's observation for this frame. Building one copies and
+// redacts the round's log, so it is made once per update, not per use.
+func (t *LoveLetterTable) obs() *ll.Observation {
+	if t.view == nil {
+		t.refresh()
+	}
+	return t.view
+}
+
+func (t *LoveLetterTable) refresh() { t.view = t.s.Observation().(*ll.Observation) }
 
 func (t *LoveLetterTable) name(seat int) string {
 	if seat < 0 || seat >= len(t.s.Seats) {
@@ -134,6 +144,7 @@ func (t *LoveLetterTable) play(a *App, act game.Action) {
 		a.Notify(err.Error())
 	}
 	t.sel, t.picking = ll.NoCard, -1
+	t.refresh()
 }
 
 // Update implements Scene.
@@ -159,7 +170,9 @@ func (t *LoveLetterTable) Update(a *App) error {
 		a.Go(&Title{})
 		return nil
 	}
-	t.s.Update(a.Dt)
+	if t.s.Update(a.Dt) {
+		t.refresh()
+	}
 	if t.s.HumanToMove() {
 		t.humanInput(a, tb)
 	}

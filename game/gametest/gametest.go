@@ -5,6 +5,7 @@ package gametest
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"parlour/game"
@@ -186,4 +187,19 @@ func Observations(newGame func(i int) game.Game, games int) []game.Observation {
 		}
 	}
 	return out
+}
+
+// Refuse checks that a is illegal for seat: Apply returns an *IllegalError
+// naming the seat and a rule containing wantRule, and the game is unchanged.
+func Refuse(t testing.TB, g game.Game, seat int, a game.Action, wantRule string) {
+	t.Helper()
+	before := MustSave(t, g)
+	_, err := g.Apply(seat, a)
+	ie, ok := err.(*game.IllegalError)
+	if !ok || ie.Seat != seat || !strings.Contains(err.Error(), wantRule) {
+		t.Fatalf("%d: %s: error %v, want an IllegalError naming seat %d and %q", seat, g.FormatAction(a), err, seat, wantRule)
+	}
+	if !bytes.Equal(before, MustSave(t, g)) {
+		t.Fatal("a refused action changed the game")
+	}
 }

@@ -3,10 +3,10 @@ package loveletter
 import (
 	"encoding/json"
 	"slices"
-	"strings"
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 // table deals a stacked first round. Deck order from the top: the face-down
@@ -49,33 +49,13 @@ func act(t *testing.T, g *Game, seat int, text string) []game.Event {
 
 // refuse checks that an action is illegal, that the error names the rule, and
 // that the game did not change.
-func refuse(t *testing.T, g *Game, seat int, text, wantRule string) {
+func refuse(t *testing.T, g *Game, seat int, text, want string) {
 	t.Helper()
-	before, _ := g.MarshalState()
 	a, err := ParseAction(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = g.Apply(seat, a)
-	if err == nil {
-		t.Fatalf("%d: %s was allowed", seat, text)
-	}
-	var ie *game.IllegalError
-	if !asIllegal(err, &ie) || ie.Seat != seat || !strings.Contains(err.Error(), wantRule) {
-		t.Fatalf("%d: %s: error %q, want an IllegalError naming seat %d and %q", seat, text, err, seat, wantRule)
-	}
-	after, _ := g.MarshalState()
-	if string(before) != string(after) {
-		t.Fatalf("a refused action changed the game")
-	}
-}
-
-func asIllegal(err error, target **game.IllegalError) bool {
-	ie, ok := err.(*game.IllegalError)
-	if ok {
-		*target = ie
-	}
-	return ok
+	gametest.Refuse(t, g, seat, a, want)
 }
 
 func hasEvent(events []game.Event, typ game.EventType, seat int) (game.Event, bool) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 // Each test is one rule of ../shared/rules/mascarade.md or the rulebook
@@ -58,17 +59,11 @@ func act(t *testing.T, g *Game, seat int, text string) []game.Event {
 
 func refuse(t *testing.T, g *Game, seat int, text, want string) {
 	t.Helper()
-	before, _ := g.MarshalState()
 	a, err := ParseAction(text, g.NPlayers)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Apply(seat, a); err == nil || !strings.Contains(err.Error(), want) {
-		t.Fatalf("%d: %s: error %v, want %q", seat, text, err, want)
-	}
-	if after, _ := g.MarshalState(); string(after) != string(before) {
-		t.Fatal("a refused action changed the game")
-	}
+	gametest.Refuse(t, g, seat, a, want)
 }
 
 // announce has player 0 announce and the others answer in clockwise order;

@@ -2,10 +2,10 @@ package threeparts
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 // Each test is one rule of ../shared/rules/three-parts.md or the rulebook
@@ -47,17 +47,11 @@ func act(t *testing.T, g *Game, seat int, text string) []game.Event {
 
 func refuse(t *testing.T, g *Game, seat int, text, want string) {
 	t.Helper()
-	before, _ := g.MarshalState()
 	a, err := ParseAction(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Apply(seat, a); err == nil || !strings.Contains(err.Error(), want) {
-		t.Fatalf("%d: %s: error %v, want %q", seat, text, err, want)
-	}
-	if after, _ := g.MarshalState(); string(after) != string(before) {
-		t.Fatal("a refused action changed the game")
-	}
+	gametest.Refuse(t, g, seat, a, want)
 }
 
 // votes casts one vote per seat, in seat order.
