@@ -8,7 +8,7 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit fuzz strength bench run sim web dist browser
+.PHONY: help tools test vet unit fuzz strength bench run sim web dist browser measure
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
@@ -16,6 +16,7 @@ help:
 	@echo "make strength  bot strength over 10,000 games per table (sim)"
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
+	@echo "make measure   sizes, time to first frame (cold, reload, offline), frame times while bots play"
 
 tools:
 	@scripts/check-tools.sh
@@ -46,6 +47,14 @@ browser: web
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) npm test
 
 test: vet unit fuzz browser
+
+# Figures for closing notes, measured in headless Chromium (not pass/fail).
+measure: tools
+	@test -x "$(CHROMIUM)" || { echo "error: make measure needs Chromium at $(CHROMIUM) (Debian: apt-get install chromium)"; exit 1; }
+	@command -v npm >/dev/null || { echo "error: make measure needs Node.js and npm"; exit 1; }
+	go run ./cmd/webbuild -out build/measure -compress
+	go build -o build/serve ./cmd/serve
+	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node measure.mjs build/measure
 
 bench: tools
 	go test -run '^$$' -bench . -benchmem ./game/...

@@ -115,3 +115,44 @@ func drawHeart(dst *ebiten.Image, cx, cy, size float64, c color.Color) {
 	Circle(dst, cx+s*0.5, cy-s*0.25, s*0.55, c)
 	Polygon(dst, c, cx-s*1.02, cy-s*0.05, cx+s*1.02, cy-s*0.05, cx, cy+s*1.05)
 }
+
+// MovingCard draws a card that changes size as it moves: the image is cached
+// at the reference width ref (one size per flight, not one per frame) and
+// scaled into r. A nil face draws the back. lift raises a shadow under it.
+func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardFace, lift float64) {
+	if r.W < 1 || r.H < 1 {
+		return
+	}
+	ref = math.Max(8, math.Round(ref))
+	refH := math.Round(ref * layout.CardAspect)
+	pad := math.Ceil(ref * 0.12)
+	w, h := int(math.Ceil(ref+2*pad)), int(math.Ceil(refH+2*pad))
+	var img *ebiten.Image
+	if f == nil {
+		img = cached(cacheKey{kind: "moving-back", w: w, h: h}, func(img *ebiten.Image) {
+			drawBack(img, layout.Rect{X: pad, Y: pad, W: ref, H: refH})
+		})
+	} else {
+		img = cached(cacheKey{kind: "moving", id: f.Value, w: w, h: h, extra: f.Name}, func(img *ebiten.Image) {
+			drawCard(img, t, layout.Rect{X: pad, Y: pad, W: ref, H: refH}, *f, CardState{})
+		})
+	}
+	sx, sy := r.W/ref, r.H/refH
+	if lift > 0 {
+		// The card's own image, darkened, is its shadow: it grows away from
+		// the card as it rises, and costs no new image per frame.
+		var sh ebiten.DrawImageOptions
+		sh.GeoM.Translate(-pad, -pad)
+		sh.GeoM.Scale(sx, sy)
+		sh.GeoM.Translate(r.X+r.W*0.06*lift, r.Y+r.W*0.12*lift)
+		sh.ColorScale.Scale(0, 0, 0, float32(0.35*lift))
+		sh.Filter = ebiten.FilterLinear
+		dst.DrawImage(img, &sh)
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(-pad, -pad)
+	op.GeoM.Scale(sx, sy)
+	op.GeoM.Translate(r.X, r.Y)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
+}

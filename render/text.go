@@ -98,3 +98,9 @@ func (t *Text) set(size float64, c color.Color, align Align, isBold bool) {
 	t.r.SetColor(c)
 	t.r.SetAlign(align)
 }
+
+// WrapHeight is the height s takes when wrapped to width.
+func (t *Text) WrapHeight(s string, width, size float64) float64 {
+	t.set(size, color.Black, TopL, false)
+	return t.r.MeasureWithWrap(s, int(width)).Height().ToFloat64()
+}

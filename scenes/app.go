@@ -16,6 +16,7 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/scenes/params"
+	"parlour/scenes/perf"
 	"parlour/scenes/profile"
 	"parlour/scenes/storage"
 )
@@ -43,6 +44,7 @@ type App struct {
 	W, H     float64 // the canvas in device pixels
 	Unit     float64
 	Setup    params.Choice
+	Sound    Sound
 	scene    Scene
 	targets  map[string]layout.Rect
 	notice   string
@@ -52,6 +54,12 @@ type App struct {
 	// device runs fewer updates a second, and pauses must not stretch with it.
 	Dt     float64
 	Frames int
+	// Perf is the work each frame took (update and draw), for make measure.
+	Perf      perf.Frames
+	workStart time.Time
+	// BotBusy is set by a table on a frame in which a bot thought or acted.
+	BotBusy bool
+	drawn   bool
 }
 
 // NewApp opens storage, reads the profile and shows the title.
@@ -81,6 +89,7 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 		a.Settings.Language = setup.Lang
 	}
 	_ = i18n.SetLanguage(a.Settings.Language)
+	a.Sound.SetOn(a.Settings.Sound)
 	a.scene = &Title{}
 	if setup.Direct {
 		a.scene = &Setup{}
@@ -136,7 +145,10 @@ func (a *App) Update() error {
 		a.Dt = math.Min(0.25, now.Sub(a.last).Seconds())
 	}
 	a.last = now
+	a.workStart = now
+	a.BotBusy = false
 	a.In.poll()
+	a.Sound.Tick()
 	clear(a.targets)
 	if a.noticeT > 0 {
 		a.noticeT -= a.Dt
@@ -146,8 +158,18 @@ func (a *App) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(dst *ebiten.Image) {
+	defer func() {
+		if !a.workStart.IsZero() {
+			a.Perf.Add(time.Since(a.workStart), a.BotBusy)
+			a.workStart = time.Time{}
+		}
+	}()
 	dst.Fill(render.Felt)
 	a.scene.Draw(a, dst)
+	if !a.drawn {
+		a.drawn = true
+		markFirstFrame()
+	}
 	if a.noticeT > 0 && a.notice != "" {
 		u := a.Unit
 		w := math.Min(a.W-2*u, a.Text.Width(a.notice, 1.3*u, false)+3*u)

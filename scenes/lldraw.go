@@ -28,6 +28,9 @@ func (t *LoveLetterTable) Draw(a *App, dst *ebiten.Image) {
 		if i >= len(o.Hand) {
 			break
 		}
+		if t.tl.Hidden(fmt.Sprint("hand:", t.human(), ":", i)) {
+			continue
+		}
 		c := o.Hand[i]
 		st := render.CardState{Selected: c == t.sel && o.Phase == ll.PhasePlay, Hover: r.Contains(a.In.X, a.In.Y) && t.s.HumanToMove()}
 		if t.s.HumanToMove() && o.Phase == ll.PhasePlay && len(t.legalFor(o, c)) == 0 {
@@ -46,6 +49,7 @@ func (t *LoveLetterTable) Draw(a *App, dst *ebiten.Image) {
 	if tb.Side.W > 0 {
 		t.drawSide(a, dst, tb, o)
 	}
+	t.drawFlights(a, dst)
 	if t.picking >= 0 {
 		render.Panel(dst, tb.Picker, u, color.RGBA{0x10, 0x26, 0x1c, 0xf0}, render.Gold, 2)
 		cards := t.pickerCards(o)
@@ -61,9 +65,18 @@ func (t *LoveLetterTable) Draw(a *App, dst *ebiten.Image) {
 func (t *LoveLetterTable) drawTop(a *App, dst *ebiten.Image, tb layout.Table, o *ll.Observation) {
 	u := tb.Unit
 	render.Panel(dst, tb.Top, 0, render.FeltDark, nil, 0)
-	status := i18n.T("table.round", o.Round) + "  ·  " + i18n.T("table.deck", o.Deck) + "  ·  " + i18n.T("table.tokens_to_win", o.Target)
-	a.Text.Draw(dst, status, u, tb.Top.CY(), a.Text.Fit(status, tb.Top.W-9*u, 1.2*u, false), render.Cream, render.Left, false)
+	status := i18n.T("table.round", o.Round) + "  ·  " + i18n.T("table.deck", o.Deck) + "  ·  " + i18n.N("table.tokens_to_win", o.Target, o.Target)
+	a.Text.Draw(dst, status, u, tb.Top.CY(), a.Text.Fit(status, tb.Top.W-12*u, 1.2*u, false), render.Cream, render.Left, false)
 	Button(a, dst, tb.Menu, i18n.T("menu.menu"), false)
+	Button(a, dst, rulesButton(tb), "?", false)
+}
+
+// rulesButton opens the rules reference from the table, left of the menu.
+func rulesButton(tb layout.Table) layout.Rect {
+	r := tb.Menu
+	r.X -= r.H + tb.Unit*0.6
+	r.W = r.H
+	return r
 }
 
 func (t *LoveLetterTable) drawSeat(a *App, dst *ebiten.Image, r layout.Rect, seat, index int, o *ll.Observation) {
@@ -85,17 +98,30 @@ func (t *LoveLetterTable) drawSeat(a *App, dst *ebiten.Image, r layout.Rect, sea
 			fill = render.Mix(fill, render.Highlight, 0.2)
 		}
 	}
+	key := fmt.Sprint("seat:", seat)
+	if k, kind, ok := t.tl.Flashing(key); ok {
+		fill = render.Mix(fill, flashColour(kind), 0.35*k)
+		border = flashColour(kind)
+		if kind == flashOut {
+			// A short shake: the panel is knocked sideways and settles.
+			r.X += math.Sin(k*math.Pi*6) * u * 0.4 * k
+		}
+	}
 	render.Panel(dst, r, u*0.8, fill, border, math.Max(2, u*0.15))
-	nameSize := math.Min(1.3*u, r.H*0.16)
+	sc := layout.Seat(r, a.Unit, sv.HandSize, len(sv.Discards))
+	nameSize := sc.NameSize
 	label := t.name(seat)
 	if aim {
 		label = fmt.Sprintf("%d · %s", index+1, label)
 	}
 	a.Text.Draw(dst, label, r.X+u*0.8, r.Y+nameSize*0.95, a.Text.Fit(label, r.W*0.55, nameSize, true), render.Cream, render.Left, true)
 	// Tokens as hearts, right-aligned.
-	hs := nameSize * 0.9
 	for i := range sv.Tokens {
-		render.Heart(dst, r.X+r.W-u*0.8-hs*0.6-float64(i)*hs*1.15, r.Y+nameSize*0.95, hs, render.Danger)
+		if t.tl.Hidden(fmt.Sprint("token:", seat, ":", i)) {
+			continue
+		}
+		x, y := sc.Token(i)
+		render.Heart(dst, x, y, nameSize*0.9, render.Danger)
 	}
 	badgeY := r.Y + nameSize*2.2
 	switch {
@@ -107,67 +133,81 @@ func (t *LoveLetterTable) drawSeat(a *App, dst *ebiten.Image, r layout.Rect, sea
 		a.Text.Draw(dst, i18n.T("table.waiting", t.name(seat)), r.X+u*0.8, badgeY, a.Text.Fit(i18n.T("table.waiting", t.name(seat)), r.W-1.6*u, nameSize*0.8, false), render.Gold, render.Left, false)
 	}
 	// The hidden hand and the discards, small.
-	cardsY := r.Y + nameSize*3.1
-	ch := math.Max(8, r.Y+r.H-cardsY-u*0.5)
-	cw := ch / layout.CardAspect
-	x := r.X + u*0.8
-	for range sv.HandSize {
-		render.CardBack(dst, layout.Rect{X: x, Y: cardsY, W: cw, H: ch})
-		x += cw * 0.45
+	for i := range sv.HandSize {
+		if !t.tl.Hidden(fmt.Sprint("hand:", seat, ":", i)) {
+			render.CardBack(dst, sc.Hand[i])
+		}
 	}
-	if sv.HandSize > 0 {
-		x += cw * 0.75
+	for i, c := range sv.Discards {
+		if !t.tl.Hidden(fmt.Sprint("discard:", seat, ":", i)) {
+			render.Card(dst, a.Text, sc.Discards[i], llFace(c), render.CardState{})
+		}
 	}
-	step := math.Min(cw*0.62, (r.X+r.W-u*0.8-cw-x)/math.Max(1, float64(len(sv.Discards)-1)))
-	for _, c := range sv.Discards {
-		render.Card(dst, a.Text, layout.Rect{X: x, Y: cardsY, W: cw, H: ch}, llFace(c), render.CardState{})
-		x += step
+}
+
+func flashColour(kind int) color.RGBA {
+	switch kind {
+	case flashOut, flashHit:
+		return render.Danger
+	case flashWin:
+		return render.Gold
 	}
+	return render.Highlight
 }
 
 func (t *LoveLetterTable) drawCentre(a *App, dst *ebiten.Image, tb layout.Table, o *ll.Observation) {
 	u := tb.Unit
-	c := tb.Centre
-	ch := math.Min(c.H*0.8, 14*u)
-	cw := ch / layout.CardAspect
-	n := 1 + len(o.FaceUp)
-	if o.SetAside {
-		n++
-	}
-	// Narrow screens shrink the centre cards so the row always fits.
-	if fit := (c.W - float64(n+1)*u*1.5) / float64(n); cw > fit {
-		cw, ch = fit, fit*layout.CardAspect
-	}
-	slots := layout.Row(c, n, cw, ch, u*1.5)
+	me := o.Seats[max(o.Seat, 0)]
+	cc := layout.Centre(tb.Centre, u, len(o.FaceUp), o.SetAside, len(me.Discards))
 	// The deck: a small stack and its count.
-	deck := slots[0]
+	deck := cc.Deck
 	for i := min(o.Deck, 4) - 1; i >= 0; i-- {
-		render.CardBack(dst, layout.Rect{X: deck.X + float64(i)*u*0.12, Y: deck.Y - float64(i)*u*0.12, W: cw, H: ch})
+		render.CardBack(dst, layout.Rect{X: deck.X + float64(i)*u*0.12, Y: deck.Y - float64(i)*u*0.12, W: deck.W, H: deck.H})
 	}
 	if o.Deck == 0 {
-		render.Panel(dst, deck, cw*0.08, nil, render.Muted, 1)
+		render.Panel(dst, deck, deck.W*0.08, nil, render.Muted, 1)
 	}
 	a.Text.Draw(dst, fmt.Sprint(o.Deck), deck.CX(), deck.Y+deck.H+u*0.9, 1.2*u, render.Cream, render.Center, true)
-	i := 1
-	if o.SetAside {
-		render.CardBack(dst, slots[i])
-		i++
+	if o.SetAside && !t.tl.Hidden("aside") {
+		render.CardBack(dst, cc.SetAside)
 	}
-	for _, f := range o.FaceUp {
-		render.Card(dst, a.Text, slots[i], llFace(f), render.CardState{})
-		i++
+	for i, f := range o.FaceUp {
+		if !t.tl.Hidden(fmt.Sprint("faceup:", i)) {
+			render.Card(dst, a.Text, cc.FaceUp[i], llFace(f), render.CardState{})
+		}
 	}
 	// The person's own discards and tokens, along the left of the centre.
-	me := o.Seats[max(o.Seat, 0)]
-	mh := math.Min(ch*0.55, 8*u)
-	mw := mh / layout.CardAspect
-	x := c.X + u
 	for k := range me.Tokens {
-		render.Heart(dst, x+u*0.8+float64(k)*u*1.6, c.Y+u, u*1.4, render.Danger)
+		if !t.tl.Hidden(fmt.Sprint("token:", t.human(), ":", k)) {
+			x, y := cc.OwnToken(k)
+			render.Heart(dst, x, y, u*1.4, render.Danger)
+		}
 	}
-	for _, d := range me.Discards {
-		render.Card(dst, a.Text, layout.Rect{X: x, Y: c.Y + c.H - mh, W: mw, H: mh}, llFace(d), render.CardState{})
-		x += mw * 0.6
+	for i, d := range me.Discards {
+		if !t.tl.Hidden(fmt.Sprint("discard:", t.human(), ":", i)) {
+			render.Card(dst, a.Text, cc.Own[i], llFace(d), render.CardState{})
+		}
+	}
+}
+
+// drawFlights draws the cards and tokens in the air, above the table.
+func (t *LoveLetterTable) drawFlights(a *App, dst *ebiten.Image) {
+	for _, f := range t.tl.Flying() {
+		r := f.Rect
+		if f.Face == heartFace {
+			render.Heart(dst, r.CX(), r.CY(), math.Round(r.W), render.Danger)
+			continue
+		}
+		// Flipping: the card narrows to its edge and opens on the other side.
+		r.X += r.W * (1 - f.Turn) / 2
+		r.W *= f.Turn
+		ref := f.Ref
+		if f.Face < 0 {
+			render.MovingCard(dst, a.Text, r, ref, nil, f.Lift)
+			continue
+		}
+		face := llFace(ll.Card(f.Face))
+		render.MovingCard(dst, a.Text, r, ref, &face, f.Lift)
 	}
 }
 

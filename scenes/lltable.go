@@ -8,10 +8,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/i18n"
+	"parlour/assets/sounds"
 	"parlour/game"
 	ll "parlour/game/loveletter"
 	"parlour/render"
 	"parlour/render/layout"
+	"parlour/render/tween"
 	"parlour/scenes/session"
 )
 
@@ -51,6 +53,10 @@ type LoveLetterTable struct {
 	overlay *summary
 	saved   string
 	view    *ll.Observation // the person's observation, rebuilt once per update
+	tl      tween.Timeline  // cards in motion
+	show    shown           // what each seat shows, as far as the motion has got
+	pending *summary        // a summary shown once the motion before it is over
+	later   []game.Event    // the next round's events, shown after the summary
 }
 
 type summary struct {
@@ -93,7 +99,9 @@ func ResumeLoveLetter(a *App) (*LoveLetterTable, error) {
 
 func newTable(a *App, s *session.Session) *LoveLetterTable {
 	s.Speed = session.Speed(a.Settings.Speed)
-	return &LoveLetterTable{s: s, sel: ll.NoCard, picking: -1}
+	t := &LoveLetterTable{s: s, sel: ll.NoCard, picking: -1}
+	t.resetShown()
+	return t
 }
 
 // obs is the person's observation for this frame. Building one copies and
@@ -151,6 +159,9 @@ func (t *LoveLetterTable) play(a *App, act game.Action) {
 func (t *LoveLetterTable) Update(a *App) error {
 	t.digest(a, t.s.Drain())
 	defer t.persist(a)
+	for _, cue := range t.tl.Advance(a.Dt) {
+		t.cue(a, cue)
+	}
 	if t.overlay != nil {
 		a.Target("overlay", layout.Rect{W: a.W, H: a.H})
 		if a.In.Tapped || a.In.Pressed(ebiten.KeyEnter) || a.In.Pressed(ebiten.KeySpace) {
@@ -162,6 +173,9 @@ func (t *LoveLetterTable) Update(a *App) error {
 			}
 			t.overlay = nil
 			t.s.Release()
+			later := t.later
+			t.later = nil
+			t.digest(a, later)
 		}
 		return nil
 	}
@@ -170,8 +184,17 @@ func (t *LoveLetterTable) Update(a *App) error {
 		a.Go(&Title{})
 		return nil
 	}
-	if t.s.Update(a.Dt) {
-		t.refresh()
+	if Hit(a, "table-rules", rulesButton(tb)) || a.In.Pressed(ebiten.KeySlash) || a.In.Pressed(ebiten.KeyF1) {
+		a.Go(&Rules{back: t})
+		return nil
+	}
+	// Bots wait for the motion to finish, then for their pause.
+	if !t.tl.Busy() {
+		acted := t.s.Update(a.Dt)
+		a.BotBusy = acted || t.s.Thinking()
+		if acted {
+			t.refresh()
+		}
 	}
 	if t.s.HumanToMove() {
 		t.humanInput(a, tb)
@@ -323,10 +346,19 @@ func (t *LoveLetterTable) pickerRects(a *App, tb layout.Table, o *ll.Observation
 	return out
 }
 
-// digest turns the person's events into log lines and round summaries.
+// digest turns the person's events into motion, log lines and round summaries.
 func (t *LoveLetterTable) digest(a *App, events []game.Event) {
+	if len(events) > 0 {
+		t.refresh()
+	}
 	won := false
-	for _, e := range events {
+	for i, e := range events {
+		if t.pending != nil && !t.pending.final && e.Type == ll.EvRoundStart {
+			// The next round is dealt once the person has read the summary.
+			t.later = append(t.later, events[i:]...)
+			break
+		}
+		t.animate(a, e)
 		if line := t.describe(e); line != "" {
 			t.log = append(t.log, line)
 			if len(t.log) > 200 {
@@ -337,7 +369,7 @@ func (t *LoveLetterTable) digest(a *App, events []game.Event) {
 		case ll.EvReveal, ll.EvRoundWin, ll.EvSpyBonus, ll.EvOut:
 			t.round = append(t.round, t.describe(e))
 		case ll.EvRoundEnd:
-			t.overlay = &summary{title: i18n.T("result.round_over"), lines: t.round}
+			t.pending = &summary{title: i18n.T("result.round_over"), lines: t.round}
 			t.round = nil
 			t.s.Hold()
 		case ll.EvGameWin:
@@ -348,22 +380,33 @@ func (t *LoveLetterTable) digest(a *App, events []game.Event) {
 			if e.Seat == t.s.Human {
 				title = i18n.T("result.you_win")
 			}
-			if t.overlay != nil && t.overlay.final {
-				title = t.overlay.title + " · " + title
+			if t.pending != nil && t.pending.final {
+				title = t.pending.title + " · " + title
 			}
 			lines := []string{}
-			if t.overlay != nil {
-				lines = t.overlay.lines
+			if t.pending != nil {
+				lines = t.pending.lines
 			}
-			t.overlay = &summary{title: title, lines: lines, final: true}
+			t.pending = &summary{title: title, lines: lines, final: true}
 		}
 	}
-	if t.overlay != nil && t.overlay.final && t.s.Game.Over() && t.saved != "done" {
+	if t.pending != nil && t.pending.final && t.s.Game.Over() && t.saved != "done" {
 		a.Stats.Finish(ll.Name, won)
 		a.SaveProfile()
 		a.Store.Delete(keySession)
 		t.saved = "done"
 	}
+}
+
+// cue acts on a moment the motion reached: a sound, or the summary.
+func (t *LoveLetterTable) cue(a *App, id int) {
+	if id == showOverlay {
+		if t.pending != nil {
+			t.overlay, t.pending = t.pending, nil
+		}
+		return
+	}
+	a.Sound.Play(sounds.Effect(id))
 }
 
 // say picks the person's own wording when the event is about them: "You are
@@ -374,6 +417,15 @@ func (t *LoveLetterTable) say(key string, actor int, args ...any) string {
 		key += "_you"
 	}
 	return i18n.T(key, append([]any{t.name(actor)}, args...)...)
+}
+
+// sayN is say for a message whose wording depends on the count n, which is
+// argument {1}.
+func (t *LoveLetterTable) sayN(key string, actor, n int) string {
+	if actor == t.s.Human && (i18n.Has(key+"_you") || i18n.Has(key+"_you#other")) {
+		key += "_you"
+	}
+	return i18n.N(key, n, t.name(actor), n)
 }
 
 func (t *LoveLetterTable) describe(e game.Event) string {
@@ -439,7 +491,7 @@ func (t *LoveLetterTable) describe(e game.Event) string {
 	case ll.EvNoEffect:
 		return i18n.T("log.no_effect", cardName(ll.Card(e.Card)))
 	case ll.EvReturn:
-		return t.say("log.return", e.Seat, e.Value)
+		return t.sayN("log.return", e.Seat, e.Value)
 	case ll.EvOut:
 		if e.Card >= 0 {
 			return t.say("log.out_card", e.Seat, cardName(ll.Card(e.Card)))
@@ -448,7 +500,7 @@ func (t *LoveLetterTable) describe(e game.Event) string {
 	case ll.EvReveal:
 		return t.say("log.reveal", e.Seat, cardName(ll.Card(e.Card)))
 	case ll.EvRoundWin:
-		return t.say("log.round_win", e.Seat, e.Value)
+		return t.sayN("log.round_win", e.Seat, e.Value)
 	case ll.EvSpyBonus:
 		return t.say("log.spy_bonus", e.Seat)
 	case ll.EvGameWin:

@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"parlour/assets/i18n"
 	"parlour/render/layout"
+	"parlour/scenes/perf"
 )
 
 // Snapshot is what the page's tests may read: the scene, where each tappable
@@ -14,6 +16,10 @@ type Snapshot struct {
 	Table   *TableSnapshot         `json:"table,omitempty"`
 	Storage int                    `json:"storage"`
 	Notice  string                 `json:"notice,omitempty"`
+	Perf    perf.Summary           `json:"perf"`
+	Sound   bool                   `json:"sound"`
+	Speed   string                 `json:"speed"`
+	Lang    string                 `json:"lang"`
 }
 
 // TableSnapshot is the person's view of a table.
@@ -42,7 +48,8 @@ func (a *App) Target(name string, r layout.Rect) {
 
 // Snapshot describes the current frame.
 func (a *App) Snapshot(cssScale float64) Snapshot {
-	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status())}
+	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status()),
+		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language()}
 	if a.noticeT > 0 {
 		s.Notice = a.notice
 	}
@@ -54,6 +61,12 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 		s.Scene = "title"
 	case *Setup:
 		s.Scene = "setup"
+	case *Settings:
+		s.Scene = "settings"
+	case *Stats:
+		s.Scene = "stats"
+	case *Rules:
+		s.Scene = "rules"
 	case *LoveLetterTable:
 		s.Scene = "loveletter"
 		s.Table = sc.snapshot()

@@ -17,3 +17,9 @@ func (a *App) Publish() {
 		return string(b)
 	}))
 }
+
+// markFirstFrame records when the first frame was drawn (performance.now(),
+// milliseconds since navigation) as window.parlourFirstFrame, for make measure.
+func markFirstFrame() {
+	js.Global().Set("parlourFirstFrame", js.Global().Get("performance").Call("now"))
+}

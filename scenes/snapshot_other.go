@@ -4,3 +4,5 @@ package scenes
 
 // Publish does nothing outside the browser.
 func (a *App) Publish() {}
+
+func markFirstFrame() {}

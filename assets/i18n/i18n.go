@@ -88,10 +88,85 @@ func T(key string, args ...any) string {
 	return msg
 }
 
-// Has reports whether English defines key.
-func Has(key string) bool {
+// N is T for a message that depends on a count n: it looks up key#one,
+// key#few, key#many or key#other by the current language's plural rule
+// (falling back to key#other, then to key). The count is not an argument by
+// itself: pass it in args where the message shows it.
+func N(key string, n int, args ...any) string {
+	return T(PluralKey(key, n), args...)
+}
+
+// PluralKey is the catalog key N would use for count n.
+func PluralKey(key string, n int) string {
+	if form := key + "#" + PluralForm(Language(), n); lookup(form) {
+		return form
+	}
+	if lookup(key + "#other") {
+		return key + "#other"
+	}
+	return key
+}
+
+func lookup(key string) bool {
 	mu.RLock()
 	defer mu.RUnlock()
+	if _, ok := catalogs[current][key]; ok {
+		return true
+	}
 	_, ok := catalogs["en"][key]
 	return ok
+}
+
+// PluralForm is the CLDR plural category of n in a language: English has one
+// and other; Ukrainian, Russian and Polish also have few and many
+// (1 żeton, 2 żetony, 5 żetonów).
+func PluralForm(lang string, n int) string {
+	if n < 0 {
+		n = -n
+	}
+	switch lang {
+	case "uk", "ru":
+		switch {
+		case n%10 == 1 && n%100 != 11:
+			return "one"
+		case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+			return "few"
+		}
+		return "many"
+	case "pl":
+		switch {
+		case n == 1:
+			return "one"
+		case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+			return "few"
+		}
+		return "many"
+	}
+	if n == 1 {
+		return "one"
+	}
+	return "other"
+}
+
+// Has reports whether the current language or English defines key.
+func Has(key string) bool { return lookup(key) }
+
+// Keys lists a language's keys, sorted (for completeness tests).
+func Keys(lang string) []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	var out []string
+	for k := range catalogs[lang] {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Raw is a language's own message for key, without fallback.
+func Raw(lang, key string) (string, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	m, ok := catalogs[lang][key]
+	return m, ok
 }

@@ -203,3 +203,29 @@ func Refuse(t testing.TB, g game.Game, seat int, a game.Action, wantRule string)
 		t.Fatal("a refused action changed the game")
 	}
 }
+
+// CheckSteppedMatchesAct proves that thinking in slices changes nothing: for
+// every observation, a fresh bot advanced one Step at a time decides what a
+// fresh bot with the same seed decides in one Act, and takes more than one
+// step where there is a real choice to make (so slicing actually happens).
+func CheckSteppedMatchesAct(t testing.TB, obs []game.Observation, newBot func(seed uint64) bot.Stepper) {
+	t.Helper()
+	sliced := 0
+	for i, o := range obs {
+		want := newBot(uint64(i)).Act(o, bot.Budget{})
+		th := newBot(uint64(i)).Begin(o, bot.Budget{})
+		steps := 1
+		for !th.Step() {
+			steps++
+		}
+		if got := th.Action(); got != want {
+			t.Fatalf("observation %d: stepped decision %v, Act %v", i, got, want)
+		}
+		if steps > 1 {
+			sliced++
+		}
+	}
+	if sliced == 0 {
+		t.Fatal("no decision was spread over more than one step")
+	}
+}

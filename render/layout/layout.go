@@ -104,3 +104,93 @@ func LoveLetter(w, h float64, opponents, handCards int) Table {
 	}
 	return t
 }
+
+// SeatCards places an opponent panel's contents: its hidden hand (overlapping
+// backs), its discards in a row after them, and the centre of each token
+// heart along the top right. Drawing and animation both use it, so a moving
+// card lands exactly where it is then drawn.
+type SeatCards struct {
+	Hand, Discards []Rect
+	NameSize       float64
+	tokenX, tokenY float64
+	tokenStep      float64
+}
+
+// Token is the centre of the i-th token heart.
+func (s SeatCards) Token(i int) (x, y float64) {
+	return s.tokenX - float64(i)*s.tokenStep, s.tokenY
+}
+
+// Seat lays out a panel r with hand cards and discards; unit is the table unit.
+func Seat(r Rect, unit float64, hand, discards int) SeatCards {
+	u := unit * 0.9
+	var s SeatCards
+	s.NameSize = math.Min(1.3*u, r.H*0.16)
+	hs := s.NameSize * 0.9
+	s.tokenX, s.tokenY, s.tokenStep = r.X+r.W-u*0.8-hs*0.6, r.Y+s.NameSize*0.95, hs*1.15
+	cardsY := r.Y + s.NameSize*3.1
+	ch := math.Max(8, r.Y+r.H-cardsY-u*0.5)
+	cw := ch / CardAspect
+	x := r.X + u*0.8
+	for range max(hand, 1) {
+		s.Hand = append(s.Hand, Rect{x, cardsY, cw, ch})
+		x += cw * 0.45
+	}
+	if hand == 0 {
+		x = r.X + u*0.8
+	} else {
+		x += cw * 0.75
+	}
+	step := math.Min(cw*0.62, (r.X+r.W-u*0.8-cw-x)/math.Max(1, float64(discards-1)))
+	for range discards {
+		s.Discards = append(s.Discards, Rect{x, cardsY, cw, ch})
+		x += step
+	}
+	return s
+}
+
+// Centre places the middle of the table: the deck, then the face-down
+// set-aside card if any, then the face-up set-aside cards; the person's own
+// discards along the bottom left and own token hearts along the top left.
+type CentreCards struct {
+	Deck     Rect
+	SetAside Rect // zero when there is none
+	FaceUp   []Rect
+	Own      []Rect
+	ownToken func(i int) (float64, float64)
+}
+
+// OwnToken is the centre of the person's i-th token heart.
+func (c CentreCards) OwnToken(i int) (x, y float64) { return c.ownToken(i) }
+
+// Centre lays out the centre region c.
+func Centre(c Rect, unit float64, faceUp int, setAside bool, ownDiscards int) CentreCards {
+	u := unit
+	ch := math.Min(c.H*0.8, 14*u)
+	cw := ch / CardAspect
+	n := 1 + faceUp
+	if setAside {
+		n++
+	}
+	// Narrow screens shrink the centre cards so the row always fits.
+	if fit := (c.W - float64(n+1)*u*1.5) / float64(n); cw > fit {
+		cw, ch = fit, fit*CardAspect
+	}
+	slots := Row(c, n, cw, ch, u*1.5)
+	out := CentreCards{Deck: slots[0]}
+	i := 1
+	if setAside {
+		out.SetAside = slots[1]
+		i++
+	}
+	out.FaceUp = slots[i:]
+	mh := math.Min(ch*0.55, 8*u)
+	mw := mh / CardAspect
+	x := c.X + u
+	for range ownDiscards {
+		out.Own = append(out.Own, Rect{x, c.Y + c.H - mh, mw, mh})
+		x += mw * 0.6
+	}
+	out.ownToken = func(k int) (float64, float64) { return c.X + 1.8*u + float64(k)*u*1.6, c.Y + u }
+	return out
+}

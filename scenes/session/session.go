@@ -8,6 +8,7 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"parlour/game"
 	"parlour/game/bot"
@@ -40,7 +41,7 @@ func (s Speed) Factor() float64 {
 
 // BotPause is how long, at normal speed, a bot waits before it acts, so a
 // person can follow the table.
-const BotPause = 0.9
+const BotPause = 0.6
 
 // Seat is one place at the table.
 type Seat struct {
@@ -54,8 +55,11 @@ type Session struct {
 	Seats []Seat
 	Human int
 	Speed Speed
-	// Budget is what one bot decision may spend in one call (see bot.Budget).
+	// Budget is what one bot decision may spend in all (see bot.Budget).
 	Budget bot.Budget
+	// Slice is how long a bot may think within one frame; the page stays
+	// responsive because the rest of a long decision waits for later frames.
+	Slice time.Duration
 
 	seed  uint64
 	steps int // actions applied so far, so each bot decision has its own seed
@@ -63,6 +67,9 @@ type Session struct {
 	wait  float64
 	feed  []game.Event
 	held  bool
+
+	thinking  bot.Thinking // a decision in progress, or nil
+	thinkSeat int
 }
 
 // New starts a game: seats[i].Bot names each bot, and the seat without one is the person's.
@@ -87,7 +94,7 @@ func attach(g game.Game, seats []Seat, seed uint64) (*Session, error) {
 	if len(seats) != g.Players() {
 		return nil, fmt.Errorf("session: %d seats for %d players", len(seats), g.Players())
 	}
-	s := &Session{Game: g, Seats: seats, Human: -1, Speed: Normal, seed: seed, bots: make([]bool, len(seats))}
+	s := &Session{Game: g, Seats: seats, Human: -1, Speed: Normal, Slice: 4 * time.Millisecond, seed: seed, bots: make([]bool, len(seats))}
 	for i, seat := range seats {
 		if seat.Bot == "" {
 			if s.Human >= 0 {
@@ -171,10 +178,25 @@ func (s *Session) Update(dt float64) bool {
 	if s.wait > 0 {
 		return false
 	}
-	// A bot is made afresh for each decision from the session's seed and the
-	// step: bots keep no memory, so a reloaded game continues exactly.
-	b, _ := catalog.NewBot(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64())
-	a := b.Act(s.Game.Observe(seat), s.Budget)
+	if s.thinking == nil || s.thinkSeat != seat {
+		// A bot is made afresh for each decision from the session's seed and
+		// the step: bots keep no memory, so a reloaded game continues exactly.
+		b, _ := catalog.NewBot(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64())
+		s.thinking, s.thinkSeat = bot.Think(b, s.Game.Observe(seat), s.Budget), seat
+	}
+	// Think for at most one slice of this frame; at least one step always
+	// runs, so every decision finishes.
+	start := time.Now()
+	for {
+		if s.thinking.Step() {
+			break
+		}
+		if time.Since(start) >= s.Slice {
+			return false
+		}
+	}
+	a := s.thinking.Action()
+	s.thinking = nil
 	ev, err := s.Game.Apply(seat, a)
 	if err != nil {
 		// A bot's illegal move is a bug in the bot; stop it rather than corrupt the game.
@@ -185,6 +207,9 @@ func (s *Session) Update(dt float64) bool {
 	s.wait = BotPause * s.Speed.Factor()
 	return true
 }
+
+// Thinking reports whether a bot's decision is in progress across frames.
+func (s *Session) Thinking() bool { return s.thinking != nil }
 
 // Drain returns the events the person may see since the last call.
 func (s *Session) Drain() []game.Event {

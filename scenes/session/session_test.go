@@ -2,9 +2,11 @@ package session
 
 import (
 	"testing"
+	"time"
 
 	"parlour/game"
 	_ "parlour/game/loveletter"
+	_ "parlour/game/threeparts"
 )
 
 func seats() []Seat {
@@ -101,5 +103,31 @@ func TestInstantSpeedHasNoPause(t *testing.T) {
 	s.wait = 0
 	if !s.Update(0) {
 		t.Fatal("instant bots act at once")
+	}
+}
+
+func TestABotThinksInSlicesAndTheGameStaysTheSame(t *testing.T) {
+	// A zero slice allows one step per frame: the longest possible spread.
+	play := func(slice time.Duration) (string, int) {
+		s, _ := New("threeparts", game.Config{Players: 3, Seed: 4}, []Seat{{Name: "A", Bot: "heuristic"}, {Name: "B", Bot: "heuristic"}, {Name: "C", Bot: "heuristic"}})
+		s.Slice = slice
+		frames, spread := 0, 0
+		for !s.Game.Over() && frames < 200000 {
+			frames++
+			s.Update(10)
+			if s.Thinking() {
+				spread++
+			}
+		}
+		b, _ := s.Save()
+		return string(b), spread
+	}
+	sliced, spread := play(0)
+	whole, _ := play(time.Hour)
+	if spread == 0 {
+		t.Fatal("no decision spanned frames with a zero slice")
+	}
+	if sliced != whole {
+		t.Fatal("thinking in slices changed the game")
 	}
 }

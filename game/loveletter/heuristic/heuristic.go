@@ -27,19 +27,23 @@ func (b *Bot) Name() string { return "heuristic" }
 // Act implements bot.Bot. Its work is a fixed, small amount per legal action,
 // far inside any budget, so the budget is not consulted.
 func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
+	return bot.Finish(b.Begin(obs, budget))
+}
+
+// Begin implements bot.Stepper: the first step deduces what the log reveals,
+// then each step scores one legal action.
+func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
 	o, ok := obs.(*ll.Observation)
 	if !ok || len(o.Legal) == 0 {
-		return b.rand.Act(obs, budget)
+		a := b.rand.Act(obs, budget)
+		return &bot.Scan{Decided: &a}
 	}
-	v := newView(o)
-	best, bestScore := o.Legal[0], -1e9
-	for _, a := range o.Legal {
-		s := v.score(a) + b.rng.Float64()*1e-6
-		if s > bestScore {
-			best, bestScore = a, s
-		}
+	var v *view
+	return &bot.Scan{
+		Candidates: o.Legal,
+		Prepare:    func() { v = newView(o) },
+		Score:      func(a game.Action) float64 { return v.score(a) + b.rng.Float64()*1e-6 },
 	}
-	return best
 }
 
 // view is one decision's worth of derived facts.

@@ -5,6 +5,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/bot"
+	"parlour/game/gametest"
 	ll "parlour/game/loveletter"
 )
 
@@ -102,4 +103,12 @@ func BenchmarkHeuristicDecision(b *testing.B) {
 		h.Act(obs[i%len(obs)], bot.Budget{})
 		i++
 	}
+}
+
+func TestThinkingInSlicesDecidesAsActDoes(t *testing.T) {
+	obs := gametest.Observations(func(i int) game.Game {
+		g, _ := ll.New(game.Config{Players: 2 + i%5, Seed: uint64(i)})
+		return g
+	}, 30)
+	gametest.CheckSteppedMatchesAct(t, obs, func(seed uint64) bot.Stepper { return New(seed) })
 }

@@ -40,6 +40,9 @@ func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
 	if !ok || len(o.Legal) == 0 {
 		return b.rand.Act(obs, budget)
 	}
+	if o.Phase == tp.PhaseCut {
+		return bot.Finish(b.Begin(obs, budget))
+	}
 	v := newValuer(o)
 	switch o.Phase {
 	case tp.PhaseJoker:
@@ -56,10 +59,25 @@ func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
 		seg := o.Contests[0]
 		ev := v.voteValues(o.Seat, seg.Parts, seg.Claimants)
 		return game.NewAction(tp.KindVote, b.softmax(ev))
-	case tp.PhaseCut:
-		seg := o.Contests[0]
-		best, bestValue := o.Legal[0], math.Inf(-1)
-		for _, a := range o.Legal {
+	}
+	return b.rand.Act(obs, budget)
+}
+
+// Begin implements bot.Stepper. Cutting is the costly decision (every cut
+// of the row, each valued for every claimant), so a cut is scored one
+// candidate per step; other decisions are made in one step.
+func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
+	o, ok := obs.(*tp.Observation)
+	if !ok || len(o.Legal) == 0 || o.Phase != tp.PhaseCut {
+		a := b.Act(obs, budget)
+		return &bot.Scan{Decided: &a}
+	}
+	var v *valuer
+	seg := o.Contests[0]
+	return &bot.Scan{
+		Candidates: o.Legal,
+		Prepare:    func() { v = newValuer(o) },
+		Score: func(a game.Action) float64 {
 			i, j := int(a.Args[0]), int(a.Args[1])
 			parts := [][]tp.Card{seg.Cards[:i], seg.Cards[i:j], seg.Cards[j:]}
 			value := math.Inf(-1)
@@ -71,14 +89,9 @@ func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
 				// Cutting for others: spread what they want so they contest and lose it.
 				value = -v.maxOtherGain(o.Seat, parts, seg.Claimants)
 			}
-			value += b.rng.Float64() * 1e-6
-			if value > bestValue {
-				best, bestValue = a, value
-			}
-		}
-		return best
+			return value + b.rng.Float64()*1e-6
+		},
 	}
-	return b.rand.Act(obs, budget)
 }
 
 func (b *Bot) softmax(values []float64) int {

@@ -53,3 +53,8 @@ func BenchmarkHeuristicDecision(b *testing.B) {
 		i++
 	}
 }
+
+func TestThinkingInSlicesDecidesAsActDoes(t *testing.T) {
+	obs := gametest.Observations(func(i int) game.Game { g, _ := tp.New(game.Config{Players: 3 + i%2, Seed: uint64(i)}); return g }, 6)
+	gametest.CheckSteppedMatchesAct(t, obs, func(seed uint64) bot.Stepper { return heuristic.New(seed) })
+}

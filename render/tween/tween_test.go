@@ -1,0 +1,102 @@
+package tween
+
+import (
+	"math"
+	"testing"
+
+	"parlour/render/layout"
+)
+
+var a, b = layout.Rect{X: 0, Y: 0, W: 10, H: 14}, layout.Rect{X: 100, Y: 50, W: 20, H: 28}
+
+func TestQueuedFlightsPlayOneAfterAnother(t *testing.T) {
+	var tl Timeline
+	tl.Queue(Flight{From: a, To: b, Dur: 0.4, Face: 3, FlipTo: 3, Hide: "x"}, 0)
+	tl.Queue(Flight{From: b, To: a, Dur: 0.4, Face: -1, FlipTo: -1, Hide: "y"}, 0)
+	if n := len(tl.Flying()); n != 1 {
+		t.Fatalf("%d cards in the air at the start, want the first only", n)
+	}
+	if !tl.Hidden("x") || !tl.Hidden("y") {
+		t.Fatal("destinations must stay empty until their cards land")
+	}
+	tl.Advance(0.5)
+	if tl.Hidden("x") || !tl.Hidden("y") {
+		t.Fatal("the first card has landed, the second has not")
+	}
+	tl.Advance(0.5)
+	if tl.Busy() {
+		t.Fatal("all motion is over")
+	}
+}
+
+func TestACardArrivesExactlyAtItsDestination(t *testing.T) {
+	var tl Timeline
+	tl.Queue(Flight{From: a, To: b, Dur: 0.3, Face: 1, FlipTo: 1, Hold: 0.5}, 0)
+	tl.Advance(0.3)
+	f := tl.Flying()
+	if len(f) != 1 || math.Abs(f[0].Rect.X-b.X) > 1e-9 || math.Abs(f[0].Rect.Y-b.Y) > 1e-9 {
+		t.Fatalf("at landing the card is at %+v", f)
+	}
+	tl.Advance(0.4)
+	if len(tl.Flying()) != 1 {
+		t.Fatal("a held card stays visible for its hold")
+	}
+	tl.Advance(0.2)
+	if len(tl.Flying()) != 0 {
+		t.Fatal("the hold is over")
+	}
+}
+
+func TestAFlippingCardShowsItsBackThenItsFace(t *testing.T) {
+	var tl Timeline
+	tl.Queue(Flight{From: a, To: b, Dur: 1, Face: -1, FlipTo: 7}, 0)
+	tl.Advance(0.1)
+	if f := tl.Flying()[0]; f.Face != -1 {
+		t.Fatalf("early in the flight the back shows, got %d", f.Face)
+	}
+	tl.Advance(0.8)
+	if f := tl.Flying()[0]; f.Face != 7 || f.Turn <= 0.5 {
+		t.Fatalf("late in the flight the face shows, open: %+v", f)
+	}
+}
+
+func TestCuesFireInOrderWhenReached(t *testing.T) {
+	var tl Timeline
+	tl.Queue(Flight{Dur: 0.5}, 0)
+	tl.Cue(1)
+	tl.Queue(Flight{Dur: 0.5}, 0)
+	tl.Cue(2)
+	if got := tl.Advance(0.6); len(got) != 1 || got[0] != 1 {
+		t.Fatalf("after the first flight: %v", got)
+	}
+	if got := tl.Finish(); len(got) != 1 || got[0] != 2 || tl.Busy() {
+		t.Fatalf("finish: %v busy=%v", got, tl.Busy())
+	}
+}
+
+func TestFlashesFade(t *testing.T) {
+	var tl Timeline
+	tl.Flash("seat-1", 2, 1)
+	s, k, ok := tl.Flashing("seat-1")
+	if !ok || k != 2 || s != 1 {
+		t.Fatal(s, k, ok)
+	}
+	tl.Advance(0.5)
+	if s, _, _ := tl.Flashing("seat-1"); math.Abs(s-0.5) > 1e-9 {
+		t.Fatal(s)
+	}
+	tl.Advance(0.6)
+	if _, _, ok := tl.Flashing("seat-1"); ok {
+		t.Fatal("a flash ends")
+	}
+}
+
+func TestNewMotionNeverStartsInThePast(t *testing.T) {
+	var tl Timeline
+	tl.Advance(10)
+	tl.Queue(Flight{Dur: 1}, -5)
+	tl.Advance(0)
+	if len(tl.Flying()) != 1 {
+		t.Fatal("the flight starts now")
+	}
+}

@@ -1,0 +1,33 @@
+//go:build !js
+
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+)
+
+// On the desktop the save code goes to a text file the player can copy.
+func codeFile() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		dir = "."
+	}
+	return filepath.Join(dir, "parlour", "save-code.txt")
+}
+
+func exportCode(title, code string) (string, error) {
+	path := codeFile()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return "", err
+	}
+	return path, os.WriteFile(path, []byte(code+"\n"), 0o644)
+}
+
+func importCode(title string) (string, bool) {
+	b, err := os.ReadFile(codeFile())
+	if err != nil {
+		return "", false
+	}
+	return string(b), true
+}

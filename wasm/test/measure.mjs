@@ -1,0 +1,85 @@
+// make measure: sizes of the build, time from navigation to the first frame
+// (cold, reload, offline), and frame times while bots play, in headless
+// Chromium. Figures, not pass/fail: the closing notes quote them, and the
+// targets are printed beside them.
+import fs from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ROOT, startServer, launch, waitFor, state, tapTarget, mouseTapper, chooseMove } from "./harness.js";
+
+const DIR = process.argv[2] || "build/measure";
+const PORT = 18090;
+const MB = (n) => (n / 1e6).toFixed(2) + " MB";
+const dir = path.resolve(ROOT, DIR);
+
+// Sizes: the wasm, and everything a first visit downloads, raw and compressed.
+const first = ["index.html", "wasm_exec.js", "parlour.wasm", "sw.js", "manifest.webmanifest", "icon.svg"];
+const size = (f) => (fs.existsSync(f) ? fs.statSync(f).size : 0);
+const wasm = path.join(dir, "parlour.wasm");
+console.log("== sizes");
+console.log(`wasm raw ${MB(size(wasm))}, gzip ${MB(size(wasm + ".gz"))}, brotli ${MB(size(wasm + ".br"))}`);
+let raw = 0, br = 0, gz = 0;
+for (const f of first) {
+  const p = path.join(dir, f);
+  raw += size(p); br += size(p + ".br") || size(p); gz += size(p + ".gz") || size(p);
+}
+console.log(`first visit transfer: raw ${MB(raw)}, gzip ${MB(gz)}, brotli ${MB(br)}  (target: brotli < 2.60 MB)`);
+
+const server = await startServer(PORT, DIR);
+const browser = await launch();
+const url = `http://127.0.0.1:${PORT}/`;
+const firstFrame = async (page) => {
+  await page.waitForFunction(() => window.parlourFirstFrame !== undefined, null, { timeout: 60000 });
+  return page.evaluate(() => window.parlourFirstFrame);
+};
+try {
+  console.log("== time from navigation to the first frame (target: cold < 1000 ms on localhost)");
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  await page.goto(url);
+  const cold = await firstFrame(page);
+  const started = await page.evaluate(() => window.parlourStarted);
+  console.log(`cold: wasm downloaded and compiled at ${started.toFixed(0)} ms`);
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null, { timeout: 30000 }).catch(() => {});
+  await page.reload();
+  const reload = await firstFrame(page);
+  await ctx.setOffline(true);
+  await page.reload();
+  const offline = await firstFrame(page);
+  await ctx.setOffline(false);
+  console.log(`cold ${cold.toFixed(0)} ms, reload ${reload.toFixed(0)} ms, offline ${offline.toFixed(0)} ms`);
+  if (process.env.ONLY_FIRST_FRAME) process.exit(0);
+
+  console.log("== frames while bots play (6 players, normal speed, 20 s)");
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url + "?players=6&speed=normal");
+  await waitFor(page, (s) => s.scene === "title" || s.scene === "setup", "the game");
+  const tap = mouseTapper(page);
+  const s0 = await state(page);
+  if (s0.scene === "title") await tapTarget(page, tap, "play");
+  await tapTarget(page, tap, "start");
+  await page.evaluate(() => {
+    window.__rafs = [];
+    let last = performance.now();
+    const tick = (t) => { window.__rafs.push(t - last); last = t; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  const end = Date.now() + 20000;
+  while (Date.now() < end) {
+    const s = await state(page);
+    if (s.table && s.table.over) break;
+    const mv = s.table ? chooseMove(s) : null;
+    if (mv && s.targets[mv]) await tap(s.targets[mv]);
+    await sleep(100);
+  }
+  const rafs = (await page.evaluate(() => window.__rafs)).slice(5).sort((a, b) => a - b);
+  const pct = (p) => rafs[Math.min(rafs.length - 1, Math.floor(p * rafs.length))].toFixed(1);
+  console.log(`browser frame interval (requestAnimationFrame, ${rafs.length} frames): p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, p99 ${pct(0.99)} ms, max ${rafs[rafs.length - 1].toFixed(1)} ms`);
+  const perf = (await state(page)).perf;
+  console.log(`game work per frame (update + draw, last ${Math.min(perf.frames, 600)} frames): p50 ${perf.p50_ms} ms, p95 ${perf.p95_ms} ms, p99 ${perf.p99_ms} ms, max ${perf.max_ms} ms`);
+  console.log(`longest frame while a bot thought or acted: ${perf.max_bot_frame_ms} ms over ${perf.bot_frames} frames (target: < 50 ms)`);
+  await ctx.close();
+} finally {
+  await browser.close();
+  server.kill();
+}
