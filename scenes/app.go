@@ -68,6 +68,9 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	if store.Status() == storage.Unavailable {
 		a.Notify(i18n.T("notice.no_storage"))
 	}
+	if setup.Preferred != "" {
+		a.Settings.Language = setup.Preferred
+	}
 	if b, ok := store.Load(keySettings); ok {
 		s, err := profile.DecodeSettings(b)
 		if err != nil {

@@ -67,7 +67,7 @@ func (r *Rules) Draw(a *App, dst *ebiten.Image) {
 func (r *Rules) drawHowTo(a *App, dst *ebiten.Image, body layout.Rect) {
 	u := a.Unit
 	// Shrink the text until every section fits the screen.
-	for size := 1.25 * u; size > 6; size *= 0.92 {
+	for size := 1.7 * u; size > 6; size *= 0.92 {
 		if h := r.howToHeight(a, body.W, size); h <= body.H || size*0.92 <= 6 {
 			y := body.Y
 			for _, s := range rulesSections {
@@ -95,8 +95,8 @@ func (r *Rules) drawCards(a *App, dst *ebiten.Image, body layout.Rect) {
 	u := a.Unit
 	counts2019, classic := ll.DeckCounts(ll.Edition2019), ll.DeckCounts(ll.Classic)
 	n := 10
-	row := math.Min(body.H/float64(n), 5*u)
-	size := math.Min(row*0.32, 1.1*u)
+	row := math.Min(body.H/float64(n), 7*u)
+	size := math.Min(row*0.3, 1.4*u)
 	y := body.Y
 	for c := ll.Spy; c <= ll.Princess; c++ {
 		ch := row * 0.9
@@ -104,7 +104,10 @@ func (r *Rules) drawCards(a *App, dst *ebiten.Image, body layout.Rect) {
 		render.Card(dst, a.Text, layout.Rect{X: body.X, Y: y, W: cw, H: ch}, llFace(c), render.CardState{})
 		x := body.X + cw + u
 		head := fmt.Sprintf("%d · %s   ×%d", int(c), cardName(c), counts2019[c])
-		if classic[c] != counts2019[c] {
+		switch {
+		case classic[c] == 0:
+			head += "  " + i18n.T("rules.not_classic")
+		case classic[c] != counts2019[c]:
 			head += "  " + i18n.T("rules.classic_count", classic[c])
 		}
 		a.Text.Draw(dst, head, x, y+size*0.8, a.Text.Fit(head, body.W-cw-u, size*1.05, true), render.Gold, render.Left, true)

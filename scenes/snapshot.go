@@ -4,6 +4,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render/layout"
 	"parlour/scenes/perf"
+	"parlour/scenes/profile"
 )
 
 // Snapshot is what the page's tests may read: the scene, where each tappable
@@ -20,6 +21,7 @@ type Snapshot struct {
 	Sound   bool                   `json:"sound"`
 	Speed   string                 `json:"speed"`
 	Lang    string                 `json:"lang"`
+	Stats   profile.Stats          `json:"stats"`
 }
 
 // TableSnapshot is the person's view of a table.
@@ -49,7 +51,7 @@ func (a *App) Target(name string, r layout.Rect) {
 // Snapshot describes the current frame.
 func (a *App) Snapshot(cssScale float64) Snapshot {
 	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status()),
-		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language()}
+		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats}
 	if a.noticeT > 0 {
 		s.Notice = a.notice
 	}

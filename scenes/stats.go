@@ -25,43 +25,46 @@ func (s *Stats) Update(a *App) error {
 	return nil
 }
 
-// Draw implements Scene.
+// playable lists the games the client can play now; the others are listed
+// as coming, so the screen already shows where they will go.
+var playable = map[string]bool{"loveletter": true}
+
+// Draw implements Scene: one panel per game, each with four big figures.
 func (s *Stats) Draw(a *App, dst *ebiten.Image) {
-	u := a.Unit
-	a.Text.Draw(dst, i18n.T("menu.stats"), a.W/2, a.H*0.07+u, 2.6*u, render.Gold, render.Center, true)
-	w := math.Min(a.W*0.94, 48*u)
+	a.Text.Draw(dst, i18n.T("menu.stats"), a.W/2, a.H*0.07+a.Unit, 2.6*a.Unit, render.Gold, render.Center, true)
+	y := a.H*0.12 + 3*a.Unit
+	// Four panels of 9 units each, shrunk together when the screen is short.
+	u := math.Min(a.Unit, (a.H-y-a.Unit)/float64(len(statGames))/9)
+	w := math.Min(a.W-2*a.Unit, 48*u)
 	x0 := a.W/2 - w/2
-	cols := []float64{0.40, 0.55, 0.70, 0.85, 1.0} // right edges of the number columns after the name
 	heads := []string{i18n.T("stats.played"), i18n.T("stats.won"), i18n.T("stats.rate"), i18n.T("stats.best_streak")}
-	y := a.H*0.12 + 4*u
-	size := math.Min(1.2*u, w/40)
-	for i, h := range heads {
-		right := x0 + w*cols[i+1]
-		a.Text.Draw(dst, h, right, y, a.Text.Fit(h, w*0.14, size, true), render.Gold, render.Right, true)
-	}
-	y += 2.4 * u
 	for _, g := range statGames {
 		r := a.Stats[g]
-		row := layout.Rect{X: x0, Y: y - 1.4*u, W: w, H: 2.8 * u}
-		render.Panel(dst, row, u*0.5, render.FeltDark, nil, 0)
+		panel := layout.Rect{X: x0, Y: y, W: w, H: 8 * u}
+		render.Panel(dst, panel, u*0.6, render.FeltDark, render.Mix(render.Gold, render.Felt, 0.6), 1)
 		name := i18n.T("game." + g)
-		a.Text.Draw(dst, name, x0+u, y, a.Text.Fit(name, w*cols[0]-u, size*1.1, true), render.Cream, render.Left, true)
+		a.Text.Draw(dst, name, x0+u, y+1.6*u, a.Text.Fit(name, w*0.6, 1.5*u, true), render.Cream, render.Left, true)
+		if !playable[g] && r.Played == 0 {
+			a.Text.Draw(dst, i18n.T("game.soon"), x0+w-u, y+1.6*u, 1.1*u, render.Muted, render.Right, false)
+			a.Text.Draw(dst, "–", panel.CX(), y+5*u, 2*u, render.Muted, render.Center, true)
+			y += 9 * u
+			continue
+		}
 		rate := "–"
 		if r.Played > 0 {
 			rate = fmt.Sprintf("%d%%", int(math.Round(100*float64(r.Won)/float64(r.Played))))
 		}
+		cells := layout.Row(layout.Rect{X: x0, Y: y + 3*u, W: w, H: 4.5 * u}, 4, (w-2*u)/4, 4.5*u, 0)
 		for i, v := range []string{fmt.Sprint(r.Played), fmt.Sprint(r.Won), rate, fmt.Sprint(r.BestStreak)} {
-			ink := render.Cream
-			if r.Played == 0 {
-				ink = render.Muted
-			}
-			a.Text.Draw(dst, v, x0+w*cols[i+1]-u*0.5, y, size, ink, render.Right, false)
+			c := cells[i]
+			a.Text.Draw(dst, v, c.CX(), c.Y+1.4*u, 2.2*u, render.Gold, render.Center, true)
+			a.Text.Draw(dst, heads[i], c.CX(), c.Y+3.4*u, a.Text.Fit(heads[i], c.W*0.95, 1.0*u, false), render.Muted, render.Center, false)
 		}
-		y += 3.4 * u
-	}
-	if r := a.Stats["loveletter"]; r.Streak > 0 {
-		msg := i18n.T("stats.current_streak", r.Streak)
-		a.Text.Draw(dst, msg, a.W/2, y+u, a.Text.Fit(msg, w, size, false), render.Highlight, render.Center, false)
+		if r.Streak > 1 {
+			msg := i18n.N("stats.current_streak", r.Streak, r.Streak)
+			a.Text.Draw(dst, msg, x0+w-u, y+1.6*u, a.Text.Fit(msg, w*0.38, 1.0*u, false), render.Highlight, render.Right, false)
+		}
+		y += 9 * u
 	}
 	Button(a, dst, backButton(a), i18n.T("menu.back"), false)
 }

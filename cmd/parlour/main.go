@@ -15,6 +15,7 @@ import (
 
 func main() {
 	choice, warnings := params.Parse(query(), i18n.Languages())
+	choice.Preferred = params.PreferredLanguage(deviceLanguage(), i18n.Languages())
 	for _, w := range warnings {
 		warn(w)
 	}

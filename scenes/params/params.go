@@ -21,6 +21,21 @@ type Choice struct {
 	Speed      string
 	// Direct is true when a game was named: the page opens on its setup.
 	Direct bool
+	// Preferred is the device's language, used on a first start (before any
+	// settings are saved) when the URL names none.
+	Preferred string
+}
+
+// PreferredLanguage picks the catalog for a browser language tag such as
+// "uk-UA" or "pl", or "" when there is none.
+func PreferredLanguage(tag string, langs []string) string {
+	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(tag)), "-")
+	for _, l := range langs {
+		if l == base {
+			return l
+		}
+	}
+	return ""
 }
 
 // Parse reads a query string (with or without the leading "?"). langs lists the languages the catalog has.

@@ -21,3 +21,12 @@ func TestParseKeepsGoodValuesAndWarnsAboutTheRest(t *testing.T) {
 		t.Fatalf("malformed: %v", w)
 	}
 }
+
+func TestTheDevicesLanguageIsUsedWhenThereIsACatalog(t *testing.T) {
+	langs := []string{"en", "pl", "ru", "uk"}
+	for tag, want := range map[string]string{"uk-UA": "uk", "pl": "pl", "RU-ru": "ru", "de-DE": "", "": "", "en-GB": "en"} {
+		if got := PreferredLanguage(tag, langs); got != want {
+			t.Errorf("%q: got %q, want %q", tag, got, want)
+		}
+	}
+}

@@ -34,6 +34,14 @@ test("a full Love Letter game played to the end by mouse clicks", async () => {
   await screenshotNotBlank(page, "game-over-1280x720.png");
   assert.ok(taps > 5, `only ${taps} taps`);
   assert.ok(end.table.winners.length > 0);
+  // The finished game is counted in the statistics, and the screen shows it.
+  await tapTarget(page, tap, "overlay");
+  await tapTarget(page, tap, "back");
+  await tapTarget(page, tap, "stats");
+  const st = await waitFor(page, (s) => s.scene === "stats", "the statistics");
+  assert.equal(st.stats.loveletter.played, 1);
+  assert.equal(st.stats.loveletter.won, end.table.winners.includes(0) ? 1 : 0);
+  await screenshotNotBlank(page, "stats-1280x720.png");
   await ctx.close();
 });
 
