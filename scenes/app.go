@@ -148,8 +148,10 @@ func (a *App) Update() error {
 		a.Dt = math.Min(0.25, now.Sub(a.last).Seconds())
 	}
 	a.last = now
-	a.workStart = now
-	a.BotBusy = false
+	if a.workStart.IsZero() {
+		// Several updates can run before one draw; the frame's work spans them all.
+		a.workStart = now
+	}
 	a.In.poll()
 	a.Sound.Tick()
 	clear(a.targets)
@@ -164,7 +166,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	defer func() {
 		if !a.workStart.IsZero() {
 			a.Perf.Add(time.Since(a.workStart), a.BotBusy)
-			a.workStart = time.Time{}
+			a.workStart, a.BotBusy = time.Time{}, false
 		}
 	}()
 	dst.Fill(render.Felt)

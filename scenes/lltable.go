@@ -191,7 +191,7 @@ func (t *LoveLetterTable) Update(a *App) error {
 	// Bots wait for the motion to finish, then for their pause.
 	if !t.tl.Busy() {
 		acted := t.s.Update(a.Dt)
-		a.BotBusy = acted || t.s.Thinking()
+		a.BotBusy = a.BotBusy || acted || t.s.Thinking()
 		if acted {
 			t.refresh()
 		}
