@@ -11,6 +11,7 @@ import (
 	ll "parlour/game/loveletter"
 	"parlour/render"
 	"parlour/render/layout"
+	"parlour/render/tween"
 )
 
 // Draw implements Scene.
@@ -28,7 +29,7 @@ func (t *LoveLetterTable) Draw(a *App, dst *ebiten.Image) {
 		if i >= len(o.Hand) {
 			break
 		}
-		if t.tl.Hidden(fmt.Sprint("hand:", t.human(), ":", i)) {
+		if t.tl.Hidden(tween.At("hand", t.human(), i)) {
 			continue
 		}
 		c := o.Hand[i]
@@ -98,7 +99,7 @@ func (t *LoveLetterTable) drawSeat(a *App, dst *ebiten.Image, r layout.Rect, sea
 			fill = render.Mix(fill, render.Highlight, 0.2)
 		}
 	}
-	key := fmt.Sprint("seat:", seat)
+	key := tween.At("seat", seat, 0)
 	if k, kind, ok := t.tl.Flashing(key); ok {
 		fill = render.Mix(fill, flashColour(kind), 0.35*k)
 		border = flashColour(kind)
@@ -117,7 +118,7 @@ func (t *LoveLetterTable) drawSeat(a *App, dst *ebiten.Image, r layout.Rect, sea
 	a.Text.Draw(dst, label, r.X+u*0.8, r.Y+nameSize*0.95, a.Text.Fit(label, r.W*0.55, nameSize, true), render.Cream, render.Left, true)
 	// Tokens as hearts, right-aligned.
 	for i := range sv.Tokens {
-		if t.tl.Hidden(fmt.Sprint("token:", seat, ":", i)) {
+		if t.tl.Hidden(tween.At("token", seat, i)) {
 			continue
 		}
 		x, y := sc.Token(i)
@@ -134,12 +135,12 @@ func (t *LoveLetterTable) drawSeat(a *App, dst *ebiten.Image, r layout.Rect, sea
 	}
 	// The hidden hand and the discards, small.
 	for i := range sv.HandSize {
-		if !t.tl.Hidden(fmt.Sprint("hand:", seat, ":", i)) {
+		if !t.tl.Hidden(tween.At("hand", seat, i)) {
 			render.CardBack(dst, sc.Hand[i])
 		}
 	}
 	for i, c := range sv.Discards {
-		if !t.tl.Hidden(fmt.Sprint("discard:", seat, ":", i)) {
+		if !t.tl.Hidden(tween.At("discard", seat, i)) {
 			render.Card(dst, a.Text, sc.Discards[i], llFace(c), render.CardState{})
 		}
 	}
@@ -168,23 +169,23 @@ func (t *LoveLetterTable) drawCentre(a *App, dst *ebiten.Image, tb layout.Table,
 		render.Panel(dst, deck, deck.W*0.08, nil, render.Muted, 1)
 	}
 	a.Text.Draw(dst, fmt.Sprint(o.Deck), deck.CX(), deck.Y+deck.H+u*0.9, 1.2*u, render.Cream, render.Center, true)
-	if o.SetAside && !t.tl.Hidden("aside") {
+	if o.SetAside && !t.tl.Hidden(tween.At("aside", 0, 0)) {
 		render.CardBack(dst, cc.SetAside)
 	}
 	for i, f := range o.FaceUp {
-		if !t.tl.Hidden(fmt.Sprint("faceup:", i)) {
+		if !t.tl.Hidden(tween.At("faceup", i, 0)) {
 			render.Card(dst, a.Text, cc.FaceUp[i], llFace(f), render.CardState{})
 		}
 	}
 	// The person's own discards and tokens, along the left of the centre.
 	for k := range me.Tokens {
-		if !t.tl.Hidden(fmt.Sprint("token:", t.human(), ":", k)) {
+		if !t.tl.Hidden(tween.At("token", t.human(), k)) {
 			x, y := cc.OwnToken(k)
 			render.Heart(dst, x, y, u*1.4, render.Danger)
 		}
 	}
 	for i, d := range me.Discards {
-		if !t.tl.Hidden(fmt.Sprint("discard:", t.human(), ":", i)) {
+		if !t.tl.Hidden(tween.At("discard", t.human(), i)) {
 			render.Card(dst, a.Text, cc.Own[i], llFace(d), render.CardState{})
 		}
 	}

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"parlour/assets/sounds"
 	"parlour/game"
 	ll "parlour/game/loveletter"
@@ -117,7 +115,7 @@ func (t *LoveLetterTable) middle(a *App, k, n int) layout.Rect {
 	return layout.Row(c, n, w, h, tb.Unit*2)[k]
 }
 
-func fly(from, to layout.Rect, face, flipTo int, hide string) tween.Flight {
+func fly(from, to layout.Rect, face, flipTo int, hide tween.Place) tween.Flight {
 	return tween.Flight{From: from, To: to, Face: face, FlipTo: flipTo, Hide: hide}
 }
 
@@ -136,11 +134,11 @@ func (t *LoveLetterTable) animate(a *App, e game.Event) {
 		t.show.faceUp, t.show.setAside = 0, false
 	case ll.EvSetAside:
 		t.show.setAside = true
-		queue(fly(t.centre(a, t.layout(a)).Deck, t.centre(a, t.layout(a)).SetAside, -1, -1, "aside"), -0.5)
+		queue(fly(t.centre(a, t.layout(a)).Deck, t.centre(a, t.layout(a)).SetAside, -1, -1, tween.At("aside", 0, 0)), -0.5)
 	case ll.EvSetAsideUp:
 		t.show.faceUp++
 		cc := t.centre(a, t.layout(a))
-		queue(fly(cc.Deck, cc.FaceUp[t.show.faceUp-1], -1, e.Card, fmt.Sprint("faceup:", t.show.faceUp-1)), -0.5)
+		queue(fly(cc.Deck, cc.FaceUp[t.show.faceUp-1], -1, e.Card, tween.At("faceup", t.show.faceUp-1, 0)), -0.5)
 	case ll.EvDeal, ll.EvDraw:
 		from := t.centre(a, t.layout(a)).Deck
 		if e.Type == ll.EvDraw && e.Value == 1 {
@@ -157,7 +155,7 @@ func (t *LoveLetterTable) animate(a *App, e game.Event) {
 			delay = -0.6 // dealing fans out quickly
 		}
 		tl.CueNow(int(sounds.Deal))
-		queue(fly(from, t.handAt(a, e.Seat, i), -1, face, fmt.Sprint("hand:", e.Seat, ":", i)), delay)
+		queue(fly(from, t.handAt(a, e.Seat, i), -1, face, tween.At("hand", e.Seat, i)), delay)
 		tl.CueNow(int(sounds.Deal))
 	case ll.EvPlay, ll.EvDiscard:
 		from := t.handAt(a, e.Seat, max(0, t.show.hand[e.Seat]-1))
@@ -171,7 +169,7 @@ func (t *LoveLetterTable) animate(a *App, e game.Event) {
 		if e.Seat == h {
 			start = e.Card
 		}
-		queue(fly(from, t.discardAt(a, e.Seat, i), start, e.Card, fmt.Sprint("discard:", e.Seat, ":", i)), 0)
+		queue(fly(from, t.discardAt(a, e.Seat, i), start, e.Card, tween.At("discard", e.Seat, i)), 0)
 		tl.CueNow(int(sounds.Card))
 	case ll.EvOut:
 		if e.Card >= 0 {
@@ -179,10 +177,10 @@ func (t *LoveLetterTable) animate(a *App, e game.Event) {
 			t.show.hand[e.Seat] = 0
 			t.show.discards[e.Seat]++
 			i := t.show.discards[e.Seat] - 1
-			queue(fly(from, t.discardAt(a, e.Seat, i), -1, e.Card, fmt.Sprint("discard:", e.Seat, ":", i)), 0)
+			queue(fly(from, t.discardAt(a, e.Seat, i), -1, e.Card, tween.At("discard", e.Seat, i)), 0)
 		}
 		tl.Cue(int(sounds.Out))
-		tl.Flash(fmt.Sprint("seat:", e.Seat), flashOut, 1.2*max(0.5, t.s.Speed.Factor()))
+		tl.Flash(tween.At("seat", e.Seat, 0), flashOut, 1.2*max(0.5, t.s.Speed.Factor()))
 	case ll.EvTrade:
 		give, take := -1, -1
 		if e.Secret.Len() == 2 {
@@ -190,8 +188,8 @@ func (t *LoveLetterTable) animate(a *App, e game.Event) {
 		}
 		ps, pt := t.handAt(a, e.Seat, 0), t.handAt(a, e.Target, 0)
 		// What each end sees: the person's own card face up, the other's back.
-		f1 := fly(ps, pt, -1, -1, fmt.Sprint("hand:", e.Target, ":0"))
-		f2 := fly(pt, ps, -1, -1, fmt.Sprint("hand:", e.Seat, ":0"))
+		f1 := fly(ps, pt, -1, -1, tween.At("hand", e.Target, 0))
+		f2 := fly(pt, ps, -1, -1, tween.At("hand", e.Seat, 0))
 		switch h {
 		case e.Seat:
 			f1.Face, f1.FlipTo, f2.FlipTo = give, -1, take
@@ -206,7 +204,7 @@ func (t *LoveLetterTable) animate(a *App, e game.Event) {
 		for range e.Value {
 			t.show.hand[e.Seat]++
 			i := t.show.hand[e.Seat] - 1
-			queue(fly(t.centre(a, t.layout(a)).Deck, t.handAt(a, e.Seat, i), -1, -1, fmt.Sprint("hand:", e.Seat, ":", i)), -0.5)
+			queue(fly(t.centre(a, t.layout(a)).Deck, t.handAt(a, e.Seat, i), -1, -1, tween.At("hand", e.Seat, i)), -0.5)
 			tl.CueNow(int(sounds.Deal))
 		}
 	case ll.EvReturn:
@@ -217,15 +215,15 @@ func (t *LoveLetterTable) animate(a *App, e game.Event) {
 			if k < e.Secret.Len() {
 				face = int(e.Secret.At(k))
 			}
-			queue(fly(from, t.centre(a, t.layout(a)).Deck, face, -1, ""), -0.3)
+			queue(fly(from, t.centre(a, t.layout(a)).Deck, face, -1, tween.Place{}), -0.3)
 		}
 	case ll.EvBaron:
 		l, r := -1, -1
 		if e.Secret.Len() == 2 {
 			l, r = int(e.Secret.At(0)), int(e.Secret.At(1))
 		}
-		f1 := fly(t.handAt(a, e.Seat, 0), t.middle(a, 0, 2), -1, l, "")
-		f2 := fly(t.handAt(a, e.Target, 0), t.middle(a, 1, 2), -1, r, "")
+		f1 := fly(t.handAt(a, e.Seat, 0), t.middle(a, 0, 2), -1, l, tween.Place{})
+		f2 := fly(t.handAt(a, e.Target, 0), t.middle(a, 1, 2), -1, r, tween.Place{})
 		f1.Hold, f2.Hold = 1.4*t.s.Speed.Factor(), 1.4*t.s.Speed.Factor()
 		queue(f1, 0)
 		f2.Dur = dur
@@ -233,36 +231,36 @@ func (t *LoveLetterTable) animate(a *App, e game.Event) {
 		tl.CueNow(int(sounds.Reveal))
 	case ll.EvPriestLook:
 		if e.Secret.Len() == 1 {
-			f := fly(t.handAt(a, e.Target, 0), t.middle(a, 0, 1), -1, int(e.Secret.At(0)), "")
+			f := fly(t.handAt(a, e.Target, 0), t.middle(a, 0, 1), -1, int(e.Secret.At(0)), tween.Place{})
 			f.Hold = 1.4 * t.s.Speed.Factor()
 			queue(f, 0)
 			tl.CueNow(int(sounds.Reveal))
 		} else {
-			tl.Flash(fmt.Sprint("seat:", e.Target), flashProtect, 0.8*max(0.5, t.s.Speed.Factor()))
+			tl.Flash(tween.At("seat", e.Target, 0), flashProtect, 0.8*max(0.5, t.s.Speed.Factor()))
 		}
 	case ll.EvGuardHit, ll.EvGuardMiss:
 		// The named character flies to the target and lingers there.
 		to := t.handAt(a, e.Target, 0)
 		from := t.discardAt(a, e.Seat, max(0, t.show.discards[e.Seat]-1))
-		f := fly(from, to, e.Value, e.Value, "")
+		f := fly(from, to, e.Value, e.Value, tween.Place{})
 		f.Hold = 0.7 * t.s.Speed.Factor()
 		queue(f, 0)
 		kind := flashMiss
 		if e.Type == ll.EvGuardHit {
 			kind = flashHit
 		}
-		tl.Flash(fmt.Sprint("seat:", e.Target), kind, 0.8*max(0.5, t.s.Speed.Factor()))
+		tl.Flash(tween.At("seat", e.Target, 0), kind, 0.8*max(0.5, t.s.Speed.Factor()))
 	case ll.EvProtected:
-		tl.Flash(fmt.Sprint("seat:", e.Seat), flashProtect, 0.8*max(0.5, t.s.Speed.Factor()))
+		tl.Flash(tween.At("seat", e.Seat, 0), flashProtect, 0.8*max(0.5, t.s.Speed.Factor()))
 	case ll.EvRoundWin, ll.EvSpyBonus:
 		t.show.tokens[e.Seat] = e.Value
 		i := e.Value - 1
 		src := t.centre(a, t.layout(a)).Deck
-		f := fly(layout.Rect{X: src.CX() - 0.5*src.W, Y: src.CY() - 0.5*src.W, W: src.W, H: src.W}, t.tokenAt(a, e.Seat, i), heartFace, heartFace, fmt.Sprint("token:", e.Seat, ":", i))
+		f := fly(layout.Rect{X: src.CX() - 0.5*src.W, Y: src.CY() - 0.5*src.W, W: src.W, H: src.W}, t.tokenAt(a, e.Seat, i), heartFace, heartFace, tween.At("token", e.Seat, i))
 		f.Dur = dur * 1.6
 		tl.Queue(f, 0)
 		tl.Cue(int(sounds.Token))
-		tl.Flash(fmt.Sprint("seat:", e.Seat), flashWin, 1.2*max(0.5, t.s.Speed.Factor()))
+		tl.Flash(tween.At("seat", e.Seat, 0), flashWin, 1.2*max(0.5, t.s.Speed.Factor()))
 	case ll.EvRoundEnd:
 		tl.Cue(showOverlay)
 	case ll.EvGameWin:

@@ -20,15 +20,23 @@ type Flight struct {
 	Face, FlipTo int
 	// Hide names the place the card is going to, which the table leaves empty
 	// until it lands, so the card is never in two places.
-	Hide string
+	Hide Place
 	// Hold keeps the card at its destination for this long after it lands
 	// (a Baron comparison or a Priest's look lingers so it can be read).
 	Hold float64
 }
 
+// Place names a spot on the table: a kind ("hand", "discard", "seat"...),
+// a seat and an index. It is a comparable value, so naming places every
+// frame allocates nothing.
+type Place struct {
+	Kind        string
+	Seat, Index int
+}
+
 // Flash is a highlight on a named place (an elimination, a token won).
 type Flash struct {
-	Key        string
+	Key        Place
 	Start, Dur float64
 	Kind       int
 }
@@ -70,7 +78,7 @@ func (t *Timeline) Along(f Flight) {
 }
 
 // Flash adds a highlight after what is queued.
-func (t *Timeline) Flash(key string, kind int, dur float64) {
+func (t *Timeline) Flash(key Place, kind int, dur float64) {
 	start := math.Max(t.Now, t.cursor)
 	t.flashes = append(t.flashes, Flash{Key: key, Start: start, Dur: dur, Kind: kind})
 	t.cursor = start + dur*0.5
@@ -142,9 +150,9 @@ func (t *Timeline) Finish() []int {
 
 // Hidden reports whether a place is waiting for a card still in the air (or
 // not yet departed).
-func (t *Timeline) Hidden(key string) bool {
+func (t *Timeline) Hidden(key Place) bool {
 	for _, f := range t.flights {
-		if f.Hide == key && t.Now < f.Start+f.Dur {
+		if f.Hide == key && key.Kind != "" && t.Now < f.Start+f.Dur {
 			return true
 		}
 	}
@@ -152,7 +160,7 @@ func (t *Timeline) Hidden(key string) bool {
 }
 
 // Flashing returns the strength (0..1, fading) and kind of a highlight on key.
-func (t *Timeline) Flashing(key string) (float64, int, bool) {
+func (t *Timeline) Flashing(key Place) (float64, int, bool) {
 	for _, f := range t.flashes {
 		if f.Key == key && t.Now >= f.Start {
 			return 1 - (t.Now-f.Start)/f.Dur, f.Kind, true
@@ -213,3 +221,6 @@ func lerpRect(a, b layout.Rect, t float64) layout.Rect {
 	l := func(x, y float64) float64 { return x + (y-x)*t }
 	return layout.Rect{X: l(a.X, b.X), Y: l(a.Y, b.Y), W: l(a.W, b.W), H: l(a.H, b.H)}
 }
+
+// At names a place.
+func At(kind string, seat, index int) Place { return Place{Kind: kind, Seat: seat, Index: index} }

@@ -11,16 +11,16 @@ var a, b = layout.Rect{X: 0, Y: 0, W: 10, H: 14}, layout.Rect{X: 100, Y: 50, W: 
 
 func TestQueuedFlightsPlayOneAfterAnother(t *testing.T) {
 	var tl Timeline
-	tl.Queue(Flight{From: a, To: b, Dur: 0.4, Face: 3, FlipTo: 3, Hide: "x"}, 0)
-	tl.Queue(Flight{From: b, To: a, Dur: 0.4, Face: -1, FlipTo: -1, Hide: "y"}, 0)
+	tl.Queue(Flight{From: a, To: b, Dur: 0.4, Face: 3, FlipTo: 3, Hide: Place{"x", 0, 0}}, 0)
+	tl.Queue(Flight{From: b, To: a, Dur: 0.4, Face: -1, FlipTo: -1, Hide: Place{"y", 0, 0}}, 0)
 	if n := len(tl.Flying()); n != 1 {
 		t.Fatalf("%d cards in the air at the start, want the first only", n)
 	}
-	if !tl.Hidden("x") || !tl.Hidden("y") {
+	if !tl.Hidden(Place{"x", 0, 0}) || !tl.Hidden(Place{"y", 0, 0}) {
 		t.Fatal("destinations must stay empty until their cards land")
 	}
 	tl.Advance(0.5)
-	if tl.Hidden("x") || !tl.Hidden("y") {
+	if tl.Hidden(Place{"x", 0, 0}) || !tl.Hidden(Place{"y", 0, 0}) {
 		t.Fatal("the first card has landed, the second has not")
 	}
 	tl.Advance(0.5)
@@ -76,17 +76,17 @@ func TestCuesFireInOrderWhenReached(t *testing.T) {
 
 func TestFlashesFade(t *testing.T) {
 	var tl Timeline
-	tl.Flash("seat-1", 2, 1)
-	s, k, ok := tl.Flashing("seat-1")
+	tl.Flash(Place{"seat", 1, 0}, 2, 1)
+	s, k, ok := tl.Flashing(Place{"seat", 1, 0})
 	if !ok || k != 2 || s != 1 {
 		t.Fatal(s, k, ok)
 	}
 	tl.Advance(0.5)
-	if s, _, _ := tl.Flashing("seat-1"); math.Abs(s-0.5) > 1e-9 {
+	if s, _, _ := tl.Flashing(Place{"seat", 1, 0}); math.Abs(s-0.5) > 1e-9 {
 		t.Fatal(s)
 	}
 	tl.Advance(0.6)
-	if _, _, ok := tl.Flashing("seat-1"); ok {
+	if _, _, ok := tl.Flashing(Place{"seat", 1, 0}); ok {
 		t.Fatal("a flash ends")
 	}
 }
