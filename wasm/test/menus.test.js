@@ -103,3 +103,19 @@ test("the rules open from the table and lead back to the same game", async () =>
   assert.equal(after.table.round, before.table.round);
   await ctx.close();
 });
+
+test("on a HiDPI screen (device pixel ratio 2) taps land where they are drawn", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
+  const page = await ctx.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await waitFor(page, (s) => s.scene === "title", "the title");
+  const tap = mouseTapper(page);
+  await tapTarget(page, tap, "settings");
+  await waitFor(page, (s) => s.scene === "settings", "settings");
+  await tapTarget(page, tap, "speed-instant");
+  assert.equal((await state(page)).speed, "instant");
+  const size = await page.evaluate(() => { const c = document.querySelector("canvas"); return [c.width, c.height]; });
+  assert.deepEqual(size, [1600, 1200], "the canvas is drawn at device resolution");
+  await screenshotNotBlank(page, "settings-800x600@2x.png");
+  await ctx.close();
+});
