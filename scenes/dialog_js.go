@@ -22,8 +22,12 @@ func exportCode(title, code string) (string, error) {
 
 // importCode asks for a pasted code; ok is false when the player cancelled
 // (or the page may not open dialogs).
-func importCode(title string) (string, bool) {
-	v := js.Global().Call("prompt", title, "")
+func importCode(title string) (string, bool) { return askText(title, "") }
+
+// askText asks for a line of text in the browser's own dialog (a canvas has
+// no text field); ok is false when the player cancelled.
+func askText(title, initial string) (string, bool) {
+	v := js.Global().Call("prompt", title, initial)
 	if v.Type() != js.TypeString {
 		return "", false
 	}

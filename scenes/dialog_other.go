@@ -31,3 +31,6 @@ func importCode(title string) (string, bool) {
 	}
 	return string(b), true
 }
+
+// askText has no dialog on the desktop: names keep their defaults there.
+func askText(title, initial string) (string, bool) { return "", false }

@@ -67,9 +67,9 @@ type summary struct {
 
 // NewLoveLetter starts a game with the person at seat 0.
 func NewLoveLetter(a *App, players int, variant, difficulty string) (*LoveLetterTable, error) {
-	seats := []session.Seat{{Name: i18n.T("you")}}
+	seats := []session.Seat{{Name: seatName(a, 0)}}
 	for i := 1; i < players; i++ {
-		seats = append(seats, session.Seat{Name: botNames[i-1], Bot: difficulty})
+		seats = append(seats, session.Seat{Name: seatName(a, i), Bot: difficulty})
 	}
 	seed := uint64(a.Frames)*0x9e3779b97f4a7c15 ^ uint64(players)<<3 ^ uint64(len(variant))
 	s, err := session.New(ll.Name, game.Config{Players: players, Variant: variant, Seed: seed}, seats)
@@ -526,5 +526,8 @@ func (t *LoveLetterTable) snapshot() *TableSnapshot {
 		ts.Overlay = t.overlay.title
 	}
 	ts.Log = t.log[max(0, len(t.log)-8):]
+	for _, seat := range t.s.Seats {
+		ts.Names = append(ts.Names, seat.Name)
+	}
 	return ts
 }

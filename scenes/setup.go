@@ -9,7 +9,19 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render"
 	"parlour/render/layout"
+	"parlour/scenes/profile"
 )
+
+// seatName is seat i's name: the one chosen at setup, or the default.
+func seatName(a *App, i int) string {
+	if n := a.Settings.Names[i]; n != "" {
+		return n
+	}
+	if i == 0 {
+		return i18n.T("you")
+	}
+	return botNames[i-1]
+}
 
 // Setup chooses the table: players, deck and opponents.
 type Setup struct {
@@ -40,9 +52,10 @@ type setupLayout struct {
 	players    []layout.Rect
 	variants   []layout.Rect
 	difficulty []layout.Rect
+	names      []layout.Rect
 	start      layout.Rect
 	back       layout.Rect
-	labelsY    [3]float64
+	labelsY    [4]float64
 }
 
 func (s *Setup) layout(a *App) setupLayout {
@@ -62,6 +75,9 @@ func (s *Setup) layout(a *App) setupLayout {
 	y += 7 * u
 	l.labelsY[2] = y
 	l.difficulty = row(y+1.6*u, 2)
+	y += 7 * u
+	l.labelsY[3] = y
+	l.names = row(y+1.6*u, s.players)
 	y += 8 * u
 	l.start = layout.Rect{X: a.W/2 - 0.3*w, Y: y, W: 0.6 * w, H: 3.8 * u}
 	l.back = layout.Rect{X: 0.8 * u, Y: 0.8 * u, W: 8 * u, H: 2.6 * u}
@@ -93,6 +109,18 @@ func (s *Setup) Update(a *App) error {
 	if s.variant == "classic" && s.players > 4 {
 		s.players = 4
 	}
+	for i, r := range l.names {
+		if Hit(a, fmt.Sprintf("name-%d", i), r) {
+			if typed, ok := askText(i18n.T("setup.name_prompt"), seatName(a, i)); ok {
+				if name, ok := profile.CleanName(typed); ok {
+					a.Settings.Names[i] = name
+				} else {
+					a.Settings.Names[i] = "" // an empty answer restores the default
+				}
+				a.SaveProfile()
+			}
+		}
+	}
 	if Hit(a, "back", l.back) || a.In.Pressed(ebiten.KeyEscape) {
 		a.Go(&Title{})
 	}
@@ -113,7 +141,7 @@ func (s *Setup) Draw(a *App, dst *ebiten.Image) {
 	u := a.Unit
 	l := s.layout(a)
 	a.Text.Draw(dst, i18n.T("game.loveletter"), a.W/2, a.H*0.08, 2.6*u, render.Gold, render.Center, true)
-	labels := []string{i18n.T("setup.players"), i18n.T("setup.variant"), i18n.T("setup.difficulty")}
+	labels := []string{i18n.T("setup.players"), i18n.T("setup.variant"), i18n.T("setup.difficulty"), i18n.T("setup.names")}
 	for i, y := range l.labelsY {
 		a.Text.Draw(dst, labels[i], a.W/2, y, 1.4*u, render.Cream, render.Center, true)
 	}
@@ -131,6 +159,9 @@ func (s *Setup) Draw(a *App, dst *ebiten.Image) {
 	}
 	for i, r := range l.difficulty {
 		Button(a, dst, r, i18n.T("setup.difficulty."+difficulties[i]), s.difficulty == difficulties[i])
+	}
+	for i, r := range l.names {
+		Button(a, dst, r, seatName(a, i), false)
 	}
 	Button(a, dst, l.start, i18n.T("menu.start"), true)
 	Button(a, dst, l.back, i18n.T("menu.back"), false)

@@ -38,6 +38,7 @@ type TableSnapshot struct {
 	Selected    int      `json:"selected"`
 	Picking     int      `json:"picking"`
 	Log         []string `json:"log"`
+	Names       []string `json:"names"`
 }
 
 // Target records a tappable region under a name for this frame.

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
+	"unicode"
 )
 
 // Settings the player chooses.
@@ -13,6 +15,29 @@ type Settings struct {
 	Speed    string `json:"speed"` // slow, normal, fast, instant
 	Sound    bool   `json:"sound"`
 	Language string `json:"language"`
+	// Names are the seats' names chosen at setup: [0] is the person's, the
+	// rest the bots' in seat order; an empty one uses the default.
+	Names [6]string `json:"names,omitzero"`
+}
+
+// MaxNameLength is the longest name, in characters, that fits a seat panel.
+const MaxNameLength = 14
+
+// CleanName makes typed text a seat name: spaces trimmed and collapsed,
+// control characters dropped, cut to MaxNameLength characters. It reports
+// false when nothing is left.
+func CleanName(s string) (string, bool) {
+	var b []rune
+	for _, r := range strings.Join(strings.Fields(s), " ") {
+		if unicode.IsControl(r) || !unicode.IsPrint(r) {
+			continue
+		}
+		b = append(b, r)
+	}
+	if len(b) > MaxNameLength {
+		b = []rune(strings.TrimSpace(string(b[:MaxNameLength])))
+	}
+	return string(b), len(b) > 0
 }
 
 // Speeds in the order the settings screen cycles them.
@@ -54,6 +79,11 @@ func DecodeSettings(b []byte) (Settings, error) {
 	}
 	if !slices.Contains(Speeds, s.Speed) {
 		return DefaultSettings(), fmt.Errorf("settings: unknown speed %q", s.Speed)
+	}
+	for i, n := range s.Names {
+		if c, _ := CleanName(n); c != n {
+			return DefaultSettings(), fmt.Errorf("settings: name %d is not a valid name", i+1)
+		}
 	}
 	return s, nil
 }

@@ -25,3 +25,25 @@ func TestCorruptValuesFallBackToDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestNamesAreTrimmedShortenedAndPrintable(t *testing.T) {
+	cases := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"  Ann  ", "Ann", true},
+		{"Анна\tМария", "Анна Мария", true},
+		{"Zbigniew Brzęczyszczykiewicz", "Zbigniew Brzęc", true},
+		{"a\x00b", "ab", true},
+		{"   ", "", false},
+		{"\n", "", false},
+	}
+	for _, c := range cases {
+		if got, ok := CleanName(c.in); got != c.want || ok != c.ok {
+			t.Errorf("CleanName(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+	if _, err := DecodeSettings([]byte(`{"speed":"normal","names":["\u0000bad"]}`)); err == nil {
+		t.Fatal("a saved name with a control character was accepted")
+	}
+}

@@ -119,3 +119,24 @@ test("on a HiDPI screen (device pixel ratio 2) taps land where they are drawn", 
   await screenshotNotBlank(page, "settings-800x600@2x.png");
   await ctx.close();
 });
+
+test("seat names typed at setup sit at the table and are remembered", async () => {
+  const { ctx, page } = await open({ width: 1280, height: 720 });
+  const tap = mouseTapper(page);
+  await tapTarget(page, tap, "play");
+  await tapTarget(page, tap, "players-3");
+  const asked = answerNextDialog(page, "  Zoë   Kowalska-Nowak  ");
+  await tapTarget(page, tap, "name-2");
+  assert.equal(await asked, "Basil", "the dialog offers the current name");
+  await screenshotNotBlank(page, "setup-names-1280x720.png");
+  await tapTarget(page, tap, "start");
+  const s = await waitFor(page, (s) => s.scene === "loveletter", "the table");
+  assert.deepEqual(s.table.names, ["You", "Ada", "Zoë Kowalska-N"]);
+  await page.reload();
+  await waitFor(page, (s) => s.scene === "title", "the title");
+  await tapTarget(page, tap, "play");
+  const again = answerNextDialog(page, null);
+  await tapTarget(page, tap, "name-2");
+  assert.equal(await again, "Zoë Kowalska-N", "the name was not remembered");
+  await ctx.close();
+});
