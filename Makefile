@@ -34,7 +34,7 @@ unit: tools
 	go test $(GO_TEST_FLAGS) $(NATIVE_PKGS)
 
 # Each fuzz target runs briefly from its committed seed corpus (testdata/fuzz).
-FUZZ_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade
+FUZZ_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade ./game/rebelprincess
 fuzz: tools
 	@for pkg in $(FUZZ_PACKAGES); do for target in FuzzLoad FuzzParseAction; do \
 	  echo "go test -run '^$$' -fuzz '^$$target\$$' -fuzztime $(FUZZTIME) $$pkg"; \
