@@ -175,4 +175,3 @@ func FuzzParseAction(f *testing.F) {
 		}
 	})
 }
-
