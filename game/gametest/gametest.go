@@ -229,3 +229,21 @@ func CheckSteppedMatchesAct(t testing.TB, obs []game.Observation, newBot func(se
 		t.Fatal("no decision was spread over more than one step")
 	}
 }
+
+// FuzzNotation is the body of every FuzzParseAction: text that parses must
+// format back to the same action, and Apply must judge that action at every
+// seat (and at seats that do not exist) without a panic. g is a fresh game;
+// it is changed.
+func FuzzNotation(t *testing.T, g game.Game, text string) {
+	a, err := g.ParseAction(0, text)
+	if err != nil {
+		return
+	}
+	back, err := g.ParseAction(0, g.FormatAction(a))
+	if err != nil || back != a {
+		t.Fatalf("%q → %+v → %q → %+v (%v)", text, a, g.FormatAction(a), back, err)
+	}
+	for seat := -1; seat <= g.Players(); seat++ {
+		g.Apply(seat, a)
+	}
+}

@@ -27,18 +27,7 @@ func FuzzParseAction(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		a, err := ParseAction(s)
-		if err != nil {
-			return
-		}
-		back, err := ParseAction(FormatAction(a))
-		if err != nil || back != a {
-			t.Fatalf("%q → %+v → %q → %+v (%v)", s, a, FormatAction(a), back, err)
-		}
-		// Whatever parses must be judged by Apply without a panic.
 		g, _ := New(game.Config{Players: 3, Seed: 1})
-		for seat := -1; seat <= 3; seat++ {
-			g.Apply(seat, a)
-		}
+		gametest.FuzzNotation(t, g, s)
 	})
 }

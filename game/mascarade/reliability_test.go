@@ -181,17 +181,7 @@ func FuzzParseAction(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		a, err := ParseAction(s, 8)
-		if err != nil {
-			return
-		}
-		back, err := ParseAction(FormatAction(a, 8), 8)
-		if err != nil || back != a {
-			t.Fatalf("%q → %q → %v %v", s, FormatAction(a, 8), back, err)
-		}
 		g, _ := New(game.Config{Players: 8, Seed: 1})
-		for seat := -1; seat <= 8; seat++ {
-			g.Apply(seat, a)
-		}
+		gametest.FuzzNotation(t, g, s)
 	})
 }

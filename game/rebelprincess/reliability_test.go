@@ -165,13 +165,7 @@ func FuzzParseAction(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		a, err := ParseAction(s)
-		if err != nil {
-			return
-		}
-		back, err := ParseAction(FormatAction(a))
-		if err != nil || back != a {
-			t.Fatalf("%q → %q → %v %v", s, FormatAction(a), back, err)
-		}
+		g, _ := New(game.Config{Players: 4, Seed: 1})
+		gametest.FuzzNotation(t, g, s)
 	})
 }
