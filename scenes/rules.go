@@ -18,6 +18,11 @@ import (
 type Rules struct {
 	back Scene
 	page int // 0 how to play, 1 the cards
+
+	// The text size that fits the screen, found by measuring the wrapped
+	// text, is kept until the screen or the language changes.
+	fitFor  [3]any
+	fitSize float64
 }
 
 var rulesSections = []string{"goal", "turn", "out", "round_end", "winning", "two_players"}
@@ -65,22 +70,30 @@ func (r *Rules) Draw(a *App, dst *ebiten.Image) {
 }
 
 func (r *Rules) drawHowTo(a *App, dst *ebiten.Image, body layout.Rect) {
-	u := a.Unit
-	// Shrink the text until every section fits the screen.
-	for size := 1.7 * u; size > 6; size *= 0.92 {
-		if h := r.howToHeight(a, body.W, size); h <= body.H || size*0.92 <= 6 {
-			y := body.Y
-			for _, s := range rulesSections {
-				head := i18n.T("rules.ll." + s + ".title")
-				a.Text.Draw(dst, head, body.X, y+size*0.6, size*1.1, render.Gold, render.Left, true)
-				y += size * 1.6
-				text := i18n.T("rules.ll." + s)
-				a.Text.Wrap(dst, text, body.X, y, body.W, size, render.Cream, false)
-				y += a.Text.WrapHeight(text, body.W, size) + size*0.8
-			}
-			return
-		}
+	size := r.fit(a, body)
+	y := body.Y
+	for _, s := range rulesSections {
+		head := i18n.T("rules.ll." + s + ".title")
+		a.Text.Draw(dst, head, body.X, y+size*0.6, size*1.1, render.Gold, render.Left, true)
+		y += size * 1.6
+		text := i18n.T("rules.ll." + s)
+		a.Text.Wrap(dst, text, body.X, y, body.W, size, render.Cream, false)
+		y += a.Text.WrapHeight(text, body.W, size) + size*0.8
 	}
+}
+
+// fit is the largest text size at which every section fits the body.
+func (r *Rules) fit(a *App, body layout.Rect) float64 {
+	key := [3]any{body.W, body.H, i18n.Language()}
+	if r.fitFor == key {
+		return r.fitSize
+	}
+	size := 1.7 * a.Unit
+	for size*0.92 > 6 && r.howToHeight(a, body.W, size) > body.H {
+		size *= 0.92
+	}
+	r.fitFor, r.fitSize = key, size
+	return size
 }
 
 func (r *Rules) howToHeight(a *App, width, size float64) float64 {
