@@ -1,12 +1,11 @@
 // Package rebelprincess is Rebel Princess, Classic and Deluxe editions, for
 // 3–6 players: a trick-taking game where Princes are proposals to avoid.
 //
-// This is the base game: the deck by player count, the princess draft (two
-// dealt, one kept, all chosen at once), the simultaneous pass each round card
-// asks for, tricks with follow-suit and the Prince lead restriction, scoring
-// (each Prince 1, the Frog 5; Deluxe's Rebel of the Ball), the next leader,
-// the winner and both editions' tie-breaks, and the Deluxe 3-round game.
-// Round-card twists and princess powers build on it.
+// The game is a state machine that always stops where some seat owes a
+// decision: the draft, Carmesina's copy, the round card's pass and set-up,
+// then per trick the window of princess powers, gifts, plays, Mulan, and the
+// winner's options. Precedence follows the Deluxe rulebook for both
+// editions: a princess's power, then the round card, then the base rules.
 package rebelprincess
 
 import (
@@ -20,19 +19,106 @@ import (
 // Name is the game's registered name.
 const Name = "rebelprincess"
 
-// Action kinds.
+// Action kinds. Powers have a kind each, so the notation names them.
 const (
-	KindDraft uint8 = iota + 1 // Args[0]: the princess kept
-	KindPass                   // Args: the cards given (right-hand ones first, then left)
-	KindPlay                   // Args[0]: the card played
+	KindDraft        uint8 = iota + 1 // Args[0]: the princess kept
+	KindPass                          // Args: the cards given (right-hand ones first, then left); Musical Chairs: one
+	KindPlay                          // Args[0]: the card; Args[1] 1: with the princess's power (Snow White, Thumbelina, Classic Princess on the Pea)
+	KindSkip                          // decline a power or a round card's option
+	KindCopy                          // Carmesina: Args[0] the princess copied this round
+	KindAside                         // Late to the Ball, After Party, Blind Man's Bluff: Args[0] a card put face down
+	KindShow                          // Crystal Clear: Args[0] the suit laid face up
+	KindGift                          // Wedding Gift: Args[0] the card for the gift pile
+	KindGive                          // Args[0] a card given (to Sleeping Beauty, by her, by Scheherazade, back by the Ice Princess)
+	KindSwap                          // Haggle with the Hag: Args[0] from the hand, Args[1] from the trick
+	KindCinderella                    // reverse the order of the next trick
+	KindMermaid                       // Args[0]: the suit the leader must lead
+	KindPocahontas                    // Args[0]: the seat that leads next
+	KindSleeping                      // everyone gives Sleeping Beauty a card
+	KindAlice                         // deal the trick just won back out
+	KindMulan                         // Args[0] the card played, Args[1] the card of the same suit from the hand
+	KindScheherazade                  // Args[0]: the seat a random card is taken from
+	KindPea                           // Deluxe Princess on the Pea: the others must play above 5
+	KindIce                           // Args[0]: the seat that must play a random card
+	KindRapunzel                      // the leader must lead a Prince
+	numKinds
 )
 
 // Phases.
 const (
 	PhaseDraft = "draft"
-	PhasePass  = "pass"
+	PhaseCopy  = "copy"  // Carmesina chooses whom to copy this round
+	PhasePass  = "pass"  // the round card's pass
+	PhaseSetup = "setup" // Late to the Ball, Crystal Clear, After Party, Blind Man's Bluff
 	PhasePlay  = "play"
 	PhaseOver  = "over"
+)
+
+// Steps within PhasePlay, in the order a trick goes through them.
+const (
+	StepStart      = "start"      // between tricks: the round may end or hands are taken up
+	StepWindow     = "window"     // powers before a trick, asked clockwise from the leader's left
+	StepSleepGive  = "sleep-give" // everyone gives Sleeping Beauty a card
+	StepSleepKeep  = "sleep-keep" // she keeps one
+	StepSleepDeal  = "sleep-deal" // Deluxe: she chooses who gets which
+	StepSchehGive  = "scheh-give" // Scheherazade gives a card back
+	StepIceReturn  = "ice-return" // Deluxe Ice Princess returns one of two cards
+	StepMermaid    = "mermaid"    // Deluxe Little Mermaid names another suit
+	StepGift       = "gift"       // Wedding Gift: a card each for the gift pile
+	StepPlay       = "play"       // cards go down
+	StepMulan      = "mulan"      // after all have played, before the trick is decided
+	StepAlice      = "alice"      // the winner may deal the trick back out
+	StepHaggle     = "haggle"     // the winner may swap a card with the trick
+	StepPocahontas = "pocahontas" // Classic: the winner may name the next leader
+	StepChairs     = "chairs"     // Musical Chairs: a card each to the right
+)
+
+// Princess indexes into Princesses.
+const (
+	Cinderella = iota
+	SnowWhite
+	LittleMermaid
+	Pocahontas
+	SleepingBeauty
+	Alice
+	Mulan
+	Scheherazade
+	PrincessOnThePea
+	IcePrincess
+	Carmesina
+	Rapunzel
+	Thumbelina
+)
+
+// Round card ids (RoundCards[id-1]).
+const (
+	rcOnce = iota + 1
+	rcInvitation
+	rcLateBall
+	rcMagicBeans
+	rcThreeTimes
+	rcArranged
+	rcDecree
+	rcBridesmaid
+	rcCrystal
+	rcMasquerade
+	rcPetsRevenge
+	rcChairs
+	rcSisterhood
+	rcAfterParty
+	rcLateDate
+	rcWedding
+	rcHaggle
+	rcBlindBluff
+	rcPoison
+	rcOddsEvens
+	rcSingleFairy
+	rcRingsTwice
+	rcMidnight
+	rcBouquet
+	rcUpsideDown
+	rcBathroom
+	rcDancingQueens
 )
 
 // Events.
@@ -41,18 +127,67 @@ var (
 	EvOffer      = game.DefineEvent("rp_offer")       // Seat is offered princesses Secret
 	EvDrafted    = game.DefineEvent("rp_drafted")     // Seat keeps princess Value (revealed when all have chosen)
 	EvRoundStart = game.DefineEvent("rp_round_start") // round Value begins with round card Card; Seat leads
+	EvCopy       = game.DefineEvent("rp_copy")        // Carmesina (Seat) copies princess Value this round
 	EvPassed     = game.DefineEvent("rp_passed")      // Seat gives Target the cards Secret (seen by both)
-	EvPlay       = game.DefineEvent("rp_play")        // Seat plays Card
+	EvAside      = game.DefineEvent("rp_aside")       // Seat puts Secret[0] face down (Value: how many now)
+	EvShow       = game.DefineEvent("rp_show")        // Seat lays Card face up (Crystal Clear)
+	EvTakeUp     = game.DefineEvent("rp_take_up")     // Target takes up Seat's face-down card Secret[0]
+	EvPower      = game.DefineEvent("rp_power")       // Seat uses princess Value (Target, Card: its choice)
+	EvLacks      = game.DefineEvent("rp_lacks")       // Seat has no card of suit Value (Little Mermaid)
+	EvGive       = game.DefineEvent("rp_give")        // Seat gives Target the card Secret[0] (Card when everyone saw it)
+	EvForced     = game.DefineEvent("rp_forced")      // Seat must play Secret[0] this trick
+	EvGift       = game.DefineEvent("rp_gift")        // Seat adds Secret[0] to the gift pile
+	EvPlay       = game.DefineEvent("rp_play")        // Seat plays Card (-1 face down: Secret); Value 1 with a power
+	EvReveal     = game.DefineEvent("rp_reveal")      // Seat's face-down Card is turned up
 	EvPrincesIn  = game.DefineEvent("rp_princes_in")  // a void Seat played a Prince: Princes may now lead
+	EvMulan      = game.DefineEvent("rp_mulan")       // Seat swaps her played Target card for Card
 	EvTrick      = game.DefineEvent("rp_trick")       // Seat wins the trick; Value is the trick's number
+	EvRedeal     = game.DefineEvent("rp_redeal")      // Alice deals Seat the card Secret[0]
+	EvSwap       = game.DefineEvent("rp_swap")        // Seat swaps Target (from the hand, shown) for Card (from the trick)
+	EvLeads      = game.DefineEvent("rp_leads")       // Seat will lead the next trick
+	EvKept       = game.DefineEvent("rp_kept")        // Seat keeps its last cards as won (Secret)
 	EvRoundScore = game.DefineEvent("rp_round_score") // Seat took Value proposals this round (Card 1: Rebel of the Ball)
 	EvGameWin    = game.DefineEvent("rp_game_win")    // Seat wins with Value proposals
 )
 
 // Played is one card on the table.
 type Played struct {
-	Seat int  `json:"seat"`
-	Card Card `json:"card"`
+	Seat   int  `json:"seat"`
+	Card   Card `json:"card"`
+	Hidden bool `json:"hidden,omitempty"` // Masquerade: face down until all have played
+	Power  bool `json:"power,omitempty"`  // played with the seat's princess power
+	Zero   bool `json:"zero,omitempty"`   // Snow White: counts as 0
+	Void   bool `json:"void,omitempty"`   // not of the led suit when played
+}
+
+// Trick is what the current trick's powers have set.
+type Trick struct {
+	Powers     []int    `json:"powers,omitempty"` // princesses used on this trick, in order
+	Reversed   bool     `json:"reversed,omitempty"`
+	PeaSeat    int      `json:"pea_seat"`        // -1, or the seat whose Princess on the Pea demands more than 5
+	PeaFrom    int      `json:"pea_from"`        // the demand covers trick cards from this index on
+	Mermaid    int      `json:"mermaid"`         // -1, or the suit the leader must lead
+	Named      []int    `json:"named,omitempty"` // Deluxe: suits the leader lacked
+	Rapunzel   bool     `json:"rapunzel,omitempty"`
+	Lock       bool     `json:"lock,omitempty"` // the lead is constrained (Mermaid, Rapunzel, Ice Princess on the leader)
+	Thumb      int      `json:"thumb"`          // -1, or Thumbelina's seat once she ignores suit
+	Snow       int      `json:"snow"`           // -1, or Snow White's seat once she used her power
+	Seat       int      `json:"seat"`           // the seat of a power taking several steps
+	Target     int      `json:"target"`
+	Pool       []Played `json:"pool,omitempty"` // Sleeping Beauty's cards; the Ice Princess's two
+	Mulan      Card     `json:"mulan"`          // the card Mulan put in, or NoCard
+	MulanSeat  int      `json:"mulan_seat"`
+	MulanAsk   bool     `json:"mulan_asked,omitempty"`
+	Winner     int      `json:"winner"`
+	Next       int      `json:"next"`            // Classic Pocahontas: the seat she names to lead next, or -1
+	Haggles    int      `json:"haggles"`         // 1 while Haggle with the Hag's exchange is open
+	Bonus      bool     `json:"bonus,omitempty"` // Mulan won the trick she changed: her card may be exchanged too
+	OwnTaken   bool     `json:"own_taken,omitempty"`
+	OtherTaken bool     `json:"other_taken,omitempty"`
+}
+
+func newTrick() Trick {
+	return Trick{PeaSeat: -1, Mermaid: -1, Thumb: -1, Snow: -1, Seat: -1, Target: -1, Mulan: NoCard, MulanSeat: -1, Winner: -1, Next: -1}
 }
 
 // Game is a Rebel Princess game. Fields are exported for JSON only.
@@ -62,16 +197,30 @@ type Game struct {
 	Schedule  []int        `json:"schedule"` // round card ids, in play order
 	Round     int          `json:"round"`    // index into Schedule
 	Phase     string       `json:"phase"`
+	Step      string       `json:"step,omitempty"`
 	Hands     [][]Card     `json:"hands"`
-	Offered   [][]int      `json:"offered"`  // princesses dealt during the draft
-	Princess  []int        `json:"princess"` // kept princess, -1 while choosing
-	Giving    [][]Card     `json:"giving"`   // chosen passes, nil until chosen
-	Leader    int          `json:"leader"`   // who leads the current trick
+	Offered   [][]int      `json:"offered"`              // princesses dealt during the draft
+	Princess  []int        `json:"princess"`             // kept princess, -1 while choosing
+	Copy      []int        `json:"copy"`                 // Carmesina's princess this round, -1
+	Used      []bool       `json:"used"`                 // princess exhausted this round
+	Giving    [][]Card     `json:"giving"`               // chosen passes, nil until chosen
+	Aside     [][]Card     `json:"aside"`                // face-down cards set aside this round
+	Exposed   [][]Card     `json:"exposed"`              // Crystal Clear: hand cards lying face up
+	Shown     []int        `json:"shown"`                // Crystal Clear: the suit chosen, -1 until chosen
+	Forced    []Card       `json:"forced"`               // the card a seat must play this trick, or NoCard
+	Gifts     []Played     `json:"gifts"`                // Wedding Gift pile
+	Repeat    bool         `json:"repeat,omitempty"`     // Alice dealt a Wedding Gift trick back: no new gifts
+	LastTrick bool         `json:"last_trick,omitempty"` // Late to the Ball: the set-aside cards are being played
+	Leader    int          `json:"leader"`               // who leads the current trick
 	Turn      int          `json:"turn"`
+	Asked     []int        `json:"asked,omitempty"` // seats still to be asked in this power window
 	Trick     []Played     `json:"trick"`
+	T         Trick        `json:"t"`
 	Tricks    int          `json:"tricks"` // tricks finished this round
+	TricksWon []int        `json:"tricks_won"`
 	PrincesIn bool         `json:"princes_in"`
 	Won       [][]Card     `json:"won"`
+	Unseen    [][]Played   `json:"unseen"` // won cards others never saw: gifts (Seat: who gave it), kept cards
 	Scores    [][]int      `json:"scores"` // proposals per seat per round played
 	Totals    []int        `json:"totals"`
 	Extra     bool         `json:"extra"` // the Deluxe tie-break round is being played
@@ -223,55 +372,151 @@ func (g *Game) Players() int { return g.NPlayers }
 // Over implements game.Game.
 func (g *Game) Over() bool { return g.Phase == PhaseOver }
 
-// Pending implements game.Game: everyone still choosing during the draft and
-// the pass (they choose at once), the seat to play during a trick.
-func (g *Game) Pending() []int {
-	var out []int
-	switch g.Phase {
-	case PhaseDraft:
-		for s, p := range g.Princess {
-			if p < 0 {
-				out = append(out, s)
-			}
-		}
-	case PhasePass:
-		for s, c := range g.Giving {
-			if c == nil {
-				out = append(out, s)
-			}
-		}
-	case PhasePlay:
-		out = append(out, g.Turn)
-	}
-	return out
-}
+func (g *Game) has(id int) bool { return g.RoundCard().ID == id }
 
 // left and right neighbours: play goes clockwise, to the left.
 func (g *Game) left(s int) int  { return (s + 1) % g.NPlayers }
 func (g *Game) right(s int) int { return (s + g.NPlayers - 1) % g.NPlayers }
+
+// princess is the power a seat has now: its princess, or the one Carmesina copies.
+func (g *Game) princess(s int) int {
+	p := g.Princess[s]
+	if p == Carmesina && g.Copy != nil {
+		return g.Copy[s]
+	}
+	return p
+}
+
+// Pending implements game.Game: everyone still choosing during the
+// simultaneous steps (draft, pass, set-up, gifts, Musical Chairs, giving to
+// Sleeping Beauty), otherwise the one seat the game waits for.
+func (g *Game) Pending() []int {
+	var out []int
+	each := func(owes func(s int) bool) []int {
+		for s := range g.NPlayers {
+			if owes(s) {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	switch g.Phase {
+	case PhaseDraft:
+		return each(func(s int) bool { return g.Princess[s] < 0 })
+	case PhaseCopy:
+		return each(func(s int) bool { return g.Princess[s] == Carmesina && g.Copy[s] < 0 })
+	case PhasePass:
+		return each(func(s int) bool { return g.Giving[s] == nil })
+	case PhaseSetup:
+		return each(func(s int) bool { return !g.setupDone(s) })
+	case PhasePlay:
+		switch g.Step {
+		case StepWindow:
+			return g.Asked[:1]
+		case StepSleepGive:
+			return each(func(s int) bool { return !slices.ContainsFunc(g.T.Pool, func(p Played) bool { return p.Seat == s }) })
+		case StepGift:
+			return each(func(s int) bool { return !slices.ContainsFunc(g.Gifts, func(p Played) bool { return p.Seat == s }) })
+		case StepChairs:
+			return each(func(s int) bool { return g.Giving[s] == nil })
+		case StepPlay:
+			return []int{g.Turn}
+		case StepSleepKeep, StepSleepDeal, StepSchehGive, StepIceReturn, StepMermaid, StepMulan:
+			return []int{g.T.Seat}
+		case StepAlice, StepHaggle, StepPocahontas:
+			return []int{g.T.Winner}
+		}
+	}
+	return nil
+}
 
 // Legal implements game.Game.
 func (g *Game) Legal(seat int) []game.Action {
 	if !slices.Contains(g.Pending(), seat) {
 		return nil
 	}
+	var out []game.Action
+	add := func(kind uint8, args ...int) { out = append(out, game.NewAction(kind, args...)) }
+	cardsOf := func(kind uint8, cs []Card) {
+		for _, c := range cs {
+			add(kind, int(c))
+		}
+	}
 	switch g.Phase {
 	case PhaseDraft:
-		var out []game.Action
 		for _, p := range g.Offered[seat] {
-			out = append(out, game.NewAction(KindDraft, p))
+			add(KindDraft, p)
 		}
-		return out
+	case PhaseCopy:
+		for _, p := range g.copyable(seat) {
+			add(KindCopy, p)
+		}
 	case PhasePass:
 		return g.passes(seat)
-	case PhasePlay:
-		var out []game.Action
-		for _, c := range g.playable(seat) {
-			out = append(out, game.NewAction(KindPlay, int(c)))
+	case PhaseSetup:
+		if g.has(rcCrystal) {
+			for _, s := range g.suitsHeld(seat) {
+				add(KindShow, int(s))
+			}
+		} else {
+			cardsOf(KindAside, g.Hands[seat])
 		}
-		return out
+	case PhasePlay:
+		switch g.Step {
+		case StepWindow:
+			add(KindSkip)
+			return append(out, g.powerActions(seat)...)
+		case StepSleepGive, StepGift:
+			kind := KindGive
+			if g.Step == StepGift {
+				kind = KindGift
+			}
+			cardsOf(kind, g.free(seat))
+		case StepSleepKeep, StepSleepDeal:
+			for _, p := range g.T.Pool {
+				add(KindGive, int(p.Card))
+			}
+		case StepSchehGive:
+			cardsOf(KindGive, g.Hands[seat])
+		case StepIceReturn:
+			for _, p := range g.T.Pool {
+				add(KindGive, int(p.Card))
+			}
+		case StepMermaid:
+			for _, s := range g.nameable() {
+				add(KindMermaid, int(s))
+			}
+		case StepChairs:
+			cardsOf(KindPass, g.Hands[seat])
+		case StepPlay:
+			plain, power := g.playable(seat)
+			cardsOf(KindPlay, plain)
+			for _, c := range power {
+				add(KindPlay, int(c), 1)
+			}
+		case StepMulan:
+			add(KindSkip)
+			for _, sw := range g.mulanSwaps(seat) {
+				add(KindMulan, int(sw[0]), int(sw[1]))
+			}
+		case StepAlice:
+			add(KindSkip)
+			add(KindAlice)
+		case StepHaggle:
+			add(KindSkip)
+			for _, sw := range g.haggles(seat) {
+				add(KindSwap, int(sw[0]), int(sw[1]))
+			}
+		case StepPocahontas:
+			add(KindSkip)
+			for s := range g.NPlayers {
+				if s != seat {
+					add(KindPocahontas, s)
+				}
+			}
+		}
 	}
-	return nil
+	return out
 }
 
 // passes lists every way to give the round's cards: a set for one side, an
@@ -306,45 +551,32 @@ func (g *Game) passes(seat int) []game.Action {
 	return out
 }
 
-// playable is what seat may play now: the led suit if it has it; on a lead,
-// anything but a Prince until Princes are in, unless it holds only Princes.
-func (g *Game) playable(seat int) []Card {
-	h := g.Hands[seat]
-	if len(g.Trick) == 0 {
-		if g.PrincesIn {
-			return slices.Clone(h)
-		}
-		var out []Card
-		for _, c := range h {
-			if c.Suit() != Princes {
-				out = append(out, c)
-			}
-		}
-		if len(out) == 0 {
-			return slices.Clone(h)
-		}
-		return out
-	}
-	led := g.Trick[0].Card.Suit()
-	var out []Card
-	for _, c := range h {
-		if c.Suit() == led {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		return slices.Clone(h)
-	}
-	return out
-}
-
 // Apply implements game.Game.
 func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	if err := game.CheckTurn(g, seat, a); err != nil {
 		return nil, err
 	}
 	mark := len(g.Log)
-	text := FormatAction(a)
+	if err := g.apply(seat, a); err != nil {
+		return nil, game.Illegal(Name, seat, FormatAction(a), "%v", err)
+	}
+	g.advance()
+	return g.Log[mark:len(g.Log):len(g.Log)], nil
+}
+
+// legalHere reports whether a is one of seat's legal actions; it is the
+// final word on arguments, so apply only explains why not.
+func (g *Game) legalHere(seat int, a game.Action) bool {
+	return slices.Contains(g.Legal(seat), a)
+}
+
+func (g *Game) apply(seat int, a game.Action) error {
+	inHand := func(x int8) error {
+		if !slices.Contains(g.Hands[seat], Card(x)) {
+			return fmt.Errorf("%s is not in this seat's hand", Card(x))
+		}
+		return nil
+	}
 	switch {
 	case g.Phase == PhaseDraft && a.Kind == KindDraft:
 		p := int(a.Args[0])
@@ -353,7 +585,7 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 			for _, o := range g.Offered[seat] {
 				names = append(names, Princesses[o].Slug)
 			}
-			return nil, game.Illegal(Name, seat, text, "that princess was not dealt to this seat (choose %s)", strings.Join(names, " or "))
+			return fmt.Errorf("that princess was not dealt to this seat (choose %s)", strings.Join(names, " or "))
 		}
 		g.Princess[seat] = p
 		if len(g.Pending()) == 0 {
@@ -363,35 +595,73 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 			}
 			g.startRound()
 		}
+		return nil
+	case g.Phase == PhaseCopy && a.Kind == KindCopy:
+		if !g.legalHere(seat, a) {
+			return fmt.Errorf("Carmesina copies a princess another seat has")
+		}
+		g.Copy[seat] = int(a.Args[0])
+		g.Log = append(g.Log, game.Event{Type: EvCopy, Seat: seat, Target: -1, Card: -1, Value: g.Copy[seat]})
+		if len(g.Pending()) == 0 {
+			g.Phase = PhasePass
+		}
+		return nil
 	case g.Phase == PhasePass && a.Kind == KindPass:
-		give, err := g.checkPass(seat, a)
+		give, err := g.checkPass(seat, a, g.pass())
 		if err != nil {
-			return nil, game.Illegal(Name, seat, text, "%v", err)
+			return err
 		}
 		g.Giving[seat] = give
 		if len(g.Pending()) == 0 {
 			g.exchange()
 		}
-	case g.Phase == PhasePlay && a.Kind == KindPlay:
-		c := Card(a.Args[0])
-		if !slices.Contains(g.Hands[seat], c) {
-			return nil, game.Illegal(Name, seat, text, "%s is not in this seat's hand", c)
-		}
-		if !slices.Contains(g.playable(seat), c) {
-			if len(g.Trick) == 0 {
-				return nil, game.Illegal(Name, seat, text, "Princes may not lead until a player without the led suit has played one")
-			}
-			return nil, game.Illegal(Name, seat, text, "this seat holds %s and must follow suit", g.Trick[0].Card.Suit())
-		}
-		g.play(seat, c)
-	default:
-		return nil, game.Illegal(Name, seat, text, "a %s action is not possible in the %s phase", kindName(a.Kind), g.Phase)
+		return nil
+	case g.Phase == PhaseSetup && (a.Kind == KindAside || a.Kind == KindShow):
+		return g.applySetup(seat, a)
+	case g.Phase != PhasePlay:
+		return fmt.Errorf("a %s action is not possible in the %s phase", kindName(a.Kind), g.Phase)
 	}
-	return g.Log[mark:len(g.Log):len(g.Log)], nil
+	switch {
+	case g.Step == StepPlay && a.Kind == KindPlay:
+		if err := inHand(a.Args[0]); err != nil {
+			return err
+		}
+		return g.applyPlay(seat, Card(a.Args[0]), a.Args[1] == 1)
+	case g.Step == StepChairs && a.Kind == KindPass:
+		give, err := g.checkPass(seat, a, Pass{Right: 1})
+		if err != nil {
+			return err
+		}
+		g.Giving[seat] = give
+		if len(g.Pending()) == 0 {
+			g.chairs()
+			g.Step = StepStart
+		}
+		return nil
+	case g.Step == StepGift && a.Kind == KindGift:
+		if err := inHand(a.Args[0]); err != nil {
+			return err
+		}
+		if !g.legalHere(seat, a) {
+			return fmt.Errorf("%s must be played this trick", Card(a.Args[0]))
+		}
+		c := Card(a.Args[0])
+		g.take(seat, c)
+		g.Gifts = append(g.Gifts, Played{Seat: seat, Card: c})
+		e := game.Event{Type: EvGift, Seat: seat, Target: -1, Card: -1, Value: -1, SeenBy: game.SeatsOf(seat)}
+		e.Secret.Append(int(c))
+		g.Log = append(g.Log, e)
+		return nil
+	case a.Kind == KindSkip && g.Step != StepPlay && g.Step != StepGift && g.Step != StepChairs:
+		return g.skip(seat)
+	}
+	if !g.legalHere(seat, a) {
+		return g.whyNot(seat, a)
+	}
+	return g.applyPower(seat, a)
 }
 
-func (g *Game) checkPass(seat int, a game.Action) ([]Card, error) {
-	p := g.pass()
+func (g *Game) checkPass(seat int, a game.Action, p Pass) ([]Card, error) {
 	given := 0
 	for _, x := range a.Args {
 		if x != -1 {
@@ -415,6 +685,22 @@ func (g *Game) checkPass(seat int, a game.Action) ([]Card, error) {
 	return give, nil
 }
 
+// take removes a card from a seat's hand (and from its face-up cards).
+func (g *Game) take(s int, c Card) {
+	g.Hands[s] = slices.DeleteFunc(g.Hands[s], func(x Card) bool { return x == c })
+	if g.Exposed != nil {
+		g.Exposed[s] = slices.DeleteFunc(g.Exposed[s], func(x Card) bool { return x == c })
+	}
+	if g.Forced != nil && g.Forced[s] == c {
+		g.Forced[s] = NoCard
+	}
+}
+
+func (g *Game) give(s int, c Card) { g.Hands[s] = sortHand(append(g.Hands[s], c)) }
+
+// exposed reports whether everyone can see c in s's hand.
+func (g *Game) exposed(s int, c Card) bool { return slices.Contains(g.Exposed[s], c) }
+
 // startRound deals, turns the round card and asks for the pass.
 func (g *Game) startRound() {
 	n := g.NPlayers
@@ -423,8 +709,18 @@ func (g *Game) startRound() {
 	per := len(deck) / n
 	g.Hands = make([][]Card, n)
 	g.Won = make([][]Card, n)
+	g.Unseen = make([][]Played, n)
 	g.Giving = make([][]Card, n)
-	g.Trick, g.Tricks, g.PrincesIn = nil, 0, false
+	g.Aside = make([][]Card, n)
+	g.Exposed = make([][]Card, n)
+	g.Shown = slices.Repeat([]int{-1}, n)
+	g.Forced = slices.Repeat([]Card{NoCard}, n)
+	g.Used = make([]bool, n)
+	g.Copy = slices.Repeat([]int{-1}, n)
+	g.TricksWon = make([]int, n)
+	g.Gifts, g.Repeat, g.LastTrick, g.Asked = nil, false, false, nil
+	g.Trick, g.Tricks, g.PrincesIn, g.Step = nil, 0, false, ""
+	g.T = newTrick()
 	rc := g.RoundCard()
 	g.Log = append(g.Log, game.Event{Type: EvRoundStart, Seat: g.Leader, Target: -1, Card: rc.ID, Value: g.Round + 1})
 	for s := range n {
@@ -437,9 +733,21 @@ func (g *Game) startRound() {
 		}
 	}
 	g.Phase = PhasePass
-	if g.pass().Total() == 0 {
-		g.beginTricks()
+	if slices.Contains(g.Princess, Carmesina) {
+		g.Phase = PhaseCopy
 	}
+}
+
+// copyable lists the princesses Carmesina may copy: those of the other seats.
+func (g *Game) copyable(seat int) []int {
+	var out []int
+	for s, p := range g.Princess {
+		if s != seat && p != Carmesina && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 func sortHand(h []Card) []Card {
@@ -454,7 +762,7 @@ func (g *Game) exchange() {
 	gets := make([][]Card, g.NPlayers)
 	for s, give := range g.Giving {
 		for _, c := range give {
-			g.Hands[s] = slices.DeleteFunc(g.Hands[s], func(x Card) bool { return x == c })
+			g.take(s, c)
 		}
 		right, left := give[:p.Right], give[p.Right:]
 		if len(right) > 0 {
@@ -470,7 +778,10 @@ func (g *Game) exchange() {
 		g.Hands[s] = sortHand(append(g.Hands[s], gets[s]...))
 	}
 	g.Giving = make([][]Card, g.NPlayers)
-	g.beginTricks()
+	g.Phase = PhaseSetup
+	if g.setupNeeded() == 0 && !g.has(rcCrystal) {
+		g.beginTricks()
+	}
 }
 
 func passEvent(from, to int, cards []Card) game.Event {
@@ -481,66 +792,265 @@ func passEvent(from, to int, cards []Card) game.Event {
 	return e
 }
 
+// setupNeeded is how many cards each seat puts face down before the first
+// trick: one for Late to the Ball, half the hand for After Party and Blind
+// Man's Bluff.
+func (g *Game) setupNeeded() int {
+	switch g.RoundCard().ID {
+	case rcLateBall:
+		return 1
+	case rcAfterParty, rcBlindBluff:
+		return len(Deck(g.NPlayers)) / g.NPlayers / 2
+	}
+	return 0
+}
+
+func (g *Game) setupDone(s int) bool {
+	if g.has(rcCrystal) {
+		return g.Shown[s] >= 0
+	}
+	return len(g.Aside[s]) >= g.setupNeeded()
+}
+
+func (g *Game) suitsHeld(s int) []Suit {
+	var out []Suit
+	for _, c := range g.Hands[s] {
+		if !slices.Contains(out, c.Suit()) {
+			out = append(out, c.Suit())
+		}
+	}
+	return out
+}
+
+func (g *Game) applySetup(seat int, a game.Action) error {
+	if g.has(rcCrystal) != (a.Kind == KindShow) {
+		return fmt.Errorf("this round card asks for %s, not %s", map[bool]string{true: "a suit to show", false: "cards to put aside"}[g.has(rcCrystal)], kindName(a.Kind))
+	}
+	if a.Kind == KindShow {
+		if !slices.Contains(g.suitsHeld(seat), Suit(a.Args[0])) {
+			return fmt.Errorf("this seat holds no %s", Suit(a.Args[0]))
+		}
+		g.Shown[seat] = int(a.Args[0])
+		if len(g.Pending()) == 0 {
+			// Everyone lays their suit face up at once.
+			for s := range g.NPlayers {
+				for _, c := range g.Hands[s] {
+					if int(c.Suit()) == g.Shown[s] {
+						g.Exposed[s] = append(g.Exposed[s], c)
+						g.Log = append(g.Log, game.Event{Type: EvShow, Seat: s, Target: -1, Card: int(c), Value: -1})
+					}
+				}
+			}
+			g.beginTricks()
+		}
+		return nil
+	}
+	c := Card(a.Args[0])
+	if !slices.Contains(g.Hands[seat], c) {
+		return fmt.Errorf("%s is not in this seat's hand", c)
+	}
+	g.take(seat, c)
+	g.Aside[seat] = append(g.Aside[seat], c)
+	e := game.Event{Type: EvAside, Seat: seat, Target: -1, Card: -1, Value: len(g.Aside[seat]), SeenBy: game.SeatsOf(seat)}
+	e.Secret.Append(int(c))
+	g.Log = append(g.Log, e)
+	if len(g.Pending()) == 0 {
+		g.beginTricks()
+	}
+	return nil
+}
+
 func (g *Game) beginTricks() {
 	g.Phase = PhasePlay
+	g.Step = StepStart
 	g.Turn = g.Leader
 }
 
-func (g *Game) play(seat int, c Card) {
-	g.Hands[seat] = slices.DeleteFunc(g.Hands[seat], func(x Card) bool { return x == c })
-	void := len(g.Trick) > 0 && c.Suit() != g.Trick[0].Card.Suit()
-	g.Trick = append(g.Trick, Played{Seat: seat, Card: c})
-	g.Log = append(g.Log, game.Event{Type: EvPlay, Seat: seat, Target: -1, Card: int(c), Value: -1})
-	if void && c.Suit() == Princes && !g.PrincesIn {
-		g.PrincesIn = true
-		g.Log = append(g.Log, game.Event{Type: EvPrincesIn, Seat: seat, Target: -1, Card: int(c), Value: -1})
+// perTrick is how many cards each seat plays to a trick.
+func (g *Game) perTrick() int {
+	if g.has(rcRingsTwice) {
+		return 2
 	}
-	if len(g.Trick) < g.NPlayers {
-		g.Turn = g.left(seat)
-		return
-	}
-	w := TrickWinner(g.Trick)
-	g.Tricks++
-	for _, p := range g.Trick {
-		g.Won[w] = append(g.Won[w], p.Card)
-	}
-	g.Log = append(g.Log, game.Event{Type: EvTrick, Seat: w, Target: -1, Card: -1, Value: g.Tricks})
-	g.Trick = nil
-	g.Leader, g.Turn = w, w
-	if len(g.Hands[w]) == 0 {
-		g.endRound(w)
+	return 1
+}
+
+// advance moves the game on until some seat owes a decision.
+func (g *Game) advance() {
+	for g.Phase == PhasePlay {
+		switch g.Step {
+		case StepStart:
+			if !g.nextTrick() {
+				continue
+			}
+			g.Step = StepWindow
+		case StepWindow:
+			for len(g.Asked) > 0 && len(g.powerActions(g.Asked[0])) == 0 {
+				g.Asked = g.Asked[1:]
+			}
+			if len(g.Asked) > 0 {
+				return
+			}
+			g.Step, g.Turn = StepPlay, g.Leader
+			if g.has(rcWedding) && !g.Repeat {
+				g.Step = StepGift
+			}
+		case StepGift:
+			if len(g.Gifts) < g.NPlayers {
+				return
+			}
+			g.Step = StepPlay
+		case StepPlay:
+			if len(g.Trick) < g.NPlayers*g.perTrick() {
+				return
+			}
+			g.reveal()
+			g.Step = StepMulan
+		case StepMulan:
+			if s := g.mulanSeat(); s >= 0 && !g.T.MulanAsk {
+				g.T.Seat = s
+				return
+			}
+			g.T.Winner = g.trickWinner()
+			g.Step = StepAlice
+		case StepAlice:
+			if g.canAlice() {
+				return
+			}
+			g.toHaggle()
+		case StepHaggle:
+			if len(g.haggles(g.T.Winner)) > 0 {
+				return
+			}
+			g.Step = StepPocahontas
+		case StepPocahontas:
+			w := g.T.Winner
+			if g.Edition == Classic && g.princess(w) == Pocahontas && !g.Used[w] && g.cardsLeft() {
+				return
+			}
+			g.collect()
+			g.Step = StepChairs
+		case StepChairs:
+			if g.has(rcChairs) && len(g.Hands[0]) > 0 {
+				if len(g.Pending()) > 0 {
+					return
+				}
+			}
+			g.Step = StepStart
+		default:
+			return // a power's own step: its seat owes a decision
+		}
 	}
 }
 
-// TrickWinner is the seat of the highest card of the led suit.
-func TrickWinner(trick []Played) int {
-	led := trick[0].Card.Suit()
-	best := trick[0]
-	for _, p := range trick[1:] {
-		if p.Card.Suit() == led && p.Card.Value() > best.Card.Value() {
-			best = p
+// cardsLeft reports whether another trick follows in this round.
+func (g *Game) cardsLeft() bool {
+	for s := range g.NPlayers {
+		if len(g.Hands[s]) > 0 || len(g.Aside[s]) > 0 {
+			return true
 		}
 	}
-	return best.Seat
+	return false
+}
+
+// nextTrick starts a trick, takes up set-aside cards when hands run out, or
+// ends the round (returning false).
+func (g *Game) nextTrick() bool {
+	n := g.NPlayers
+	if g.has(rcLateDate) && len(g.Hands[0]) <= 3 && len(g.Aside[0]) == 0 {
+		// Late for a Very Important Date: the last three cards are never played.
+		for s := range n {
+			e := game.Event{Type: EvKept, Seat: s, Target: -1, Card: -1, Value: len(g.Hands[s]), SeenBy: game.SeatsOf(s)}
+			for _, c := range g.Hands[s] {
+				e.Secret.Append(int(c))
+			}
+			g.Won[s] = append(g.Won[s], g.Hands[s]...)
+			for _, c := range g.Hands[s] {
+				g.Unseen[s] = append(g.Unseen[s], Played{Seat: s, Card: c})
+			}
+			g.Hands[s] = nil
+			g.Log = append(g.Log, e)
+		}
+		g.endRound(g.Leader)
+		return false
+	}
+	if len(g.Hands[0]) == 0 {
+		if len(g.Aside[0]) == 0 {
+			g.endRound(g.Leader)
+			return false
+		}
+		// Take up the cards set aside: Blind Man's Bluff hands them to the right.
+		g.LastTrick = g.has(rcLateBall)
+		for s := range n {
+			to := s
+			if g.has(rcBlindBluff) {
+				to = g.right(s)
+			}
+			for _, c := range g.Aside[s] {
+				e := game.Event{Type: EvTakeUp, Seat: s, Target: to, Card: -1, Value: -1, SeenBy: game.SeatsOf(s, to)}
+				e.Secret.Append(int(c))
+				g.Log = append(g.Log, e)
+			}
+			g.Hands[to] = sortHand(append(g.Hands[to], g.Aside[s]...))
+		}
+		g.Aside = make([][]Card, n)
+	}
+	g.T = newTrick()
+	g.Turn = g.Leader
+	g.Asked = nil
+	for k := 1; k <= n; k++ {
+		s := (g.Leader + k) % n
+		if p := g.princess(s); p >= 0 && preTrick(g.Edition, p) && !g.Used[s] {
+			g.Asked = append(g.Asked, s)
+		}
+	}
+	return true
+}
+
+// collect gives the trick (and the gift pile) to its winner, who leads next.
+func (g *Game) collect() {
+	w := g.T.Winner
+	g.Tricks++
+	g.TricksWon[w]++
+	for _, p := range g.Trick {
+		g.Won[w] = append(g.Won[w], p.Card)
+	}
+	for _, p := range g.Gifts {
+		g.Won[w] = append(g.Won[w], p.Card)
+		g.Unseen[w] = append(g.Unseen[w], p)
+	}
+	g.Log = append(g.Log, game.Event{Type: EvTrick, Seat: w, Target: -1, Card: -1, Value: g.Tricks})
+	g.Trick, g.Gifts, g.Repeat = nil, nil, false
+	g.Leader = w
+	if g.T.Next >= 0 {
+		g.Leader = g.T.Next
+		g.Log = append(g.Log, game.Event{Type: EvLeads, Seat: g.Leader, Target: -1, Card: -1, Value: -1})
+	}
+	g.Turn = g.Leader
+	for s := range g.Forced {
+		g.Forced[s] = NoCard
+	}
+}
+
+// chairs passes a card each to the right, all at once (Musical Chairs).
+func (g *Game) chairs() {
+	for s, give := range g.Giving {
+		g.take(s, give[0])
+		g.Log = append(g.Log, passEvent(s, g.right(s), give))
+	}
+	for s, give := range g.Giving {
+		g.give(g.right(s), give[0])
+	}
+	g.Giving = make([][]Card, g.NPlayers)
 }
 
 // endRound scores the round and starts the next or ends the game.
 func (g *Game) endRound(lastTrick int) {
 	n := g.NPlayers
-	// All proposal cards in play this round: every Prince in the deck and the Frog.
-	proposalCards := 0
-	for _, c := range Deck(n) {
-		if c.Suit() == Princes || c == Frog {
-			proposalCards++
-		}
-	}
-	round := make([]int, n)
+	round, rebels := g.roundScores()
 	for s := range n {
-		round[s] = Proposals(g.Won[s])
 		rebel := 0
-		if g.Edition == Deluxe && g.RoundCard().Slug != "wedding-gift" && countProposalCards(g.Won[s]) == proposalCards {
-			// Rebel of the Ball: took every proposal card.
-			round[s], rebel = -10, 1
+		if rebels[s] {
+			rebel = 1
 		}
 		g.Log = append(g.Log, game.Event{Type: EvRoundScore, Seat: s, Target: -1, Card: rebel, Value: round[s]})
 		if !g.Extra {
@@ -548,12 +1058,13 @@ func (g *Game) endRound(lastTrick int) {
 			g.Totals[s] += round[s]
 		}
 	}
+	g.Phase, g.Step = PhaseOver, ""
 	if g.Extra {
 		g.finish(g.lowest(g.Tied, round))
 		return
 	}
 	// The next round's leader: Classic, the last trick's winner; Deluxe, the
-	// lowest total (the first of them clockwise from the last trick's winner).
+	// lowest total (the first of them clockwise from the last round's leader's left).
 	next := lastTrick
 	if g.Edition == Deluxe {
 		all := make([]int, n)
@@ -569,16 +1080,6 @@ func (g *Game) endRound(lastTrick int) {
 		return
 	}
 	g.decide()
-}
-
-func countProposalCards(won []Card) int {
-	k := 0
-	for _, c := range won {
-		if c.Suit() == Princes || c == Frog {
-			k++
-		}
-	}
-	return k
 }
 
 // lowest lists the seats (in the given order) with the least score.
@@ -641,7 +1142,7 @@ func (g *Game) decide() {
 
 func (g *Game) finish(winners []int) {
 	g.Winners = winners
-	g.Phase = PhaseOver
+	g.Phase, g.Step = PhaseOver, ""
 	for _, w := range winners {
 		g.Log = append(g.Log, game.Event{Type: EvGameWin, Seat: w, Target: -1, Card: -1, Value: g.Totals[w]})
 	}
@@ -659,6 +1160,14 @@ func (g *Game) Clone() game.Game {
 	c.Hands = cloneCards(g.Hands)
 	c.Giving = cloneCards(g.Giving)
 	c.Won = cloneCards(g.Won)
+	if g.Unseen != nil {
+		c.Unseen = make([][]Played, len(g.Unseen))
+		for i, u := range g.Unseen {
+			c.Unseen[i] = slices.Clone(u)
+		}
+	}
+	c.Aside = cloneCards(g.Aside)
+	c.Exposed = cloneCards(g.Exposed)
 	c.Offered = make([][]int, len(g.Offered))
 	for i, o := range g.Offered {
 		c.Offered[i] = slices.Clone(o)
@@ -668,7 +1177,17 @@ func (g *Game) Clone() game.Game {
 		c.Scores[i] = slices.Clone(s)
 	}
 	c.Princess = slices.Clone(g.Princess)
+	c.Copy = slices.Clone(g.Copy)
+	c.Used = slices.Clone(g.Used)
+	c.Shown = slices.Clone(g.Shown)
+	c.Forced = slices.Clone(g.Forced)
+	c.Gifts = slices.Clone(g.Gifts)
+	c.Asked = slices.Clone(g.Asked)
 	c.Trick = slices.Clone(g.Trick)
+	c.T.Powers = slices.Clone(g.T.Powers)
+	c.T.Named = slices.Clone(g.T.Named)
+	c.T.Pool = slices.Clone(g.T.Pool)
+	c.TricksWon = slices.Clone(g.TricksWon)
 	c.Totals = slices.Clone(g.Totals)
 	c.Tied = slices.Clone(g.Tied)
 	c.Winners = slices.Clone(g.Winners)

@@ -100,7 +100,7 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("cards are dealt during the draft")
 		}
 		return nil
-	case PhasePass, PhasePlay, PhaseOver:
+	case PhaseCopy, PhasePass, PhaseSetup, PhasePlay, PhaseOver:
 	default:
 		return fmt.Errorf("unknown phase %q", g.Phase)
 	}
@@ -109,8 +109,21 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("seat %d has no princess after the draft", s)
 		}
 	}
-	if len(g.Hands) != n || len(g.Won) != n || len(g.Giving) != n {
-		return fmt.Errorf("hands for %d seats", len(g.Hands))
+	if len(g.Hands) != n || len(g.Won) != n || len(g.Giving) != n || len(g.Aside) != n || len(g.Exposed) != n ||
+		len(g.Shown) != n || len(g.Forced) != n || len(g.Used) != n || len(g.Copy) != n || len(g.TricksWon) != n || len(g.Unseen) != n {
+		return fmt.Errorf("per-round lists do not have %d seats", n)
+	}
+	seat := func(s int) bool { return s >= 0 && s < n }
+	for s := range n {
+		if c := g.Copy[s]; c < -1 || c >= len(Princesses) || (c >= 0 && g.Princess[s] != Carmesina) {
+			return fmt.Errorf("seat %d copies princess %d", s, c)
+		}
+		if g.Phase != PhaseCopy && g.Phase != PhaseOver && g.Princess[s] == Carmesina && g.Copy[s] < 0 {
+			return fmt.Errorf("Carmesina at seat %d copies nobody", s)
+		}
+		if g.Shown[s] < -1 || g.Shown[s] >= int(numSuits) {
+			return fmt.Errorf("seat %d shows suit %d", s, g.Shown[s])
+		}
 	}
 	where := map[Card]string{}
 	put := func(c Card, place string) error {
@@ -129,6 +142,11 @@ func (g *Game) Validate() error {
 				return err
 			}
 		}
+		for _, c := range g.Aside[s] {
+			if err := put(c, fmt.Sprintf("seat %d's face-down cards", s)); err != nil {
+				return err
+			}
+		}
 		for _, c := range g.Won[s] {
 			if err := put(c, fmt.Sprintf("seat %d's tricks", s)); err != nil {
 				return err
@@ -139,13 +157,51 @@ func (g *Game) Validate() error {
 				return fmt.Errorf("seat %d passes %s, which it does not hold", s, c)
 			}
 		}
+		for _, c := range g.Exposed[s] {
+			if !slices.Contains(g.Hands[s], c) {
+				return fmt.Errorf("seat %d shows %s, which it does not hold", s, c)
+			}
+		}
+		if f := g.Forced[s]; f != NoCard && !slices.Contains(g.Hands[s], f) {
+			return fmt.Errorf("seat %d must play %s, which it does not hold", s, f)
+		}
+		for _, p := range g.Unseen[s] {
+			if !seat(p.Seat) || !slices.Contains(g.Won[s], p.Card) {
+				return fmt.Errorf("seat %d's unseen cards are not among its tricks", s)
+			}
+		}
 	}
+	committed := make([]int, n)
 	for _, p := range g.Trick {
-		if p.Seat < 0 || p.Seat >= n {
+		if !seat(p.Seat) {
 			return fmt.Errorf("a trick card from seat %d", p.Seat)
 		}
+		committed[p.Seat]++
 		if err := put(p.Card, "the trick"); err != nil {
 			return err
+		}
+	}
+	for _, p := range g.Gifts {
+		if !seat(p.Seat) {
+			return fmt.Errorf("a gift from seat %d", p.Seat)
+		}
+		committed[p.Seat]++
+		if err := put(p.Card, "the gift pile"); err != nil {
+			return err
+		}
+	}
+	sleeping := g.Step == StepSleepGive || g.Step == StepSleepKeep || g.Step == StepSleepDeal
+	for _, p := range g.T.Pool {
+		if !seat(p.Seat) {
+			return fmt.Errorf("a pooled card from seat %d", p.Seat)
+		}
+		if sleeping {
+			committed[p.Seat]++
+			if err := put(p.Card, "Sleeping Beauty's cards"); err != nil {
+				return err
+			}
+		} else if !slices.Contains(g.Hands[p.Seat], p.Card) {
+			return fmt.Errorf("the Ice Princess drew %s, which seat %d does not hold", p.Card, p.Seat)
 		}
 	}
 	deck := Deck(n)
@@ -157,24 +213,95 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("%s is missing", c)
 		}
 	}
-	// Hands shrink together: a seat that has played to the current trick holds one card fewer.
-	inTrick := map[int]bool{}
-	for _, p := range g.Trick {
-		inTrick[p.Seat] = true
-	}
-	base := -1
-	for s := range n {
-		size := len(g.Hands[s])
-		if inTrick[s] {
-			size++
+	// Hands shrink together: count what each seat has put on the table.
+	if !slices.Contains([]string{StepSleepKeep, StepSleepDeal, StepSchehGive, StepHaggle, StepPocahontas}, g.Step) {
+		base := -1
+		for s := range n {
+			size := len(g.Hands[s]) + len(g.Aside[s]) + committed[s]
+			if base >= 0 && size != base {
+				return fmt.Errorf("hand sizes disagree (seat %d)", s)
+			}
+			base = size
 		}
-		if base >= 0 && size != base {
-			return fmt.Errorf("hand sizes disagree (seat %d)", s)
-		}
-		base = size
 	}
-	if g.Phase == PhasePlay && len(g.Trick) > 0 && g.Turn != (g.Trick[len(g.Trick)-1].Seat+1)%n {
-		return fmt.Errorf("turn %d does not follow the trick", g.Turn)
+	return g.validateStep()
+}
+
+// validateStep checks that the step's own state is whole, so a loaded game
+// can always go on.
+func (g *Game) validateStep() error {
+	n := g.NPlayers
+	seat := func(s int) bool { return s >= 0 && s < n }
+	t := g.T
+	if t.Mermaid < -1 || t.Mermaid >= int(numSuits) || t.PeaSeat < -1 || t.PeaSeat >= n || t.PeaFrom < 0 ||
+		t.Thumb < -1 || t.Thumb >= n || t.Snow < -1 || t.Snow >= n || t.Seat < -1 || t.Seat >= n ||
+		t.Target < -1 || t.Target >= n || t.Winner < -1 || t.Winner >= n || t.Next < -1 || t.Next >= n ||
+		t.MulanSeat < -1 || t.MulanSeat >= n || t.Haggles < 0 || t.Haggles > 1 {
+		return fmt.Errorf("the trick's powers are out of range")
+	}
+	for _, p := range t.Powers {
+		if p < 0 || p >= len(Princesses) {
+			return fmt.Errorf("an unknown power %d on the trick", p)
+		}
+	}
+	for _, s := range g.Asked {
+		if !seat(s) {
+			return fmt.Errorf("seat %d asked for a power", s)
+		}
+	}
+	gave := map[int]bool{}
+	for _, p := range g.Gifts {
+		if gave[p.Seat] {
+			return fmt.Errorf("seat %d gave two gifts", p.Seat)
+		}
+		gave[p.Seat] = true
+	}
+	full := len(g.Trick) == n*g.perTrick()
+	if g.Phase != PhasePlay {
+		if g.Step != "" || len(g.Trick) > 0 {
+			return fmt.Errorf("a trick outside the play phase")
+		}
+		return nil
+	}
+	switch g.Step {
+	case StepStart, StepChairs:
+		if len(g.Trick) > 0 {
+			return fmt.Errorf("a trick left on the table")
+		}
+	case StepWindow:
+		if len(g.Asked) == 0 || len(g.Trick) > 0 {
+			return fmt.Errorf("a power window with nobody to ask")
+		}
+	case StepSleepGive, StepSleepKeep, StepSleepDeal:
+		if !seat(t.Seat) || (g.Step == StepSleepDeal && (!seat(t.Target) || len(t.Pool) == 0)) ||
+			(g.Step == StepSleepKeep && len(t.Pool) != n) || len(t.Pool) > n {
+			return fmt.Errorf("Sleeping Beauty's step is incomplete")
+		}
+	case StepSchehGive, StepIceReturn:
+		if !seat(t.Seat) || !seat(t.Target) || (g.Step == StepIceReturn && len(t.Pool) != 2) {
+			return fmt.Errorf("the power's step is incomplete")
+		}
+	case StepMermaid:
+		if !seat(t.Seat) {
+			return fmt.Errorf("the Little Mermaid's step is incomplete")
+		}
+	case StepGift:
+		if len(g.Trick) > 0 || !g.has(rcWedding) {
+			return fmt.Errorf("gifts outside a Wedding Gift round")
+		}
+	case StepPlay:
+		if full || g.Turn != (g.Leader+len(g.Trick))%n {
+			return fmt.Errorf("turn %d does not follow the trick", g.Turn)
+		}
+	case StepMulan, StepAlice, StepHaggle, StepPocahontas:
+		if !full || (g.Step == StepMulan && !seat(t.Seat)) || (g.Step != StepMulan && !seat(t.Winner)) {
+			return fmt.Errorf("the trick is not complete")
+		}
+	default:
+		return fmt.Errorf("unknown step %q", g.Step)
+	}
+	if (g.Step == StepPlay || g.Step == StepMulan) && len(g.Trick) > 0 && g.Trick[0].Seat != g.Leader {
+		return fmt.Errorf("the trick was not led by the leader")
 	}
 	return nil
 }

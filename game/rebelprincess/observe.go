@@ -6,31 +6,43 @@ import (
 	"parlour/game"
 )
 
-// Observation is what one seat knows: its own hand and princess offer, the
-// kept princesses once all are revealed, the cards on the table, the scores,
-// and the log with other seats' secrets (hands, offers, passes) removed. Won
-// tricks lie face down; what was in them is in the log of plays.
+// Observation is what one seat knows: its own hand, set-aside cards, gifts
+// and offer; everything played face up; the kept princesses once all are
+// revealed; the powers used; the scores; and the log with other seats'
+// secrets (hands, offers, passes, face-down plays, gifts, transfers) removed.
 type Observation struct {
-	Seat      int           `json:"seat"`
-	Players   int           `json:"players"`
-	Edition   Edition       `json:"edition"`
-	Schedule  []int         `json:"schedule"`
-	Round     int           `json:"round"`
-	Phase     string        `json:"phase"`
-	Hand      []Card        `json:"hand"`
-	HandSizes []int         `json:"hand_sizes"`
-	Offered   []int         `json:"offered,omitempty"`
-	Princess  []int         `json:"princess"` // -1 where not (yet) revealed to the viewer
-	Passed    bool          `json:"passed"`   // the viewer has chosen its pass
-	Leader    int           `json:"leader"`
-	Turn      int           `json:"turn"`
-	Trick     []Played      `json:"trick"`
-	PrincesIn bool          `json:"princes_in"`
-	Scores    [][]int       `json:"scores"`
-	Totals    []int         `json:"totals"`
-	Winners   []int         `json:"winners,omitempty"`
-	Log       []game.Event  `json:"log"`
-	Legal     []game.Action `json:"legal"`
+	Seat       int           `json:"seat"`
+	Players    int           `json:"players"`
+	Edition    Edition       `json:"edition"`
+	Schedule   []int         `json:"schedule"`
+	Round      int           `json:"round"`
+	Phase      string        `json:"phase"`
+	Step       string        `json:"step,omitempty"`
+	Pending    []int         `json:"pending"`
+	Hand       []Card        `json:"hand"`
+	HandSizes  []int         `json:"hand_sizes"`
+	Aside      []Card        `json:"aside,omitempty"` // the viewer's own face-down cards
+	AsideSizes []int         `json:"aside_sizes"`
+	Exposed    [][]Card      `json:"exposed"` // Crystal Clear cards lying face up
+	Forced     Card          `json:"forced"`  // the card the viewer must play this trick, or NoCard
+	Gifts      int           `json:"gifts"`   // cards in the Wedding Gift pile
+	Offered    []int         `json:"offered,omitempty"`
+	Princess   []int         `json:"princess"` // -1 where not (yet) revealed to the viewer
+	Copy       []int         `json:"copy"`
+	Used       []bool        `json:"used"`
+	Passed     bool          `json:"passed"` // the viewer has chosen its pass
+	Leader     int           `json:"leader"`
+	Turn       int           `json:"turn"`
+	Trick      []Played      `json:"trick"` // face-down cards of others show as -1
+	T          Trick         `json:"t"`     // the pool only for whom may see it
+	PrincesIn  bool          `json:"princes_in"`
+	Won        [][]Card      `json:"won"` // won cards the viewer has seen (not others' gifts or kept cards)
+	TricksWon  []int         `json:"tricks_won"`
+	Scores     [][]int       `json:"scores"`
+	Totals     []int         `json:"totals"`
+	Winners    []int         `json:"winners,omitempty"`
+	Log        []game.Event  `json:"log"`
+	Legal      []game.Action `json:"legal"`
 }
 
 // Viewer implements game.Observation.
@@ -45,14 +57,18 @@ func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
 // ObserveSeat is Observe with the concrete type.
 func (g *Game) ObserveSeat(seat int) *Observation {
 	o := &Observation{Seat: seat, Players: g.NPlayers, Edition: g.Edition, Schedule: slices.Clone(g.Schedule),
-		Round: g.Round, Phase: g.Phase, Leader: g.Leader, Turn: g.Turn, Trick: slices.Clone(g.Trick),
-		PrincesIn: g.PrincesIn, Totals: slices.Clone(g.Totals), Winners: slices.Clone(g.Winners)}
+		Round: g.Round, Phase: g.Phase, Step: g.Step, Pending: g.Pending(), Leader: g.Leader, Turn: g.Turn,
+		PrincesIn: g.PrincesIn, Totals: slices.Clone(g.Totals), Winners: slices.Clone(g.Winners),
+		Copy: slices.Clone(g.Copy), Used: slices.Clone(g.Used), TricksWon: slices.Clone(g.TricksWon),
+		Gifts: len(g.Gifts), Forced: NoCard}
+	mine := seat >= 0 && seat < g.NPlayers
 	for s := range g.NPlayers {
-		size := 0
+		size, aside := 0, 0
 		if g.Hands != nil {
-			size = len(g.Hands[s])
+			size, aside = len(g.Hands[s]), len(g.Aside[s])
 		}
 		o.HandSizes = append(o.HandSizes, size)
+		o.AsideSizes = append(o.AsideSizes, aside)
 		o.Scores = append(o.Scores, slices.Clone(g.Scores[s]))
 	}
 	drafting := g.Phase == PhaseDraft
@@ -62,14 +78,46 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 			o.Princess[s] = p
 		}
 	}
-	if seat >= 0 && seat < g.NPlayers {
+	for _, p := range g.Trick {
+		if p.Hidden && p.Seat != seat {
+			p.Card, p.Zero = NoCard, false
+		}
+		o.Trick = append(o.Trick, p)
+	}
+	o.T = g.T
+	o.T.Powers, o.T.Named = slices.Clone(g.T.Powers), slices.Clone(g.T.Named)
+	o.T.Pool = nil
+	if seat == g.T.Seat || (g.Step == StepIceReturn && seat == g.T.Target) {
+		o.T.Pool = slices.Clone(g.T.Pool)
+	} else {
+		for _, p := range g.T.Pool {
+			if p.Seat == seat {
+				o.T.Pool = append(o.T.Pool, p)
+			}
+		}
+	}
+	if g.Hands != nil {
+		o.Exposed = cloneCards(g.Exposed)
+		for s := range g.NPlayers {
+			var won []Card
+			for _, c := range g.Won[s] {
+				if s == seat || !slices.ContainsFunc(g.Unseen[s], func(p Played) bool { return p.Card == c && p.Seat != seat }) {
+					won = append(won, c)
+				}
+			}
+			o.Won = append(o.Won, won)
+		}
+	}
+	if mine {
 		if g.Hands != nil {
 			o.Hand = slices.Clone(g.Hands[seat])
+			o.Aside = slices.Clone(g.Aside[seat])
+			o.Forced = g.Forced[seat]
 		}
 		if drafting {
 			o.Offered = slices.Clone(g.Offered[seat])
 		}
-		o.Passed = g.Phase == PhasePass && g.Giving[seat] != nil
+		o.Passed = (g.Phase == PhasePass || g.Step == StepChairs) && g.Giving[seat] != nil
 		o.Legal = g.Legal(seat)
 	}
 	o.Log = game.RedactAll(g.Log, seat)

@@ -43,21 +43,43 @@ func refuse(t testing.TB, g *Game, seat int, text, rule string) {
 	gametest.Refuse(t, g, seat, a, rule)
 }
 
-// atTricks is a game past the draft and the pass, with the given hands (the
-// rest of the deck goes to the last seat's won pile so every card has a place).
+// atTricks is a game past the draft and the pass of a Once Upon a Time
+// round, with the given hands (the rest of the deck goes to the last seat's
+// won pile so every card has a place) and Snow White for everyone: her power
+// never opens a window, so the base rules play undisturbed.
 func atTricks(t testing.TB, ed Edition, leader int, hands ...string) *Game {
 	t.Helper()
+	return deal(t, ed, "once-upon-a-time", leader, nil, hands...)
+}
+
+// deal is atTricks with a round card and princesses (nil: Snow White each).
+func deal(t testing.TB, ed Edition, round string, leader int, princesses []int, hands ...string) *Game {
+	t.Helper()
 	n := len(hands)
-	g, err := New(game.Config{Players: n, Variant: string(ed), Seed: 1})
+	names := []string{round}
+	for _, r := range RoundCards {
+		if _, ok := r.PassFor(ed); ok && r.Slug != round && len(names) < 5 {
+			names = append(names, r.Slug)
+		}
+	}
+	g, err := New(game.Config{Players: n, Variant: string(ed), Seed: 1, Options: map[string]string{"rounds": strings.Join(names, ",")}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for s := range n {
-		g.Princess[s] = g.Offered[s][0]
+		p := SnowWhite
+		if princesses != nil {
+			p = princesses[s]
+		}
+		g.Princess[s], g.Offered[s] = p, []int{p}
 	}
-	g.Hands = make([][]Card, n)
-	g.Won = make([][]Card, n)
-	g.Giving = make([][]Card, n)
+	g.startRound()
+	for s := range n {
+		if g.Princess[s] == Carmesina {
+			g.Copy[s] = g.copyable(s)[0]
+		}
+	}
+	g.Log = nil
 	used := map[Card]bool{}
 	for s, h := range hands {
 		g.Hands[s] = cards(t, h)
@@ -70,7 +92,8 @@ func atTricks(t testing.TB, ed Edition, leader int, hands ...string) *Game {
 			g.Won[n-1] = append(g.Won[n-1], c)
 		}
 	}
-	g.Phase, g.Leader, g.Turn = PhasePlay, leader, leader
+	g.Phase, g.Step, g.Leader, g.Turn = PhasePlay, StepStart, leader, leader
+	g.advance()
 	if err := g.Validate(); err != nil {
 		t.Fatalf("test set-up: %v", err)
 	}
