@@ -80,7 +80,7 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 	}
 	for _, p := range g.Trick {
 		if p.Hidden && p.Seat != seat {
-			p.Card, p.Zero = NoCard, false
+			p.Card, p.Zero, p.Void = NoCard, false, false
 		}
 		o.Trick = append(o.Trick, p)
 	}

@@ -3,6 +3,8 @@ package rebelprincess
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 
 	"parlour/game"
@@ -18,6 +20,30 @@ func configs() []game.Config {
 	}
 	out = append(out, game.Config{Players: 4, Variant: "deluxe", Options: map[string]string{"short": "true"}},
 		game.Config{Players: 6, Variant: "classic", Options: map[string]string{"promo": "true"}})
+	return out
+}
+
+// everyRoundCard is a config per round card that plays it first, at 4
+// players, in an edition that has it, with promo Carmesina in Classic.
+func everyRoundCard() []game.Config {
+	var out []game.Config
+	for i, rc := range RoundCards {
+		ed := Classic
+		if rc.Classic == nil || i%2 == 1 && rc.Deluxe != nil {
+			ed = Deluxe
+		}
+		names := []string{rc.Slug}
+		for _, o := range RoundCards {
+			if _, ok := o.PassFor(ed); ok && o.Slug != rc.Slug && len(names) < 5 {
+				names = append(names, o.Slug)
+			}
+		}
+		opts := map[string]string{"rounds": strings.Join(names, ",")}
+		if ed == Classic {
+			opts["promo"] = "true"
+		}
+		out = append(out, game.Config{Players: 3 + i%4, Variant: string(ed), Options: opts})
+	}
 	return out
 }
 
@@ -41,7 +67,7 @@ func TestSoakRandomGamesKeepEveryInvariant(t *testing.T) {
 	for i := range games {
 		cfg := cfgs[i%len(cfgs)]
 		g := newGame(cfg, uint64(i))
-		_, ok := gametest.RandomPlay(t, g, game.NewRNG(uint64(i)^0xabc), 5000, func(s gametest.Step) {
+		_, ok := gametest.RandomPlay(t, g, game.NewRNG(uint64(i)^0xabc), 20000, func(s gametest.Step) {
 			if err := g.Validate(); err != nil {
 				t.Fatalf("%+v seed %d after %d: %s: %v", cfg, i, s.Seat, FormatAction(s.Action), err)
 			}
@@ -70,27 +96,17 @@ func TestSaveAndLoadAtAnyStepContinuesIdentically(t *testing.T) {
 }
 
 // A seat's observation must not change when anything it may not know
-// changes: other hands, other seats' draft offers and unrevealed choices,
-// passes it neither gave nor received.
+// changes: other hands (but face-up and forced cards), set-aside cards,
+// face-down plays, gifts and Sleeping Beauty's pile; other seats' draft offers
+// and unrevealed choices; the secrets of events it did not see.
 func TestObservationsLeakNoHiddenCards(t *testing.T) {
 	r := game.NewRNG(3)
-	for i, cfg := range configs() {
+	for i, cfg := range append(configs(), everyRoundCard()...) {
 		g := newGame(cfg, uint64(i))
-		gametest.RandomPlay(t, g, game.NewRNG(uint64(i)), 5000, func(gametest.Step) {
+		gametest.RandomPlay(t, g, game.NewRNG(uint64(i)), 20000, func(gametest.Step) {
 			for seat := range g.NPlayers {
 				p := g.Clone().(*Game)
-				// Swap two cards between two other hands (sizes kept).
-				others := []int{}
-				for s := range p.NPlayers {
-					if s != seat && p.Hands != nil && len(p.Hands[s]) > 0 {
-						others = append(others, s)
-					}
-				}
-				if len(others) >= 2 && p.Phase != PhasePass {
-					a, b := others[0], others[1]
-					x, y := r.Intn(len(p.Hands[a])), r.Intn(len(p.Hands[b]))
-					p.Hands[a][x], p.Hands[b][y] = p.Hands[b][y], p.Hands[a][x]
-				}
+				shuffleHidden(p, seat, r)
 				if p.Phase == PhaseDraft {
 					for s := range p.Princess {
 						if s != seat && p.Princess[s] >= 0 {
@@ -110,6 +126,57 @@ func TestObservationsLeakNoHiddenCards(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// shuffleHidden permutes every card the viewer may not see among the places
+// they lie in.
+func shuffleHidden(g *Game, viewer int, r *game.RNG) {
+	if g.Hands == nil || g.Phase == PhasePass || g.Step == StepChairs {
+		return // chosen passes point into hands
+	}
+	var slots []*Card
+	poolSeen := viewer == g.T.Seat || (g.Step == StepIceReturn && viewer == g.T.Target)
+	inIcePool := func(c Card) bool {
+		return slices.ContainsFunc(g.T.Pool, func(p Played) bool { return p.Card == c })
+	}
+	for s := range g.NPlayers {
+		if s == viewer {
+			continue
+		}
+		for i, c := range g.Hands[s] {
+			if !g.exposed(s, c) && g.Forced[s] != c && !(g.Step == StepIceReturn && inIcePool(c)) {
+				slots = append(slots, &g.Hands[s][i])
+			}
+		}
+		for i := range g.Aside[s] {
+			slots = append(slots, &g.Aside[s][i])
+		}
+	}
+	for i, p := range g.Trick {
+		if p.Hidden && p.Seat != viewer {
+			slots = append(slots, &g.Trick[i].Card)
+		}
+	}
+	for i, p := range g.Gifts {
+		if p.Seat != viewer {
+			slots = append(slots, &g.Gifts[i].Card)
+		}
+	}
+	if !poolSeen && g.Step != StepIceReturn {
+		for i, p := range g.T.Pool {
+			if p.Seat != viewer {
+				slots = append(slots, &g.T.Pool[i].Card)
+			}
+		}
+	}
+	vals := make([]Card, len(slots))
+	for i, sl := range slots {
+		vals[i] = *sl
+	}
+	r.Shuffle(len(vals), func(i, j int) { vals[i], vals[j] = vals[j], vals[i] })
+	for i, sl := range slots {
+		*sl = vals[i]
 	}
 }
 

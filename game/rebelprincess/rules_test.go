@@ -93,7 +93,9 @@ func deal(t testing.TB, ed Edition, round string, leader int, princesses []int, 
 		}
 	}
 	g.Phase, g.Step, g.Leader, g.Turn = PhasePlay, StepStart, leader, leader
-	g.advance()
+	if len(g.Hands[0]) > 0 {
+		g.advance()
+	}
 	if err := g.Validate(); err != nil {
 		t.Fatalf("test set-up: %v", err)
 	}

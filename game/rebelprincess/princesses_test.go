@@ -1,0 +1,289 @@
+package rebelprincess
+
+import (
+	"slices"
+	"testing"
+
+	"parlour/game"
+)
+
+// snow fills the seats without a named princess with Snow White, whose power
+// never opens a window.
+func with(n int, at map[int]int) []int {
+	out := slices.Repeat([]int{SnowWhite}, n)
+	for s, p := range at {
+		out[s] = p
+	}
+	return out
+}
+
+func TestCinderellaReversesTheNextTrick(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: Cinderella}), "Q3 A2", "Q7 A3", "Q4 A4")
+	if p := g.Pending(); !slices.Equal(p, []int{1}) || g.Step != StepWindow {
+		t.Fatalf("Cinderella is asked before the trick: %v %s", p, g.Step)
+	}
+	act(t, g, 1, "cinderella")
+	play(t, g, "Q3", "Q7", "Q4")
+	if w := lastWinner(t, g); w != 0 {
+		t.Fatalf("the lowest wins, not seat %d", w)
+	}
+	if g.Step == StepWindow && slices.Contains(g.Asked, 1) {
+		t.Fatal("a power is used once a round")
+	}
+}
+
+func TestSnowWhiteCountsASevenOrLowerAsZero(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, nil, "Q3 A2", "Q7 A3", "Q4 A4")
+	play(t, g, "Q3")
+	refuse(t, g, 1, "play A3 power", "counts a playable 7 or lower")
+	act(t, g, 1, "play Q7 power")
+	play(t, g, "Q4")
+	if w := lastWinner(t, g); w != 2 {
+		t.Fatalf("the 7 counts as 0: seat %d won", w)
+	}
+	if !g.Used[1] {
+		t.Fatal("Snow White is exhausted")
+	}
+}
+
+func TestLittleMermaidNamesTheSuitToLead(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{2: LittleMermaid}), "Q3 A2", "Q7 A3", "Q4 A4")
+	refuse(t, g, 2, "mermaid princes", "not possible")
+	act(t, g, 2, "mermaid pets")
+	if got := plays(g, 0); got != "A2" {
+		t.Fatalf("the leader must lead a Pet: %s", got)
+	}
+	// Classic: a suit the leader lacks leaves the lead free.
+	g = deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{2: LittleMermaid}), "Q3 A2", "Q7 A3", "Q4 A4")
+	act(t, g, 2, "mermaid fairies")
+	if got := plays(g, 0); got != "Q3 A2" {
+		t.Fatalf("lacking the suit, the leader leads freely: %s", got)
+	}
+}
+
+func TestDeluxeLittleMermaidNamesSuitsUntilTheLeaderHasOne(t *testing.T) {
+	g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{2: LittleMermaid}), "Q3 A2", "Q7 A3", "Q4 A4")
+	act(t, g, 2, "mermaid fairies")
+	if g.Step != StepMermaid {
+		t.Fatalf("she names another suit: %s", g.Step)
+	}
+	refuse(t, g, 2, "mermaid fairies", "names another")
+	act(t, g, 2, "mermaid queens")
+	if got := plays(g, 0); got != "Q3" {
+		t.Fatalf("the leader must lead a Queen: %s", got)
+	}
+}
+
+func TestPocahontasNamesTheNextLeader(t *testing.T) {
+	// Classic: after winning a trick.
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: Pocahontas}), "Q3 A2", "Q7 A3", "Q4 A4")
+	play(t, g, "Q3", "Q7", "Q4")
+	if g.Step != StepPocahontas {
+		t.Fatalf("she may name the next leader after winning: %s", g.Step)
+	}
+	act(t, g, 1, "pocahontas @2")
+	if g.Leader != 2 {
+		t.Fatalf("seat 2 leads, not %d", g.Leader)
+	}
+	// Deluxe: before a trick.
+	g = deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: Pocahontas}), "Q3 A2", "Q7 A3", "Q4 A4")
+	act(t, g, 1, "pocahontas @2")
+	if g.Turn != 2 || g.Leader != 2 {
+		t.Fatalf("seat 2 leads this trick: leader %d", g.Leader)
+	}
+}
+
+func TestSleepingBeautyCollectsACardFromEveryone(t *testing.T) {
+	for _, ed := range []Edition{Classic, Deluxe} {
+		g := deal(t, ed, "once-upon-a-time", 0, with(3, map[int]int{1: SleepingBeauty}), "Q3 A2", "Q7 A3", "Q4 A4")
+		act(t, g, 1, "sleeping-beauty")
+		if p := g.Pending(); len(p) != 3 {
+			t.Fatalf("%s: everyone gives her a card at once: %v", ed, p)
+		}
+		act(t, g, 0, "give A2")
+		act(t, g, 1, "give A3")
+		act(t, g, 2, "give A4")
+		if o := g.ObserveSeat(0); len(o.T.Pool) != 1 {
+			t.Fatalf("%s: a giver sees only its own card in her pile: %v", ed, o.T.Pool)
+		}
+		act(t, g, 1, "give A2")
+		if ed == Deluxe {
+			if g.Step != StepSleepDeal || g.T.Target != 2 {
+				t.Fatalf("Deluxe: she chooses who gets which, from her left: %s %d", g.Step, g.T.Target)
+			}
+			act(t, g, 1, "give A3")
+			act(t, g, 1, "give A4")
+		}
+		if !slices.Contains(g.Hands[1], cards(t, "A2")[0]) || len(g.Hands[0]) != 2 || len(g.Hands[2]) != 2 {
+			t.Fatalf("%s: she keeps one, each other gets one back: %v", ed, g.Hands)
+		}
+		if ed == Deluxe && !slices.Contains(g.Hands[2], cards(t, "A3")[0]) {
+			t.Fatalf("Deluxe: seat 2 gets the A3 she chose: %v", g.Hands)
+		}
+	}
+}
+
+func TestAliceDealsTheTrickBackOut(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: Alice}), "Q3 A2", "Q7 A3", "Q4 A4")
+	play(t, g, "Q3", "Q7", "Q4")
+	if g.Step != StepAlice {
+		t.Fatalf("Alice may act after winning: %s", g.Step)
+	}
+	act(t, g, 1, "alice")
+	for s := range 3 {
+		if len(g.Hands[s]) != 2 {
+			t.Fatalf("each gets one card back: %v", g.Hands)
+		}
+	}
+	if g.Leader != 1 || g.TricksWon[1] != 0 {
+		t.Fatal("she leads next and the trick is not won")
+	}
+	// Not with the Frog in the trick.
+	g = deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: Alice}), "A3 Q2", "A9 Q3", "A8 Q4")
+	play(t, g, "A3", "A9", "A8")
+	if g.Step == StepAlice {
+		t.Fatal("a trick with the Frog cannot be dealt back")
+	}
+}
+
+func TestMulanSwapsHerPlayedCardBeforeTheTrickIsDecided(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{2: Mulan}), "Q3 A2", "Q7 A3", "Q4 Q9")
+	play(t, g, "Q3", "Q7", "Q4")
+	if g.Step != StepMulan {
+		t.Fatalf("Mulan is asked once all have played: %s", g.Step)
+	}
+	act(t, g, 2, "mulan Q4 Q9")
+	if w := lastWinner(t, g); w != 2 {
+		t.Fatalf("her Q9 wins: seat %d", w)
+	}
+	// Never the Frog.
+	g = deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{2: Mulan}), "A3 Q2", "A9 Q3", "A4 A8")
+	play(t, g, "A3", "A9", "A4")
+	if slices.Contains(g.Legal(2), mustParse(t, "mulan A4 A8")) {
+		t.Fatal("Mulan cannot put in the Frog")
+	}
+}
+
+func TestScheherazadeTakesARandomCardAndGivesOne(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: Scheherazade}), "Q3 A2", "Q7 A3", "Q4 A4")
+	act(t, g, 1, "scheherazade @2")
+	if len(g.Hands[1]) != 3 || g.Step != StepSchehGive {
+		t.Fatalf("she takes a random card: %v", g.Hands[1])
+	}
+	act(t, g, 1, "give Q7")
+	if !slices.Contains(g.Hands[2], cards(t, "Q7")[0]) || len(g.Hands[2]) != 2 {
+		t.Fatalf("and gives one of hers: %v", g.Hands[2])
+	}
+}
+
+func TestPrincessOnThePeaDemandsCardsAboveFive(t *testing.T) {
+	// Classic: declared with her own play, for those still to play.
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{0: PrincessOnThePea}), "Q3 A2", "Q2 Q7", "Q4 A4")
+	act(t, g, 0, "play Q3 power")
+	if got := plays(g, 1); got != "Q7" {
+		t.Fatalf("the next player must play above 5: %s", got)
+	}
+	// Deluxe: declared before the trick, for everyone else.
+	g = deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: PrincessOnThePea}), "Q3 Q8", "Q2 Q7", "Q4 A4")
+	act(t, g, 1, "pea")
+	if got := plays(g, 0); got != "Q8" {
+		t.Fatalf("the leader too must play above 5: %s", got)
+	}
+}
+
+func TestIcePrincessForcesARandomCard(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: IcePrincess}), "Q3 A2", "Q7 A3", "Q4 A4")
+	refuse(t, g, 1, "ice @2", "not possible")
+	act(t, g, 1, "ice @0")
+	f := g.Forced[0]
+	if f == NoCard || plays(g, 0) != f.String() {
+		t.Fatalf("Classic: the leader leads a random card: %v", plays(g, 0))
+	}
+	if g.ObserveSeat(1).Forced != NoCard || g.ObserveSeat(0).Forced != f {
+		t.Fatal("only the leader knows which card")
+	}
+	// Deluxe: two random cards from anyone; she returns one.
+	g = deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: IcePrincess}), "Q3 A2", "Q7 A3", "Q4 A4")
+	act(t, g, 1, "ice @2")
+	if g.Step != StepIceReturn || len(g.ObserveSeat(1).T.Pool) != 2 || len(g.ObserveSeat(0).T.Pool) != 0 {
+		t.Fatal("Deluxe: she sees two cards")
+	}
+	act(t, g, 1, "give A4")
+	if g.Forced[2] != cards(t, "Q4")[0] {
+		t.Fatalf("the other must be played: %v", g.Forced)
+	}
+}
+
+func TestCarmesinaCopiesAnotherPrincessEachRound(t *testing.T) {
+	g, _ := New(gameConfig(Classic, 3, "promo", "true"))
+	g.Offered = [][]int{{Carmesina}, {Cinderella}, {Alice}}
+	for s, p := range []int{Carmesina, Cinderella, Alice} {
+		act(t, g, s, "keep "+Princesses[p].Slug)
+	}
+	if g.Phase != PhaseCopy || !slices.Equal(g.Pending(), []int{0}) {
+		t.Fatalf("Carmesina chooses at the round's start: %s", g.Phase)
+	}
+	refuse(t, g, 0, "copy mulan", "another seat has")
+	act(t, g, 0, "copy cinderella")
+	if g.princess(0) != Cinderella || g.Phase != PhasePass {
+		t.Fatal("she acts as Cinderella this round")
+	}
+}
+
+func TestRapunzelMakesTheLeaderLeadAPrince(t *testing.T) {
+	g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: Rapunzel}), "Q3 P2", "Q7 A3", "Q4 A4")
+	act(t, g, 1, "rapunzel")
+	if got := plays(g, 0); got != "P2" {
+		t.Fatalf("the leader leads a Prince: %s", got)
+	}
+	play(t, g, "P2")
+	if g.PrincesIn {
+		t.Fatal("Rapunzel's Prince does not let Princes in")
+	}
+}
+
+func TestThumbelinaMayIgnoreTheLedSuit(t *testing.T) {
+	g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: Thumbelina}), "Q3 A2", "Q7 A3", "Q4 P4")
+	play(t, g, "Q3")
+	refuse(t, g, 1, "play A3", "must follow suit")
+	act(t, g, 1, "play A3 power")
+	play(t, g, "Q4")
+	if w := lastWinner(t, g); w != 2 {
+		t.Fatalf("her Pet does not compete: seat %d", w)
+	}
+	g = deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: Thumbelina}), "Q3 A2", "Q7 P3", "Q4 A4")
+	play(t, g, "Q3")
+	refuse(t, g, 1, "play P3 power", "never with a Prince")
+}
+
+func TestAPowerIsUsedAtMostOnceARound(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: Cinderella}), "Q3 A2", "Q7 A3", "Q4 A4")
+	act(t, g, 1, "cinderella")
+	play(t, g, "Q3", "Q7", "Q4")
+	if g.Step == StepWindow {
+		t.Fatal("an exhausted princess is not asked again")
+	}
+}
+
+func TestEveryPrincessHasANamedTest(t *testing.T) {
+	if len(Princesses) != 13 {
+		t.Fatalf("%d princesses", len(Princesses))
+	}
+}
+
+func mustParse(t testing.TB, s string) game.Action {
+	t.Helper()
+	a, err := ParseAction(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func gameConfig(ed Edition, n int, kv ...string) game.Config {
+	opts := map[string]string{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		opts[kv[i]] = kv[i+1]
+	}
+	return game.Config{Players: n, Variant: string(ed), Seed: 1, Options: opts}
+}
