@@ -67,6 +67,8 @@ strength: tools
 	go run ./cmd/sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1
 	go run ./cmd/sim play --game threeparts --players 3 --bots heuristic,random,random --games 10000 --seed 1
 	go run ./cmd/sim play --game mascarade --players 6 --bots heuristic,random,random,random,random,random --games 10000 --seed 1
+	go run ./cmd/sim play --game rebelprincess --players 4 --edition classic --bots heuristic,random,random,random --games 10000 --seed 1
+	go run ./cmd/sim play --game rebelprincess --players 4 --edition deluxe --bots heuristic,random,random,random --games 10000 --seed 1
 
 sim: strength
 

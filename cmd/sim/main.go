@@ -38,6 +38,7 @@ func main() {
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
   sim play --game NAME --players N --bots BOT[,BOT...] [--games N] [--seed N] [--variant V] [--scenario S] [--option KEY=VALUE]... [--json]
+      Rebel Princess: [--edition classic|deluxe] [--rounds SLUG,SLUG,...] (--option short=true, promo=true)
   sim replay FILE.json
 `)
 }

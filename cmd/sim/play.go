@@ -73,6 +73,8 @@ func runPlay(args []string, w io.Writer) error {
 	fs.StringVar(&cfg.variant, "variant", "", "game variant")
 	fs.Var(opts, "option", "game option KEY=VALUE (repeatable)")
 	scenario := fs.String("scenario", "", "Mascarade scenario: a, b (same as --option scenario=...)")
+	edition := fs.String("edition", "", "Rebel Princess edition: classic, deluxe (same as --variant)")
+	rounds := fs.String("rounds", "", "Rebel Princess round cards in order, as slugs joined by commas (same as --option rounds=...)")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -82,6 +84,15 @@ func runPlay(args []string, w io.Writer) error {
 	}
 	if *scenario != "" {
 		opts["scenario"] = *scenario
+	}
+	if *rounds != "" {
+		opts["rounds"] = *rounds
+	}
+	if *edition != "" {
+		if cfg.variant != "" && cfg.variant != *edition {
+			return fmt.Errorf("--edition %s and --variant %s disagree", *edition, cfg.variant)
+		}
+		cfg.variant = *edition
 	}
 	cfg.options = opts
 	if cfg.game == "" || cfg.players == 0 || botList == "" {

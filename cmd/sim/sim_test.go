@@ -176,3 +176,34 @@ func TestPlayScenarioFlag(t *testing.T) {
 		t.Fatal("unknown scenario accepted")
 	}
 }
+
+// A whole Deluxe game with Masquerade, Haggle with the Hag, Rings Twice and
+// Wedding Gift replays to its end.
+func TestReplayRebelPrincess(t *testing.T) {
+	data, err := os.ReadFile("testdata/rebelprincess-replay.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := replay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Result == nil || len(out.Result.Winners) == 0 || out.Result.Rounds != 5 {
+		t.Fatalf("the game did not end: %+v", out.Result)
+	}
+}
+
+func TestPlayRebelPrincessEditionAndRounds(t *testing.T) {
+	var buf bytes.Buffer
+	err := runPlay([]string{"--game", "rebelprincess", "--players", "4", "--edition", "deluxe", "--rounds",
+		"magic-beans,sisterhood,upside-down,midnight-makeover,dancing-queens", "--bots", "heuristic,random,random,random", "--games", "20"}, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range [][]string{{"--edition", "gold"}, {"--rounds", "magic-beans"}, {"--edition", "classic", "--rounds", "magic-beans,a,b,c,d"}} {
+		args := append([]string{"--game", "rebelprincess", "--players", "4", "--bots", "random", "--games", "1"}, bad...)
+		if err := runPlay(args, &buf); err == nil {
+			t.Errorf("%v was accepted", bad)
+		}
+	}
+}

@@ -11,6 +11,8 @@ import (
 	llheuristic "parlour/game/loveletter/heuristic"
 	"parlour/game/mascarade"
 	mheuristic "parlour/game/mascarade/heuristic"
+	"parlour/game/rebelprincess"
+	rpheuristic "parlour/game/rebelprincess/heuristic"
 	"parlour/game/threeparts"
 	tpheuristic "parlour/game/threeparts/heuristic"
 )
@@ -23,6 +25,10 @@ var bots = map[string]bot.Registry{
 	mascarade.Name: {
 		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
 		"heuristic": func(seed uint64) bot.Bot { return mheuristic.New(seed) },
+	},
+	rebelprincess.Name: {
+		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
+		"heuristic": func(seed uint64) bot.Bot { return rpheuristic.New(seed) },
 	},
 	threeparts.Name: {
 		"random":    func(seed uint64) bot.Bot { return bot.NewRandom(seed) },

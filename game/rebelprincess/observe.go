@@ -123,3 +123,47 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 	o.Log = game.RedactAll(g.Log, seat)
 	return o
 }
+
+// view is a Game holding only what an observation shows, enough to decide a
+// trick: bots use it to ask who would win.
+func (o *Observation) view(trick []Played) *Game {
+	return &Game{Edition: o.Edition, NPlayers: o.Players, Schedule: o.Schedule, Round: o.Round, Trick: trick, T: o.T, Leader: o.Leader}
+}
+
+// WinnerIf is the seat that would take a trick made of these cards, under
+// the round card and the powers used on it (every card face up).
+func (o *Observation) WinnerIf(trick []Played) int { return o.view(trick).trickWinner() }
+
+// LedSuit is the suit the next card must follow, and false on a lead.
+func (o *Observation) LedSuit() (Suit, bool) {
+	if len(o.Trick) == 0 {
+		return 0, false
+	}
+	return o.view(o.Trick).ledSuit(), true
+}
+
+// RoundCardID is the current round card's id.
+func (o *Observation) RoundCardID() int { return o.Schedule[min(o.Round, len(o.Schedule)-1)] }
+
+// CardValue is the proposals a won card gives under a round card, with pairs
+// (Dancing Queens) and totals (Bathroom Break, Arranged Marriage) left out.
+func CardValue(roundID int, c Card) int {
+	v := 0
+	switch {
+	case c.Suit() == Princes:
+		v = 1
+	case c == Frog:
+		v = 5
+	}
+	switch {
+	case roundID == rcPetsRevenge && c.Suit() == Pets:
+		v++
+	case roundID == rcThreeTimes && c.Value() == 3:
+		v -= 3
+	case roundID == rcSingleFairy && c.Suit() == Fairies:
+		v--
+	case roundID == rcBathroom && c.Suit() == Princes:
+		v *= 2
+	}
+	return v
+}

@@ -3,6 +3,7 @@ package rebelprincess
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -57,27 +58,36 @@ func newGame(cfg game.Config, seed uint64) *Game {
 }
 
 // Every action keeps every card in exactly one place, hand sizes in step,
-// and the log consistent; random legal play always reaches the end.
+// and the log consistent; random legal play always reaches the end. 20,000
+// games over every player count, both editions, Carmesina, the short game
+// and random round cards (every round card is also played first by
+// TestObservationsLeakNoHiddenCards).
 func TestSoakRandomGamesKeepEveryInvariant(t *testing.T) {
-	games := 2400
+	games := 20000
 	if testing.Short() {
-		games = 240
+		games = 400
 	}
-	cfgs := configs()
-	for i := range games {
-		cfg := cfgs[i%len(cfgs)]
-		g := newGame(cfg, uint64(i))
-		_, ok := gametest.RandomPlay(t, g, game.NewRNG(uint64(i)^0xabc), 20000, func(s gametest.Step) {
-			if err := g.Validate(); err != nil {
-				t.Fatalf("%+v seed %d after %d: %s: %v", cfg, i, s.Seat, FormatAction(s.Action), err)
+	cfgs := append(configs(), everyRoundCard()...)
+	const parts = 4
+	for part := range parts {
+		t.Run(fmt.Sprintf("part%d", part), func(t *testing.T) {
+			t.Parallel()
+			for i := part; i < games; i += parts {
+				cfg := cfgs[i%len(cfgs)]
+				g := newGame(cfg, uint64(i))
+				_, ok := gametest.RandomPlay(t, g, game.NewRNG(uint64(i)^0xabc), 20000, func(s gametest.Step) {
+					if err := g.Validate(); err != nil {
+						t.Fatalf("%+v seed %d after %d: %s: %v", cfg, i, s.Seat, FormatAction(s.Action), err)
+					}
+				})
+				if !ok {
+					t.Fatalf("%+v seed %d did not end", cfg, i)
+				}
+				if len(g.Winners) == 0 {
+					t.Fatalf("%+v seed %d ended without a winner", cfg, i)
+				}
 			}
 		})
-		if !ok {
-			t.Fatalf("%+v seed %d did not end", cfg, i)
-		}
-		if len(g.Winners) == 0 {
-			t.Fatalf("%+v seed %d ended without a winner", cfg, i)
-		}
 	}
 }
 
@@ -218,9 +228,10 @@ func TestLoadRefusesCorruptSaves(t *testing.T) {
 }
 
 func FuzzLoad(f *testing.F) {
-	for i, cfg := range configs()[:4] {
+	// Saves from every step of a trick: windows, gifts, face-down plays, Mulan, haggling.
+	for i, cfg := range append(configs()[:4], everyRoundCard()...) {
 		g := newGame(cfg, uint64(i))
-		gametest.RandomPlay(f, g, game.NewRNG(uint64(i)), 40, nil)
+		gametest.RandomPlay(f, g, game.NewRNG(uint64(i)), 40+i*9, nil)
 		b, _ := game.Save(g)
 		f.Add(b)
 	}
@@ -228,7 +239,9 @@ func FuzzLoad(f *testing.F) {
 }
 
 func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"keep cinderella", "pass P3 Q7 A8", "pass F2 F3", "play Q12", "play A8", "keep thumbelina"} {
+	for _, s := range []string{"keep cinderella", "pass P3 Q7 A8", "pass F2 F3", "play Q12", "play A8", "keep thumbelina",
+		"play Q7 power", "skip", "copy mulan", "aside Q4", "show pets", "gift F2", "give A3", "swap Q2 P9", "cinderella",
+		"mermaid queens", "pocahontas @2", "sleeping-beauty", "alice", "mulan A3 A9", "scheherazade @1", "pea", "ice @0", "rapunzel"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
