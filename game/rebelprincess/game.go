@@ -212,6 +212,7 @@ type Game struct {
 	Repeat    bool         `json:"repeat,omitempty"`     // Alice dealt a Wedding Gift trick back: no new gifts
 	LastTrick bool         `json:"last_trick,omitempty"` // Late to the Ball: the set-aside cards are being played
 	Leader    int          `json:"leader"`               // who leads the current trick
+	Starter   int          `json:"starter"`              // who led the round\'s first trick
 	Turn      int          `json:"turn"`
 	Asked     []int        `json:"asked,omitempty"` // seats still to be asked in this power window
 	Trick     []Played     `json:"trick"`
@@ -861,6 +862,7 @@ func (g *Game) applySetup(seat int, a game.Action) error {
 }
 
 func (g *Game) beginTricks() {
+	g.Starter = g.Leader
 	g.Phase = PhasePlay
 	g.Step = StepStart
 	g.Turn = g.Leader
@@ -1064,12 +1066,13 @@ func (g *Game) endRound(lastTrick int) {
 		return
 	}
 	// The next round's leader: Classic, the last trick's winner; Deluxe, the
-	// lowest total (the first of them clockwise from the last round's leader's left).
+	// lowest total; of those tied, the first clockwise from the left of the
+	// player who started the round just played.
 	next := lastTrick
 	if g.Edition == Deluxe {
 		all := make([]int, n)
 		for i := range all {
-			all[i] = (lastTrick + i) % n
+			all[i] = (g.Starter + 1 + i) % n
 		}
 		next = g.lowest(all, g.Totals)[0]
 	}

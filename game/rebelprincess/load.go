@@ -81,7 +81,7 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("seat %d's total %d is not the sum of its rounds", s, g.Totals[s])
 		}
 	}
-	if g.Leader < 0 || g.Leader >= n || g.Turn < 0 || g.Turn >= n {
+	if g.Leader < 0 || g.Leader >= n || g.Turn < 0 || g.Turn >= n || g.Starter < 0 || g.Starter >= n {
 		return fmt.Errorf("leader %d, turn %d", g.Leader, g.Turn)
 	}
 	for _, w := range g.Winners {

@@ -1,6 +1,7 @@
 package rebelprincess
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -324,6 +325,26 @@ func TestNextRoundLeader(t *testing.T) {
 		if g.Leader != c.want {
 			t.Errorf("%s: next round led by %d, want %d (scores %v)", c.ed, g.Leader, c.want, g.Scores)
 		}
+	}
+}
+
+func TestDeluxeNextLeaderTieGoesLeftOfTheLastStarter(t *testing.T) {
+	g := atTricks(t, Deluxe, 1, "Q2", "Q10", "Q3", "Q4")
+	g.Starter = 1
+	for s := range g.Won {
+		g.Won[s] = nil
+	}
+	// Nobody takes a proposal: all tie on 0; seat 2 sits left of the starter.
+	g.Won[1] = slices.DeleteFunc(slices.Clone(Deck(4)), func(c Card) bool {
+		return slices.Contains(cards(t, "Q2 Q10 Q3 Q4"), c) || c.Suit() == Princes || c == Frog
+	})
+	g.Won[0] = slices.DeleteFunc(slices.Clone(Deck(4)), func(c Card) bool { return c.Suit() != Princes && c != Frog })
+	g.Totals = []int{20, 0, 0, 0}
+	g.Scores = [][]int{{20}, {0}, {0}, {0}}
+	g.Round = 1
+	play(t, g, "Q10", "Q3", "Q4", "Q2")
+	if g.Leader != 2 {
+		t.Fatalf("next round led by %d, want 2", g.Leader)
 	}
 }
 
