@@ -649,9 +649,7 @@ func (g *Game) apply(seat int, a game.Action) error {
 		c := Card(a.Args[0])
 		g.take(seat, c)
 		g.Gifts = append(g.Gifts, Played{Seat: seat, Card: c})
-		e := game.Event{Type: EvGift, Seat: seat, Target: -1, Card: -1, Value: -1, SeenBy: game.SeatsOf(seat)}
-		e.Secret.Append(int(c))
-		g.Log = append(g.Log, e)
+		g.secret(EvGift, seat, -1, -1, c, seat)
 		return nil
 	case a.Kind == KindSkip && g.Step != StepPlay && g.Step != StepGift && g.Step != StepChairs:
 		return g.skip(seat)
@@ -728,9 +726,7 @@ func (g *Game) startRound() {
 		g.Hands[s] = sortHand(deck[s*per : (s+1)*per])
 		// One event per card dealt: an event carries at most four secret values.
 		for i, c := range g.Hands[s] {
-			e := game.Event{Type: EvDeal, Seat: s, Target: -1, Card: -1, Value: i, SeenBy: game.SeatsOf(s)}
-			e.Secret.Append(int(c))
-			g.Log = append(g.Log, e)
+			g.secret(EvDeal, s, -1, i, c, s)
 		}
 	}
 	g.Phase = PhasePass
@@ -852,9 +848,7 @@ func (g *Game) applySetup(seat int, a game.Action) error {
 	}
 	g.take(seat, c)
 	g.Aside[seat] = append(g.Aside[seat], c)
-	e := game.Event{Type: EvAside, Seat: seat, Target: -1, Card: -1, Value: len(g.Aside[seat]), SeenBy: game.SeatsOf(seat)}
-	e.Secret.Append(int(c))
-	g.Log = append(g.Log, e)
+	g.secret(EvAside, seat, -1, len(g.Aside[seat]), c, seat)
 	if len(g.Pending()) == 0 {
 		g.beginTricks()
 	}
@@ -988,9 +982,7 @@ func (g *Game) nextTrick() bool {
 				to = g.right(s)
 			}
 			for _, c := range g.Aside[s] {
-				e := game.Event{Type: EvTakeUp, Seat: s, Target: to, Card: -1, Value: -1, SeenBy: game.SeatsOf(s, to)}
-				e.Secret.Append(int(c))
-				g.Log = append(g.Log, e)
+				g.secret(EvTakeUp, s, to, -1, c, s, to)
 			}
 			g.Hands[to] = sortHand(append(g.Hands[to], g.Aside[s]...))
 		}

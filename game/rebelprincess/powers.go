@@ -319,16 +319,25 @@ func (g *Game) applyPower(seat int, a game.Action) error {
 // moveCard moves c from one hand to another; only the two see which card,
 // unless it lay face up.
 func (g *Game) moveCard(from, to int, c Card) {
-	open := g.exposed(from, c)
+	g.logGive(from, to, c)
 	g.take(from, c)
 	g.give(to, c)
-	e := game.Event{Type: EvGive, Seat: from, Target: to, Card: -1, Value: -1}
-	if open {
-		e.Card = int(c)
-	} else {
-		e.SeenBy = game.SeatsOf(from, to)
-		e.Secret.Append(int(c))
+}
+
+// logGive records c going from one seat to another: in the open when it lay
+// face up, otherwise seen by the two only. Call it before the card moves.
+func (g *Game) logGive(from, to int, c Card) {
+	if g.exposed(from, c) {
+		g.Log = append(g.Log, game.Event{Type: EvGive, Seat: from, Target: to, Card: int(c), Value: -1})
+		return
 	}
+	g.secret(EvGive, from, to, -1, c, from, to)
+}
+
+// secret records an event whose card only the seenBy seats may see.
+func (g *Game) secret(t game.EventType, seat, target, value int, c Card, seenBy ...int) {
+	e := game.Event{Type: t, Seat: seat, Target: target, Card: -1, Value: value, SeenBy: game.SeatsOf(seenBy...)}
+	e.Secret.Append(int(c))
 	g.Log = append(g.Log, e)
 }
 
@@ -350,18 +359,9 @@ func (g *Game) applyGive(seat int, c Card) error {
 	}
 	switch g.Step {
 	case StepSleepGive:
-		sb := g.T.Seat
-		open := g.exposed(seat, c)
+		g.logGive(seat, g.T.Seat, c)
 		g.take(seat, c)
 		g.T.Pool = append(g.T.Pool, Played{Seat: seat, Card: c})
-		e := game.Event{Type: EvGive, Seat: seat, Target: sb, Card: -1, Value: -1}
-		if open {
-			e.Card = int(c)
-		} else {
-			e.SeenBy = game.SeatsOf(seat, sb)
-			e.Secret.Append(int(c))
-		}
-		g.Log = append(g.Log, e)
 		if len(g.T.Pool) == g.NPlayers {
 			g.Step = StepSleepKeep
 		}
@@ -378,9 +378,7 @@ func (g *Game) applyGive(seat int, c Card) error {
 		for k, p := range g.T.Pool {
 			to := (sb + 1 + k) % g.NPlayers
 			g.give(to, p.Card)
-			e := game.Event{Type: EvGive, Seat: sb, Target: to, Card: -1, Value: -1, SeenBy: game.SeatsOf(to)}
-			e.Secret.Append(int(p.Card))
-			g.Log = append(g.Log, e)
+			g.secret(EvGive, sb, to, -1, p.Card, to)
 		}
 		g.T.Pool = nil
 		g.Step = StepWindow
@@ -388,9 +386,7 @@ func (g *Game) applyGive(seat int, c Card) error {
 		sb, to := g.T.Seat, g.T.Target
 		g.T.Pool = slices.Delete(g.T.Pool, inPool(), inPool()+1)
 		g.give(to, c)
-		e := game.Event{Type: EvGive, Seat: sb, Target: to, Card: -1, Value: -1, SeenBy: game.SeatsOf(sb, to)}
-		e.Secret.Append(int(c))
-		g.Log = append(g.Log, e)
+		g.secret(EvGive, sb, to, -1, c, sb, to)
 		g.T.Target = g.left(to)
 		if len(g.T.Pool) == 0 {
 			g.Step, g.T.Target = StepWindow, -1
@@ -455,9 +451,7 @@ func (g *Game) alice(seat int) {
 	for i, c := range cs {
 		to := (seat + i) % g.NPlayers
 		g.give(to, c)
-		e := game.Event{Type: EvRedeal, Seat: to, Target: seat, Card: -1, Value: -1, SeenBy: game.SeatsOf(to)}
-		e.Secret.Append(int(c))
-		g.Log = append(g.Log, e)
+		g.secret(EvRedeal, to, seat, -1, c, to)
 	}
 	g.Trick = nil
 	for s := range g.Forced {
