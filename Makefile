@@ -5,18 +5,24 @@ export PATH := $(PATH):/usr/local/go/bin
 # fail a duration run with a spurious "context deadline exceeded" as the time
 # runs out (go.dev/issue/75804, fixed in Go 1.27). 300k inputs take 3–10 s here.
 FUZZTIME ?= 300000x
+# Minimising a new interesting input may otherwise eat the whole budget (a
+# target once ran 36 inputs in 3 minutes): cap it by count too.
+FUZZMINIMIZE ?= 200x
+# make soak: random games per engine, spread over every table it has.
+SOAK_TOTAL ?= 1000000
 GO_TEST_FLAGS ?=
 
 # Packages that import Ebitengine need X11/GL natively; they are checked by
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit fuzz strength bench run sim web dist browser measure
+.PHONY: help tools test vet unit fuzz soak strength bench run sim web dist browser measure
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
 	@echo "make bench     engine and bot benchmarks"
 	@echo "make strength  bot strength over 10,000 games per table (sim)"
+	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
 	@echo "make measure   sizes, time to first frame (cold, reload, offline), frame times while bots play"
@@ -37,8 +43,8 @@ unit: tools
 FUZZ_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade ./game/rebelprincess
 fuzz: tools
 	@for pkg in $(FUZZ_PACKAGES); do for target in FuzzLoad FuzzParseAction; do \
-	  echo "go test -run '^$$' -fuzz '^$$target\$$' -fuzztime $(FUZZTIME) $$pkg"; \
-	  go test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  echo "go test -run '^$$' -fuzz '^$$target\$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$pkg"; \
+	  go test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$pkg || exit 1; \
 	done; done
 
 # Browser tests: a real game in Debian's Chromium, through the canvas.
@@ -58,6 +64,14 @@ measure: tools
 	go run ./cmd/webbuild -out build/measure -compress
 	go build -o build/serve ./cmd/serve
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node measure.mjs build/measure
+
+# The soak of each engine prints its games, actions and games per second.
+SOAK_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade ./game/rebelprincess
+soak: tools
+	@for pkg in $(SOAK_PACKAGES); do \
+	  echo "go test -count=1 -timeout 0 -run Soak -v $$pkg -args -soak-total=$(SOAK_TOTAL)"; \
+	  set -o pipefail; go test -count=1 -timeout 0 -run Soak -v $$pkg -args -soak-total=$(SOAK_TOTAL) | grep -E '^(ok|FAIL|---|\s+soak.go|\s+\S+_test.go)' || exit 1; \
+	done
 
 bench: tools
 	go test -run '^$$' -bench . -benchmem ./game/...

@@ -15,7 +15,10 @@
 //     owes nothing.
 //   - Apply takes one seat's action. It returns the events that followed, or an
 //     *IllegalError naming the seat, the action and the rule it breaks; the game
-//     is unchanged after an error. Apply never panics on bad input.
+//     is unchanged after an error. Apply never panics on bad input. Every Apply
+//     begins with CheckTurn, which accepts exactly the actions Legal lists (and
+//     asks the game's Explainer which rule forbids any other), so no game
+//     repeats that check and Legal is the one source of truth.
 //   - Observe gives a seat's observation: its information state. It holds what the
 //     seat can see now and everything it has been shown this round (its redacted
 //     event log), and nothing else. Bots receive only observations, so a bot cannot
@@ -31,9 +34,14 @@
 //     error; a loaded state is validated before it is used.
 //   - Every game has a short text notation for actions (ParseAction and
 //     FormatAction), used in logs, replay scripts and tests.
-//   - A game that supports search bots implements Sampler: it builds a complete
-//     state consistent with one seat's observation (a determinization), with the
-//     unseen cards dealt at random.
+//   - A game that supports search bots sets Definition.Sample: it builds a
+//     complete state consistent with one seat's observation (a determinization),
+//     with the unseen cards dealt at random. It is handed only the observation.
+//   - Definition carries the metadata that setup screens, URL parameters and
+//     the simulator read: player range, variants, options and their values, bots.
+//     Definition.CheckConfig checks a Config against it.
+//   - Package gametest holds the suite every game runs (Conformance, Soak) and
+//     the shared test helpers (Deal, Act, RefuseText).
 //
 // Game packages register themselves with Register; package catalog imports them
 // all so that tools can create or load any game by name.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -79,13 +80,6 @@ type Game interface {
 	MarshalState() ([]byte, error)
 }
 
-// Sampler builds a complete game consistent with obs, dealing every card the
-// viewer has not seen at random from r. Search bots use it to imagine the hidden
-// state; they never see the real one.
-type Sampler interface {
-	Sample(obs Observation, r *RNG) (Game, error)
-}
-
 // IllegalError says which seat tried which action and which rule forbids it.
 type IllegalError struct {
 	Game   string
@@ -103,24 +97,54 @@ func Illegal(g string, seat int, action, rule string, args ...any) *IllegalError
 	return &IllegalError{Game: g, Seat: seat, Action: action, Rule: fmt.Sprintf(rule, args...)}
 }
 
-// CheckTurn is the common first test of Apply: the game is not over, the seat
-// exists and owes a decision, and the action is one of its legal actions.
+// Explainer is implemented by games that can say which rule forbids an
+// action that is not among a seat's legal actions. CheckTurn asks it only
+// after the legal list has refused the action, so the explanation never
+// decides legality: Legal is the single source of truth.
+type Explainer interface {
+	// Explain names the rule that forbids seat's action a, in a short clause
+	// such as "the Countess must be played when held with the King or a Prince".
+	Explain(seat int, a Action) string
+}
+
+// LegalAppender is implemented by games that can append legal actions to a
+// caller's buffer; CheckTurn uses it to judge an action without allocating.
+type LegalAppender interface {
+	AppendLegal(buf []Action, seat int) []Action
+}
+
+// CheckTurn is the first test of every Apply: the game is not over, the seat
+// exists and owes a decision, and the action is one of its legal actions. A
+// game's Apply calls it and then performs the action, trusting it; no game
+// repeats these checks. The error names the seat, the action and the rule.
 func CheckTurn(g Game, seat int, a Action) error {
-	text := g.FormatAction(a)
 	switch {
 	case g.Over():
-		return Illegal(g.Name(), seat, text, "the game is over")
+		return Illegal(g.Name(), seat, g.FormatAction(a), "the game is over")
 	case seat < 0 || seat >= g.Players():
-		return Illegal(g.Name(), seat, text, "there is no seat %d at a table of %d", seat, g.Players())
+		return Illegal(g.Name(), seat, g.FormatAction(a), "there is no seat %d at a table of %d", seat, g.Players())
 	}
-	owes := false
-	for _, s := range g.Pending() {
-		owes = owes || s == seat
+	pending := g.Pending()
+	if !slices.Contains(pending, seat) {
+		return Illegal(g.Name(), seat, g.FormatAction(a), "it is not this seat's decision (waiting for %s)", seatList(pending))
 	}
-	if !owes {
-		return Illegal(g.Name(), seat, text, "it is not this seat's decision (waiting for %s)", seatList(g.Pending()))
+	var legal []Action
+	if la, ok := g.(LegalAppender); ok {
+		var buf [64]Action
+		legal = la.AppendLegal(buf[:0], seat)
+	} else {
+		legal = g.Legal(seat)
 	}
-	return nil
+	if slices.Contains(legal, a) {
+		return nil
+	}
+	rule := "it is not one of this seat's legal actions now"
+	if ex, ok := g.(Explainer); ok {
+		if why := ex.Explain(seat, a); why != "" {
+			rule = why
+		}
+	}
+	return Illegal(g.Name(), seat, g.FormatAction(a), "%s", rule)
 }
 
 func seatList(seats []int) string {

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
-	"sync"
 )
 
 // SaveFormat names Parlour saves; SaveVersion is the envelope version this build writes and reads.
@@ -13,68 +11,6 @@ const (
 	SaveFormat  = "parlour-save"
 	SaveVersion = 1
 )
-
-// Definition is what a game package registers: how to create and load it.
-type Definition struct {
-	Name string
-	// StateVersion is the version of the game's own state encoding.
-	StateVersion int
-	New          func(Config) (Game, error)
-	// Load decodes and validates MarshalState's output; it must return an error,
-	// never a game that could panic later, for anything it cannot trust.
-	Load func(state []byte) (Game, error)
-}
-
-var (
-	registryMu sync.RWMutex
-	registry   = map[string]Definition{}
-)
-
-// Register makes a game known by name. It is called from the game's init.
-func Register(d Definition) {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	if _, dup := registry[d.Name]; dup {
-		panic("game: registered twice: " + d.Name)
-	}
-	registry[d.Name] = d
-}
-
-// Lookup returns a registered game's definition.
-func Lookup(name string) (Definition, error) {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
-	d, ok := registry[name]
-	if !ok {
-		return Definition{}, fmt.Errorf("unknown game %q (known: %v)", name, namesLocked())
-	}
-	return d, nil
-}
-
-// Names lists the registered games, sorted.
-func Names() []string {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
-	return namesLocked()
-}
-
-func namesLocked() []string {
-	var names []string
-	for n := range registry {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
-// New creates a registered game.
-func New(name string, cfg Config) (Game, error) {
-	d, err := Lookup(name)
-	if err != nil {
-		return nil, err
-	}
-	return d.New(cfg)
-}
 
 type envelope struct {
 	Format       string          `json:"format"`

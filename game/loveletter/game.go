@@ -107,6 +107,10 @@ func New(cfg game.Config) (*Game, error) {
 		Out:       make([]bool, n),
 		Protected: make([]bool, n),
 	}
+	for s := range n {
+		// Empty, not nil, so that a save and its clone's save are the same bytes.
+		g.Hands[s], g.Discards[s] = []Card{}, []Card{}
+	}
 	g.RNG.Seed(cfg.Seed)
 	// The rulebook starts with whoever was last on a date; a seeded pick is our equivalent.
 	g.opening = g.startRound(g.RNG.Intn(n))
@@ -345,9 +349,6 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	if err := game.CheckTurn(g, seat, a); err != nil {
 		return nil, err
 	}
-	if !slices.Contains(g.AppendLegal(make([]game.Action, 0, 32), seat), a) {
-		return nil, game.Illegal(Name, seat, g.FormatAction(a), "%s", g.whyIllegal(seat, a))
-	}
 	return g.apply(seat, a), nil
 }
 
@@ -555,6 +556,9 @@ func (g *Game) endRound(winners []int, out []game.Event) []game.Event {
 	return out
 }
 
+// Explain implements game.Explainer.
+func (g *Game) Explain(seat int, a game.Action) string { return g.whyIllegal(seat, a) }
+
 // whyIllegal explains, in the rulebook's terms, why a well-formed but illegal action is refused.
 func (g *Game) whyIllegal(seat int, a game.Action) string {
 	hand := g.Hands[seat]
@@ -645,6 +649,10 @@ func init() {
 	game.Register(game.Definition{
 		Name:         Name,
 		StateVersion: 1,
+		MinPlayers:   2,
+		MaxPlayers:   6,
+		Variants:     []game.Variant{{Name: string(Edition2019)}, {Name: string(Classic), MaxPlayers: 4}},
+		Bots:         []string{"heuristic", "random"},
 		New:          func(c game.Config) (game.Game, error) { return New(c) },
 		Load:         func(b []byte) (game.Game, error) { return Load(b) },
 	})

@@ -369,9 +369,6 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	if err := game.CheckTurn(g, seat, a); err != nil {
 		return nil, err
 	}
-	if !slices.Contains(g.Legal(seat), a) {
-		return nil, game.Illegal(Name, seat, g.FormatAction(a), "%s", g.whyIllegal(seat, a))
-	}
 	var out []game.Event
 	switch a.Kind {
 	case KindLook:
@@ -697,6 +694,9 @@ func (g *Game) checkEnd(out []game.Event) []game.Event {
 	return out
 }
 
+// Explain implements game.Explainer.
+func (g *Game) Explain(seat int, a game.Action) string { return g.whyIllegal(seat, a) }
+
 func (g *Game) whyIllegal(seat int, a game.Action) string {
 	switch g.Phase {
 	case PhaseTurn:
@@ -763,7 +763,15 @@ func init() {
 	game.Register(game.Definition{
 		Name:         Name,
 		StateVersion: 1,
-		New:          func(c game.Config) (game.Game, error) { return New(c) },
-		Load:         func(b []byte) (game.Game, error) { return Load(b) },
+		MinPlayers:   4,
+		MaxPlayers:   13,
+		Options: []game.Option{
+			{Name: "scenario", Values: []string{"a", "b"}, Default: "a"},
+			{Name: "masks"},
+			{Name: "centre", Values: []string{"0", "1", "2"}, Aliases: []string{"center"}},
+		},
+		Bots: []string{"heuristic", "random"},
+		New:  func(c game.Config) (game.Game, error) { return New(c) },
+		Load: func(b []byte) (game.Game, error) { return Load(b) },
 	})
 }

@@ -565,6 +565,15 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	return g.Log[mark:len(g.Log):len(g.Log)], nil
 }
 
+// Explain implements game.Explainer: the rule is the one apply names when it
+// refuses the action on a copy of the game.
+func (g *Game) Explain(seat int, a game.Action) string {
+	if err := g.Clone().(*Game).apply(seat, a); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
 // legalHere reports whether a is one of seat's legal actions; it is the
 // final word on arguments, so apply only explains why not.
 func (g *Game) legalHere(seat int, a game.Action) bool {

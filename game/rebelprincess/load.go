@@ -12,8 +12,17 @@ func init() {
 	game.Register(game.Definition{
 		Name:         Name,
 		StateVersion: 1,
-		New:          func(c game.Config) (game.Game, error) { return New(c) },
-		Load:         func(b []byte) (game.Game, error) { return Load(b) },
+		MinPlayers:   3,
+		MaxPlayers:   6,
+		Variants:     []game.Variant{{Name: string(Classic)}, {Name: string(Deluxe)}},
+		Options: []game.Option{
+			{Name: "rounds"},
+			{Name: "short", Values: []string{"false", "true"}, Default: "false", Variants: []string{string(Deluxe)}},
+			{Name: "promo", Values: []string{"false", "true"}, Default: "false", Variants: []string{string(Classic)}},
+		},
+		Bots: []string{"heuristic", "random"},
+		New:  func(c game.Config) (game.Game, error) { return New(c) },
+		Load: func(b []byte) (game.Game, error) { return Load(b) },
 	})
 }
 

@@ -301,9 +301,6 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	if err := game.CheckTurn(g, seat, a); err != nil {
 		return nil, err
 	}
-	if !slices.Contains(g.Legal(seat), a) {
-		return nil, game.Illegal(Name, seat, g.FormatAction(a), "%s", g.whyIllegal(a))
-	}
 	var out []game.Event
 	switch a.Kind {
 	case KindCut:
@@ -507,6 +504,9 @@ func (g *Game) finish(out []game.Event) []game.Event {
 	return out
 }
 
+// Explain implements game.Explainer.
+func (g *Game) Explain(seat int, a game.Action) string { return g.whyIllegal(a) }
+
 func (g *Game) whyIllegal(a game.Action) string {
 	switch g.Phase {
 	case PhaseCut:
@@ -562,6 +562,9 @@ func init() {
 	game.Register(game.Definition{
 		Name:         Name,
 		StateVersion: 1,
+		MinPlayers:   3,
+		MaxPlayers:   4,
+		Bots:         []string{"heuristic", "random"},
 		New:          func(c game.Config) (game.Game, error) { return New(c) },
 		Load:         func(b []byte) (game.Game, error) { return Load(b) },
 	})

@@ -1,0 +1,361 @@
+package gametest
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"slices"
+	"testing"
+
+	"parlour/game"
+)
+
+var conformanceGames = flag.Int("conformance-games", 4, "random games per config in Conformance")
+
+// Conformance is the suite every game runs: random play over configs (several
+// games per config, seeds 0, 1, …) that checks, before and after every action,
+// everything the contract in package game promises:
+//
+//   - Pending is sorted, within the table, and empty exactly when the game is over;
+//     Legal is empty for every seat that owes nothing and free of duplicates for
+//     those that do; each observation's legal actions are the seat's Legal;
+//   - every legal action's notation parses back to itself;
+//   - Apply refuses, with an *IllegalError naming the seat and leaving the game
+//     unchanged, an action from a seat that owes nothing, a seat that does not
+//     exist, and a well-formed action that is not legal;
+//   - a clone saves to the same bytes, and acting on it leaves the original alone;
+//   - save → load → save is byte-identical, and the loaded game's observations
+//     and legal actions are the original's;
+//   - every action reports at least one event; secrets name only seats at the
+//     table, and a redacted event carries no secret to a seat outside SeenBy;
+//   - every seat's observation changes after an action (it is told something)
+//     and, where the definition has a Sample, every sample built from a seat's
+//     observation gives that seat the very same observation and legal actions
+//     (so the observation depends on nothing the seat may not know), is a valid
+//     game, and some samples differ from the real game (the hidden part varies);
+//   - the game's own Validate holds after every action;
+//   - the same config and actions give the same events and the same saves;
+//   - a finished game owes nothing, has a result for every seat, and refuses play.
+func Conformance(t *testing.T, def game.Definition, configs []game.Config) {
+	t.Helper()
+	if len(configs) == 0 {
+		t.Fatal("Conformance needs at least one config")
+	}
+	for ci, cfg := range configs {
+		t.Run(fmt.Sprintf("%d-%s", ci, ConfigName(cfg)), func(t *testing.T) {
+			t.Parallel()
+			varied := false
+			for i := range *conformanceGames {
+				c := cfg
+				c.Seed = cfg.Seed + uint64(i)
+				if conformGame(t, def, c, game.NewRNG(c.Seed^0x5eed)) {
+					varied = true
+				}
+			}
+			if def.Sample != nil && !varied {
+				t.Errorf("every sample equalled the real game: the sampler never varies the hidden cards")
+			}
+		})
+	}
+}
+
+// ConfigName is a short label of a config for test names and messages.
+func ConfigName(cfg game.Config) string {
+	s := fmt.Sprintf("%dp", cfg.Players)
+	if cfg.Variant != "" {
+		s += "-" + cfg.Variant
+	}
+	for _, k := range sortedKeys(cfg.Options) {
+		v := cfg.Options[k]
+		if len(v) > 12 {
+			v = v[:12]
+		}
+		s += fmt.Sprintf("-%s=%s", k, v)
+	}
+	return s
+}
+
+// conformGame plays one random game with every check; it reports whether some
+// sample differed from the real game.
+func conformGame(t *testing.T, def game.Definition, cfg game.Config, r *game.RNG) (varied bool) {
+	t.Helper()
+	g, err := def.New(cfg)
+	if err != nil {
+		t.Fatalf("New(%+v): %v", cfg, err)
+	}
+	where := func(step int) string { return fmt.Sprintf("%s seed %d step %d", ConfigName(cfg), cfg.Seed, step) }
+	var steps []Step
+	for step := 0; !g.Over(); step++ {
+		if step > 100_000 {
+			t.Fatalf("%s: the game did not end", where(step))
+		}
+		at := where(step)
+		before := MustSave(t, g)
+		pending := checkPending(t, g, at)
+		checkLegalAndNotation(t, g, pending, at)
+		checkRefusals(t, g, pending, r, before, at)
+		checkSaveLoad(t, g, before, at)
+		obsBefore := observations(t, g)
+		if def.Sample != nil && checkSamples(t, def, g, obsBefore, r, before, at) {
+			varied = true
+		}
+
+		seat := pending[r.Intn(len(pending))]
+		legal := g.Legal(seat)
+		a := legal[r.Intn(len(legal))]
+		at = fmt.Sprintf("%s (seat %d: %s)", at, seat, g.FormatAction(a))
+
+		c := g.Clone()
+		if !bytes.Equal(MustSave(t, c), before) {
+			t.Fatalf("%s: a clone saves differently from the original", at)
+		}
+		evClone, err := c.Apply(seat, a)
+		if err != nil {
+			t.Fatalf("%s: the clone refused a legal action: %v", at, err)
+		}
+		evClone = slices.Clone(evClone)
+		if !bytes.Equal(MustSave(t, g), before) {
+			t.Fatalf("%s: acting on a clone changed the original", at)
+		}
+		events, err := g.Apply(seat, a)
+		if err != nil {
+			t.Fatalf("%s: a legal action was refused: %v", at, err)
+		}
+		if !slices.Equal(events, evClone) {
+			t.Fatalf("%s: the clone reported other events:\n%v\n%v", at, evClone, events)
+		}
+		if !bytes.Equal(MustSave(t, c), MustSave(t, g)) {
+			t.Fatalf("%s: the clone and the original differ after the same action", at)
+		}
+		checkEvents(t, g, events, at)
+		obsAfter := observations(t, g)
+		for v := range obsAfter {
+			if bytes.Equal(obsBefore[v], obsAfter[v]) {
+				t.Fatalf("%s: seat %d's observation did not change, though the action reported %d events", at, v-1, len(events))
+			}
+		}
+		if val, ok := g.(Validator); ok {
+			if err := val.Validate(); err != nil {
+				t.Fatalf("%s: invalid after the action: %v", at, err)
+			}
+		}
+		steps = append(steps, Step{Seat: seat, Action: a, Events: slices.Clone(events)})
+	}
+	checkOver(t, g, where(len(steps)))
+	checkReplay(t, def, cfg, steps, MustSave(t, g))
+	return varied
+}
+
+func checkPending(t *testing.T, g game.Game, at string) []int {
+	pending := g.Pending()
+	if len(pending) == 0 {
+		t.Fatalf("%s: the game is not over, yet nobody owes a decision", at)
+	}
+	for i, s := range pending {
+		if s < 0 || s >= g.Players() || (i > 0 && pending[i-1] >= s) {
+			t.Fatalf("%s: Pending %v is not a sorted list of seats at a table of %d", at, pending, g.Players())
+		}
+	}
+	return pending
+}
+
+func checkLegalAndNotation(t *testing.T, g game.Game, pending []int, at string) {
+	for s := range g.Players() {
+		legal := g.Legal(s)
+		owes := slices.Contains(pending, s)
+		switch {
+		case !owes && len(legal) > 0:
+			t.Fatalf("%s: seat %d owes nothing but has %d legal actions", at, s, len(legal))
+		case owes && len(legal) == 0:
+			t.Fatalf("%s: seat %d owes a decision but has no legal action", at, s)
+		}
+		obs := g.Observe(s)
+		if obs.Viewer() != s {
+			t.Fatalf("%s: seat %d's observation says its viewer is %d", at, s, obs.Viewer())
+		}
+		if !slices.Equal(obs.LegalActions(), legal) {
+			t.Fatalf("%s: seat %d's observation lists other legal actions than Legal", at, s)
+		}
+		for i, a := range legal {
+			if slices.Contains(legal[:i], a) {
+				t.Fatalf("%s: seat %d's legal actions list %s twice", at, s, g.FormatAction(a))
+			}
+			text := g.FormatAction(a)
+			back, err := g.ParseAction(s, text)
+			if err != nil || back != a {
+				t.Fatalf("%s: seat %d: %+v formats as %q, which reads back as %+v (%v)", at, s, a, text, back, err)
+			}
+		}
+	}
+}
+
+// checkRefusals tries actions the rules forbid: each must be an *IllegalError
+// naming the seat, and leave the game as it was.
+func checkRefusals(t *testing.T, g game.Game, pending []int, r *game.RNG, before []byte, at string) {
+	seat := pending[r.Intn(len(pending))]
+	legal := g.Legal(seat)
+	a := legal[r.Intn(len(legal))]
+	refuse := func(s int, x game.Action, why string) {
+		_, err := g.Apply(s, x)
+		ie, ok := err.(*game.IllegalError)
+		if !ok || ie.Seat != s || ie.Rule == "" {
+			t.Fatalf("%s: %s (seat %d: %s) gave %v, want an IllegalError naming seat %d and a rule", at, why, s, g.FormatAction(x), err, s)
+		}
+		if !bytes.Equal(MustSave(t, g), before) {
+			t.Fatalf("%s: a refused action (%s) changed the game", at, why)
+		}
+	}
+	for s := range g.Players() {
+		if !slices.Contains(pending, s) {
+			refuse(s, a, "a seat that owes nothing")
+			break
+		}
+	}
+	refuse(-1, a, "seat -1")
+	refuse(g.Players(), a, "a seat past the table")
+	// Change one part of a legal action until it is no longer legal.
+	for try := 0; try < 8; try++ {
+		x := a
+		if i := r.Intn(5); i == 4 {
+			x.Kind += uint8(1 + r.Intn(3))
+		} else {
+			x.Args[i] += int8(1 + r.Intn(3))
+		}
+		if !slices.Contains(legal, x) {
+			refuse(seat, x, "a changed legal action")
+			break
+		}
+	}
+}
+
+func checkSaveLoad(t *testing.T, g game.Game, save []byte, at string) {
+	l, err := game.Load(save)
+	if err != nil {
+		t.Fatalf("%s: its own save does not load: %v", at, err)
+	}
+	if !bytes.Equal(MustSave(t, l), save) {
+		t.Fatalf("%s: save → load → save changed the bytes", at)
+	}
+	for v := game.Spectator; v < g.Players(); v++ {
+		if !bytes.Equal(mustJSON(t, l.Observe(v)), mustJSON(t, g.Observe(v))) {
+			t.Fatalf("%s: seat %d's observation differs after loading", at, v)
+		}
+	}
+}
+
+// observations encodes every seat's observation, the spectator's first.
+func observations(t *testing.T, g game.Game) [][]byte {
+	out := make([][]byte, g.Players()+1)
+	for v := game.Spectator; v < g.Players(); v++ {
+		out[v+1] = mustJSON(t, g.Observe(v))
+	}
+	return out
+}
+
+// checkSamples builds a sample from each seat's observation. It reports
+// whether any sample differed from the real game.
+func checkSamples(t *testing.T, def game.Definition, g game.Game, obs [][]byte, r *game.RNG, real []byte, at string) (varied bool) {
+	for v := range g.Players() {
+		s, err := def.Sample(g.Observe(v), r)
+		if err != nil {
+			t.Fatalf("%s: sampling seat %d's view: %v", at, v, err)
+		}
+		if s.Players() != g.Players() || s.Over() != g.Over() {
+			t.Fatalf("%s: seat %d's sample has %d players, over %v", at, v, s.Players(), s.Over())
+		}
+		if got := mustJSON(t, s.Observe(v)); !bytes.Equal(got, obs[v+1]) {
+			t.Fatalf("%s: seat %d's observation of a sample differs from its real observation:\nreal   %s\nsample %s", at, v, obs[v+1], got)
+		}
+		if !slices.Equal(s.Legal(v), g.Legal(v)) {
+			t.Fatalf("%s: seat %d has other legal actions in a sample", at, v)
+		}
+		if val, ok := s.(Validator); ok {
+			if err := val.Validate(); err != nil {
+				t.Fatalf("%s: seat %d's sample is not a valid game: %v", at, v, err)
+			}
+		}
+		if !bytes.Equal(MustSave(t, s), real) {
+			varied = true
+		}
+	}
+	return varied
+}
+
+func checkEvents(t *testing.T, g game.Game, events []game.Event, at string) {
+	if len(events) == 0 {
+		t.Fatalf("%s: the action reported no events, so nobody can be shown what happened", at)
+	}
+	all := game.AllSeats(g.Players())
+	for _, e := range events {
+		if e.Type.String() == "" {
+			t.Fatalf("%s: an event has no type", at)
+		}
+		if e.SeenBy&^all != 0 {
+			t.Fatalf("%s: %s is seen by seats that are not at the table (%b)", at, e.Type, e.SeenBy)
+		}
+		if e.Secret.Len() == 0 && e.SeenBy != 0 {
+			t.Fatalf("%s: %s names seats that see its secret, but has none", at, e.Type)
+		}
+		for v := game.Spectator; v < g.Players(); v++ {
+			red := e.Redact(v)
+			if !e.SeenBy.Has(v) && (red.Secret.Len() != 0 || red.Hidden != e.Secret.Len()) {
+				t.Fatalf("%s: %s redacted for seat %d still carries its secret", at, e.Type, v)
+			}
+		}
+	}
+}
+
+func checkOver(t *testing.T, g game.Game, at string) {
+	if len(g.Pending()) != 0 {
+		t.Fatalf("%s: the game is over but seats %v owe decisions", at, g.Pending())
+	}
+	for s := range g.Players() {
+		if l := g.Legal(s); len(l) != 0 {
+			t.Fatalf("%s: the game is over but seat %d has legal actions", at, s)
+		}
+		g.Observe(s)
+	}
+	res := g.Result()
+	if len(res.Scores) != g.Players() || len(res.Winners) == 0 {
+		t.Fatalf("%s: result %+v for %d players", at, res, g.Players())
+	}
+	for i, w := range res.Winners {
+		if w < 0 || w >= g.Players() || slices.Contains(res.Winners[:i], w) {
+			t.Fatalf("%s: result names winner %d", at, w)
+		}
+	}
+	if _, err := g.Apply(0, game.NewAction(1)); err == nil {
+		t.Fatalf("%s: a finished game accepted an action", at)
+	}
+}
+
+// checkReplay plays the same actions on a new game from the same config: the
+// events must be the same at every step and the final save identical.
+func checkReplay(t *testing.T, def game.Definition, cfg game.Config, steps []Step, final []byte) {
+	g, err := def.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range steps {
+		events, err := g.Apply(s.Seat, s.Action)
+		if err != nil {
+			t.Fatalf("%s seed %d: replaying step %d: %v", ConfigName(cfg), cfg.Seed, i, err)
+		}
+		if !slices.Equal(events, s.Events) {
+			t.Fatalf("%s seed %d: same seed and actions, other events at step %d", ConfigName(cfg), cfg.Seed, i)
+		}
+	}
+	if !bytes.Equal(MustSave(t, g), final) {
+		t.Fatalf("%s seed %d: same seed and actions, a different final save", ConfigName(cfg), cfg.Seed)
+	}
+}
+
+func mustJSON(t testing.TB, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
