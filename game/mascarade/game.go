@@ -770,7 +770,7 @@ func init() {
 			{Name: "masks"},
 			{Name: "centre", Values: []string{"0", "1", "2"}, Aliases: []string{"center"}},
 		},
-		Bots: []string{"heuristic", "random"},
+		Bots: []string{"clever", "beginner", "expert", "random"},
 		New:  func(c game.Config) (game.Game, error) { return New(c) },
 		Load: func(b []byte) (game.Game, error) { return Load(b) },
 	})

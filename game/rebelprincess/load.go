@@ -20,7 +20,7 @@ func init() {
 			{Name: "short", Values: []string{"false", "true"}, Default: "false", Variants: []string{string(Deluxe)}},
 			{Name: "promo", Values: []string{"false", "true"}, Default: "false", Variants: []string{string(Classic)}},
 		},
-		Bots: []string{"heuristic", "random"},
+		Bots: []string{"clever", "beginner", "expert", "random"},
 		New:  func(c game.Config) (game.Game, error) { return New(c) },
 		Load: func(b []byte) (game.Game, error) { return Load(b) },
 	})
