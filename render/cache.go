@@ -9,6 +9,7 @@ import (
 // is drawn once into an image per look and size, and that image is reused.
 type cacheKey struct {
 	kind  string
+	deck  string
 	id    int
 	w, h  int
 	flags uint8

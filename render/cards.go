@@ -8,12 +8,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/render/layout"
+	"parlour/render/style"
 )
 
 // CardFace is what a card shows: never its colour alone, always its value,
-// its name and an icon.
+// its name and an icon. Deck and ID name the face (a game's name and its own
+// number for the card): cached drawings are keyed by them (and the name, which
+// changes with the language), so two games' cards never share an image.
 type CardFace struct {
-	Value  int
+	Deck   string
+	ID     int
+	Value  string // printed in the coin at the top left; "" for none
 	Name   string
 	Text   string // the short rule, shown when the card is large enough
 	Colour color.RGBA
@@ -38,7 +43,7 @@ func Card(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
 			flags |= 1 << i
 		}
 	}
-	key := cacheKey{kind: "card", id: f.Value, w: w, h: h, flags: flags, extra: f.Name}
+	key := cacheKey{kind: "card", deck: f.Deck, id: f.ID, w: w, h: h, flags: flags, extra: f.Name}
 	img := cached(key, func(img *ebiten.Image) {
 		drawCard(img, t, layout.Rect{X: pad, Y: pad, W: math.Round(r.W), H: math.Round(r.H)}, f, st)
 	})
@@ -46,39 +51,41 @@ func Card(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
 }
 
 func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
-	rad := r.W * 0.08
+	rad := r.W * style.CardRadius
 	shadow := r
 	shadow.X += r.W * 0.03
 	shadow.Y += r.W * 0.04
-	Panel(dst, shadow, rad, Shade, nil, 0)
+	Panel(dst, shadow, rad, style.Shade, nil, 0)
 	if st.Selected {
-		Panel(dst, r.Inset(-r.W*0.05), rad*1.3, Highlight, nil, 0)
+		Panel(dst, r.Inset(-r.W*0.05), rad*1.3, style.Highlight, nil, 0)
 	}
 	if st.FaceDown {
 		drawBack(dst, r)
 		return
 	}
-	Panel(dst, r, rad, Paper, Ink, math.Max(1, r.W*0.012))
+	Panel(dst, r, rad, style.Paper, style.Ink, math.Max(1, r.W*0.012))
 	// A coloured band behind the icon, and a matching frame.
-	band := layout.Rect{X: r.X + r.W*0.07, Y: r.Y + r.H*0.16, W: r.W * 0.86, H: r.H * 0.5}
-	Panel(dst, band, rad*0.6, f.Colour, Mix(f.Colour, Ink, 0.4), math.Max(1, r.W*0.01))
+	band := layout.Rect{X: r.X + r.W*0.07, Y: r.Y + r.H*style.CardBandTop, W: r.W * 0.86, H: r.H * style.CardBandH}
+	Panel(dst, band, rad*0.6, f.Colour, style.Mix(f.Colour, style.Ink, 0.4), math.Max(1, r.W*0.01))
 	if f.Icon != nil {
-		f.Icon(dst, band.CX(), band.CY(), band.H*0.62, Paper)
+		f.Icon(dst, band.CX(), band.CY(), band.H*0.62, style.Paper)
 	}
 	// The value in a coin at the top left, the name along the bottom.
-	coin := r.W * 0.14
-	Circle(dst, r.X+coin*1.15, r.Y+coin*1.05, coin, Mix(f.Colour, Ink, 0.35))
-	t.Draw(dst, fmt.Sprint(f.Value), r.X+coin*1.15, r.Y+coin*1.05, coin*1.5, Paper, Center, true)
+	if f.Value != "" {
+		coin := r.W * style.CardCoin
+		Circle(dst, r.X+coin*1.15, r.Y+coin*1.05, coin, style.Mix(f.Colour, style.Ink, 0.35))
+		t.Draw(dst, f.Value, r.X+coin*1.15, r.Y+coin*1.05, t.Fit(f.Value, coin*1.7, coin*1.5, true), style.Paper, Center, true)
+	}
 	nameSize := t.Fit(f.Name, r.W*0.86, r.W*0.15, true)
-	t.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, Ink, Center, true)
-	if r.W >= 120 && f.Text != "" {
-		t.Wrap(dst, f.Text, r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84, r.W*0.068, Mix(Ink, Paper, 0.2), false)
+	t.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, style.Ink, Center, true)
+	if r.W >= style.CardTextMin && f.Text != "" {
+		t.Wrap(dst, f.Text, r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84, r.W*0.068, style.Mix(style.Ink, style.Paper, 0.2), false)
 	}
 	if st.Disabled {
 		Panel(dst, r, rad, color.RGBA{0x30, 0x30, 0x30, 0x90}, nil, 0)
 	}
 	if st.Hover && !st.Disabled {
-		StrokePath(dst, RoundRectPath(r, rad), math.Max(2, r.W*0.025), Highlight)
+		StrokePath(dst, RoundRectPath(r, rad), math.Max(2, r.W*0.025), style.Highlight)
 	}
 }
 
@@ -94,10 +101,10 @@ func CardBack(dst *ebiten.Image, r layout.Rect) {
 
 func drawBack(dst *ebiten.Image, r layout.Rect) {
 	rad := r.W * 0.08
-	Panel(dst, r, rad, color.RGBA{0x7a, 0x1f, 0x2b, 0xff}, Gold, math.Max(1, r.W*0.02))
+	Panel(dst, r, rad, style.BackFill, style.Gold, math.Max(1, r.W*0.02))
 	in := r.Inset(r.W * 0.12)
-	Panel(dst, in, rad*0.6, color.RGBA{0x96, 0x2d, 0x3b, 0xff}, Mix(Gold, Ink, 0.3), math.Max(1, r.W*0.012))
-	drawHeart(dst, in.CX(), in.CY(), in.W*0.45, Gold)
+	Panel(dst, in, rad*0.6, style.BackInner, style.Mix(style.Gold, style.Ink, 0.3), math.Max(1, r.W*0.012))
+	drawHeart(dst, in.CX(), in.CY(), in.W*0.45, style.Gold)
 }
 
 // Heart is a heart shape (also the token of affection), cached per size and colour.
@@ -133,7 +140,7 @@ func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardF
 			drawBack(img, layout.Rect{X: pad, Y: pad, W: ref, H: refH})
 		})
 	} else {
-		img = cached(cacheKey{kind: "moving", id: f.Value, w: w, h: h, extra: f.Name}, func(img *ebiten.Image) {
+		img = cached(cacheKey{kind: "moving", deck: f.Deck, id: f.ID, w: w, h: h, extra: f.Name}, func(img *ebiten.Image) {
 			drawCard(img, t, layout.Rect{X: pad, Y: pad, W: ref, H: refH}, *f, CardState{})
 		})
 	}

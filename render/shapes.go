@@ -13,20 +13,6 @@ import (
 	"parlour/render/layout"
 )
 
-// Palette of the table.
-var (
-	Felt      = color.RGBA{0x1f, 0x4d, 0x3a, 0xff}
-	FeltDark  = color.RGBA{0x16, 0x38, 0x2a, 0xff}
-	Ink       = color.RGBA{0x22, 0x1c, 0x18, 0xff}
-	Paper     = color.RGBA{0xfb, 0xf6, 0xea, 0xff}
-	Cream     = color.RGBA{0xf2, 0xe6, 0xc9, 0xff}
-	Gold      = color.RGBA{0xe8, 0xc1, 0x5a, 0xff}
-	Muted     = color.RGBA{0x9a, 0xa8, 0x9e, 0xff}
-	Highlight = color.RGBA{0xff, 0xe0, 0x7a, 0xff}
-	Danger    = color.RGBA{0xd9, 0x4f, 0x4f, 0xff}
-	Shade     = color.RGBA{0, 0, 0, 0x70}
-)
-
 func scale(c color.Color) ebiten.ColorScale {
 	var cs ebiten.ColorScale
 	cs.ScaleWithColor(c)
@@ -106,12 +92,4 @@ func Polygon(dst *ebiten.Image, c color.Color, pts ...float64) {
 	}
 	p.Close()
 	FillPath(dst, &p, c)
-}
-
-// Mix blends a toward b by t.
-func Mix(a, b color.Color, t float64) color.RGBA {
-	ar, ag, ab, aa := a.RGBA()
-	br, bg, bb, ba := b.RGBA()
-	f := func(x, y uint32) uint8 { return uint8((float64(x)*(1-t) + float64(y)*t) / 257) }
-	return color.RGBA{f(ar, br), f(ag, bg), f(ab, bb), f(aa, ba)}
 }

@@ -1,12 +1,13 @@
-// Package scenes wires the rules engine to drawing and input: the title, the
-// setup, each game's table and its results. Logic that can live outside
-// Ebitengine does (session, storage, profile, layout); this package only
-// turns input into actions and state into pictures.
+// Package scenes is the app: the screen size and scale, input, navigation
+// between scenes, the player's profile and storage, notices, and the state
+// the page's tests read. The menus (scenes/menus), the table kit
+// (scenes/table) and each game's table (scenes/<game>) are scenes built on
+// it; logic that can live outside Ebitengine does (session, storage,
+// profile, params, savecode, the kit's ring and flow).
 package scenes
 
 import (
 	"encoding/json"
-	"image/color"
 	"math"
 	"time"
 
@@ -15,8 +16,10 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render"
 	"parlour/render/layout"
+	"parlour/render/style"
 	"parlour/scenes/params"
 	"parlour/scenes/perf"
+	"parlour/scenes/platform"
 	"parlour/scenes/profile"
 	"parlour/scenes/storage"
 )
@@ -25,13 +28,15 @@ import (
 type Scene interface {
 	Update(a *App) error
 	Draw(a *App, dst *ebiten.Image)
+	// Name is the scene's name in parlourState() ("title", "table"…).
+	Name() string
 }
 
 // Storage keys.
 const (
-	keySettings = "settings"
-	keyStats    = "stats"
-	keySession  = "session"
+	KeySettings = "settings"
+	KeyStats    = "stats"
+	KeySession  = "session" // the table in progress (a flow.Record)
 )
 
 // App is the whole program: it implements ebiten.Game.
@@ -41,15 +46,23 @@ type App struct {
 	Settings profile.Settings
 	Stats    profile.Stats
 	In       Input
-	W, H     float64 // the canvas in device pixels
-	Unit     float64
-	Setup    params.Choice
-	Sound    Sound
-	scene    Scene
-	targets  map[string]layout.Rect
-	notice   string
-	noticeT  float64
-	last     time.Time
+	// W and H are the canvas in device pixels; Scale is device pixels per
+	// CSS pixel; Unit is the base size (style.Unit) and Type the type scale.
+	W, H, Scale, Unit float64
+	Type              style.Type
+	// Setup is what the URL preselected.
+	Setup params.Choice
+	Sound Sound
+	// Home makes the first scene (the title), and Rules the rules reference
+	// of a game with a way back; the menus set both.
+	Home  func(a *App) Scene
+	Rules func(a *App, game string, back Scene) Scene
+
+	scene   Scene
+	targets map[string]layout.Rect
+	notice  string
+	noticeT float64
+	last    time.Time
 	// Dt is the wall time since the previous update, in seconds: a slow
 	// device runs fewer updates a second, and pauses must not stretch with it.
 	Dt     float64
@@ -62,26 +75,29 @@ type App struct {
 	drawn   bool
 }
 
-// NewApp opens storage, reads the profile and shows the title.
+// NewApp opens the profile from storage and applies the URL's choices; the
+// caller sets Home and calls Start.
 func NewApp(store *storage.Store, setup params.Choice) *App {
-	a := &App{Text: render.NewText(), Store: store, Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Setup: setup}
-	if store.Status() == storage.Unavailable {
-		a.Notify(i18n.T("notice.no_storage"))
-	}
+	a := &App{Text: render.NewText(), Store: store, Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Setup: setup, Scale: 1}
 	if setup.Preferred != "" {
 		a.Settings.Language = setup.Preferred
 	}
-	if b, ok := store.Load(keySettings); ok {
+	var problems []string
+	if b, ok := store.Load(KeySettings); ok {
 		s, err := profile.DecodeSettings(b)
 		if err != nil {
-			a.Notify(i18n.T("notice.save_reset"))
+			// The defaults replace what could not be read, so the message
+			// is not repeated on every start.
+			platform.Warn("parlour: " + err.Error())
+			problems = append(problems, "notice.settings_reset")
 		}
 		a.Settings = s
 	}
-	if b, ok := store.Load(keyStats); ok {
+	if b, ok := store.Load(KeyStats); ok {
 		s, err := profile.DecodeStats(b)
 		if err != nil {
-			a.Notify(i18n.T("notice.save_reset"))
+			platform.Warn("parlour: " + err.Error())
+			problems = append(problems, "notice.stats_reset")
 		}
 		a.Stats = s
 	}
@@ -93,34 +109,62 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	}
 	_ = i18n.SetLanguage(a.Settings.Language)
 	a.Sound.SetOn(a.Settings.Sound)
-	a.scene = &Title{}
-	if setup.Direct {
-		a.scene = &Setup{}
+	switch store.Status() {
+	case storage.Unavailable:
+		platform.Warn("parlour: no storage: " + store.Reason())
+		a.Notify(i18n.T("notice.no_storage"))
+	case storage.Full:
+		platform.Warn("parlour: storage full: " + store.Reason())
+		a.Notify(i18n.T("notice.storage_full_start"))
 	}
-	a.Publish()
+	for _, p := range problems {
+		a.Notify(i18n.T(p))
+	}
+	if len(problems) > 0 {
+		a.SaveProfile()
+	}
 	return a
 }
 
-// Notify shows a message for a few seconds.
-func (a *App) Notify(msg string) { a.notice, a.noticeT = msg, 6 }
+// Start shows the first scene and publishes the state for the page.
+func (a *App) Start() {
+	a.scene = a.Home(a)
+	platform.Publish(a.stateJSON)
+}
+
+// Notify shows a message for a few seconds; a second message joins the first.
+func (a *App) Notify(msg string) {
+	if a.noticeT > 0 && a.notice != "" && a.notice != msg {
+		msg = a.notice + " · " + msg
+	}
+	a.notice, a.noticeT = msg, 6
+}
 
 // Go switches to another scene.
 func (a *App) Go(s Scene) { a.scene = s }
 
+// GoHome returns to the title.
+func (a *App) GoHome() { a.scene = a.Home(a) }
+
+// Scene is the current scene.
+func (a *App) Scene() Scene { return a.scene }
+
 // SaveProfile writes settings and statistics.
 func (a *App) SaveProfile() {
 	if b, err := json.Marshal(a.Settings); err == nil {
-		a.save(keySettings, b)
+		a.Save(KeySettings, b)
 	}
 	if b, err := json.Marshal(a.Stats); err == nil {
-		a.save(keyStats, b)
+		a.Save(KeyStats, b)
 	}
 }
 
-func (a *App) save(key string, b []byte) {
+// Save writes a value, telling the player once when storage fills up.
+func (a *App) Save(key string, b []byte) {
 	before := a.Store.Status()
 	a.Store.Save(key, b)
 	if after := a.Store.Status(); after == storage.Full && before != storage.Full {
+		platform.Warn("parlour: storage full: " + a.Store.Reason())
 		a.Notify(i18n.T("notice.storage_full"))
 	}
 }
@@ -134,10 +178,18 @@ func (a *App) Layout(w, h int) (int, int) {
 // LayoutF implements ebiten.LayoutFer.
 func (a *App) LayoutF(w, h float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 {
+		s = 1
+	}
+	a.Scale = s
 	a.W, a.H = math.Ceil(w*s), math.Ceil(h*s)
-	a.Unit = math.Max(8, math.Min(a.W, a.H)/40)
+	a.Unit = style.Unit(a.W, a.H, s)
+	a.Type = style.TypeFor(a.Unit, s)
 	return a.W, a.H
 }
+
+// Touch is the smallest comfortable touch target in device pixels.
+func (a *App) Touch() float64 { return style.Touch(a.Scale) }
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
@@ -169,17 +221,19 @@ func (a *App) Draw(dst *ebiten.Image) {
 			a.workStart, a.BotBusy = time.Time{}, false
 		}
 	}()
-	dst.Fill(render.Felt)
+	dst.Fill(style.Felt)
 	a.scene.Draw(a, dst)
 	if !a.drawn {
 		a.drawn = true
-		markFirstFrame()
+		platform.MarkFirstFrame()
 	}
 	if a.noticeT > 0 && a.notice != "" {
 		u := a.Unit
-		w := math.Min(a.W-2*u, a.Text.Width(a.notice, 1.3*u, false)+3*u)
-		r := layout.Rect{X: a.W/2 - w/2, Y: a.H - 4.5*u, W: w, H: 3 * u}
-		render.Panel(dst, r, u*0.6, color.RGBA{0x20, 0x20, 0x20, 0xe8}, render.Gold, 1)
-		a.Text.Draw(dst, a.notice, r.CX(), r.CY(), a.Text.Fit(a.notice, r.W-2*u, 1.3*u, false), render.Paper, render.Center, false)
+		size := a.Type.Small
+		w := math.Min(a.W-2*u, a.Text.Width(a.notice, size, false)+3*u)
+		h := a.Text.WrapHeight(a.notice, w-2*u, size) + 1.4*u
+		r := layout.Rect{X: a.W/2 - w/2, Y: a.H - h - 1.2*u, W: w, H: h}
+		render.Panel(dst, r, u*0.6, style.Notice, style.Gold, 1)
+		a.Text.Wrap(dst, a.notice, r.X+u, r.Y+0.7*u, r.W-2*u, size, style.Paper, false)
 	}
 }

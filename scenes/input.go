@@ -3,6 +3,8 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"parlour/scenes/platform"
 )
 
 // Input is one frame's pointer and keys. A tap is a mouse click or a touch
@@ -10,22 +12,54 @@ import (
 // between frames (wasm/index.html), because a click or tap that starts and ends
 // within one frame is invisible to per-frame polling; natively, Ebitengine's
 // mouse and touch state is polled (touches produce no mouse events there).
+// A drag (a finger or the mouse moving while down) and the wheel scroll.
 type Input struct {
-	X, Y     float64 // pointer position (hover)
-	Tapped   bool
-	TapX     float64
-	TapY     float64
-	Keys     []ebiten.Key
+	X, Y   float64 // pointer position (hover)
+	Tapped bool
+	TapX   float64
+	TapY   float64
+	Keys   []ebiten.Key
+	// Wheel is the wheel's vertical movement this frame (positive: up).
+	Wheel float64
+	// DragY is how far a held pointer moved down this frame, and Dragged
+	// says the press has moved far enough to be a drag, not a tap.
+	DragY   float64
+	Dragged bool
+	// Keyboard is set once a key has been used: focus rings show from then.
+	Keyboard bool
+
 	touchPos map[ebiten.TouchID][2]float64
 	tids     []ebiten.TouchID
+	down     bool
+	downY    float64
+	lastY    float64
 }
 
 func (in *Input) poll() {
 	in.Tapped = false
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
+	if len(in.Keys) > 0 {
+		in.Keyboard = true
+	}
+	_, wy := ebiten.Wheel()
+	in.Wheel = wy
 	x, y := ebiten.CursorPosition()
 	in.X, in.Y = float64(x), float64(y)
-	if taps, latched := latchedTaps(); latched {
+	if in.touchPos == nil {
+		in.touchPos = map[ebiten.TouchID][2]float64{}
+	}
+	held := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	py := in.Y
+	in.tids = ebiten.AppendTouchIDs(in.tids[:0])
+	for i, id := range in.tids {
+		tx, ty := ebiten.TouchPosition(id)
+		in.touchPos[id] = [2]float64{float64(tx), float64(ty)}
+		if i == 0 {
+			in.X, in.Y, py, held = float64(tx), float64(ty), float64(ty), true
+		}
+	}
+	in.drag(held, py)
+	if taps, latched := platform.LatchedTaps(); latched {
 		for _, p := range taps {
 			in.tap(p[0], p[1])
 		}
@@ -33,15 +67,6 @@ func (in *Input) poll() {
 	}
 	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
 		in.tap(in.X, in.Y)
-	}
-	if in.touchPos == nil {
-		in.touchPos = map[ebiten.TouchID][2]float64{}
-	}
-	in.tids = ebiten.AppendTouchIDs(in.tids[:0])
-	for _, id := range in.tids {
-		tx, ty := ebiten.TouchPosition(id)
-		in.touchPos[id] = [2]float64{float64(tx), float64(ty)}
-		in.X, in.Y = float64(tx), float64(ty)
 	}
 	in.tids = inpututil.AppendJustReleasedTouchIDs(in.tids[:0])
 	for _, id := range in.tids {
@@ -55,7 +80,29 @@ func (in *Input) poll() {
 	}
 }
 
+// drag follows a held pointer: after it has moved a little, it is a drag.
+func (in *Input) drag(held bool, y float64) {
+	in.DragY = 0
+	switch {
+	case held && !in.down:
+		in.down, in.downY, in.lastY, in.Dragged = true, y, y, false
+	case held:
+		in.DragY = y - in.lastY
+		in.lastY = y
+		if d := y - in.downY; d > 12 || d < -12 {
+			in.Dragged = true
+		}
+	default:
+		in.down = false
+	}
+}
+
 func (in *Input) tap(x, y float64) {
+	if in.Dragged {
+		// The end of a drag is not a tap.
+		in.Dragged = false
+		return
+	}
 	in.Tapped, in.TapX, in.TapY = true, x, y
 }
 
@@ -67,4 +114,22 @@ func (in *Input) Pressed(k ebiten.Key) bool {
 		}
 	}
 	return false
+}
+
+// Digit is the digit key (1–9, top row or keypad) pressed this frame, or 0.
+func (in *Input) Digit() int {
+	for _, k := range in.Keys {
+		switch {
+		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit9:
+			return int(k-ebiten.KeyDigit1) + 1
+		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
+			return int(k-ebiten.KeyNumpad1) + 1
+		}
+	}
+	return 0
+}
+
+// Confirm is Enter (or the keypad's Enter, or Space).
+func (in *Input) Confirm() bool {
+	return in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyNumpadEnter) || in.Pressed(ebiten.KeySpace)
 }

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"encoding/json"
+
 	"parlour/assets/i18n"
 	"parlour/render/layout"
 	"parlour/scenes/perf"
@@ -12,9 +14,10 @@ import (
 // it to know where to click; they never make moves through it.
 type Snapshot struct {
 	Scene   string                 `json:"scene"`
+	Game    string                 `json:"game,omitempty"` // the game at the table, or chosen in setup
 	Frames  int                    `json:"frames"`
 	Targets map[string]layout.Rect `json:"targets"`
-	Table   *TableSnapshot         `json:"table,omitempty"`
+	Table   any                    `json:"table,omitempty"`
 	Storage int                    `json:"storage"`
 	Notice  string                 `json:"notice,omitempty"`
 	Perf    perf.Summary           `json:"perf"`
@@ -22,23 +25,13 @@ type Snapshot struct {
 	Speed   string                 `json:"speed"`
 	Lang    string                 `json:"lang"`
 	Stats   profile.Stats          `json:"stats"`
+	Setup   any                    `json:"setup,omitempty"`
 }
 
-// TableSnapshot is the person's view of a table.
-type TableSnapshot struct {
-	Round       int      `json:"round"`
-	Phase       string   `json:"phase"`
-	HumanToMove bool     `json:"human_to_move"`
-	Hand        []int    `json:"hand"`
-	Legal       []string `json:"legal"`
-	Tokens      []int    `json:"tokens"`
-	Over        bool     `json:"over"`
-	Winners     []int    `json:"winners"`
-	Overlay     string   `json:"overlay,omitempty"`
-	Selected    int      `json:"selected"`
-	Picking     int      `json:"picking"`
-	Log         []string `json:"log"`
-	Names       []string `json:"names"`
+// Snapshotter is a scene with more to say in its snapshot.
+type Snapshotter interface {
+	// Snapshot returns the scene's game (if any) and its own part.
+	Snapshot() (game string, part any)
 }
 
 // Target records a tappable region under a name for this frame.
@@ -49,7 +42,7 @@ func (a *App) Target(name string, r layout.Rect) {
 	a.targets[name] = r
 }
 
-// Snapshot describes the current frame.
+// Snapshot describes the current frame; cssScale is device pixels per CSS pixel.
 func (a *App) Snapshot(cssScale float64) Snapshot {
 	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status()),
 		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats}
@@ -59,20 +52,26 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 	for k, r := range a.targets {
 		s.Targets[k] = layout.Rect{X: r.X / cssScale, Y: r.Y / cssScale, W: r.W / cssScale, H: r.H / cssScale}
 	}
-	switch sc := a.scene.(type) {
-	case *Title:
-		s.Scene = "title"
-	case *Setup:
-		s.Scene = "setup"
-	case *Settings:
-		s.Scene = "settings"
-	case *Stats:
-		s.Scene = "stats"
-	case *Rules:
-		s.Scene = "rules"
-	case *LoveLetterTable:
-		s.Scene = "loveletter"
-		s.Table = sc.snapshot()
+	if a.scene != nil {
+		s.Scene = a.scene.Name()
+		if sn, ok := a.scene.(Snapshotter); ok {
+			g, part := sn.Snapshot()
+			s.Game = g
+			if s.Scene == "table" {
+				s.Table = part
+			} else {
+				s.Setup = part
+			}
+		}
 	}
 	return s
+}
+
+func (a *App) stateJSON(scale float64) string {
+	b, err := json.Marshal(a.Snapshot(scale))
+	if err != nil {
+		eb, _ := json.Marshal(err.Error())
+		return `{"error":` + string(eb) + `}`
+	}
+	return string(b)
 }

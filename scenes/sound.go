@@ -6,7 +6,7 @@ import (
 	"parlour/assets/sounds"
 )
 
-// Sound effects the table plays.
+// Sound effects the tables play.
 const (
 	SoundCard   = sounds.Card
 	SoundDeal   = sounds.Deal

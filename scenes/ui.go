@@ -1,32 +1,57 @@
 package scenes
 
 import (
-	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/render"
 	"parlour/render/layout"
+	"parlour/render/style"
 )
 
-// Button draws a labelled button and reports whether it was tapped this frame.
-func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, on bool) {
-	fill := color.RGBA{0x2a, 0x62, 0x4b, 0xff}
-	border := render.Mix(render.Gold, render.Felt, 0.3)
-	if on {
-		fill = render.Mix(render.Gold, render.Felt, 0.15)
-		border = render.Highlight
+// Button looks.
+const (
+	Plain   = iota // an ordinary button
+	Primary        // the main action, or the chosen value
+	Danger         // an action that costs the player
+	Off            // a button that cannot be used now
+)
+
+// Button draws a labelled button in one of the looks above.
+func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
+	fill, border, ink := style.Button, style.Mix(style.Gold, style.Felt, 0.3), style.Paper
+	switch look {
+	case Primary:
+		fill, border, ink = style.Mix(style.Gold, style.Felt, 0.15), style.Highlight, style.Ink
+	case Danger:
+		fill, border = style.Mix(style.Danger, style.Felt, 0.2), style.Danger
+	case Off:
+		fill, border, ink = style.FeltDark, style.Muted, style.Muted
 	}
-	if r.Contains(a.In.X, a.In.Y) {
-		fill = render.Mix(fill, render.Paper, 0.12)
+	if look != Off && r.Contains(a.In.X, a.In.Y) {
+		fill = style.Mix(fill, style.Paper, 0.12)
 	}
-	render.Panel(dst, r, r.H*0.3, fill, border, 2)
-	ink := render.Paper
-	if on {
-		ink = render.Ink
-	}
-	size := a.Text.Fit(label, r.W*0.9, r.H*0.5, true)
+	render.Panel(dst, r, math.Min(r.H*0.3, a.Unit), fill, border, math.Max(1.5, a.Scale*1.5))
+	size := a.Text.Fit(label, r.W*0.9, math.Min(r.H*0.5, a.Type.Body*1.1), true)
 	a.Text.Draw(dst, label, r.CX(), r.CY(), size, ink, render.Center, true)
+}
+
+// Chosen is Primary when on, else Plain (a value in a row of choices).
+func Chosen(on bool) int {
+	if on {
+		return Primary
+	}
+	return Plain
+}
+
+// Focus draws the keyboard's focus ring around r (once the keyboard is used).
+func Focus(a *App, dst *ebiten.Image, r layout.Rect) {
+	if !a.In.Keyboard {
+		return
+	}
+	d := math.Max(2, a.Scale*2)
+	render.StrokePath(dst, render.RoundRectPath(r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d), 1.5*d, style.Focus)
 }
 
 // Tapped reports whether r was tapped this frame.
@@ -36,4 +61,10 @@ func Tapped(a *App, r layout.Rect) bool { return a.In.Tapped && r.Contains(a.In.
 func Hit(a *App, name string, r layout.Rect) bool {
 	a.Target(name, r)
 	return Tapped(a, r)
+}
+
+// BackButton is the top-left Back button of a menu screen (touch-sized).
+func (a *App) BackButton() layout.Rect {
+	u := a.Unit
+	return layout.Rect{X: 0.6 * u, Y: 0.6 * u, W: math.Max(a.Touch()*1.8, 7*u), H: math.Max(a.Touch(), 2.6*u)}
 }

@@ -1,12 +1,17 @@
-// Package i18n is Parlour's one message catalog: every word a player reads
-// goes through T. English is complete; other languages fall back to it key by
-// key until their catalogs are filled in.
+// Package i18n is Parlour's message catalogs: every word a player reads goes
+// through T. This package holds the shared catalogs (the app, the menus, the
+// table kit); each game's table adds its own files with Add at start, so
+// tables never edit one shared file. A key defined twice is a build error.
+// English is complete; the completeness test checks every language of every
+// catalog against it.
 package i18n
 
 import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
+	"path"
 	"sort"
 	"strings"
 	"sync"
@@ -22,21 +27,58 @@ var (
 )
 
 func init() {
-	entries, err := files.ReadDir(".")
-	if err != nil {
+	if err := add(files, ".", true); err != nil {
 		panic(err)
 	}
+}
+
+// Add merges catalog files named <lang>.json found in dir of files (one per
+// language the shared catalogs have) into the catalogs. It is called at
+// start by each game's table; an embedded catalog that is broken, in an
+// unknown language or that defines a key already defined is a build error,
+// so Add panics.
+func Add(files fs.FS, dir string) {
+	if err := add(files, dir, false); err != nil {
+		panic(err)
+	}
+}
+
+func add(files fs.FS, dir string, base bool) error {
+	entries, err := fs.ReadDir(files, dir)
+	if err != nil {
+		return fmt.Errorf("i18n: %v", err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
 	for _, e := range entries {
-		b, err := files.ReadFile(e.Name())
+		if !strings.HasSuffix(e.Name(), ".json") {
+			continue
+		}
+		b, err := fs.ReadFile(files, path.Join(dir, e.Name()))
 		if err != nil {
-			panic(err)
+			return fmt.Errorf("i18n: %v", err)
 		}
 		var m map[string]string
 		if err := json.Unmarshal(b, &m); err != nil {
-			panic(fmt.Sprintf("i18n: %s: %v", e.Name(), err)) // a broken embedded catalog is a build error
+			return fmt.Errorf("i18n: %s: %v", e.Name(), err)
 		}
-		catalogs[strings.TrimSuffix(e.Name(), ".json")] = m
+		lang := strings.TrimSuffix(e.Name(), ".json")
+		cat, ok := catalogs[lang]
+		if !ok {
+			if !base {
+				return fmt.Errorf("i18n: %s: no shared catalog for language %q", path.Join(dir, e.Name()), lang)
+			}
+			cat = map[string]string{}
+			catalogs[lang] = cat
+		}
+		for k, v := range m {
+			if _, dup := cat[k]; dup {
+				return fmt.Errorf("i18n: %s defines %q again", path.Join(dir, e.Name()), k)
+			}
+			cat[k] = v
+		}
 	}
+	return nil
 }
 
 // Languages lists the available languages, sorted.

@@ -1,13 +1,17 @@
 package i18n
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 func TestTFillsArgumentsAndFallsBack(t *testing.T) {
-	if got := T("table.round", 3); got != "Round 3" {
+	if got := T("table.waiting", "Ada"); got != "Ada is thinking…" {
 		t.Fatalf("%q", got)
 	}
 	if got := T("no.such.key"); got != "no.such.key" {
@@ -36,11 +40,11 @@ func TestPluralFormsFollowEachLanguagesRule(t *testing.T) {
 	}
 }
 
-func TestOneTokenIsSingular(t *testing.T) {
-	if got := N("table.tokens_to_win", 1, 1); got != "1 token wins" {
+func TestOneWinIsSingular(t *testing.T) {
+	if got := N("stats.current_streak", 1, 1); got != "1 win in a row" {
 		t.Fatalf("%q", got)
 	}
-	if got := N("table.tokens_to_win", 4, 4); got != "4 tokens win" {
+	if got := N("stats.current_streak", 4, 4); got != "4 wins in a row" {
 		t.Fatalf("%q", got)
 	}
 }
@@ -59,41 +63,120 @@ func placeholders(msg string) string {
 	return string(slices.Compact(out))
 }
 
-func TestEveryCatalogSaysEverythingEnglishSays(t *testing.T) {
-	english := map[string]string{} // base key -> placeholders
-	for _, k := range Keys("en") {
-		base, _, _ := strings.Cut(k, "#")
-		msg, _ := Raw("en", k)
-		english[base] = placeholders(msg)
+// catalog is one set of files: the shared one, or a game's table's.
+type catalog struct {
+	dir    string
+	prefix string // every key of a game's catalog begins with its game's name
+	langs  map[string]map[string]string
+}
+
+// catalogs reads every catalog from disk: this package's, and each game's
+// table's (scenes/<game>/i18n/), so a new table's catalog is checked
+// without being listed anywhere.
+func catalogsOnDisk(t *testing.T) []catalog {
+	t.Helper()
+	dirs := []string{"."}
+	found, _ := filepath.Glob("../../scenes/*/i18n")
+	dirs = append(dirs, found...)
+	var out []catalog
+	for _, dir := range dirs {
+		c := catalog{dir: dir, langs: map[string]map[string]string{}}
+		if dir != "." {
+			c.prefix = filepath.Base(filepath.Dir(dir)) + "."
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m map[string]string
+			if err := json.Unmarshal(b, &m); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			c.langs[strings.TrimSuffix(filepath.Base(f), ".json")] = m
+		}
+		out = append(out, c)
 	}
-	for lang, forms := range pluralForms {
-		t.Run(lang, func(t *testing.T) {
-			for base, want := range english {
-				counted := Has(base + "#other")
-				keys := []string{base}
-				if counted {
-					keys = nil
-					for _, f := range forms {
-						keys = append(keys, base+"#"+f)
+	if len(out) < 2 {
+		t.Fatal("no game's catalog was found under scenes/*/i18n")
+	}
+	return out
+}
+
+func TestEveryCatalogSaysEverythingEnglishSays(t *testing.T) {
+	for _, c := range catalogsOnDisk(t) {
+		english := map[string]string{} // base key -> placeholders
+		for k, msg := range c.langs["en"] {
+			base, _, _ := strings.Cut(k, "#")
+			english[base] = placeholders(msg)
+		}
+		if len(english) == 0 {
+			t.Errorf("%s has no English catalog", c.dir)
+		}
+		for lang, forms := range pluralForms {
+			t.Run(c.dir+"/"+lang, func(t *testing.T) {
+				cat, ok := c.langs[lang]
+				if !ok {
+					t.Fatalf("%s has no %s catalog", c.dir, lang)
+				}
+				for base, want := range english {
+					_, counted := c.langs["en"][base+"#other"]
+					keys := []string{base}
+					if counted {
+						keys = nil
+						for _, f := range forms {
+							keys = append(keys, base+"#"+f)
+						}
+					}
+					for _, k := range keys {
+						msg, ok := cat[k]
+						if !ok {
+							t.Errorf("%s lacks %s", lang, k)
+							continue
+						}
+						if got := placeholders(msg); got != want && !(counted && strings.Contains(want, got)) {
+							t.Errorf("%s %s uses {%s}, English uses {%s}", lang, k, got, want)
+						}
 					}
 				}
-				for _, k := range keys {
-					msg, ok := Raw(lang, k)
-					if !ok {
-						t.Errorf("%s lacks %s", lang, k)
-						continue
-					}
-					if got := placeholders(msg); got != want && !(counted && strings.Contains(want, got)) {
-						t.Errorf("%s %s uses {%s}, English uses {%s}", lang, k, got, want)
+				for k := range cat {
+					base, _, _ := strings.Cut(k, "#")
+					if _, ok := english[base]; !ok {
+						t.Errorf("%s has %s, which English does not", lang, k)
 					}
 				}
+			})
+		}
+	}
+}
+
+// TestAGamesKeysAreItsOwn checks that each table's catalog keeps to keys
+// beginning with its game's name, so tables written at the same time never
+// define the same key (Add refuses a key defined twice).
+func TestAGamesKeysAreItsOwn(t *testing.T) {
+	shared := map[string]bool{}
+	for _, c := range catalogsOnDisk(t) {
+		for k := range c.langs["en"] {
+			if c.prefix == "" {
+				shared[k] = true
+			} else if !strings.HasPrefix(k, c.prefix) {
+				t.Errorf("%s defines %s, outside %s*", c.dir, k, c.prefix)
 			}
-			for _, k := range Keys(lang) {
-				base, _, _ := strings.Cut(k, "#")
-				if _, ok := english[base]; !ok {
-					t.Errorf("%s has %s, which English does not", lang, k)
-				}
-			}
-		})
+		}
+	}
+	if len(shared) == 0 {
+		t.Fatal("no shared keys")
+	}
+}
+
+func TestAddRefusesAKeyDefinedTwice(t *testing.T) {
+	fs := fstest.MapFS{"x/en.json": {Data: []byte(`{"menu.back": "again"}`)}}
+	if err := add(fs, "x", false); err == nil || !strings.Contains(err.Error(), "menu.back") {
+		t.Fatalf("a key defined twice was merged: %v", err)
+	}
+	fs = fstest.MapFS{"x/tlh.json": {Data: []byte(`{"x.y": "z"}`)}}
+	if err := add(fs, "x", false); err == nil {
+		t.Fatal("a table's catalog added a language")
 	}
 }

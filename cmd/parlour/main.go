@@ -9,20 +9,25 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/scenes"
+	"parlour/scenes/menus"
 	"parlour/scenes/params"
-	"parlour/scenes/storage"
+	"parlour/scenes/platform"
+	"parlour/scenes/table"
 )
 
 func main() {
-	choice, warnings := params.Parse(query(), i18n.Languages())
-	choice.Preferred = params.PreferredLanguage(deviceLanguage(), i18n.Languages())
+	table.Register(tables...)
+	choice, warnings := params.Parse(platform.Query(), i18n.Languages(), menus.Offered())
+	choice.Preferred = params.PreferredLanguage(platform.DeviceLanguage(), i18n.Languages())
 	for _, w := range warnings {
-		warn(w)
+		platform.Warn(w)
 	}
 	ebiten.SetWindowTitle("Parlour")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	app := scenes.NewApp(storage.Open("parlour"), choice)
+	app := scenes.NewApp(platform.OpenStorage("parlour"), choice)
+	menus.Install(app)
+	app.Start()
 	if err := ebiten.RunGame(app); err != nil {
 		log.Fatal(err)
 	}

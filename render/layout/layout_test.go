@@ -2,40 +2,30 @@ package layout
 
 import "testing"
 
-func within(t *testing.T, name string, r Rect, w, h float64) {
-	t.Helper()
-	if r.X < 0 || r.Y < 0 || r.X+r.W > w+0.5 || r.Y+r.H > h+0.5 || r.W <= 0 || r.H <= 0 {
-		t.Fatalf("%s %+v is off a %vx%v screen", name, r, w, h)
+func TestRowCentresItsItems(t *testing.T) {
+	rs := Row(Rect{0, 0, 100, 20}, 2, 30, 10, 10)
+	if rs[0].X != 15 || rs[1].X != 55 || rs[0].Y != 5 {
+		t.Fatalf("%+v", rs)
 	}
 }
 
-func overlap(a, b Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+func TestGridWrapsIntoCentredRows(t *testing.T) {
+	cells, h := Grid(Rect{0, 0, 100, 100}, 5, 3, 30, 10, 2)
+	if len(cells) != 5 || h != 22 {
+		t.Fatalf("%d cells, height %v", len(cells), h)
+	}
+	if cells[3].Y != 12 || cells[3].X <= cells[0].X {
+		t.Fatalf("the second row is not below and centred: %+v", cells)
+	}
 }
 
-func TestEveryRegionFitsFromPhoneToDesktop(t *testing.T) {
-	for _, s := range [][2]float64{{360, 640}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}, {2560, 1440}} {
-		for opp := 1; opp <= 5; opp++ {
-			tb := LoveLetter(s[0], s[1], opp, 2)
-			for i, r := range tb.Opponents {
-				within(t, "opponent", r, s[0], s[1])
-				for j, q := range tb.Opponents[:i] {
-					if overlap(r, q) {
-						t.Fatalf("%v: panels %d and %d overlap", s, i, j)
-					}
-				}
-				if overlap(r, tb.Hand) {
-					t.Fatalf("%v: a panel covers the hand", s)
-				}
-			}
-			for _, c := range tb.HandCards {
-				within(t, "hand card", c, s[0], s[1])
-			}
-			within(t, "centre", tb.Centre, s[0], s[1])
-			// Cards stay readable: at least a fifth of the short side on a phone.
-			if min(s[0], s[1]) <= 400 && tb.HandCards[0].W < 0.2*min(s[0], s[1]) {
-				t.Fatalf("%v: hand cards %.0f px wide are too small", s, tb.HandCards[0].W)
-			}
-		}
+func TestAStripOverlapsOnlyWhenItMust(t *testing.T) {
+	loose := Strip(Rect{0, 0, 200, 20}, 3, 10, 14, 12)
+	if loose[2].X != 24 {
+		t.Fatalf("room enough: %+v", loose)
+	}
+	tight := Strip(Rect{0, 0, 40, 20}, 7, 10, 14, 12)
+	if last := tight[6]; last.Right() > 40.001 {
+		t.Fatalf("the strip runs off its rectangle: %+v", last)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"parlour/render/layout"
+	"parlour/render/style"
 )
 
 // Flight is one card moving from one place to another.
@@ -24,6 +25,10 @@ type Flight struct {
 	// Hold keeps the card at its destination for this long after it lands
 	// (a Baron comparison or a Priest's look lingers so it can be read).
 	Hold float64
+	// Token, when not zero, says a token of that kind flies, not a card.
+	Token int
+	// Label is a line shown under the card while it holds ("only you see this").
+	Label string
 }
 
 // Place names a spot on the table: a kind ("hand", "discard", "seat"...),
@@ -48,7 +53,9 @@ type Timeline struct {
 	flights []Flight
 	flashes []Flash
 	cursor  float64 // when the next queued motion may start
+	lead    float64 // how far the next motion may overlap the last (a deal)
 	cues    []Cue
+	counts  []Count
 }
 
 // Cue is something to do when the timeline reaches At (a sound, a summary).
@@ -63,7 +70,49 @@ func (t *Timeline) Queue(f Flight, delay float64) float64 {
 	f.Start = math.Max(t.Now, t.cursor+delay)
 	t.flights = append(t.flights, f)
 	t.cursor = f.Start + f.Dur + f.Hold
+	t.lead = math.Max(0, -delay)
 	return f.Start + f.Dur
+}
+
+// Release is when the next event's motion may begin: the end of what is
+// queued, less the overlap the last flight asked for (cards dealt in a quick
+// run overlap one another).
+func (t *Timeline) Release() float64 { return math.Max(t.Now, t.cursor-t.lead) }
+
+// Wait holds the timeline for d seconds after what is queued.
+func (t *Timeline) Wait(d float64) {
+	t.cursor = math.Max(t.Now, t.cursor) + d
+	t.lead = 0
+}
+
+// Count is a number counting from one value to another at a named place.
+type Count struct {
+	Key        Place
+	From, To   float64
+	Start, Dur float64
+}
+
+// CountUp makes the number at key count from one value to another, after
+// what is queued.
+func (t *Timeline) CountUp(key Place, from, to, dur float64) {
+	start := math.Max(t.Now, t.cursor)
+	t.counts = append(t.counts, Count{Key: key, From: from, To: to, Start: start, Dur: dur})
+	t.cursor = start + dur
+	t.lead = 0
+}
+
+// Counting returns the value shown at key while it counts.
+func (t *Timeline) Counting(key Place) (float64, bool) {
+	for _, c := range t.counts {
+		if c.Key == key {
+			p := 0.0
+			if c.Dur > 0 {
+				p = math.Min(1, math.Max(0, (t.Now-c.Start)/c.Dur))
+			}
+			return c.From + (c.To-c.From)*EaseOut(p), true
+		}
+	}
+	return 0, false
 }
 
 // Along adds a flight starting together with the last queued one.
@@ -82,6 +131,7 @@ func (t *Timeline) Flash(key Place, kind int, dur float64) {
 	start := math.Max(t.Now, t.cursor)
 	t.flashes = append(t.flashes, Flash{Key: key, Start: start, Dur: dur, Kind: kind})
 	t.cursor = start + dur*0.5
+	t.lead = 0
 }
 
 // Cue schedules id for when everything queued so far has started.
@@ -125,12 +175,19 @@ func (t *Timeline) Advance(dt float64) []int {
 		}
 	}
 	t.flashes = fs
+	cs := t.counts[:0]
+	for _, c := range t.counts {
+		if t.Now < c.Start+c.Dur {
+			cs = append(cs, c)
+		}
+	}
+	t.counts = cs
 	return due
 }
 
 // Busy reports whether anything is still moving or waiting to.
 func (t *Timeline) Busy() bool {
-	return len(t.flights) > 0 || len(t.cues) > 0 || t.cursor > t.Now
+	return len(t.flights) > 0 || len(t.cues) > 0 || len(t.counts) > 0 || t.cursor > t.Now
 }
 
 // Finish jumps to the end of everything queued, returning the cues passed.
@@ -144,6 +201,9 @@ func (t *Timeline) Finish() []int {
 	}
 	for _, c := range t.cues {
 		end = math.Max(end, c.At)
+	}
+	for _, c := range t.counts {
+		end = math.Max(end, c.Start+c.Dur)
 	}
 	return t.Advance(math.Max(0, end-t.Now) + 1e-9)
 }
@@ -179,7 +239,10 @@ type InAir struct {
 	Lift float64
 	// Ref is a size fixed for the whole flight (the larger end's width), so
 	// a drawing cached at that size serves every frame of it.
-	Ref float64
+	Ref   float64
+	Token int
+	// Label is set once the card has landed and while it holds.
+	Label string
 }
 
 // Flying lists the flights that have started, in the order queued.
@@ -203,19 +266,20 @@ func (t *Timeline) Flying() []InAir {
 				face = f.FlipTo
 			}
 		}
-		out = append(out, InAir{Rect: r, Face: face, Turn: turn, Lift: math.Sin(math.Pi * p), Ref: math.Max(f.From.W, f.To.W)})
+		label := ""
+		if p >= 1 {
+			label = f.Label
+		}
+		out = append(out, InAir{Rect: r, Face: face, Turn: turn, Lift: math.Sin(math.Pi * p), Ref: math.Max(f.From.W, f.To.W), Token: f.Token, Label: label})
 	}
 	return out
 }
 
-// EaseInOut is a smooth start and stop (cubic).
-func EaseInOut(p float64) float64 {
-	if p < 0.5 {
-		return 4 * p * p * p
-	}
-	q := -2*p + 2
-	return 1 - q*q*q/2
-}
+// EaseInOut and EaseOut are the visual language's motion curves.
+var (
+	EaseInOut = style.EaseInOut
+	EaseOut   = style.EaseOut
+)
 
 func lerpRect(a, b layout.Rect, t float64) layout.Rect {
 	l := func(x, y float64) float64 { return x + (y-x)*t }

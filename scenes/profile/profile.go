@@ -17,7 +17,44 @@ type Settings struct {
 	Language string `json:"language"`
 	// Names are the seats' names chosen at setup: [0] is the person's, the
 	// rest the bots' in seat order; an empty one uses the default.
-	Names [6]string `json:"names,omitzero"`
+	Names [MaxSeats]string `json:"names,omitzero"`
+	// Setups are the last setup chosen for each game, by game name.
+	Setups map[string]Setup `json:"setups,omitempty"`
+}
+
+// MaxSeats is the most seats a table has.
+const MaxSeats = 16
+
+// Setup is one game's last chosen setup. It is checked against the game's
+// metadata when it is used; here only its shape is checked.
+type Setup struct {
+	Players int               `json:"players"`
+	Variant string            `json:"variant,omitempty"`
+	Bots    string            `json:"bots,omitempty"`
+	Options map[string]string `json:"options,omitempty"`
+}
+
+// Limits on stored values: anything read from storage is checked as
+// strictly as typed input.
+const (
+	maxValue   = 64 << 10 // bytes of settings or statistics
+	maxGames   = 32
+	maxWord    = 32 // a game's, variant's, bot's or option's name
+	maxOptions = 12
+	maxCount   = 1_000_000_000
+)
+
+// word reports whether s is a short lower-case name: letters, digits, - and _.
+func word(s string) bool {
+	if len(s) > maxWord {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // MaxNameLength is the longest name, in characters, that fits a seat panel.
@@ -74,6 +111,9 @@ func (s Stats) Finish(game string, won bool) {
 // DecodeSettings reads settings, refusing values it does not know.
 func DecodeSettings(b []byte) (Settings, error) {
 	s := DefaultSettings()
+	if len(b) > maxValue {
+		return DefaultSettings(), fmt.Errorf("settings: %d bytes", len(b))
+	}
 	if err := json.Unmarshal(b, &s); err != nil {
 		return DefaultSettings(), fmt.Errorf("settings: %w", err)
 	}
@@ -85,17 +125,42 @@ func DecodeSettings(b []byte) (Settings, error) {
 			return DefaultSettings(), fmt.Errorf("settings: name %d is not a valid name", i+1)
 		}
 	}
+	if !word(s.Language) {
+		return DefaultSettings(), fmt.Errorf("settings: language %.32q", s.Language)
+	}
+	if len(s.Setups) > maxGames {
+		return DefaultSettings(), fmt.Errorf("settings: %d setups", len(s.Setups))
+	}
+	for g, st := range s.Setups {
+		if !word(g) || !word(st.Variant) || !word(st.Bots) || st.Players < 0 || st.Players > MaxSeats || len(st.Options) > maxOptions {
+			return DefaultSettings(), fmt.Errorf("settings: the setup for %.32q", g)
+		}
+		for k, v := range st.Options {
+			if !word(k) || len(v) > 256 || strings.IndexFunc(v, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+				return DefaultSettings(), fmt.Errorf("settings: option %.32q of %.32q", k, g)
+			}
+		}
+	}
 	return s, nil
 }
 
 // DecodeStats reads statistics, refusing impossible records.
 func DecodeStats(b []byte) (Stats, error) {
 	var s Stats
+	if len(b) > maxValue {
+		return Stats{}, fmt.Errorf("statistics: %d bytes", len(b))
+	}
 	if err := json.Unmarshal(b, &s); err != nil {
 		return Stats{}, fmt.Errorf("statistics: %w", err)
 	}
+	if len(s) > maxGames {
+		return Stats{}, fmt.Errorf("statistics for %d games", len(s))
+	}
 	for g, r := range s {
-		if r.Played < 0 || r.Won < 0 || r.Won > r.Played || r.Streak < 0 || r.Streak > r.BestStreak {
+		if !word(g) {
+			return Stats{}, fmt.Errorf("statistics for a game called %.32q", g)
+		}
+		if r.Played < 0 || r.Won < 0 || r.Won > r.Played || r.Streak < 0 || r.Streak > r.BestStreak || r.Played > maxCount || r.BestStreak > r.Played {
 			return Stats{}, fmt.Errorf("statistics for %s are impossible", g)
 		}
 	}

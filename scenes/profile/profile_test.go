@@ -1,6 +1,10 @@
 package profile
 
-import "testing"
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
 
 func TestStatsStreaks(t *testing.T) {
 	s := Stats{}
@@ -14,7 +18,7 @@ func TestStatsStreaks(t *testing.T) {
 
 func TestCorruptValuesFallBackToDefaults(t *testing.T) {
 	for _, b := range []string{`{`, `{"speed":"warp"}`, `[]`} {
-		if s, err := DecodeSettings([]byte(b)); err == nil || s != DefaultSettings() {
+		if s, err := DecodeSettings([]byte(b)); err == nil || !reflect.DeepEqual(s, DefaultSettings()) {
 			t.Errorf("%s: %v %+v", b, err, s)
 		}
 	}
@@ -45,5 +49,31 @@ func TestNamesAreTrimmedShortenedAndPrintable(t *testing.T) {
 	}
 	if _, err := DecodeSettings([]byte(`{"speed":"normal","names":["\u0000bad"]}`)); err == nil {
 		t.Fatal("a saved name with a control character was accepted")
+	}
+}
+
+func TestStoredValuesAreCheckedAsStrictlyAsTypedInput(t *testing.T) {
+	long := strings.Repeat("x", 200000)
+	bad := []string{
+		`{"speed":"normal","names":["` + long + `"]}`,
+		`{"speed":"normal","language":"` + long + `"}`,
+		`{"speed":"normal","setups":{"loveletter":{"players":99}}}`,
+		`{"speed":"normal","setups":{"loveletter":{"players":3,"variant":"` + long + `"}}}`,
+		`{"speed":"normal","setups":{"Love Letter!":{"players":3}}}`,
+		`{"speed":"normal","pad":"` + strings.Repeat("y", 70000) + `"}`,
+	}
+	for _, b := range bad {
+		if _, err := DecodeSettings([]byte(b)); err == nil {
+			t.Errorf("accepted %.80s…", b)
+		}
+	}
+	good := `{"speed":"fast","language":"pl","setups":{"loveletter":{"players":4,"variant":"classic","bots":"clever"}}}`
+	if s, err := DecodeSettings([]byte(good)); err != nil || s.Setups["loveletter"].Players != 4 {
+		t.Fatalf("%v %+v", err, s)
+	}
+	for _, b := range []string{`{"` + long[:40] + `":{"played":1}}`, `{"loveletter":{"played":1,"won":1,"streak":0,"best_streak":7}}`} {
+		if _, err := DecodeStats([]byte(b)); err == nil {
+			t.Errorf("statistics accepted: %.60s", b)
+		}
 	}
 }

@@ -1,6 +1,11 @@
 package savecode
 
 import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -8,24 +13,40 @@ import (
 	_ "parlour/game/loveletter"
 	"parlour/scenes/profile"
 	"parlour/scenes/session"
+	"parlour/scenes/table/flow"
 )
 
-func sample(t *testing.T) Bundle {
+func record(t *testing.T, s *session.Session) []byte {
 	t.Helper()
-	s, err := session.New("loveletter", game.Config{Players: 3, Seed: 9}, []session.Seat{{Name: "You"}, {Name: "A", Bot: "heuristic"}, {Name: "B", Bot: "random"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for !s.HumanToMove() {
-		s.Update(10)
-	}
 	saved, err := s.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
+	b, err := flow.Record{Session: saved, Log: []string{"Round 1 begins; you start"}}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func newSession(t *testing.T) *session.Session {
+	t.Helper()
+	s, err := session.New("loveletter", game.Config{Players: 3, Seed: 9}, []session.Seat{{Name: "You"}, {Name: "A", Bot: "clever"}, {Name: "B", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func sample(t *testing.T) Bundle {
+	t.Helper()
+	s := newSession(t)
+	for !s.HumanToMove() {
+		s.Update(10)
+	}
 	st := profile.Stats{}
 	st.Finish("loveletter", true)
-	return Bundle{Settings: profile.Settings{Speed: "fast", Sound: false, Language: "en"}, Stats: st, Session: saved}
+	return Bundle{Settings: profile.Settings{Speed: "fast", Sound: false, Language: "en"}, Stats: st, Session: record(t, s)}
 }
 
 func TestACodeRestoresSettingsStatsAndTheGame(t *testing.T) {
@@ -40,11 +61,11 @@ func TestACodeRestoresSettingsStatsAndTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Settings != b.Settings || got.Stats["loveletter"] != b.Stats["loveletter"] || string(got.Session) != string(b.Session) {
+	if !reflect.DeepEqual(got.Settings, b.Settings) || got.Stats["loveletter"] != b.Stats["loveletter"] || string(got.Session) != string(b.Session) || got.Finished {
 		t.Fatalf("round trip changed the bundle: %+v", got)
 	}
-	s, err := session.Load(got.Session)
-	if err != nil || !s.HumanToMove() {
+	rec, s, err := flow.DecodeRecord(got.Session)
+	if err != nil || !s.HumanToMove() || len(rec.Log) != 1 {
 		t.Fatalf("the restored game does not continue: %v", err)
 	}
 }
@@ -57,32 +78,60 @@ func TestACodeWithoutAGameInProgressIsFine(t *testing.T) {
 	}
 }
 
+func TestAFinishedGameInACodeDoesNotReplaceTheCurrentGame(t *testing.T) {
+	s, err := session.New("loveletter", game.Config{Players: 2, Seed: 4}, []session.Seat{{Name: "A", Bot: "random"}, {Name: "B", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Game.Over() {
+		s.Update(10)
+	}
+	code, _ := Encode(Bundle{Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Session: record(t, s)})
+	got, err := Decode(code)
+	if err != nil || got.Session != nil || !got.Finished {
+		t.Fatalf("a finished game came through: session %d bytes, finished %v, %v", len(got.Session), got.Finished, err)
+	}
+}
+
 func TestDamagedCodesAreRefusedWithAReason(t *testing.T) {
 	good, _ := Encode(sample(t))
 	cases := []struct {
-		name, code, reason string
+		name string
+		code string
+		want Problem
 	}{
-		{"empty", "  ", "empty"},
-		{"not ours", "hello world", "not a Parlour save code"},
-		{"future version", "parlour9-abc", "another version"},
-		{"cut short", good[:len(good)/2], "damaged"},
-		{"changed letter", good[:30] + "!" + good[31:], "damaged"},
-		{"bad settings", mustEncode(t, `{"settings":{"speed":"warp"},"stats":{}}`), "speed"},
-		{"impossible stats", mustEncode(t, `{"settings":{"speed":"normal"},"stats":{"loveletter":{"played":1,"won":5}}}`), "impossible"},
-		{"broken game", mustEncode(t, `{"settings":{"speed":"normal"},"stats":{},"session":{"version":1}}`), "cannot be continued"},
+		{"empty", "  ", Empty},
+		{"not ours", "hello world", NotOurs},
+		{"future version", "parlour9-abc", OtherVersion},
+		{"cut short", good[:len(good)/2], Damaged},
+		{"changed letter", good[:30] + "!" + good[31:], Damaged},
+		{"bad settings", pack([]byte(`{"settings":{"speed":"warp"},"stats":{}}`)), BadSettings},
+		{"impossible stats", pack([]byte(`{"settings":{"speed":"normal"},"stats":{"loveletter":{"played":1,"won":5}}}`)), BadStats},
+		{"broken game", pack([]byte(`{"settings":{"speed":"normal"},"stats":{},"session":{"version":1}}`)), BadGame},
+		{"inflates to 7 MB", bomb(7 << 20), TooBig},
+		{"far too long", prefix + strings.Repeat("A", maxCode+10), TooBig},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Decode(c.code)
-			if err == nil || !strings.Contains(err.Error(), c.reason) {
-				t.Fatalf("want an error about %q, got %v", c.reason, err)
+			var e *Error
+			if !errors.As(err, &e) || e.Problem != c.want {
+				t.Fatalf("want problem %d, got %v", c.want, err)
+			}
+			if e.Detail == "" {
+				t.Fatal("no detail for the console")
 			}
 		})
 	}
 }
 
-// mustEncode packs raw JSON as a code, to build damaged bundles.
-func mustEncode(t *testing.T, raw string) string {
-	t.Helper()
-	return pack([]byte(raw))
+// bomb is a short code that inflates to n bytes of JSON.
+func bomb(n int) string {
+	var buf bytes.Buffer
+	w, _ := flate.NewWriter(&buf, flate.BestCompression)
+	w.Write([]byte(`{"settings":{"speed":"normal","x":"`))
+	w.Write(bytes.Repeat([]byte("a"), n))
+	w.Write([]byte(`"},"stats":{}}`))
+	w.Close()
+	return prefix + base64.RawURLEncoding.EncodeToString(buf.Bytes())
 }

@@ -13,6 +13,8 @@ import (
 	"parlour/game"
 	"parlour/game/bot"
 	"parlour/game/catalog"
+	"parlour/render/style"
+	"parlour/scenes/profile"
 )
 
 // Speed is the animation and bot pacing setting.
@@ -41,7 +43,7 @@ func (s Speed) Factor() float64 {
 
 // BotPause is how long, at normal speed, a bot waits before it acts, so a
 // person can follow the table.
-const BotPause = 0.6
+const BotPause = style.BotPause
 
 // Seat is one place at the table.
 type Seat struct {
@@ -51,10 +53,12 @@ type Seat struct {
 
 // Session is a game in progress at the client.
 type Session struct {
-	Game  game.Game
-	Seats []Seat
-	Human int
-	Speed Speed
+	Game game.Game
+	// Config is the table's setup, for "play again".
+	Config game.Config
+	Seats  []Seat
+	Human  int
+	Speed  Speed
 	// Budget is what one bot decision may spend in all (see bot.Budget).
 	Budget bot.Budget
 	// Slice is how long a bot may think within one frame; the page stays
@@ -82,6 +86,7 @@ func New(gameName string, cfg game.Config, seats []Seat) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.Config = cfg
 	if op, ok := g.(game.Opener); ok {
 		for _, e := range op.Opening() {
 			s.feed = append(s.feed, e.Redact(s.Human))
@@ -94,8 +99,11 @@ func attach(g game.Game, seats []Seat, seed uint64) (*Session, error) {
 	if len(seats) != g.Players() {
 		return nil, fmt.Errorf("session: %d seats for %d players", len(seats), g.Players())
 	}
-	s := &Session{Game: g, Seats: seats, Human: -1, Speed: Normal, Slice: 4 * time.Millisecond, seed: seed, bots: make([]bool, len(seats))}
+	s := &Session{Game: g, Seats: seats, Human: -1, Config: game.Config{Players: len(seats)}, Speed: Normal, Slice: 4 * time.Millisecond, seed: seed, bots: make([]bool, len(seats))}
 	for i, seat := range seats {
+		if name, ok := profile.CleanName(seat.Name); !ok || name != seat.Name {
+			return nil, fmt.Errorf("session: seat %d's name is not a valid name", i)
+		}
 		if seat.Bot == "" {
 			if s.Human >= 0 {
 				return nil, fmt.Errorf("session: seats %d and %d both have no bot", s.Human, i)
@@ -231,6 +239,7 @@ type saved struct {
 	Seats   []Seat          `json:"seats"`
 	Seed    uint64          `json:"seed"`
 	Steps   int             `json:"steps"`
+	Config  *game.Config    `json:"config,omitempty"`
 	Game    json.RawMessage `json:"game"`
 }
 
@@ -245,7 +254,8 @@ func (s *Session) Save() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Game: g})
+	cfg := s.Config
+	return json.Marshal(saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Config: &cfg, Game: g})
 }
 
 // Load restores a session written by Save, refusing anything it cannot trust.
@@ -265,6 +275,20 @@ func Load(data []byte) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	if sv.Steps < 0 {
+		return nil, fmt.Errorf("saved session: %d steps", sv.Steps)
+	}
 	s.steps = sv.Steps
+	if c := sv.Config; c != nil {
+		if c.Players != len(sv.Seats) || len(c.Variant) > 32 || len(c.Options) > 16 {
+			return nil, fmt.Errorf("saved session: its setup does not match its table")
+		}
+		for k, v := range c.Options {
+			if len(k) > 32 || len(v) > 256 {
+				return nil, fmt.Errorf("saved session: option %.32q is too long", k)
+			}
+		}
+		s.Config = *c
+	}
 	return s, nil
 }

@@ -13,6 +13,8 @@ import (
 )
 
 // Status says whether progress is being kept.
+//
+// A Full store still reads what was stored before: only new writes fail.
 type Status int
 
 const (
@@ -45,21 +47,67 @@ const object = "parlour"
 
 // Open opens gdata for appName. It never fails: without storage it returns a
 // Store whose Status is Unavailable.
-func Open(appName string) (s *Store) {
+func Open(appName string) *Store { return OpenWith(appName, nil) }
+
+// OpenWith is Open with a fallback for when gdata will not open: gdata
+// refuses when it cannot write a test value, and a quota already full
+// refuses that too, yet what was stored is intact and must be read. The
+// fallback reaches the same storage directly; the Store then says Full when
+// a probe write fails, and reads on.
+func OpenWith(appName string, fallback func() (Backend, error)) (s *Store) {
 	s = &Store{mem: map[string][]byte{}}
+	m, err := openPrimary(appName)
+	if err == nil {
+		s.backend = m
+		return s
+	}
+	s.status, s.reason = Unavailable, err.Error()
+	if fallback == nil {
+		return s
+	}
+	b, ferr := fallback()
+	if ferr != nil {
+		return s
+	}
+	s.backend = b
+	if perr := safeSave(b, probe, []byte("1")); perr != nil {
+		s.status, s.reason = Full, perr.Error()
+		return s
+	}
+	safeDelete(b, probe)
+	s.status, s.reason = OK, ""
+	return s
+}
+
+const probe = "probe"
+
+// openPrimary opens gdata (a variable so tests can make it fail as a browser does).
+var openPrimary = func(appName string) (Backend, error) { return openGdata(appName) }
+
+func openGdata(appName string) (m *gdata.Manager, err error) {
 	defer func() {
 		// gdata.Open evaluates JavaScript; a strict Content-Security-Policy makes it panic.
 		if r := recover(); r != nil {
-			s.backend, s.status, s.reason = nil, Unavailable, fmt.Sprint(r)
+			m, err = nil, fmt.Errorf("%v", r)
 		}
 	}()
-	m, err := gdata.Open(gdata.Config{AppName: appName})
-	if err != nil {
-		s.status, s.reason = Unavailable, err.Error()
-		return s
+	return gdata.Open(gdata.Config{AppName: appName})
+}
+
+func safeSave(b Backend, key string, data []byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil { // the quota exceeded panics inside gdata
+			err = fmt.Errorf("storage full: %v", r)
+		}
+	}()
+	return b.SaveObjectProp(object, key, data)
+}
+
+func safeDelete(b Backend, key string) {
+	defer func() { recover() }()
+	if b.ObjectPropExists(object, key) {
+		b.DeleteObjectProp(object, key)
 	}
-	s.backend = m
-	return s
 }
 
 // With wraps a backend (tests, tools).
@@ -80,13 +128,7 @@ func (s *Store) Save(key string, data []byte) (err error) {
 	if s.backend == nil {
 		return nil
 	}
-	defer func() {
-		if r := recover(); r != nil { // the quota exceeded panics inside gdata
-			s.status, s.reason = Full, fmt.Sprint(r)
-			err = fmt.Errorf("storage full: %v", r)
-		}
-	}()
-	if err := s.backend.SaveObjectProp(object, key, data); err != nil {
+	if err := safeSave(s.backend, key, data); err != nil {
 		s.status, s.reason = Full, err.Error()
 		return err
 	}
@@ -128,11 +170,6 @@ func (s *Store) Delete(key string) {
 	defer s.mu.Unlock()
 	delete(s.mem, key)
 	if s.backend != nil {
-		func() {
-			defer func() { recover() }()
-			if s.backend.ObjectPropExists(object, key) {
-				s.backend.DeleteObjectProp(object, key)
-			}
-		}()
+		safeDelete(s.backend, key)
 	}
 }

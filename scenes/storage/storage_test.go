@@ -53,3 +53,35 @@ func TestNoStorageStillRuns(t *testing.T) {
 		t.Fatal("deleted")
 	}
 }
+
+// gdataFails makes gdata refuse to open, as it does in a browser whose
+// quota is full or whose page is sandboxed.
+func gdataFails(t *testing.T) {
+	old := openPrimary
+	openPrimary = func(string) (Backend, error) { return nil, errors.New("localStorage is not available") }
+	t.Cleanup(func() { openPrimary = old })
+}
+
+func TestAQuotaFullAtStartStillReadsWhatIsStored(t *testing.T) {
+	gdataFails(t)
+	b := &mapBackend{m: map[string][]byte{"settings": []byte(`{"speed":"fast"}`)}, panic: true}
+	s := OpenWith("parlour-test-no-gdata", func() (Backend, error) { return b, nil })
+	if s.Status() != Full {
+		t.Fatalf("status %v, want Full", s.Status())
+	}
+	if v, ok := s.Load("settings"); !ok || string(v) != `{"speed":"fast"}` {
+		t.Fatal("what was stored before the quota filled is not read")
+	}
+	b.panic = false
+	if err := s.Save("stats", []byte("{}")); err != nil || s.Status() != OK {
+		t.Fatalf("space freed: %v %v", err, s.Status())
+	}
+}
+
+func TestWithoutAnyStorageTheStoreIsUnavailable(t *testing.T) {
+	gdataFails(t)
+	s := OpenWith("parlour-test-no-gdata", func() (Backend, error) { return nil, errors.New("sandboxed") })
+	if s.Status() != Unavailable {
+		t.Fatalf("status %v", s.Status())
+	}
+}

@@ -1,13 +1,13 @@
 //go:build js
 
-package scenes
+package platform
 
 import "syscall/js"
 
-// latchedTaps reads the taps the page recorded between frames (wasm/index.html
+// LatchedTaps reads the taps the page recorded between frames (wasm/index.html
 // keeps pointer-down/up pairs), so a tap shorter than a frame is never lost.
 // Positions arrive in CSS pixels and are turned into device pixels.
-func latchedTaps() ([][2]float64, bool) {
+func LatchedTaps() ([][2]float64, bool) {
 	f := js.Global().Get("parlourTakeTaps")
 	if f.Type() != js.TypeFunction {
 		return nil, false

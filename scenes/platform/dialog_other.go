@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package platform
 
 import (
 	"os"
@@ -16,7 +16,7 @@ func codeFile() string {
 	return filepath.Join(dir, "parlour", "save-code.txt")
 }
 
-func exportCode(title, code string) (string, error) {
+func ExportCode(title, code string) (string, error) {
 	path := codeFile()
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return "", err
@@ -24,7 +24,7 @@ func exportCode(title, code string) (string, error) {
 	return path, os.WriteFile(path, []byte(code+"\n"), 0o644)
 }
 
-func importCode(title string) (string, bool) {
+func ImportCode(title string) (string, bool) {
 	b, err := os.ReadFile(codeFile())
 	if err != nil {
 		return "", false
@@ -32,5 +32,5 @@ func importCode(title string) (string, bool) {
 	return string(b), true
 }
 
-// askText has no dialog on the desktop: names keep their defaults there.
-func askText(title, initial string) (string, bool) { return "", false }
+// AskText has no dialog on the desktop: names keep their defaults there.
+func AskText(title, initial string) (string, bool) { return "", false }

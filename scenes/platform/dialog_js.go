@@ -1,13 +1,13 @@
 //go:build js
 
-package scenes
+package platform
 
 import "syscall/js"
 
-// exportCode shows the save code in the browser's own text dialog, selected
+// ExportCode shows the save code in the browser's own text dialog, selected
 // and ready to copy (a canvas has no text field), and also offers it to the
 // clipboard where the page may write there.
-func exportCode(title, code string) (string, error) {
+func ExportCode(title, code string) (string, error) {
 	if nav := js.Global().Get("navigator"); nav.Truthy() {
 		if cb := nav.Get("clipboard"); cb.Truthy() && cb.Get("writeText").Truthy() {
 			// Best effort: the promise rejects without a recent gesture or
@@ -20,13 +20,13 @@ func exportCode(title, code string) (string, error) {
 	return "", nil
 }
 
-// importCode asks for a pasted code; ok is false when the player cancelled
+// ImportCode asks for a pasted code; ok is false when the player cancelled
 // (or the page may not open dialogs).
-func importCode(title string) (string, bool) { return askText(title, "") }
+func ImportCode(title string) (string, bool) { return AskText(title, "") }
 
-// askText asks for a line of text in the browser's own dialog (a canvas has
+// AskText asks for a line of text in the browser's own dialog (a canvas has
 // no text field); ok is false when the player cancelled.
-func askText(title, initial string) (string, bool) {
+func AskText(title, initial string) (string, bool) {
 	v := js.Global().Call("prompt", title, initial)
 	if v.Type() != js.TypeString {
 		return "", false

@@ -1,0 +1,123 @@
+// Package style is Parlour's visual language in one place: the palette, the
+// type scale, the spacing, the card frame, the touch size and the motion
+// timings and curves. The drawing primitives (package render), the menus, the
+// table kit (scenes/table) and every game's table draw only with these
+// values, so a change of art direction is made here once for all games.
+//
+// Sizes are in units of the screen (see Unit) unless a name says otherwise;
+// every text size has a floor in CSS pixels, so nothing is drawn too small to
+// read on a phone.
+package style
+
+import (
+	"image/color"
+	"math"
+)
+
+// Palette.
+var (
+	Felt      = color.RGBA{0x1f, 0x4d, 0x3a, 0xff} // the table
+	FeltDark  = color.RGBA{0x16, 0x38, 0x2a, 0xff} // bars and wells on the table
+	FeltDeep  = color.RGBA{0x10, 0x26, 0x1c, 0xf0} // pickers and drawers over the table
+	SeatFill  = color.RGBA{0x14, 0x3b, 0x2c, 0xff} // a seat panel
+	OutFill   = color.RGBA{0x2b, 0x2f, 0x2d, 0xff} // a seat that is out of the round
+	Button    = color.RGBA{0x2a, 0x62, 0x4b, 0xff} // a button at rest
+	Ink       = color.RGBA{0x22, 0x1c, 0x18, 0xff} // text on paper
+	Paper     = color.RGBA{0xfb, 0xf6, 0xea, 0xff} // a card's face
+	Cream     = color.RGBA{0xf2, 0xe6, 0xc9, 0xff} // text on felt
+	Gold      = color.RGBA{0xe8, 0xc1, 0x5a, 0xff} // headings, the seat whose turn it is
+	Muted     = color.RGBA{0x9a, 0xa8, 0x9e, 0xff} // secondary text, what is gone
+	Highlight = color.RGBA{0xff, 0xe0, 0x7a, 0xff} // what can be picked, the selection
+	Focus     = color.RGBA{0x7f, 0xd4, 0xff, 0xff} // the keyboard's focus ring
+	Danger    = color.RGBA{0xd9, 0x4f, 0x4f, 0xff} // out, a hit, a move that costs you
+	Good      = color.RGBA{0x6f, 0xcf, 0x8f, 0xff} // ready, a win
+	Shade     = color.RGBA{0, 0, 0, 0x70}          // shadows
+	Veil      = color.RGBA{0, 0, 0, 0x90}          // behind a summary or dialog
+	Notice    = color.RGBA{0x20, 0x20, 0x20, 0xe8} // the notice strip
+	BackFill  = color.RGBA{0x7a, 0x1f, 0x2b, 0xff} // a card's back
+	BackInner = color.RGBA{0x96, 0x2d, 0x3b, 0xff}
+)
+
+// Mix blends a toward b by t (0 is a, 1 is b).
+func Mix(a, b color.Color, t float64) color.RGBA {
+	ar, ag, ab, aa := a.RGBA()
+	br, bg, bb, ba := b.RGBA()
+	f := func(x, y uint32) uint8 { return uint8((float64(x)*(1-t) + float64(y)*t) / 257) }
+	return color.RGBA{f(ar, br), f(ag, bg), f(ab, bb), f(aa, ba)}
+}
+
+// Edge is the soft gold of a panel's border.
+func Edge() color.RGBA { return Mix(Gold, Felt, 0.6) }
+
+// Unit is the base size every margin and font scales with, in device
+// pixels, for a w×h canvas at the given device scale (device pixels per CSS
+// pixel). It is a fortieth of the short side, and never less than 11 CSS
+// pixels, so a 360-pixel phone still reads comfortably.
+func Unit(w, h, scale float64) float64 {
+	return math.Max(11*scale, math.Min(w, h)/40)
+}
+
+// TouchCSS is the smallest comfortable touch target, in CSS pixels.
+const TouchCSS = 44
+
+// Touch is TouchCSS in device pixels.
+func Touch(scale float64) float64 { return TouchCSS * scale }
+
+// Type is the type scale for one screen, in device pixels.
+type Type struct {
+	Title, Head, Body, Small, Tiny float64
+}
+
+// TypeFor is the type scale at unit u and device scale; each size has a
+// floor in CSS pixels (Tiny, the smallest, is 11).
+func TypeFor(u, scale float64) Type {
+	f := func(units, floorCSS float64) float64 { return math.Max(units*u, floorCSS*scale) }
+	return Type{Title: f(3.2, 26), Head: f(1.7, 17), Body: f(1.25, 14), Small: f(1.05, 12.5), Tiny: f(0.9, 11)}
+}
+
+// MinTextCSS is the smallest text drawn anywhere, in CSS pixels.
+const MinTextCSS = 11
+
+// Spacing, in units.
+const (
+	Gap    = 0.6 // between neighbours
+	Pad    = 0.8 // inside a panel
+	Radius = 0.6 // a panel's corners
+	Border = 0.12
+)
+
+// The card frame: proportions of a card's width.
+const (
+	CardAspect  = 1.4   // height over width
+	CardRadius  = 0.08  // corners
+	CardBorder  = 0.012 // the ink line around a face
+	CardCoin    = 0.14  // the value's coin, top left
+	CardBandTop = 0.16  // the colour band behind the picture
+	CardBandH   = 0.5
+	CardTextMin = 120 // device pixels of width from which a card prints its rule
+)
+
+// Motion timings in seconds at normal speed; the speed setting scales them.
+const (
+	Flight   = 0.38 // one card travelling
+	Deal     = 0.22 // a card dealt: quick, overlapping the next
+	Hold     = 1.4  // a revealed card lingers so it can be read
+	Beat     = 0.45 // the least time a captioned event holds the table
+	Glow     = 0.8  // a seat lit up
+	Shake    = 1.1  // a seat knocked sideways
+	CountUp  = 0.7  // a number counting to its new value
+	Summary  = 0.3  // the pause before a summary
+	BotPause = 0.6  // how long a bot waits before acting
+)
+
+// EaseInOut is a smooth start and stop (cubic): the curve of every flight.
+func EaseInOut(p float64) float64 {
+	if p < 0.5 {
+		return 4 * p * p * p
+	}
+	q := -2*p + 2
+	return 1 - q*q*q/2
+}
+
+// EaseOut is a quick start that settles (counts, glows).
+func EaseOut(p float64) float64 { q := 1 - p; return 1 - q*q*q }

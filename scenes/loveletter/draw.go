@@ -1,0 +1,110 @@
+package loveletter
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	ll "parlour/game/loveletter"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes/table"
+	"parlour/scenes/table/ring"
+)
+
+// DrawSeat implements table.Game: tokens at the right of the name, then
+// the hidden hand (or the card shown at the round's end) and the discards.
+func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
+	t := g.t
+	v := &g.v
+	if seat >= len(v.tokens) {
+		return
+	}
+	for i := range v.tokens[seat] {
+		if !t.Hidden(table.At("token", seat, i)) {
+			r := g.tokenSpot(seat, i)
+			t.DrawToken(dst, table.TokenHeart, r.CX(), r.CY(), r.W)
+		}
+	}
+	cards := g.seatCards(seat)
+	k := 0
+	if seat != t.Human() {
+		for i := range v.handN[seat] {
+			if i < len(cards) && !t.Hidden(table.At("hand", seat, i)) {
+				if c := v.shown[seat]; c != ll.NoCard && i == 0 && !t.Hidden(table.At("shown", seat, 0)) {
+					t.CardAt(dst, cards[i], int(c), render.CardState{})
+				} else {
+					render.CardBack(dst, cards[i])
+				}
+			}
+		}
+		k = v.handN[seat]
+		if v.handN[seat] == 0 && v.shown[seat] != ll.NoCard && !t.Hidden(table.At("shown", seat, 0)) && len(cards) > 0 {
+			// Shown, then out or past: the card lies where the hand was.
+			t.CardAt(dst, cards[0], int(v.shown[seat]), render.CardState{})
+		}
+	}
+	for i, c := range v.discards[seat] {
+		if k+i < len(cards) && !t.Hidden(table.At("discard", seat, i)) {
+			t.CardAt(dst, cards[k+i], int(c), render.CardState{})
+		}
+	}
+}
+
+// DrawCentre implements table.Game: the deck with its count, the card set
+// aside face down, and with two players the three set aside face up.
+func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
+	t := g.t
+	v := &g.v
+	geo := t.Geometry()
+	u := geo.Unit
+	slots := g.centre()
+	deck := slots[0]
+	for i := min(v.deck, 4) - 1; i >= 0; i-- {
+		render.CardBack(dst, layout.Rect{X: deck.X + float64(i)*u*0.12, Y: deck.Y - float64(i)*u*0.12, W: deck.W, H: deck.H})
+	}
+	if v.deck == 0 {
+		render.Panel(dst, deck, deck.W*style.CardRadius, nil, style.Muted, 1)
+	}
+	label := i18n.N("loveletter.deck_left", v.deck, v.deck)
+	t.Text().Draw(dst, label, deck.CX(), deck.Bottom()+geo.Type.Small, t.Text().Fit(label, deck.W*1.8, geo.Type.Small, false), style.Cream, render.Center, false)
+	if v.setAside && !t.Hidden(table.At("aside", 0, 0)) {
+		render.CardBack(dst, slots[1])
+	}
+	for i, f := range v.faceUp {
+		if !t.Hidden(table.At("faceup", i, 0)) {
+			t.CardAt(dst, g.faceUpSpot(i), int(f), render.CardState{})
+		}
+	}
+}
+
+// DrawTracker implements table.Game: each character's copies not yet seen
+// by the person (in the deck, another hand or set aside).
+func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
+	t := g.t
+	geo := t.Geometry()
+	o := g.obs()
+	unseen := o.Unseen()
+	counts := ll.DeckCounts(o.Variant)
+	size := geo.Type.Small
+	row := size * 1.45
+	y := r.Y + row/2
+	for c := ll.Spy; c <= ll.Princess; c++ {
+		if counts[c] == 0 {
+			continue
+		}
+		col := style.Cream
+		if unseen[c] == 0 {
+			col = style.Muted
+		}
+		render.Circle(dst, r.X+size*0.6, y, size*0.55, cardColours[c])
+		t.Text().Draw(dst, fmt.Sprint(int(c)), r.X+size*0.6, y, size*0.8, style.Paper, render.Center, true)
+		name := cardName(c)
+		t.Text().Draw(dst, name, r.X+size*1.6, y, t.Text().Fit(name, r.W*0.6, size, false), col, render.Left, false)
+		t.Text().Draw(dst, fmt.Sprintf("%d / %d", unseen[c], counts[c]), r.Right(), y, size, col, render.Right, false)
+		y += row
+	}
+	return y - r.Y
+}

@@ -1,0 +1,304 @@
+package loveletter
+
+import (
+	"math"
+	"slices"
+
+	"parlour/assets/i18n"
+	"parlour/assets/sounds"
+	"parlour/game"
+	ll "parlour/game/loveletter"
+	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes/table"
+	"parlour/scenes/table/ring"
+)
+
+// Play implements table.Game: it moves the view on by one event and maps
+// the event onto the kit's motion. Every card the person may see move,
+// moves: dealt and drawn from the deck, played to the discards, traded,
+// compared, shown at the showdown; tokens fly to their winners.
+func (g *Table) Play(e game.Event, m *table.Motion) {
+	v := &g.v
+	h := g.t.Human()
+	valid := func(s int) bool { return s >= 0 && s < len(v.handN) }
+	switch e.Type {
+	case ll.EvRoundStart:
+		n := len(v.handN)
+		v.round, v.deck = e.Value, ll.DeckCounts(v.variant).Total()
+		v.setAside, v.faceUp, v.hand = false, nil, nil
+		for i := range n {
+			v.handN[i], v.discards[i], v.out[i], v.protected[i], v.shown[i] = 0, nil, false, false, ll.NoCard
+		}
+		m.Pause(0.2)
+	case ll.EvSetAside:
+		v.deck--
+		v.setAside = true
+		m.Deal(table.Card(g.deckSpot(), g.asideSpot(), table.Back).Into(table.At("aside", 0, 0)))
+	case ll.EvSetAsideUp:
+		v.deck--
+		v.faceUp = append(v.faceUp, ll.Card(e.Card))
+		i := len(v.faceUp) - 1
+		m.Deal(table.Card(g.deckSpot(), g.faceUpSpot(i), table.Back).Turn(e.Card).Into(table.At("faceup", i, 0)))
+	case ll.EvDeal, ll.EvDraw, ll.EvChancellor:
+		if !valid(e.Seat) {
+			return
+		}
+		from := g.deckSpot()
+		if e.Type == ll.EvDraw && e.Value == 1 {
+			from = g.asideSpot()
+			v.setAside = false
+		}
+		count := 1
+		if e.Type == ll.EvChancellor {
+			count = e.Value
+		}
+		for k := range count {
+			if e.Type != ll.EvDraw || e.Value != 1 {
+				v.deck = max(0, v.deck-1)
+			}
+			face := table.Back
+			if k < e.Secret.Len() {
+				face = e.Secret.At(k)
+			}
+			v.handN[e.Seat]++
+			if e.Seat == h && face >= 0 {
+				v.hand = append(v.hand, ll.Card(face))
+			}
+			i := v.handN[e.Seat] - 1
+			f := table.Card(from, g.handSpot(e.Seat, i), table.Back).Turn(face).Into(table.At("hand", e.Seat, i))
+			if e.Type == ll.EvDeal {
+				m.Deal(f)
+			} else {
+				m.Fly(f)
+			}
+			m.Sound(sounds.Deal)
+		}
+	case ll.EvPlay, ll.EvDiscard:
+		if valid(e.Seat) {
+			g.toDiscard(m, e.Seat, ll.Card(e.Card))
+		}
+	case ll.EvOut:
+		if !valid(e.Seat) {
+			return
+		}
+		if e.Card >= 0 {
+			g.toDiscard(m, e.Seat, ll.Card(e.Card))
+		}
+		v.handN[e.Seat], v.out[e.Seat], v.protected[e.Seat] = 0, true, false
+		if e.Seat == h {
+			v.hand = nil
+		}
+		m.Shake(e.Seat, table.Bad)
+		m.Sound(sounds.Out)
+	case ll.EvGuardHit, ll.EvGuardMiss:
+		if !valid(e.Seat) || !valid(e.Target) {
+			return
+		}
+		// The named character flies to the target and lingers there.
+		to := g.handSpot(e.Target, 0)
+		to = grow(to, g.t.Geometry().Unit*6)
+		m.Fly(table.Card(g.discardSpot(e.Seat, len(v.discards[e.Seat])-1), to, e.Value).Stay(0.7))
+		tone := table.Info
+		if e.Type == ll.EvGuardHit {
+			tone = table.Bad
+		}
+		m.Glow(e.Target, tone)
+	case ll.EvPriestLook:
+		if !valid(e.Target) {
+			return
+		}
+		if e.Secret.Len() == 1 {
+			m.Reveal(g.handSpot(e.Target, 0), e.Secret.At(0), i18n.T("loveletter.reveal.you"))
+			m.Sound(sounds.Reveal)
+		} else {
+			m.Glow(e.Target, table.Info)
+		}
+	case ll.EvBaron:
+		if !valid(e.Seat) || !valid(e.Target) {
+			return
+		}
+		if e.Secret.Len() == 2 {
+			m.Compare(g.handSpot(e.Seat, 0), g.handSpot(e.Target, 0), e.Secret.At(0), e.Secret.At(1), i18n.T("loveletter.reveal.two"))
+			m.Sound(sounds.Reveal)
+		} else {
+			m.Glow(e.Seat, table.Info)
+			m.Glow(e.Target, table.Info)
+		}
+	case ll.EvProtected:
+		if valid(e.Seat) {
+			v.protected[e.Seat] = true
+			m.Glow(e.Seat, table.Info)
+		}
+	case ll.EvUnprotected:
+		if valid(e.Seat) {
+			v.protected[e.Seat] = false
+		}
+	case ll.EvTrade:
+		if !valid(e.Seat) || !valid(e.Target) {
+			return
+		}
+		give, take := table.Back, table.Back
+		if e.Secret.Len() == 2 {
+			give, take = e.Secret.At(0), e.Secret.At(1)
+		}
+		ps, pt := g.handSpot(e.Seat, 0), g.handSpot(e.Target, 0)
+		// Each end sees its own card leave face up and the other's arrive.
+		f1 := table.Card(ps, pt, table.Back).Into(table.At("hand", e.Target, 0))
+		f2 := table.Card(pt, ps, table.Back).Into(table.At("hand", e.Seat, 0))
+		switch h {
+		case e.Seat:
+			f1, f2 = table.Card(ps, pt, give).Turn(table.Back), f2.Turn(take)
+			v.hand = []ll.Card{ll.Card(take)}
+		case e.Target:
+			f1, f2 = f1.Turn(give), table.Card(pt, ps, take).Turn(table.Back)
+			v.hand = []ll.Card{ll.Card(give)}
+		}
+		m.Fly(f1)
+		m.With(f2)
+		m.Sound(sounds.Card)
+	case ll.EvReturn:
+		if !valid(e.Seat) {
+			return
+		}
+		for k := range e.Value {
+			face := table.Back
+			if k < e.Secret.Len() {
+				face = e.Secret.At(k)
+				if e.Seat == h {
+					if i := slices.Index(v.hand, ll.Card(face)); i >= 0 {
+						v.hand = slices.Delete(v.hand, i, i+1)
+					}
+				}
+			}
+			from := g.handSpot(e.Seat, v.handN[e.Seat]-1)
+			v.handN[e.Seat] = max(0, v.handN[e.Seat]-1)
+			v.deck++
+			m.Fly(table.Card(from, g.deckSpot(), face).Turn(table.Back))
+		}
+	case ll.EvReveal:
+		if !valid(e.Seat) {
+			return
+		}
+		// The showdown: the hand turns face up where it lies and stays so.
+		v.shown[e.Seat] = ll.Card(e.Card)
+		at := g.handSpot(e.Seat, 0)
+		start := table.Back
+		if e.Seat == h {
+			start = e.Card
+		}
+		m.Fly(table.Card(at, grow(at, g.t.Geometry().Unit*4), start).Turn(e.Card).Stay(0.6).Into(table.At("shown", e.Seat, 0)))
+		m.Sound(sounds.Reveal)
+	case ll.EvRoundWin, ll.EvSpyBonus:
+		if !valid(e.Seat) {
+			return
+		}
+		v.tokens[e.Seat] = e.Value
+		i := e.Value - 1
+		src := g.deckSpot()
+		m.Fly(table.Token(layout.Rect{X: src.CX() - src.W/2, Y: src.CY() - src.W/2, W: src.W, H: src.W}, g.tokenSpot(e.Seat, i), table.TokenHeart).Into(table.At("token", e.Seat, i)))
+		m.Glow(e.Seat, table.Winning)
+		m.SoundAfter(sounds.Token)
+	case ll.EvRoundEnd:
+		m.Pause(0.4)
+	case ll.EvGameWin:
+		if valid(e.Seat) {
+			m.Glow(e.Seat, table.Winning)
+		}
+		if e.Seat == h {
+			m.SoundAfter(sounds.Win)
+		}
+	}
+}
+
+// toDiscard moves a card from a seat's hand to its discards.
+func (g *Table) toDiscard(m *table.Motion, seat int, c ll.Card) {
+	v := &g.v
+	h := g.t.Human()
+	from := g.handSpot(seat, max(0, v.handN[seat]-1))
+	start := table.Back
+	if seat == h {
+		if i := slices.Index(v.hand, c); i >= 0 {
+			from = g.handSpot(seat, i)
+			v.hand = slices.Delete(v.hand, i, i+1)
+		}
+		start = int(c)
+	}
+	v.handN[seat] = max(0, v.handN[seat]-1)
+	v.discards[seat] = append(v.discards[seat], c)
+	i := len(v.discards[seat]) - 1
+	m.Fly(table.Card(from, g.discardSpot(seat, i), start).Turn(int(c)).Into(table.At("discard", seat, i)))
+	m.Sound(sounds.Card)
+}
+
+// grow is r enlarged to at least width w (a card's proportions), centred.
+func grow(r layout.Rect, w float64) layout.Rect {
+	if r.W >= w {
+		return r
+	}
+	return r.Centred(w, w*layout.CardAspect)
+}
+
+// Places on the table, for drawing and motion alike, from the view.
+
+// seatCards are the small cards in a seat's panel: the hand's backs (not
+// for the person, whose hand is the fan), then the discards.
+func (g *Table) seatCards(seat int) []layout.Rect {
+	n := len(g.v.discards[seat])
+	if seat != g.t.Human() {
+		n += g.v.handN[seat]
+	}
+	return ring.Cards(g.t.Panel(seat).Body, max(n, 1))
+}
+
+func (g *Table) handSpot(seat, i int) layout.Rect {
+	if seat == g.t.Human() {
+		return g.t.HandCard(i, max(g.v.handN[seat], len(g.v.hand)))
+	}
+	cards := g.seatCards(seat)
+	return cards[min(max(i, 0), len(cards)-1)]
+}
+
+func (g *Table) discardSpot(seat, i int) layout.Rect {
+	cards := g.seatCards(seat)
+	k := i
+	if seat != g.t.Human() {
+		k += g.v.handN[seat]
+	}
+	return cards[min(max(k, 0), len(cards)-1)]
+}
+
+func (g *Table) tokenSpot(seat, i int) layout.Rect {
+	p := g.t.Panel(seat)
+	size := p.NameSize
+	step := size * 1.15
+	n := max(g.v.target, 1)
+	if float64(n)*step > p.Counts.W {
+		step = (p.Counts.W - size) / float64(max(n-1, 1))
+	}
+	x := p.Counts.Right() - size/2 - float64(i)*step
+	return layout.Rect{X: x - size/2, Y: p.Counts.CY() - size/2, W: size, H: size}
+}
+
+// centre places the deck, the face-down card set aside and the face-up ones.
+func (g *Table) centre() []layout.Rect {
+	c := g.t.Geometry().Centre
+	u := g.t.Geometry().Unit
+	n := 2
+	if g.t.Players() == 2 {
+		n += 3 // with two players three cards are set aside face up
+	}
+	h := math.Min(c.H*0.75, 11*u)
+	w := h / layout.CardAspect
+	if fit := (c.W - float64(n+1)*u) / float64(n); w > fit {
+		w, h = fit, fit*layout.CardAspect
+	}
+	return layout.Row(layout.Rect{X: c.X, Y: c.Y, W: c.W, H: c.H - style.TypeFor(u, g.t.Geometry().Scale).Small*2}, n, w, h, u)
+}
+
+func (g *Table) deckSpot() layout.Rect        { return g.centre()[0] }
+func (g *Table) asideSpot() layout.Rect       { return g.centre()[1] }
+func (g *Table) faceUpSpot(i int) layout.Rect {
+	c := g.centre()
+	return c[min(2+i, len(c)-1)]
+}

@@ -1,0 +1,155 @@
+// Package loveletter is the Love Letter table, built on the table kit
+// (scenes/table): its faces, what its events mean in words and in motion,
+// the prompts of a turn, what its seats and centre show, its tracker and its
+// rules reference. It is the kit's worked example (see scenes/table's doc).
+package loveletter
+
+import (
+	"embed"
+	"slices"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	ll "parlour/game/loveletter"
+	"parlour/scenes/table"
+)
+
+//go:embed i18n/*.json
+var catalog embed.FS
+
+// Spec registers the Love Letter table (see cmd/parlour/games.go).
+var Spec = table.Spec{
+	Name:       ll.Name,
+	New:        func(t *table.Table) table.Game { return &Table{t: t, sel: ll.NoCard, target: -1, keep: ll.NoCard} },
+	Face:       Face,
+	Catalog:    catalog,
+	CatalogDir: "i18n",
+	Rules:      rules,
+	Hand:       3,
+	Tracker:    "loveletter.tracker",
+}
+
+// Table is Love Letter's side of a table.
+type Table struct {
+	t *table.Table
+	v view
+
+	// The person's decision so far.
+	sel    ll.Card // the card chosen to play, or NoCard
+	target int     // its target, or -1
+	keep   ll.Card // the Chancellor's card kept, or NoCard
+
+	// What Describe has seen of the round, for its summary.
+	gained    []int
+	shownLine []string
+	notes     []string
+}
+
+// view is the table as the motion has got: Sync sets it from an
+// observation, Play moves it event by event.
+type view struct {
+	variant   ll.Variant
+	round     int
+	deck      int
+	target    int
+	setAside  bool
+	faceUp    []ll.Card
+	hand      []ll.Card // the person's
+	handN     []int
+	discards  [][]ll.Card
+	out       []bool
+	protected []bool
+	tokens    []int
+	shown     []ll.Card // a card shown at the round's end, per seat
+}
+
+// Sync implements table.Game.
+func (g *Table) Sync(o game.Observation) {
+	obs := o.(*ll.Observation)
+	n := len(obs.Seats)
+	v := view{variant: obs.Variant, round: obs.Round, deck: obs.Deck, target: obs.Target, setAside: obs.SetAside,
+		faceUp: slices.Clone(obs.FaceUp), hand: slices.Clone(obs.Hand), handN: make([]int, n), discards: make([][]ll.Card, n),
+		out: make([]bool, n), protected: make([]bool, n), tokens: make([]int, n), shown: make([]ll.Card, n)}
+	for i, s := range obs.Seats {
+		v.handN[i], v.discards[i], v.out[i], v.protected[i], v.tokens[i] = s.HandSize, slices.Clone(s.Discards), s.Out, s.Protected, s.Tokens
+		v.shown[i] = ll.NoCard
+	}
+	if h := g.t.Human(); h < n {
+		v.handN[h] = len(v.hand)
+	}
+	if obs.Phase == ll.PhaseOver {
+		// The game is over: the hands that were shown stay shown.
+		for _, e := range obs.Log {
+			if e.Type == ll.EvReveal && e.Seat >= 0 && e.Seat < n {
+				v.shown[e.Seat] = ll.Card(e.Card)
+			}
+		}
+	}
+	g.v = v
+	g.sel, g.target, g.keep = ll.NoCard, -1, ll.NoCard
+	if g.gained == nil {
+		g.gained = make([]int, n)
+	}
+}
+
+func (g *Table) obs() *ll.Observation { return g.t.Obs().(*ll.Observation) }
+
+// Status implements table.Game.
+func (g *Table) Status() string {
+	v := g.v
+	return i18n.T("loveletter.status", v.round, v.deck, i18n.N("loveletter.tokens_to_win", v.target, v.target))
+}
+
+// Seat implements table.Game.
+func (g *Table) Seat(seat int) table.SeatLook {
+	switch {
+	case seat >= len(g.v.out):
+	case g.v.out[seat]:
+		return table.SeatLook{Out: true, Note: i18n.T("loveletter.seat.out"), Tone: table.Bad}
+	case g.v.protected[seat]:
+		return table.SeatLook{Note: i18n.T("loveletter.seat.protected"), Tone: table.Info}
+	}
+	return table.SeatLook{}
+}
+
+// Hand implements table.Game.
+func (g *Table) Hand() []int {
+	out := make([]int, len(g.v.hand))
+	for i, c := range g.v.hand {
+		out[i] = int(c)
+	}
+	return out
+}
+
+// snap is the Love Letter part of parlourState().table.view.
+type snap struct {
+	Round    int      `json:"round"`
+	Phase    string   `json:"phase"`
+	Deck     int      `json:"deck"`
+	Tokens   []int    `json:"tokens"`
+	Legal    []string `json:"legal"`
+	Selected int      `json:"selected"`
+	Target   int      `json:"target"`
+	Keep     int      `json:"keep"`
+	Shown    []int    `json:"shown"`
+	Discards [][]int  `json:"discards"`
+}
+
+// Snapshot implements table.Game.
+func (g *Table) Snapshot() any {
+	o := g.obs()
+	s := snap{Round: g.v.round, Phase: string(o.Phase), Deck: g.v.deck, Tokens: slices.Clone(g.v.tokens), Legal: []string{},
+		Selected: int(g.sel), Target: g.target, Keep: int(g.keep)}
+	for _, a := range o.Legal {
+		s.Legal = append(s.Legal, ll.FormatAction(a))
+	}
+	for i := range g.v.shown {
+		s.Shown = append(s.Shown, int(g.v.shown[i]))
+		var d []int
+		for _, c := range g.v.discards[i] {
+			d = append(d, int(c))
+		}
+		s.Discards = append(s.Discards, d)
+	}
+	return s
+}

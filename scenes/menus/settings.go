@@ -1,0 +1,174 @@
+package menus
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes"
+	"parlour/scenes/params"
+	"parlour/scenes/platform"
+	"parlour/scenes/savecode"
+)
+
+// languageNames are shown in their own language, so a player who cannot read
+// the current one still finds theirs.
+var languageNames = map[string]string{"en": "English", "uk": "Українська", "ru": "Русский", "pl": "Polski"}
+
+// Settings is the settings screen: speed, sound, language and the save code.
+type Settings struct{ back scenes.Scene }
+
+// Name implements scenes.Scene.
+func (s *Settings) Name() string { return "settings" }
+
+// optionRows lays out labelled rows of option buttons, centred, from the top;
+// it returns each row's label position and buttons.
+func optionRows(a *scenes.App, counts []int) (labels []float64, rows [][]layout.Rect) {
+	u := a.Unit
+	w := column(a)
+	bh := math.Max(a.Touch(), 3.2*u)
+	y := a.BackButton().Bottom() + 1.2*u
+	for _, n := range counts {
+		labels = append(labels, y)
+		bw := (w - float64(n-1)*0.8*u) / float64(n)
+		rows = append(rows, layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y + a.Type.Body*1.2, W: w, H: bh}, n, bw, bh, 0.8*u))
+		y += a.Type.Body*1.2 + bh + 1.6*u
+	}
+	return labels, rows
+}
+
+func (s *Settings) rows(a *scenes.App) ([]float64, [][]layout.Rect) {
+	return optionRows(a, []int{len(params.Speeds), 2, len(i18n.Languages()), 2})
+}
+
+// Update implements scenes.Scene.
+func (s *Settings) Update(a *scenes.App) error {
+	_, rows := s.rows(a)
+	changed := false
+	for i, r := range rows[0] {
+		if scenes.Hit(a, "speed-"+params.Speeds[i], r) {
+			a.Settings.Speed, changed = params.Speeds[i], true
+		}
+	}
+	for i, r := range rows[1] {
+		if scenes.Hit(a, map[bool]string{true: "sound-true", false: "sound-false"}[i == 0], r) {
+			a.Settings.Sound, changed = i == 0, true
+			a.Sound.SetOn(a.Settings.Sound)
+			a.Sound.Play(scenes.SoundCard)
+		}
+	}
+	for i, r := range rows[2] {
+		lang := i18n.Languages()[i]
+		if scenes.Hit(a, "lang-"+lang, r) {
+			a.Settings.Language, changed = lang, true
+			_ = i18n.SetLanguage(lang)
+		}
+	}
+	if scenes.Hit(a, "export", rows[3][0]) {
+		s.export(a)
+	}
+	if scenes.Hit(a, "import", rows[3][1]) {
+		s.importCode(a)
+	}
+	if changed {
+		a.SaveProfile()
+	}
+	if scenes.Hit(a, "back", a.BackButton()) || a.In.Pressed(ebiten.KeyEscape) {
+		a.Go(s.back)
+	}
+	return nil
+}
+
+func (s *Settings) export(a *scenes.App) {
+	b := savecode.Bundle{Settings: a.Settings, Stats: a.Stats}
+	if saved, ok := a.Store.Load(scenes.KeySession); ok {
+		b.Session = json.RawMessage(saved)
+	}
+	code, err := savecode.Encode(b)
+	if err != nil {
+		platform.Warn("parlour: " + err.Error())
+		a.Notify(i18n.T("settings.export_failed"))
+		return
+	}
+	where, err := platform.ExportCode(i18n.T("settings.export_prompt"), code)
+	switch {
+	case err != nil:
+		platform.Warn("parlour: " + err.Error())
+		a.Notify(i18n.T("settings.export_failed"))
+	case where != "":
+		a.Notify(i18n.T("settings.exported_to", where))
+	}
+}
+
+// problems names each refusal of a save code in the player's language.
+var problems = map[savecode.Problem]string{
+	savecode.Empty: "savecode.empty", savecode.NotOurs: "savecode.not_ours", savecode.OtherVersion: "savecode.other_version",
+	savecode.Damaged: "savecode.damaged", savecode.TooBig: "savecode.too_big", savecode.BadSettings: "savecode.bad_settings",
+	savecode.BadStats: "savecode.bad_stats", savecode.BadGame: "savecode.bad_game",
+}
+
+func (s *Settings) importCode(a *scenes.App) {
+	code, ok := platform.ImportCode(i18n.T("settings.import_prompt"))
+	if !ok || code == "" {
+		return
+	}
+	b, err := savecode.Decode(code)
+	if err != nil {
+		// Nothing is replaced: the current progress stays as it was. The
+		// player reads why in their language; the details go to the console.
+		platform.Warn("parlour: " + err.Error())
+		why := "savecode.damaged"
+		var e *savecode.Error
+		if errors.As(err, &e) {
+			why = problems[e.Problem]
+		}
+		a.Notify(i18n.T("settings.import_failed", i18n.T(why)))
+		return
+	}
+	a.Settings, a.Stats = b.Settings, b.Stats
+	_ = i18n.SetLanguage(a.Settings.Language)
+	a.Sound.SetOn(a.Settings.Sound)
+	a.SaveProfile()
+	switch {
+	case b.Session != nil:
+		a.Save(scenes.KeySession, b.Session)
+		a.Notify(i18n.T("settings.imported"))
+	case b.Finished:
+		// A game that had ended never replaces the one in progress.
+		a.Notify(i18n.T("settings.imported_finished"))
+	default:
+		a.Notify(i18n.T("settings.imported"))
+	}
+}
+
+// Draw implements scenes.Scene.
+func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
+	labels, rows := s.rows(a)
+	back := a.BackButton()
+	a.Text.Draw(dst, i18n.T("menu.settings"), a.W/2, back.CY(), a.Type.Title, style.Gold, render.Center, true)
+	names := []string{i18n.T("settings.speed"), i18n.T("settings.sound"), i18n.T("settings.language"), i18n.T("settings.save_code")}
+	for i, y := range labels {
+		a.Text.Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
+	}
+	for i, r := range rows[0] {
+		scenes.Button(a, dst, r, i18n.T("speed."+params.Speeds[i]), scenes.Chosen(a.Settings.Speed == params.Speeds[i]))
+	}
+	scenes.Button(a, dst, rows[1][0], i18n.T("settings.on"), scenes.Chosen(a.Settings.Sound))
+	scenes.Button(a, dst, rows[1][1], i18n.T("settings.off"), scenes.Chosen(!a.Settings.Sound))
+	for i, r := range rows[2] {
+		lang := i18n.Languages()[i]
+		scenes.Button(a, dst, r, languageNames[lang], scenes.Chosen(a.Settings.Language == lang))
+	}
+	scenes.Button(a, dst, rows[3][0], i18n.T("settings.export"), scenes.Plain)
+	scenes.Button(a, dst, rows[3][1], i18n.T("settings.import"), scenes.Plain)
+	last := rows[3][0]
+	note := i18n.T("settings.save_code_note")
+	a.Text.Wrap(dst, note, a.W/2-column(a)/2, last.Bottom()+a.Unit, column(a), a.Type.Small, style.Muted, false)
+	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+}

@@ -1,0 +1,356 @@
+package menus
+
+import (
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes"
+	"parlour/scenes/platform"
+	"parlour/scenes/profile"
+	"parlour/scenes/session"
+	"parlour/scenes/table"
+)
+
+// Setup chooses a game's table from its metadata: the players (within the
+// variant's range), the variant, each option with a list of values that
+// applies to the table, the bots' level, and the seats' names. It starts
+// from the last setup chosen for the game (or the URL's), and asks before
+// a new game replaces one in progress.
+type Setup struct {
+	spec    table.Spec
+	def     game.Definition
+	bots    []string
+	players int
+	variant string
+	level   string
+	options map[string]string
+	scroll  float64
+	confirm bool // asking whether to replace the game in progress
+}
+
+// Name implements scenes.Scene.
+func (s *Setup) Name() string { return "setup" }
+
+// NewSetup opens the setup of a game with a table.
+func NewSetup(a *scenes.App, name string) *Setup {
+	spec, _ := table.Lookup(name)
+	def, _ := game.Lookup(name)
+	s := &Setup{spec: spec, def: def, bots: BotLevels(def), options: map[string]string{}}
+	s.players = min(max(3, def.MinPlayers), def.MaxPlayers)
+	s.variant = def.DefaultVariant()
+	if len(s.bots) > 0 {
+		s.level = s.bots[0]
+	}
+	// The last setup chosen for this game, if it still fits the metadata.
+	if last, ok := a.Settings.Setups[name]; ok {
+		s.apply(last.Players, last.Variant, last.Bots, last.Options)
+	}
+	if c := a.Setup; c.Game == name {
+		s.apply(c.Players, c.Variant, c.Bots, c.Options)
+	}
+	return s
+}
+
+// apply takes what fits the game's metadata and leaves the rest.
+func (s *Setup) apply(players int, variant, bots string, options map[string]string) {
+	if variant != "" && slices.Contains(s.def.VariantNames(), variant) {
+		s.variant = variant
+	}
+	if players != 0 {
+		if _, err := s.def.CheckConfig(game.Config{Players: players, Variant: s.variant}); err == nil {
+			s.players = players
+		}
+	}
+	if slices.Contains(s.bots, bots) {
+		s.level = bots
+	}
+	for k, v := range options {
+		if o, ok := s.def.Option(k); ok && slices.Contains(o.Values, v) {
+			s.options[o.Name] = v
+		}
+	}
+	s.fit()
+}
+
+// fit brings the player count into the variant's range and drops options
+// that no longer apply.
+func (s *Setup) fit() {
+	lo, hi := s.def.PlayerRange(s.variant)
+	s.players = min(max(s.players, lo), hi)
+	for k := range s.options {
+		if o, ok := s.def.Option(k); !ok || !o.AppliesTo(s.variant, s.players) {
+			delete(s.options, k)
+		}
+	}
+}
+
+// choices are the options shown: those with listed values that apply now.
+func (s *Setup) choices() []game.Option {
+	var out []game.Option
+	for _, o := range s.def.Options {
+		if len(o.Values) > 0 && o.AppliesTo(s.variant, s.players) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (s *Setup) option(o game.Option) string {
+	if v, ok := s.options[o.Name]; ok {
+		return v
+	}
+	return o.Default
+}
+
+// label is a game's word for something, or the fallback.
+func label(key, fallback string) string {
+	if i18n.Has(key) {
+		return i18n.T(key)
+	}
+	return fallback
+}
+
+// section is one labelled group of buttons.
+type section struct {
+	title   string
+	labelY  float64
+	buttons []layout.Rect
+	names   []string // target names
+	texts   []string
+	on      []bool
+	off     []bool
+	act     func(i int)
+}
+
+func (s *Setup) sections(a *scenes.App) ([]section, float64) {
+	u := a.Unit
+	w := column(a)
+	bh := math.Max(a.Touch(), 3.2*u)
+	var out []section
+	y := a.H*0.06 + a.Type.Title*1.8 - s.scroll
+	add := func(title string, names, texts []string, on, off []bool, cols int, act func(int)) {
+		sec := section{title: title, labelY: y, names: names, texts: texts, on: on, off: off, act: act}
+		sec.buttons, _ = layout.Grid(layout.Rect{X: a.W/2 - w/2, Y: y + a.Type.Body*1.4, W: w}, len(names), cols, w, bh, 0.6*u)
+		rows := (len(names) + cols - 1) / cols
+		y += a.Type.Body*1.4 + float64(rows)*(bh+0.6*u) + 0.8*u
+		out = append(out, sec)
+	}
+	perRow := max(2, min(7, int(w/math.Max(a.Touch()*1.2, 4.5*u))))
+	lo, hi := s.def.PlayerRange(s.variant)
+	var names, texts []string
+	var on, off []bool
+	for n := s.def.MinPlayers; n <= s.def.MaxPlayers; n++ {
+		names = append(names, fmt.Sprintf("players-%d", n))
+		texts = append(texts, fmt.Sprint(n))
+		on, off = append(on, n == s.players), append(off, n < lo || n > hi)
+	}
+	add(i18n.T("setup.players"), names, texts, on, off, perRow, func(i int) { s.players = s.def.MinPlayers + i; s.fit() })
+	if len(s.def.Variants) > 1 {
+		names, texts, on, off = nil, nil, nil, nil
+		for _, v := range s.def.VariantNames() {
+			names = append(names, "variant-"+v)
+			texts = append(texts, label(s.def.Name+".variant."+v, v))
+			on, off = append(on, v == s.variant), append(off, false)
+		}
+		add(label(s.def.Name+".variant", i18n.T("setup.variant")), names, texts, on, off, min(3, len(names)), func(i int) {
+			s.variant = s.def.VariantNames()[i]
+			s.fit()
+		})
+	}
+	for _, o := range s.choices() {
+		names, texts, on, off = nil, nil, nil, nil
+		cur := s.option(o)
+		for _, v := range o.Values {
+			names = append(names, "option-"+o.Name+"-"+v)
+			texts = append(texts, label(s.def.Name+".option."+o.Name+"."+v, v))
+			on, off = append(on, v == cur), append(off, false)
+		}
+		add(label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) { s.options[o.Name] = o.Values[i] })
+	}
+	if len(s.bots) > 1 {
+		names, texts, on, off = nil, nil, nil, nil
+		for _, b := range s.bots {
+			names = append(names, "bots-"+b)
+			texts = append(texts, label("bots."+b, b))
+			on, off = append(on, b == s.level), append(off, false)
+		}
+		add(i18n.T("setup.bots"), names, texts, on, off, len(names), func(i int) { s.level = s.bots[i] })
+	}
+	names, texts, on, off = nil, nil, nil, nil
+	for i := range s.players {
+		names = append(names, fmt.Sprintf("name-%d", i))
+		texts = append(texts, seatName(a, i))
+		on, off = append(on, false), append(off, false)
+	}
+	add(i18n.T("setup.names"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) { s.rename(a, i) })
+	return out, y + s.scroll
+}
+
+func (s *Setup) rename(a *scenes.App, i int) {
+	typed, ok := platform.AskText(i18n.T("setup.name_prompt"), seatName(a, i))
+	if !ok {
+		return
+	}
+	if name, ok := profile.CleanName(typed); ok {
+		a.Settings.Names[i] = name
+	} else {
+		a.Settings.Names[i] = "" // an empty answer restores the default
+	}
+	a.SaveProfile()
+}
+
+// bottom is the start button, kept at the bottom of the screen.
+func (s *Setup) bottom(a *scenes.App) layout.Rect {
+	u := a.Unit
+	w := column(a)
+	h := math.Max(a.Touch(), 3.8*u)
+	return layout.Rect{X: a.W/2 - 0.3*w, Y: a.H - h - 0.8*u, W: 0.6 * w, H: h}
+}
+
+// Update implements scenes.Scene.
+func (s *Setup) Update(a *scenes.App) error {
+	in := &a.In
+	if s.confirm {
+		return s.confirmUpdate(a)
+	}
+	secs, end := s.sections(a)
+	start := s.bottom(a)
+	// Scroll when the choices do not fit above the start button.
+	room := start.Y - 0.6*a.Unit
+	if end > room {
+		if in.Wheel != 0 {
+			s.scroll -= in.Wheel * a.Unit * 2
+		}
+		if in.Dragged {
+			s.scroll -= in.DragY
+		}
+		s.scroll = math.Max(0, math.Min(s.scroll, end-room))
+	} else {
+		s.scroll = 0
+	}
+	if scenes.Hit(a, "back", a.BackButton()) || in.Pressed(ebiten.KeyEscape) {
+		a.GoHome()
+		return nil
+	}
+	if scenes.Hit(a, "start", start) || in.Confirm() {
+		if hasSaved(a) {
+			s.confirm = true
+			return nil
+		}
+		s.start(a)
+		return nil
+	}
+	for _, sec := range secs {
+		for i, r := range sec.buttons {
+			if r.Bottom() > room || r.Y < a.BackButton().Bottom() {
+				continue // scrolled out of sight
+			}
+			if scenes.Hit(a, sec.names[i], r) && !sec.off[i] {
+				sec.act(i)
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Setup) confirmLayout(a *scenes.App) (layout.Rect, layout.Rect, layout.Rect) {
+	u := a.Unit
+	w := column(a)
+	h := math.Max(a.Touch(), 3.4*u)
+	panel := layout.Rect{X: a.W/2 - w/2, Y: a.H/2 - 7*u, W: w, H: 14 * u}
+	yes := layout.Rect{X: panel.X + u, Y: panel.Bottom() - h - u, W: (w - 3*u) / 2, H: h}
+	no := layout.Rect{X: yes.Right() + u, Y: yes.Y, W: yes.W, H: h}
+	return panel, yes, no
+}
+
+func (s *Setup) confirmUpdate(a *scenes.App) error {
+	_, yes, no := s.confirmLayout(a)
+	switch {
+	case scenes.Hit(a, "replace-yes", yes):
+		s.confirm = false
+		s.start(a)
+	case scenes.Hit(a, "replace-no", no) || a.In.Pressed(ebiten.KeyEscape):
+		s.confirm = false
+		if !resume(a) {
+			a.GoHome()
+		}
+	}
+	return nil
+}
+
+// start remembers this setup and sits the person down at the table.
+func (s *Setup) start(a *scenes.App) {
+	if a.Settings.Setups == nil {
+		a.Settings.Setups = map[string]profile.Setup{}
+	}
+	a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
+	a.SaveProfile()
+	seats := []session.Seat{{Name: seatName(a, 0)}}
+	for i := 1; i < s.players; i++ {
+		seats = append(seats, session.Seat{Name: seatName(a, i), Bot: s.level})
+	}
+	seed := uint64(time.Now().UnixNano()) ^ uint64(a.Frames)*0x9e3779b97f4a7c15
+	cfg := game.Config{Players: s.players, Variant: s.variant, Seed: seed, Options: maps.Clone(s.options)}
+	if len(cfg.Options) == 0 {
+		cfg.Options = nil
+	}
+	t, err := table.New(a, s.spec, cfg, seats)
+	if err != nil {
+		platform.Warn("parlour: " + err.Error())
+		a.Notify(i18n.T("setup.failed"))
+		return
+	}
+	a.Go(t)
+}
+
+// Draw implements scenes.Scene.
+func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
+	secs, _ := s.sections(a)
+	start := s.bottom(a)
+	for _, sec := range secs {
+		a.Text.Draw(dst, sec.title, a.W/2, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
+		for i, r := range sec.buttons {
+			if r.Bottom() > start.Y-0.3*a.Unit {
+				continue
+			}
+			look := scenes.Chosen(sec.on[i])
+			if sec.off[i] {
+				look = scenes.Off
+			}
+			scenes.Button(a, dst, r, sec.texts[i], look)
+		}
+	}
+	// The heading and the back button stay put over what scrolls.
+	top := a.H*0.06 + a.Type.Title*1.2
+	render.Panel(dst, layout.Rect{W: a.W, H: top}, 0, style.Felt, nil, 0)
+	title := i18n.T(s.def.Name + ".name")
+	back := a.BackButton()
+	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Title, true), style.Gold, render.Center, true)
+	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	scenes.Button(a, dst, start, i18n.T("menu.start"), scenes.Primary)
+	if s.confirm {
+		panel, yes, no := s.confirmLayout(a)
+		render.Panel(dst, layout.Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
+		render.Panel(dst, panel, a.Unit, style.SeatFill, style.Gold, 2)
+		q := i18n.T("setup.replace")
+		a.Text.Wrap(dst, q, panel.X+a.Unit, panel.Y+a.Unit, panel.W-2*a.Unit, a.Type.Body, style.Cream, true)
+		scenes.Button(a, dst, yes, i18n.T("setup.replace_yes"), scenes.Danger)
+		scenes.Button(a, dst, no, i18n.T("setup.replace_no"), scenes.Primary)
+	}
+}
+
+// Snapshot implements scenes.Snapshotter: the setup's choices, for tests.
+func (s *Setup) Snapshot() (string, any) {
+	return s.def.Name, map[string]any{"players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm}
+}

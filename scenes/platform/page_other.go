@@ -1,0 +1,26 @@
+//go:build !js
+
+package platform
+
+import (
+	"fmt"
+	"os"
+	"strings"
+)
+
+// Query reads setup parameters from the command line, written as in a URL:
+// parlour game=loveletter players=4.
+func Query() string { return strings.Join(os.Args[1:], "&") }
+
+// Warn writes a warning to standard error.
+func Warn(msg string) { fmt.Fprintln(os.Stderr, msg) }
+
+// DeviceLanguage is the locale's language tag.
+func DeviceLanguage() string {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if l := os.Getenv(v); l != "" {
+			return strings.ReplaceAll(strings.SplitN(l, ".", 2)[0], "_", "-")
+		}
+	}
+	return ""
+}

@@ -1,0 +1,362 @@
+package table
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/render"
+	"parlour/render/style"
+	"parlour/render/tween"
+	"parlour/scenes"
+	"parlour/scenes/table/flow"
+	"parlour/scenes/table/ring"
+)
+
+// Draw implements scenes.Scene.
+func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
+	g := t.geo
+	t.drawBar(a, dst)
+	if g.Caption.Y >= g.Top.Bottom() {
+		render.Panel(dst, g.Caption, 0, style.Mix(style.FeltDark, style.Felt, 0.5), nil, 0)
+	}
+	t.drawCaption(a, dst)
+	for s := range t.Players() {
+		t.drawSeat(a, dst, s)
+	}
+	t.G.DrawCentre(dst, g.Centre)
+	t.drawPrompt(a, dst)
+	t.drawHand(a, dst)
+	t.drawFlights(a, dst)
+	if t.hasPrompt {
+		t.drawPicker(a, dst)
+	}
+	if g.Wide || t.drawer {
+		t.drawSide(a, dst)
+	}
+	if s := t.seq.Showing; s != nil {
+		t.drawSummary(a, dst, s)
+	}
+}
+
+func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
+	g := t.geo
+	render.Panel(dst, g.Top, 0, style.FeltDark, nil, 0)
+	if g.Status.W > 0 {
+		t.line(dst, t.G.Status(), g.Status, g.Type.Small, style.Cream, false)
+	}
+	scenes.Button(a, dst, g.Menu, i18n.T("menu.menu"), scenes.Plain)
+	scenes.Button(a, dst, g.Rules, "?", scenes.Plain)
+	if !g.Wide {
+		scenes.Button(a, dst, g.Log, i18n.T("table.log"), scenes.Chosen(t.drawer))
+	}
+}
+
+func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
+	r := t.geo.Caption
+	r.X += 0.6 * t.geo.Unit
+	r.W -= 1.2 * t.geo.Unit
+	t.line(dst, t.seq.Caption, r, t.geo.Type.Body, style.Cream, true)
+}
+
+// line writes s in r on one line, as large as fits up to size; when even the
+// smallest readable size is too large, on two lines.
+func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink color.Color, centre bool) {
+	if s == "" {
+		return
+	}
+	tx := t.App.Text
+	fit := tx.Fit(s, r.W, size, false)
+	if fit < t.geo.Type.Tiny {
+		sz := t.geo.Type.Tiny
+		h := tx.WrapHeight(s, r.W, sz)
+		tx.Wrap(dst, s, r.X, r.CY()-h/2, r.W, sz, ink, false)
+		return
+	}
+	if centre {
+		tx.Draw(dst, s, r.CX(), r.CY(), fit, ink, render.Center, false)
+	} else {
+		tx.Draw(dst, s, r.X, r.CY(), fit, ink, render.Left, false)
+	}
+}
+
+// flash kinds in the timeline: the tone, plus shakeBit for a shake.
+const shakeBit = 0x100
+
+func toneColour(tone Tone) color.RGBA {
+	switch tone {
+	case Good:
+		return style.Good
+	case Bad:
+		return style.Danger
+	case Info:
+		return style.Highlight
+	case Winning:
+		return style.Gold
+	}
+	return style.Cream
+}
+
+func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
+	g := t.geo
+	r := t.SeatRect(seat)
+	look := t.G.Seat(seat)
+	state := flow.Idle
+	if seat < len(t.status.States) {
+		state = t.status.States[seat]
+	}
+	fill, border, bw := style.SeatFill, style.Edge(), math.Max(1.5, 1.5*g.Scale)
+	switch {
+	case look.Out:
+		fill = style.OutFill
+	case state == flow.Choosing && !t.S.Game.Over():
+		border, bw = style.Gold, math.Max(3, 3*g.Scale)
+	}
+	aim := t.hasPrompt && seat < len(t.prompt.Seats) && t.prompt.Seats[seat].On
+	if aim {
+		border, bw = style.Highlight, math.Max(3, 3*g.Scale)
+		if r.Contains(a.In.X, a.In.Y) {
+			fill = style.Mix(fill, style.Highlight, 0.2)
+		}
+	}
+	if k, kind, ok := t.seq.TL.Flashing(tween.At("seat", seat, 0)); ok {
+		c := toneColour(Tone(kind &^ shakeBit))
+		fill = style.Mix(fill, c, 0.35*k)
+		border = c
+		if kind&shakeBit != 0 {
+			r.X += math.Sin(k*math.Pi*6) * g.Unit * 0.4 * k
+		}
+	}
+	render.Panel(dst, r, g.Unit*style.Radius, fill, border, bw)
+	p := g.Inside(r)
+	name := t.SeatName(seat)
+	ink := style.Cream
+	if look.Out {
+		ink = style.Muted
+	}
+	a.Text.Draw(dst, name, p.Name.X, p.Name.CY(), a.Text.Fit(name, p.Name.W, p.NameSize, true), ink, render.Left, true)
+	status, tone := t.seatStatus(seat, state, look)
+	if status != "" {
+		a.Text.Draw(dst, status, p.Status.X, p.Status.CY(), a.Text.Fit(status, p.Status.W, p.StatusSize, false), toneColour(tone), render.Left, false)
+	}
+	t.G.DrawSeat(dst, seat, p)
+	if aim && t.focus == (Target{ZoneSeat, seat}) {
+		scenes.Focus(a, dst, r)
+	}
+}
+
+// seatStatus is the seat's status line: whose decision the table awaits
+// ("thinking…", "choosing…", "ready"), else the game's note.
+func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (string, Tone) {
+	if t.S.Game.Over() || !t.seq.Idle() && state == flow.Choosing && seat != t.S.Human {
+		if look.Note != "" {
+			return look.Note, look.Tone
+		}
+		return "", Plain
+	}
+	group := 0
+	for _, s := range t.status.States {
+		if s != flow.Idle {
+			group++
+		}
+	}
+	switch {
+	case state == flow.Ready:
+		return i18n.T("table.ready"), Good
+	case state == flow.Choosing && seat == t.S.Human:
+		return i18n.T("table.your_turn_short"), Winning
+	case state == flow.Choosing && group > 1:
+		return i18n.T("table.choosing"), Winning
+	case state == flow.Choosing:
+		return i18n.T("table.thinking"), Winning
+	}
+	return look.Note, look.Tone
+}
+
+func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
+	g := t.geo
+	bar := g.Prompt
+	text := ""
+	var buttons []button
+	switch {
+	case t.S.Game.Over():
+	case t.hasPrompt:
+		text = t.prompt.Text
+		_, buttons, _ = t.promptLayout(t.prompt)
+	default:
+		text = t.waitingText()
+	}
+	right := bar.Right()
+	for _, b := range buttons {
+		right = math.Min(right, b.r.X)
+	}
+	if text != "" {
+		w := right - bar.X - 0.6*g.Unit
+		size := a.Text.Fit(text, w, g.Type.Body*1.1, true)
+		if size < g.Type.Small {
+			a.Text.Wrap(dst, text, bar.X, bar.Y+0.05*bar.H, w, g.Type.Small, style.Cream, true)
+		} else {
+			x, align := bar.X, render.Left
+			if len(buttons) == 0 {
+				x, align = bar.CX(), render.Center
+			}
+			a.Text.Draw(dst, text, x, bar.CY(), size, style.Cream, align, true)
+		}
+	}
+	for _, b := range buttons {
+		scenes.Button(a, dst, b.r, b.label, b.look)
+		if t.focus == b.t {
+			scenes.Focus(a, dst, b.r)
+		}
+	}
+}
+
+// waitingText says whose decision the table waits for.
+func (t *Table) waitingText() string {
+	if !t.seq.Idle() {
+		return ""
+	}
+	var waiting []int
+	for s, st := range t.status.States {
+		if st == flow.Choosing {
+			waiting = append(waiting, s)
+		}
+	}
+	switch {
+	case len(waiting) == 1:
+		return i18n.T("table.waiting", t.SeatName(waiting[0]))
+	case len(waiting) > 1:
+		return i18n.N("table.waiting_many", len(waiting), len(waiting))
+	}
+	return ""
+}
+
+func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
+	hand := t.G.Hand()
+	if len(hand) == 0 {
+		return
+	}
+	fan := ring.HandFan(t.geo.Hand, len(hand), t.geo.Touch)
+	var marks []Mark
+	if t.hasPrompt {
+		marks = t.prompt.Hand
+	}
+	draw := func(i int) {
+		if i >= len(fan.Cards) || t.Hidden(tween.At("hand", t.Human(), i)) {
+			return
+		}
+		r := fan.Cards[i]
+		var st render.CardState
+		note := ""
+		if i < len(marks) {
+			m := marks[i]
+			st.Selected = m.Selected
+			st.Disabled = !m.On && !m.Selected
+			st.Hover = m.On && fan.Hits[i].Contains(a.In.X, a.In.Y)
+			note = m.Note
+		}
+		if st.Selected || i == t.raised {
+			r.Y -= fan.Lift
+		}
+		t.CardAt(dst, r, hand[i], st)
+		if st.Disabled && note != "" && r.W >= 90*t.geo.Scale {
+			a.Text.Wrap(dst, note, r.X+r.W*0.08, r.Y+r.H*0.25, r.W*0.84, math.Max(t.geo.Type.Tiny, r.W*0.075), style.Paper, true)
+		}
+		if t.hasPrompt && t.focus == (Target{ZoneHand, i}) {
+			scenes.Focus(a, dst, r)
+		}
+	}
+	for i := range hand {
+		if i != t.raised {
+			draw(i)
+		}
+	}
+	if t.raised >= 0 {
+		draw(t.raised)
+	}
+}
+
+// drawFlights draws the cards and tokens in the air, above the table.
+func (t *Table) drawFlights(a *scenes.App, dst *ebiten.Image) {
+	for _, f := range t.seq.TL.Flying() {
+		r := f.Rect
+		if f.Token != 0 {
+			drawToken(dst, f.Token, r.CX(), r.CY(), r.W)
+			continue
+		}
+		// Flipping: the card narrows to its edge and opens on the other side.
+		full := r
+		r.X += r.W * (1 - f.Turn) / 2
+		r.W *= f.Turn
+		if f.Face < 0 {
+			render.MovingCard(dst, a.Text, r, f.Ref, nil, f.Lift)
+		} else {
+			face := t.Spec.Face(f.Face)
+			render.MovingCard(dst, a.Text, r, f.Ref, &face, f.Lift)
+		}
+		if f.Label != "" {
+			size := t.geo.Type.Small
+			w := a.Text.Width(f.Label, size, true) + 1.2*t.geo.Unit
+			lr := Rect{X: full.CX() - w/2, Y: full.Bottom() + 0.3*t.geo.Unit, W: w, H: size * 1.8}
+			render.Panel(dst, lr, lr.H*0.3, style.Notice, style.Highlight, 1)
+			a.Text.Draw(dst, f.Label, lr.CX(), lr.CY(), size, style.Highlight, render.Center, true)
+		}
+	}
+}
+
+// Token kinds a flight or a seat can carry.
+const (
+	TokenHeart = iota + 1 // a token of affection
+	TokenCoin             // a coin
+)
+
+// DrawToken draws a token of a kind centred at (x, y).
+func (t *Table) DrawToken(dst *ebiten.Image, kind int, x, y, size float64) {
+	drawToken(dst, kind, x, y, size)
+}
+
+func drawToken(dst *ebiten.Image, kind int, x, y, size float64) {
+	switch kind {
+	case TokenCoin:
+		render.Circle(dst, x, y, size/2, style.Gold)
+		render.Circle(dst, x, y, size*0.34, style.Mix(style.Gold, style.Ink, 0.2))
+	default:
+		render.Heart(dst, x, y, math.Round(size), style.Danger)
+	}
+}
+
+func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
+	p := t.prompt
+	choices, _, picker := t.promptLayout(p)
+	if len(choices) == 0 || !picker {
+		return
+	}
+	g := t.geo
+	render.Panel(dst, t.pickerArea(), g.Unit, style.FeltDark, style.Gold, 2)
+	for i, r := range choices {
+		c := p.Choices[i]
+		if c.Face >= 0 {
+			st := render.CardState{Selected: c.Selected, Disabled: !c.On, Hover: c.On && r.Contains(a.In.X, a.In.Y)}
+			t.CardAt(dst, r, c.Face, st)
+			if c.Note != "" {
+				col := style.Muted
+				if !c.On {
+					col = style.Danger
+				}
+				size := a.Text.Fit(c.Note, r.W*1.1, g.Type.Tiny, false)
+				a.Text.Draw(dst, c.Note, r.CX(), r.Bottom()+g.Type.Tiny*0.75, size, col, render.Center, false)
+			}
+		} else {
+			look := scenes.Chosen(c.Selected)
+			if !c.On {
+				look = scenes.Off
+			}
+			scenes.Button(a, dst, r, c.Label, look)
+		}
+		if t.focus == (Target{ZoneChoice, i}) {
+			scenes.Focus(a, dst, r)
+		}
+	}
+}

@@ -1,0 +1,226 @@
+package flow
+
+import (
+	"strings"
+	"testing"
+
+	"parlour/game"
+	_ "parlour/game/loveletter"
+	"parlour/render/layout"
+	"parlour/render/tween"
+	"parlour/scenes/session"
+)
+
+var (
+	evPlay  = game.DefineEvent("flowtest_play")
+	evEnd   = game.DefineEvent("flowtest_round_end")
+	evStart = game.DefineEvent("flowtest_round_start")
+	evDeal  = game.DefineEvent("flowtest_deal")
+)
+
+// run plays a sequencer at 60 frames a second and records when each event
+// started, until the queue is idle or a summary shows.
+func run(s *Sequencer, played *[]string, at *[]float64, frames int) {
+	for range frames {
+		s.Advance(1.0/60, func(e Entry) {
+			*played = append(*played, e.Event.Type.String())
+			*at = append(*at, s.TL.Now)
+			// Each play flies a card for a third of a second; deals overlap.
+			f := tween.Flight{From: layout.Rect{W: 10, H: 14}, To: layout.Rect{X: 100, W: 10, H: 14}, Dur: 0.33}
+			delay := 0.0
+			if e.Event.Type == evDeal {
+				f.Dur, delay = 0.2, -0.15
+			}
+			s.TL.Queue(f, delay)
+		})
+		if s.Showing != nil || s.Idle() {
+			return
+		}
+	}
+}
+
+func TestTheRoundEndPlaysOutBeforeTheNextDeal(t *testing.T) {
+	s := &Sequencer{Speed: 1}
+	sum := &Summary{Title: "Round over"}
+	s.Push(
+		Entry{Event: game.Event{Type: evPlay}, Line: Line{Text: "Ada plays the Guard on you: Priest? — miss"}},
+		Entry{Event: game.Event{Type: evEnd}, Line: Line{Text: "Round 1 is over", Summary: sum}},
+		Entry{Event: game.Event{Type: evStart}, Line: Line{Text: "Round 2 begins"}},
+		Entry{Event: game.Event{Type: evDeal}},
+	)
+	var played []string
+	var at []float64
+	run(s, &played, &at, 600)
+	if s.Showing != sum {
+		t.Fatalf("the summary is not showing after %v", played)
+	}
+	if strings.Join(played, ",") != "flowtest_play,flowtest_round_end" {
+		t.Fatalf("played %v before the summary was closed", played)
+	}
+	if at[1]-at[0] < 0.33 {
+		t.Fatalf("the round end started %.2fs after the play, before its motion ended", at[1]-at[0])
+	}
+	if s.Caption != "Round 1 is over" {
+		t.Fatalf("caption %q", s.Caption)
+	}
+	if s.Pending() != sum || s.Idle() {
+		t.Fatal("a summary on screen is pending and keeps the table busy")
+	}
+	run(s, &played, &at, 600)
+	if len(played) != 2 {
+		t.Fatal("events played while the summary was open")
+	}
+	s.Close()
+	run(s, &played, &at, 600)
+	if strings.Join(played, ",") != "flowtest_play,flowtest_round_end,flowtest_round_start,flowtest_deal" || !s.Idle() {
+		t.Fatalf("after closing: %v, idle %v", played, s.Idle())
+	}
+}
+
+func TestACaptionHoldsTheTableForABeat(t *testing.T) {
+	s := &Sequencer{Speed: 1}
+	s.Push(Entry{Event: game.Event{Type: evEnd}, Line: Line{Text: "Basil is protected"}}, Entry{Event: game.Event{Type: evEnd}, Line: Line{Text: "next"}})
+	var starts []float64
+	for range 120 {
+		s.Advance(1.0/60, func(e Entry) { starts = append(starts, s.TL.Now) })
+	}
+	if len(starts) != 2 || starts[1]-starts[0] < 0.44 {
+		t.Fatalf("captions without motion followed each other after %v", starts)
+	}
+}
+
+func TestAtInstantSpeedEverythingPlaysInOneFrameUpToASummary(t *testing.T) {
+	s := &Sequencer{Speed: 0}
+	sum := &Summary{Title: "over"}
+	s.Push(Entry{Event: game.Event{Type: evPlay}}, Entry{Event: game.Event{Type: evEnd}, Line: Line{Summary: sum}}, Entry{Event: game.Event{Type: evStart}})
+	n := 0
+	s.Advance(1.0/60, func(e Entry) { n++ })
+	s.Advance(1.0/60, func(e Entry) { n++ })
+	if n != 2 || s.Showing != sum {
+		t.Fatalf("played %d, showing %v", n, s.Showing)
+	}
+}
+
+func TestQueuedSummariesArePendingForASave(t *testing.T) {
+	s := &Sequencer{Speed: 1}
+	sum := &Summary{Title: "Round over"}
+	s.Push(Entry{Event: game.Event{Type: evPlay}}, Entry{Event: game.Event{Type: evEnd}, Line: Line{Summary: sum}})
+	if s.Pending() != sum {
+		t.Fatal("a queued summary is not pending")
+	}
+}
+
+func TestSeveralSeatsChooseThenAreReadyWithoutTheirChoice(t *testing.T) {
+	var st Status
+	st.Update([]int{0, 1, 2}, 4)
+	want := func(w ...SeatState) {
+		t.Helper()
+		for i, s := range w {
+			if st.States[i] != s {
+				t.Fatalf("seat %d is %q, want %q (all: %v)", i, st.States[i], s, st.States)
+			}
+		}
+	}
+	want(Choosing, Choosing, Choosing, Idle)
+	st.Update([]int{0, 2}, 4) // seat 1 chose
+	want(Choosing, Ready, Choosing, Idle)
+	st.Update([]int{0}, 4) // seat 2 chose
+	want(Choosing, Ready, Ready, Idle)
+	// The last choice resolves the vote; a re-vote of two claimants begins.
+	st.Update([]int{1, 2}, 4)
+	want(Idle, Choosing, Choosing, Idle)
+	// Turns one seat at a time are never "ready".
+	st.Update([]int{3}, 4)
+	want(Idle, Idle, Idle, Choosing)
+	st.Update([]int{0}, 4)
+	want(Choosing, Idle, Idle, Idle)
+}
+
+func TestTheLogScrollsBackAndStaysWhereTheReaderIs(t *testing.T) {
+	var l Log
+	for i := range 30 {
+		l.Add(string(rune('a' + i%26)))
+	}
+	if from, to := l.View(10); from != 20 || to != 30 {
+		t.Fatalf("view %d..%d", from, to)
+	}
+	l.Scroll(5, 10)
+	l.Add("new")
+	if from, to := l.View(10); from != 15 || to != 25 {
+		t.Fatalf("a new line moved a reader who had scrolled back: %d..%d", from, to)
+	}
+	l.Scroll(100, 10)
+	if from, _ := l.View(10); from != 0 {
+		t.Fatalf("scrolled past the start: %d", from)
+	}
+	l.Scroll(-1000, 10)
+	if _, to := l.View(10); to != 31 {
+		t.Fatalf("scrolled past the end: %d", to)
+	}
+	for range MaxLog + 5 {
+		l.Add("x")
+	}
+	if len(l.Lines) != MaxLog {
+		t.Fatalf("the log grew to %d lines", len(l.Lines))
+	}
+}
+
+func sampleSession(t *testing.T) []byte {
+	t.Helper()
+	s, err := session.New("loveletter", game.Config{Players: 2, Seed: 3}, []session.Seat{{Name: "You"}, {Name: "Ada", Bot: "clever"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestARecordKeepsTheLogAndTheSummary(t *testing.T) {
+	r := Record{Session: sampleSession(t), Log: []string{"Round 1 begins; you start"}, Summary: &Summary{Title: "Round over", Standings: []Standing{{Seat: 1, Name: "Ada", Score: 1, Gain: 1, Winner: true}}}}
+	b, err := r.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, s, err := DecodeRecord(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Game != "loveletter" || len(got.Log) != 1 || got.Summary == nil || got.Summary.Standings[0].Name != "Ada" || s.Human != 0 {
+		t.Fatalf("%+v", got)
+	}
+	// A bare session from before records is read with an empty log.
+	if got, _, err := DecodeRecord(sampleSession(t)); err != nil || got.Game != "loveletter" {
+		t.Fatalf("bare session: %v", err)
+	}
+}
+
+func TestARecordIsCheckedAsStrictlyAsTypedInput(t *testing.T) {
+	good := sampleSession(t)
+	long := strings.Repeat("x", 200000)
+	cases := map[string]Record{
+		"a huge log line":      {Session: good, Log: []string{long}},
+		"a control character":  {Session: good, Log: []string{"a\x00b"}},
+		"too many lines":       {Session: good, Log: make([]string, MaxLog+1)},
+		"a huge summary title": {Session: good, Summary: &Summary{Title: long}},
+		"a huge seat name":     {Session: good, Summary: &Summary{Title: "t", Standings: []Standing{{Seat: 0, Name: long}}}},
+		"a seat not at table":  {Session: good, Summary: &Summary{Title: "t", Standings: []Standing{{Seat: 5, Name: "Ada"}}}},
+		"another game's name":  {Session: good, Game: "mascarade"},
+	}
+	for name, r := range cases {
+		b, _ := r.Encode()
+		if _, _, err := DecodeRecord(b); err == nil {
+			t.Errorf("%s was accepted", name)
+		}
+	}
+	// A session whose seat name is 200,000 characters is refused too.
+	bad := strings.Replace(string(good), `"name":"Ada"`, `"name":"`+long+`"`, 1)
+	if _, _, err := DecodeRecord([]byte(bad)); err == nil {
+		t.Error("a session with a 200,000-character name was accepted")
+	}
+	if _, _, err := DecodeRecord([]byte(`{"version":2,"session":` + strings.Repeat(" ", MaxRecord) + `}`)); err != ErrTooBig {
+		t.Errorf("an oversized record: %v", err)
+	}
+}

@@ -1,0 +1,515 @@
+package table
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/render/layout"
+	"parlour/scenes"
+	"parlour/scenes/platform"
+	"parlour/scenes/table/ring"
+)
+
+// The keyboard model, the same at every table: focus moves among the
+// things the prompt lets the person pick (seats, places on the table, the
+// picker's choices, the hand, the prompt's buttons). ← and → move within a
+// group, ↑ ↓ and Tab between groups, a digit picks the n-th of the group,
+// Enter (or Space) picks the focused thing, Esc steps back and never leaves
+// the table. L opens the log, ? the rules, M the menu.
+
+// zoneBack is the prompt's back button as a focus target.
+const zoneBack Zone = 100
+
+// item is one focusable, tappable thing.
+type item struct {
+	t    Target
+	r    Rect
+	on   bool
+	note string
+}
+
+// group orders the zones top to bottom for ↑ and ↓.
+func group(z Zone, picker bool) int {
+	switch z {
+	case ZoneSeat:
+		return 0
+	case ZoneSpot:
+		return 1
+	case ZoneChoice:
+		if picker {
+			return 2
+		}
+		return 4
+	case ZoneHand:
+		return 3
+	}
+	return 4 // the prompt bar's buttons
+}
+
+// items lists what the prompt offers, where it is.
+func (t *Table) items(p Prompt) []item {
+	var out []item
+	for s, m := range p.Seats {
+		if m.On || m.Selected {
+			out = append(out, item{t: Target{ZoneSeat, s}, r: t.SeatRect(s), on: m.On})
+		}
+	}
+	for i, sp := range p.Spots {
+		out = append(out, item{t: Target{ZoneSpot, i}, r: sp.Rect, on: sp.On, note: sp.Note})
+	}
+	if p.Hand != nil {
+		fan := t.fan()
+		for i, m := range p.Hand {
+			if i < len(fan.Cards) {
+				out = append(out, item{t: Target{ZoneHand, i}, r: fan.Cards[i], on: m.On || m.Selected, note: m.Note})
+			}
+		}
+	}
+	choices, buttons, _ := t.promptLayout(p)
+	for i, r := range choices {
+		out = append(out, item{t: Target{ZoneChoice, i}, r: r, on: p.Choices[i].On, note: p.Choices[i].Note})
+	}
+	for _, b := range buttons {
+		out = append(out, item{t: b.t, r: b.r, on: true})
+	}
+	return out
+}
+
+// button is one of the prompt bar's buttons.
+type button struct {
+	t     Target
+	r     Rect
+	label string
+	look  int
+}
+
+// promptLayout places the choices (in the picker, or as buttons in the bar)
+// and the bar's back and confirm buttons; picker says the choices are in
+// the picker.
+func (t *Table) promptLayout(p Prompt) (choices []Rect, buttons []button, picker bool) {
+	a := t.App
+	bar := t.geo.Prompt
+	u := t.geo.Unit
+	h := math.Min(bar.H, math.Max(t.geo.Touch, 2.6*u))
+	size := t.geo.Type.Body
+	width := func(label string) float64 {
+		return math.Max(t.geo.Touch*1.6, a.Text.Width(label, size, true)+2.4*u)
+	}
+	var bs []button
+	picker = p.Picker
+	if !picker {
+		for i, c := range p.Choices {
+			look := scenes.Chosen(c.Selected)
+			if !c.On {
+				look = scenes.Off
+			}
+			bs = append(bs, button{t: Target{ZoneChoice, i}, label: c.Label, look: look})
+		}
+	}
+	if p.Back != "" {
+		bs = append(bs, button{t: Target{zoneBack, 0}, label: p.Back, look: scenes.Plain})
+	}
+	if p.Confirm != "" {
+		look := scenes.Primary
+		if p.Danger {
+			look = scenes.Danger
+		}
+		bs = append(bs, button{t: Target{ZoneConfirm, 0}, label: p.Confirm, look: look})
+	}
+	total := 0.0
+	for _, b := range bs {
+		total += width(b.label) + 0.6*u
+	}
+	if !picker && len(p.Choices) > 0 && total > bar.W*0.62 {
+		// Too many answers for the bar: they go to the picker.
+		picker = true
+		bs = slices.DeleteFunc(bs, func(b button) bool { return b.t.Zone == ZoneChoice })
+		total = 0
+		for _, b := range bs {
+			total += width(b.label) + 0.6*u
+		}
+	}
+	x := bar.Right()
+	for i := len(bs) - 1; i >= 0; i-- {
+		w := math.Min(width(bs[i].label), bar.W*0.45)
+		x -= w
+		bs[i].r = Rect{X: x, Y: bar.CY() - h/2, W: w, H: h}
+		x -= 0.6 * u
+	}
+	for _, b := range bs {
+		if b.t.Zone == ZoneChoice {
+			choices = append(choices, b.r)
+		}
+	}
+	if picker {
+		choices = t.pickerRects(p)
+	}
+	return choices, bs, picker
+}
+
+// pickerArea is where a picker opens: over the table between the caption
+// and the prompt.
+func (t *Table) pickerArea() Rect {
+	g := t.geo
+	top := g.Top.Bottom()
+	if g.Caption.Y >= g.Top.Bottom() {
+		top = g.Caption.Bottom()
+	}
+	return Rect{X: g.Prompt.X, Y: top + 0.3*g.Unit, W: g.Prompt.W, H: g.Prompt.Y - top - 0.6*g.Unit}
+}
+
+// pickerRects lays the choices out as large cards (or buttons) in a grid.
+func (t *Table) pickerRects(p Prompt) []Rect {
+	n := len(p.Choices)
+	if n == 0 {
+		return nil
+	}
+	area := t.pickerArea().Inset(t.geo.Unit * 0.6)
+	u := t.geo.Unit
+	gap := 0.6 * u
+	cards := p.Choices[0].Face >= 0
+	noteH := 0.0
+	if cards {
+		noteH = t.geo.Type.Tiny * 1.4
+	}
+	best, bestCols := 0.0, n
+	for cols := 1; cols <= n; cols++ {
+		rows := (n + cols - 1) / cols
+		w := (area.W - float64(cols-1)*gap) / float64(cols)
+		var h float64
+		if cards {
+			h = (area.H-float64(rows-1)*gap)/float64(rows) - noteH
+			w = math.Min(w, h/layout.CardAspect)
+		} else {
+			h = math.Min((area.H-float64(rows-1)*gap)/float64(rows), 3*u)
+			w = math.Min(w, 16*u)
+		}
+		if size := math.Min(w, h); size > best {
+			best, bestCols = size, cols
+		}
+	}
+	cols := bestCols
+	rows := (n + cols - 1) / cols
+	var w, h float64
+	if cards {
+		h = (area.H-float64(rows-1)*gap)/float64(rows) - noteH
+		w = math.Min((area.W-float64(cols-1)*gap)/float64(cols), h/layout.CardAspect)
+		h = w * layout.CardAspect
+	} else {
+		w = math.Min((area.W-float64(cols-1)*gap)/float64(cols), 16*u)
+		h = math.Max(t.geo.Touch, math.Min(3*u, (area.H-float64(rows-1)*gap)/float64(rows)))
+	}
+	block := float64(rows)*(h+noteH) + float64(rows-1)*gap
+	top := Rect{X: area.X, Y: area.CY() - block/2, W: area.W, H: block}
+	var out []Rect
+	for r := range rows {
+		k := min(cols, n-r*cols)
+		band := Rect{X: top.X, Y: top.Y + float64(r)*(h+noteH+gap), W: top.W, H: h}
+		out = append(out, layout.Row(band, k, w, h, gap)...)
+	}
+	return out
+}
+
+func (t *Table) fan() ring.Fan {
+	return ring.HandFan(t.geo.Hand, len(t.G.Hand()), t.geo.Touch)
+}
+
+// chrome handles what works at any moment: the top bar's buttons, the log
+// drawer and their keys. It reports whether the scene changed.
+func (t *Table) chrome(a *scenes.App) bool {
+	g := t.geo
+	in := &a.In
+	if scenes.Hit(a, "menu", g.Menu) || in.Pressed(ebiten.KeyM) {
+		a.GoHome()
+		return true
+	}
+	if scenes.Hit(a, "table-rules", g.Rules) || in.Pressed(ebiten.KeySlash) || in.Pressed(ebiten.KeyF1) {
+		if a.Rules != nil {
+			a.Go(a.Rules(a, t.Spec.Name, t))
+			return true
+		}
+	}
+	if !g.Wide && (scenes.Hit(a, "log", g.Log) || in.Pressed(ebiten.KeyL)) {
+		t.drawer = !t.drawer
+		in.Tapped = false
+	}
+	if t.drawer || g.Wide {
+		t.scrollLog(a)
+	}
+	if t.drawer && (in.Pressed(ebiten.KeyEscape) || scenes.Hit(a, "log-close", t.drawerClose())) {
+		t.drawer = false
+		in.Tapped = false
+		in.Keys = in.Keys[:0]
+	}
+	if t.drawer && in.Tapped && g.Side.Contains(in.TapX, in.TapY) {
+		in.Tapped = false // taps on the drawer stay in the drawer
+	}
+	return false
+}
+
+func (t *Table) scrollLog(a *scenes.App) {
+	in := &a.In
+	lines := t.logArea()
+	rows := t.logRows(lines)
+	up, down := t.logButtons(lines)
+	switch {
+	case scenes.Hit(a, "log-up", up):
+		t.log.Scroll(rows-1, rows)
+	case scenes.Hit(a, "log-down", down):
+		t.log.Scroll(-(rows - 1), rows)
+	case in.Wheel != 0 && t.geo.Side.Contains(in.X, in.Y):
+		t.log.Scroll(int(math.Copysign(math.Max(1, math.Abs(in.Wheel)*2), in.Wheel)), rows)
+	case in.Dragged && in.DragY != 0 && lines.Contains(in.X, in.Y):
+		line := t.geo.Type.Small * 1.45
+		t.log.Scroll(int(math.Round(in.DragY/line)), rows)
+	case in.Pressed(ebiten.KeyPageUp) || t.drawer && in.Pressed(ebiten.KeyArrowUp):
+		t.log.Scroll(max(1, rows/2), rows)
+	case in.Pressed(ebiten.KeyPageDown) || t.drawer && in.Pressed(ebiten.KeyArrowDown):
+		t.log.Scroll(-max(1, rows/2), rows)
+	default:
+		return
+	}
+	if t.drawer {
+		in.Keys = in.Keys[:0] // the drawer has the keys while it is open
+	}
+}
+
+func (t *Table) summaryInput(a *scenes.App) {
+	in := &a.In
+	s := t.seq.Showing
+	r, buttons := t.summaryLayout(s)
+	if !s.Final {
+		a.Target("overlay", Rect{W: a.W, H: a.H})
+		if scenes.Hit(a, "summary-next", buttons[0]) || in.Tapped || in.Confirm() {
+			t.seq.Close()
+			t.dirty = true
+		}
+		_ = r
+		return
+	}
+	switch {
+	case in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab):
+		t.final = 1 - t.final
+	case scenes.Hit(a, "summary-again", buttons[0]) || in.Confirm() && t.final == 0:
+		t.again()
+	case scenes.Hit(a, "summary-menu", buttons[1]) || in.Confirm() && t.final == 1:
+		a.GoHome()
+	}
+}
+
+func (t *Table) humanInput(a *scenes.App) {
+	p := t.prompt
+	in := &a.In
+	items := t.items(p)
+	key := fmt.Sprint(p.Text, len(items), p.Confirm, p.Back, len(p.Choices), p.Picker)
+	if key != t.promptKey {
+		t.promptKey = key
+		t.focus = t.defaultFocus(p, items)
+		t.raised = -1
+	}
+	for _, it := range items {
+		t.target(a, it.t, it.r)
+	}
+	// Taps: the raised card of an overlapping hand first, then everything else.
+	if in.Tapped {
+		if it, ok := t.tapped(p, items, in.TapX, in.TapY); ok {
+			t.activate(a, p, it, true)
+			return
+		}
+	}
+	if in.Pressed(ebiten.KeyEscape) {
+		if p.Back != "" {
+			t.G.Back()
+		}
+		return
+	}
+	t.keys(a, p, items)
+}
+
+// target names an item for the tests.
+func (t *Table) target(a *scenes.App, tg Target, r Rect) {
+	switch tg.Zone {
+	case ZoneHand:
+		a.Target(fmt.Sprintf("hand-%d", tg.Index), r)
+	case ZoneSeat:
+		a.Target(fmt.Sprintf("seat-%d", tg.Index), r)
+	case ZoneSpot:
+		a.Target(fmt.Sprintf("spot-%d", tg.Index), r)
+	case ZoneChoice:
+		a.Target(fmt.Sprintf("choice-%d", tg.Index), r)
+	case ZoneConfirm:
+		a.Target("confirm", r)
+	case zoneBack:
+		a.Target("back", r)
+	}
+}
+
+func (t *Table) tapped(p Prompt, items []item, x, y float64) (item, bool) {
+	fan := t.fan()
+	// A raised card is drawn over its neighbours: it takes the tap.
+	if t.raised >= 0 && t.raised < len(fan.Cards) {
+		r := fan.Cards[t.raised]
+		r.Y -= fan.Lift
+		r.H += fan.Lift
+		if r.Contains(x, y) {
+			for _, it := range items {
+				if it.t == (Target{ZoneHand, t.raised}) {
+					return it, true
+				}
+			}
+		}
+	}
+	// Choices and buttons lie over the table: they come first.
+	for pass := range 2 {
+		for _, it := range items {
+			over := it.t.Zone == ZoneChoice || it.t.Zone == ZoneConfirm || it.t.Zone == zoneBack
+			if over != (pass == 0) {
+				continue
+			}
+			r := it.r
+			if it.t.Zone == ZoneHand && it.t.Index < len(fan.Hits) {
+				r = fan.Hits[it.t.Index]
+			}
+			if r.Contains(x, y) {
+				return it, true
+			}
+		}
+	}
+	return item{}, false
+}
+
+// activate picks an item: a card of an overlapping hand is raised by the
+// first tap and played by the second; a card that cannot be played says why.
+func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
+	if !it.on {
+		if it.note != "" {
+			a.Notify(it.note)
+		}
+		if it.t.Zone == ZoneHand {
+			t.raised = it.t.Index
+		}
+		return
+	}
+	t.focus = it.t
+	switch it.t.Zone {
+	case zoneBack:
+		t.G.Back()
+		return
+	case ZoneHand:
+		if tap && t.fan().Overlap && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected {
+			t.raised = it.t.Index
+			return
+		}
+	}
+	act, ok := t.G.Pick(it.t)
+	if !ok {
+		return
+	}
+	t.raised = -1
+	if err := t.S.Act(act); err != nil {
+		// The prompt offers only legal moves, so this is a bug: the details
+		// go to the console, the player reads their own language.
+		platform.Warn("parlour: " + err.Error())
+		a.Notify(i18n.T("table.refused"))
+		return
+	}
+	t.obs = nil
+	t.hasPrompt = false
+	t.promptKey = ""
+	t.dirty = true
+}
+
+func (t *Table) defaultFocus(p Prompt, items []item) Target {
+	first := func(z Zone) (Target, bool) {
+		for _, it := range items {
+			if it.t.Zone == z && it.on && (z != ZoneHand || p.Hand[it.t.Index].Selected) {
+				return it.t, true
+			}
+		}
+		for _, it := range items {
+			if it.t.Zone == z && it.on {
+				return it.t, true
+			}
+		}
+		return Target{}, false
+	}
+	order := []Zone{ZoneSeat, ZoneSpot, ZoneConfirm, ZoneHand, ZoneChoice, zoneBack}
+	if p.Picker {
+		order = append([]Zone{ZoneChoice}, order...)
+	}
+	for _, z := range order {
+		if tg, ok := first(z); ok {
+			return tg
+		}
+	}
+	return Target{}
+}
+
+// keys moves the focus and picks with the keyboard.
+func (t *Table) keys(a *scenes.App, p Prompt, items []item) {
+	in := &a.In
+	var on []item
+	cur := -1
+	for _, it := range items {
+		if it.on {
+			if it.t == t.focus {
+				cur = len(on)
+			}
+			on = append(on, it)
+		}
+	}
+	if len(on) == 0 {
+		return
+	}
+	if cur < 0 {
+		cur = 0
+	}
+	_, _, picker := t.promptLayout(p)
+	grp := func(i int) int { return group(on[i].t.Zone, picker) }
+	mine := []int{}
+	for i := range on {
+		if grp(i) == grp(cur) {
+			mine = append(mine, i)
+		}
+	}
+	at := slices.Index(mine, cur)
+	moveGroup := func(dir int) {
+		g := grp(cur)
+		for step := 1; step <= 5; step++ {
+			want := ((g+dir*step)%5 + 5) % 5
+			for i := range on {
+				if grp(i) == want {
+					t.setFocus(on[i].t)
+					return
+				}
+			}
+		}
+	}
+	switch {
+	case in.Pressed(ebiten.KeyArrowRight):
+		t.setFocus(on[mine[(at+1)%len(mine)]].t)
+	case in.Pressed(ebiten.KeyArrowLeft):
+		t.setFocus(on[mine[(at-1+len(mine))%len(mine)]].t)
+	case in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyTab) && !ebiten.IsKeyPressed(ebiten.KeyShift):
+		moveGroup(1)
+	case in.Pressed(ebiten.KeyArrowUp) || in.Pressed(ebiten.KeyTab):
+		moveGroup(-1)
+	case in.Digit() > 0:
+		if d := in.Digit() - 1; d < len(mine) {
+			t.activate(a, p, on[mine[d]], false)
+		}
+	case in.Confirm():
+		t.activate(a, p, on[cur], false)
+	}
+}
+
+func (t *Table) setFocus(tg Target) {
+	t.focus = tg
+	if tg.Zone == ZoneHand {
+		t.raised = tg.Index
+	}
+}

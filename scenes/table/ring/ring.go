@@ -1,0 +1,369 @@
+// Package ring is the table kit's geometry: where the top bar, the caption
+// strip, the side panel (or its drawer), the seats, the centre, the prompt
+// and the person's hand go, for 2 to 16 seats on any screen from a 360×640
+// phone to 2560×1440. It draws nothing and imports no Ebitengine, so every
+// seat count and screen size is tested natively.
+//
+// The person sits at the bottom. The other seats go round a U, clockwise
+// from the person's left: up the left side, across the top, down the right
+// side, as at a real table. Every seat panel has the same size, chosen as
+// large as the screen allows, and never below the sizes that keep a name, a
+// count and a row of small cards readable and a panel easy to tap.
+package ring
+
+import (
+	"math"
+
+	"parlour/render/layout"
+	"parlour/render/style"
+)
+
+// Rect is a rectangle in device pixels.
+type Rect = layout.Rect
+
+// Spec says what a table needs.
+type Spec struct {
+	W, H  float64 // the canvas, in device pixels
+	Scale float64 // device pixels per CSS pixel
+	Seats int     // 2 to 16, the person included
+	// Hand is the most cards the person's hand holds at once (0: no hand).
+	Hand int
+}
+
+// Table is the geometry of one table on one screen.
+type Table struct {
+	Unit  float64
+	Scale float64 // device pixels per CSS pixel
+	Touch float64 // the smallest comfortable touch target, device pixels
+	Type  style.Type
+	// Wide is true when the side panel is a column beside the table; on
+	// narrower screens it is a drawer opened from the top bar.
+	Wide bool
+	Top  Rect // the top bar: status on the left, buttons on the right
+	// Menu, Rules and Log are the top bar's buttons (Log opens the drawer;
+	// on a wide screen it is zero).
+	Menu, Rules, Log Rect
+	Status           Rect // the top bar's text
+	Caption          Rect // the strip that says what just happened
+	Side             Rect // the side panel (a column, or the open drawer)
+	Seats            []Rect
+	Centre           Rect
+	Prompt           Rect
+	Hand             Rect // the person's hand; zero without a hand
+}
+
+// Minimum sizes, in CSS pixels: a seat panel holds a name, a status line and
+// a row of small cards; a name never shrinks below MinText.
+const (
+	MinSeatW = 76
+	MinSeatH = 50
+	MinText  = style.MinTextCSS
+)
+
+// Layout computes the table for s. When the seats do not fit at their
+// minimum size, the hand gives up some of its height to them.
+func Layout(s Spec) Table {
+	var t Table
+	for _, shrink := range []float64{1, 0.85, 0.7, 0.55, 0.45} {
+		var fits bool
+		if t, fits = layout1(s, shrink); fits {
+			break
+		}
+	}
+	return t
+}
+
+func layout1(s Spec, shrink float64) (Table, bool) {
+	if s.Scale <= 0 {
+		s.Scale = 1
+	}
+	u := style.Unit(s.W, s.H, s.Scale)
+	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Type: style.TypeFor(u, s.Scale)}
+	g := style.Gap * u
+	// The top bar: tall enough for touch-sized buttons.
+	barH := math.Max(t.Touch+0.4*u, 2.8*u)
+	t.Top = Rect{X: 0, Y: 0, W: s.W, H: barH}
+	main := Rect{X: 0, Y: barH, W: s.W, H: s.H - barH}
+	t.Wide = s.W >= 1.3*s.H && s.W >= 900*s.Scale
+	if t.Wide {
+		side := math.Min(s.W*0.26, 26*u)
+		t.Side = Rect{X: s.W - side, Y: barH, W: side, H: s.H - barH}
+		main.W -= side
+	} else {
+		w := math.Min(s.W, math.Max(s.W*0.5, 30*u))
+		t.Side = Rect{X: s.W - w, Y: barH, W: w, H: s.H - barH}
+	}
+	bw := math.Max(t.Touch, 5.5*u)
+	by := (barH - t.Touch) / 2
+	t.Menu = Rect{X: s.W - bw - 0.3*u, Y: by, W: bw, H: t.Touch}
+	t.Rules = Rect{X: t.Menu.X - t.Touch - 0.3*u, Y: by, W: t.Touch, H: t.Touch}
+	right := t.Rules.X
+	if !t.Wide {
+		t.Log = Rect{X: t.Rules.X - bw - 0.3*u, Y: by, W: bw, H: t.Touch}
+		right = t.Log.X
+	}
+	t.Status = Rect{X: 0.6 * u, Y: 0, W: math.Max(0, right-1.2*u), H: barH}
+	// The caption strip under the bar, across the table; on a short screen
+	// it takes the bar's text place instead (the status then heads the side
+	// panel).
+	if main.H < 420*s.Scale {
+		t.Caption, t.Status = t.Status, Rect{}
+	} else {
+		capH := t.Type.Body * 2
+		t.Caption = Rect{X: main.X, Y: main.Y, W: main.W, H: capH}
+		main.Y += capH
+		main.H -= capH
+	}
+
+	// The bottom: the hand, and the prompt above it.
+	if s.Hand > 0 {
+		hh := handHeight(s, main, u) * shrink
+		t.Hand = Rect{X: main.X + g, Y: main.Y + main.H - hh - g, W: main.W - 2*g, H: hh}
+	} else {
+		t.Hand = Rect{X: main.X + g, Y: main.Y + main.H - g, W: main.W - 2*g, H: 0}
+	}
+	promptH := math.Max(t.Touch+0.6*u, 3.2*u)
+	t.Prompt = Rect{X: main.X + g, Y: t.Hand.Y - promptH - 0.4*u, W: main.W - 2*g, H: promptH}
+	// The person's panel: left of the prompt on a wide table, else a strip
+	// of its own above the prompt.
+	ph, pw := seatSize(s, u, t.Touch)
+	var own Rect
+	if main.W >= 44*u && t.Hand.H > 0 {
+		ow := math.Min(pw*1.1, main.W*0.24)
+		own = Rect{X: main.X + g, Y: t.Hand.Y + t.Hand.H - math.Min(ph, t.Hand.H), W: ow, H: math.Min(ph, t.Hand.H)}
+		t.Hand.X += ow + g
+		t.Hand.W -= ow + g
+	} else {
+		oh := math.Max(t.Touch, math.Min(ph*0.8, 5.5*u))
+		own = Rect{X: main.X + g, Y: t.Prompt.Y - oh - 0.4*u, W: main.W - 2*g, H: oh}
+	}
+	t.Seats = append(t.Seats, own)
+	top := own.Y
+	if own.Y > t.Prompt.Y { // the panel sits beside the hand
+		top = t.Prompt.Y
+	}
+	region := Rect{X: main.X + g, Y: main.Y + 0.3*u, W: main.W - 2*g, H: top - main.Y - 0.7*u}
+	others, centre, fits := uRing(region, s.Seats-1, u, t.Touch, s.Scale)
+	t.Seats = append(t.Seats, others...)
+	t.Centre = centre
+	return t, fits
+}
+
+func handHeight(s Spec, main Rect, u float64) float64 {
+	if s.Hand <= 3 {
+		return math.Min(main.H*0.3, 24*u)
+	}
+	return math.Min(main.H*0.24, 18*u)
+}
+
+// seatSize is the ideal panel height and width.
+func seatSize(s Spec, u, touch float64) (h, w float64) {
+	return math.Max(touch*1.2, 8*u), 15 * u
+}
+
+// uRing places n panels round a U in region and returns them (clockwise
+// from the bottom left) and what is left in the middle; fits is false when
+// the panels had to go below their minimum size.
+func uRing(region Rect, n int, u, touch, scale float64) ([]Rect, Rect, bool) {
+	if n <= 0 {
+		return nil, region, true
+	}
+	g := style.Gap * u
+	maxW, maxH := 15*u, 7*u
+	minW, minH := MinSeatW*scale, math.Max(MinSeatH*scale, touch)
+	cMinW, cMinH := math.Min(region.W*0.5, 12*u), math.Min(region.H*0.4, 9*u)
+	type config struct {
+		l, t, rows int
+		pw, ph     float64
+		score      float64
+	}
+	best := config{score: -2}
+	// rows is how many rows the top takes: two only when one cannot fit.
+	for rows := 1; rows <= 2 && best.score < 0; rows++ {
+		for l := 0; 2*l <= n; l++ {
+			t := n - 2*l
+			if t == 0 && l > 1 || rows > t {
+				continue // a top row keeps the ring readable
+			}
+			per := t
+			if rows > 1 {
+				per = (t + 1) / 2
+			}
+			pw := maxW
+			if per > 0 {
+				pw = math.Min(pw, (region.W-float64(per-1)*g)/float64(per))
+			}
+			if l > 0 {
+				pw = math.Min(pw, (region.W-cMinW-2*g)/2)
+			}
+			ph := math.Max(math.Min(maxH, pw*0.55), minH)
+			// The side columns run from under the top rows to the region's bottom.
+			if l > 0 {
+				top := 0
+				if t > 0 {
+					top = rows
+				}
+				ph = math.Min(ph, (region.H-float64(l+top-1)*g)/float64(l+top))
+			}
+			if t > 0 && region.H-float64(rows)*(ph+g) < cMinH {
+				ph = math.Max(0, (region.H-cMinH)/float64(rows)-g)
+			}
+			score := math.Min(pw/maxW, ph/maxH) - 0.05*float64(rows-1)
+			if pw < minW || ph < minH {
+				score -= 1 // below the minimum: only if nothing else fits
+				ph = math.Max(ph, math.Min(minH, pw*0.9))
+			}
+			if score > best.score+1e-9 {
+				best = config{l: l, t: t, rows: rows, pw: pw, ph: ph, score: score}
+			}
+		}
+	}
+	l, t, rows, pw, ph := best.l, best.t, best.rows, best.pw, best.ph
+	var out []Rect
+	topH := 0.0
+	if t > 0 {
+		topH = float64(rows) * (ph + g)
+	}
+	// Left column, bottom to top.
+	colTop := region.Y + topH
+	colH := region.H - topH
+	step := func(k int) float64 {
+		if k <= 1 {
+			return 0
+		}
+		return math.Min(ph+g*2, (colH-ph)/float64(k-1))
+	}
+	for i := range l {
+		y := colTop + colH - ph - float64(i)*step(l)
+		if l == 1 {
+			y = colTop + (colH-ph)/2
+		}
+		out = append(out, Rect{X: region.X, Y: y, W: pw, H: ph})
+	}
+	// The top, left to right (a second row, when there is one, under the first).
+	for row := range rows {
+		if t == 0 {
+			break
+		}
+		k := t
+		if rows > 1 {
+			k = (t + 1) / 2
+			if row == 1 {
+				k = t / 2
+			}
+		}
+		rowW := math.Min(region.W, float64(k)*pw+float64(k-1)*math.Max(g, math.Min(2*g, (region.W-float64(k)*pw)/float64(max(1, k-1)))))
+		gap := 0.0
+		if k > 1 {
+			gap = (rowW - float64(k)*pw) / float64(k-1)
+		}
+		x0 := region.CX() - rowW/2
+		for i := range k {
+			out = append(out, Rect{X: x0 + float64(i)*(pw+gap), Y: region.Y + float64(row)*(ph+g), W: pw, H: ph})
+		}
+	}
+	// Right column, top to bottom.
+	for i := range l {
+		y := colTop + float64(i)*step(l)
+		if l == 1 {
+			y = colTop + (colH-ph)/2
+		}
+		out = append(out, Rect{X: region.Right() - pw, Y: y, W: pw, H: ph})
+	}
+	centre := Rect{X: region.X, Y: region.Y + topH, W: region.W, H: region.H - topH}
+	if l > 0 {
+		centre.X += pw + g
+		centre.W -= 2 * (pw + g)
+	}
+	return out, centre, best.score >= 0
+}
+
+// Panel is the inside of a seat panel: the name on the first line with a
+// place for counts (tokens, coins, score) at its right, a status line
+// ("choosing…", "out"), and the body for cards.
+type Panel struct {
+	Name, Counts, Status, Body Rect
+	NameSize, StatusSize       float64
+}
+
+// Inside divides a seat panel r: its text is as large as the panel allows,
+// up to the type scale and never under MinText CSS pixels.
+func (t Table) Inside(r Rect) Panel {
+	pad := math.Min(0.5*t.Unit, r.H*0.08)
+	in := r.Inset(pad)
+	floor := MinText * t.Scale
+	nameSize := math.Max(floor, math.Min(t.Type.Body, in.H*0.28))
+	statusSize := math.Max(floor, math.Min(t.Type.Tiny, in.H*0.22))
+	nameH, statusH := nameSize*1.2, statusSize*1.15
+	p := Panel{NameSize: nameSize, StatusSize: statusSize}
+	p.Name = Rect{X: in.X, Y: in.Y, W: in.W * 0.58, H: nameH}
+	p.Counts = Rect{X: in.X + in.W*0.58, Y: in.Y, W: in.W * 0.42, H: nameH}
+	p.Status = Rect{X: in.X, Y: in.Y + nameH, W: in.W, H: statusH}
+	p.Body = Rect{X: in.X, Y: in.Y + nameH + statusH, W: in.W, H: math.Max(0, in.H-nameH-statusH)}
+	return p
+}
+
+// Cards places n small cards in body, left to right, overlapping as they
+// must to stay inside it; the cards are as tall as the body allows.
+func Cards(body Rect, n int) []Rect {
+	ch := body.H
+	cw := ch / layout.CardAspect
+	return layout.Strip(body, n, cw, ch, cw*1.08)
+}
+
+// Fan places a hand of n cards in r: one row while each card keeps a slice
+// wide enough to tap, two rows otherwise. Cards overlap left to right;
+// Hits are the parts of each card a tap reaches (the visible slice, or the
+// whole card for the last of its row). Lift is how far a raised card rises.
+type Fan struct {
+	Cards, Hits []Rect
+	Lift        float64
+	Overlap     bool // cards overlap: a first tap raises, a second plays
+}
+
+// HandFan lays out the hand.
+func HandFan(r Rect, n int, touch float64) Fan {
+	if n <= 0 || r.H <= 0 {
+		return Fan{}
+	}
+	lift := r.H * 0.1
+	try := func(rows int) Fan {
+		gap := lift * 0.5
+		ch := (r.H-lift)/float64(rows) - gap*float64(rows-1)/float64(rows)
+		cw := math.Min(ch/layout.CardAspect, r.W/2.2)
+		ch = cw * layout.CardAspect
+		per := (n + rows - 1) / rows
+		f := Fan{Lift: lift}
+		for row := range rows {
+			k := min(per, n-row*per)
+			stepFull := cw + gap
+			step := stepFull
+			if k > 1 {
+				step = math.Min(stepFull, (r.W-cw)/float64(k-1))
+			}
+			if step < cw {
+				f.Overlap = true
+			}
+			w := cw + float64(k-1)*step
+			x0 := r.CX() - w/2
+			y := r.Y + lift + float64(row)*(ch+gap)
+			for i := range k {
+				c := Rect{X: x0 + float64(i)*step, Y: y, W: cw, H: ch}
+				hit := c
+				if i < k-1 {
+					hit.W = math.Min(cw, step)
+				}
+				f.Cards = append(f.Cards, c)
+				f.Hits = append(f.Hits, hit)
+			}
+		}
+		return f
+	}
+	f := try(1)
+	if n > 6 && f.Hits[0].W < touch*0.8 {
+		if g := try(2); g.Hits[0].W > f.Hits[0].W {
+			return g
+		}
+	}
+	return f
+}

@@ -1,0 +1,140 @@
+package ring
+
+import (
+	"fmt"
+	"testing"
+)
+
+var screens = [][3]float64{
+	{360, 640, 1}, {390, 844, 1}, {412, 915, 2.625}, {640, 360, 1}, {768, 1024, 1}, {1024, 768, 1},
+	{1280, 720, 1}, {1366, 768, 1}, {1440, 900, 2}, {1920, 1080, 1}, {2560, 1440, 1}, {844, 390, 1},
+}
+
+func name(s [3]float64, seats int) string { return fmt.Sprintf("%vx%v@%v/%d", s[0], s[1], s[2], seats) }
+
+// TestNoSeatOverlapsAndEveryPartFits lays out every seat count on every
+// screen: nothing leaves the screen, no two parts share any area, and every
+// part keeps its minimum size.
+func TestNoSeatOverlapsAndEveryPartFits(t *testing.T) {
+	for _, s := range screens {
+		w, h, sc := s[0]*s[2], s[1]*s[2], s[2]
+		screen := Rect{W: w, H: h}
+		for seats := 2; seats <= 13; seats++ {
+			for _, hand := range []int{2, 16} {
+				tb := Layout(Spec{W: w, H: h, Scale: sc, Seats: seats, Hand: hand})
+				id := name(s, seats) + fmt.Sprintf("/hand %d", hand)
+				parts := map[string]Rect{"top": tb.Top, "centre": tb.Centre, "prompt": tb.Prompt, "hand": tb.Hand}
+				if tb.Wide {
+					parts["side"] = tb.Side
+				}
+				if tb.Caption.Y >= tb.Top.Bottom() {
+					parts["caption"] = tb.Caption
+				} else if !tb.Caption.Within(tb.Top) || tb.Caption.Overlaps(tb.Log) || tb.Caption.Overlaps(tb.Rules) {
+					t.Fatalf("%s: the caption %+v is neither under the bar nor inside it", id, tb.Caption)
+				}
+				if tb.Caption.W < 200*sc || tb.Caption.H < tb.Type.Body {
+					t.Fatalf("%s: no room for the caption: %+v", id, tb.Caption)
+				}
+				for i, r := range tb.Seats {
+					parts[fmt.Sprintf("seat %d", i)] = r
+				}
+				if len(tb.Seats) != seats {
+					t.Fatalf("%s: %d panels", id, len(tb.Seats))
+				}
+				for k, r := range parts {
+					if !r.Within(screen) {
+						t.Fatalf("%s: %s %+v is off the screen", id, k, r)
+					}
+					for k2, r2 := range parts {
+						if k < k2 && r.Overlaps(r2) {
+							t.Fatalf("%s: %s %+v overlaps %s %+v", id, k, r, k2, r2)
+						}
+					}
+				}
+				for i, r := range tb.Seats {
+					if r.W < MinSeatW*sc-0.5 || r.H < MinSeatH*sc-0.5 {
+						t.Fatalf("%s: seat %d is %.0f×%.0f device px, under %d×%d CSS px", id, i, r.W, r.H, MinSeatW, MinSeatH)
+					}
+					p := tb.Inside(r)
+					if p.NameSize < MinText*sc-0.01 || p.StatusSize < MinText*sc*0.9 {
+						t.Fatalf("%s: seat %d's name is %.1f px, status %.1f px", id, i, p.NameSize, p.StatusSize)
+					}
+					if p.Body.H < 14*sc {
+						t.Fatalf("%s: seat %d has %.1f px for cards", id, i, p.Body.H)
+					}
+				}
+				if tb.Centre.W < 100*sc || tb.Centre.H < 60*sc {
+					t.Fatalf("%s: the centre is only %.0f×%.0f", id, tb.Centre.W, tb.Centre.H)
+				}
+				for k, b := range map[string]Rect{"menu": tb.Menu, "rules": tb.Rules} {
+					if b.W < tb.Touch-0.01 || b.H < tb.Touch-0.01 || !b.Within(tb.Top) {
+						t.Fatalf("%s: the %s button %+v is under the touch size %.0f or off the bar", id, k, b, tb.Touch)
+					}
+				}
+				if !tb.Wide && (tb.Log.W < tb.Touch-0.01 || tb.Log.Overlaps(tb.Rules)) {
+					t.Fatalf("%s: no log button to open the drawer: %+v", id, tb.Log)
+				}
+				if tb.Side.W < 200*sc && tb.Side.W < w-1 {
+					t.Fatalf("%s: the side panel is only %.0f wide", id, tb.Side.W)
+				}
+			}
+		}
+	}
+}
+
+// TestSeatsGoClockwiseFromThePersonsLeft checks the ring's order: the first
+// other seat is at the left (or the top-left), and the last at the right.
+func TestSeatsGoClockwiseFromThePersonsLeft(t *testing.T) {
+	for _, seats := range []int{3, 5, 8, 13} {
+		tb := Layout(Spec{W: 1280, H: 720, Scale: 1, Seats: seats, Hand: 2})
+		first, last := tb.Seats[1], tb.Seats[seats-1]
+		if first.CX() >= last.CX() {
+			t.Fatalf("%d seats: the first opponent %+v is not left of the last %+v", seats, first, last)
+		}
+		if own := tb.Seats[0]; own.Y < first.Y {
+			t.Fatalf("%d seats: the person is not at the bottom", seats)
+		}
+	}
+}
+
+// TestAHandOfSixteenStaysTappableOnAPhone lays out a 16-card hand on the
+// smallest phone: every card is inside the hand, and a tap reaches each.
+func TestAHandOfSixteenStaysTappableOnAPhone(t *testing.T) {
+	tb := Layout(Spec{W: 360, H: 640, Scale: 1, Seats: 6, Hand: 16})
+	f := HandFan(tb.Hand, 16, tb.Touch)
+	if len(f.Cards) != 16 {
+		t.Fatalf("%d cards", len(f.Cards))
+	}
+	for i, c := range f.Cards {
+		if !c.Within(tb.Hand) {
+			t.Fatalf("card %d %+v leaves the hand %+v", i, c, tb.Hand)
+		}
+		if f.Hits[i].W < 30 || c.H < 50 {
+			t.Fatalf("card %d: a %.0f px slice of a %.0f px card is too small to tap", i, f.Hits[i].W, c.H)
+		}
+		for j, h := range f.Hits[:i] {
+			if h.Overlaps(f.Hits[i]) {
+				t.Fatalf("the taps of cards %d and %d overlap", j, i)
+			}
+		}
+	}
+	one := HandFan(Rect{W: 600, H: 100}, 16, 44)
+	if !one.Overlap || one.Hits[0].W >= one.Cards[0].W {
+		t.Fatalf("sixteen cards in one row must overlap: %+v", one.Cards[:2])
+	}
+	two := HandFan(tb.Hand, 2, tb.Touch)
+	if two.Overlap || two.Cards[0].W < 60 {
+		t.Fatalf("two cards should sit side by side, large: %+v", two.Cards)
+	}
+}
+
+func TestSmallCardsStayInsideTheirBody(t *testing.T) {
+	body := Rect{X: 10, Y: 10, W: 80, H: 20}
+	for n := 1; n <= 12; n++ {
+		for _, c := range Cards(body, n) {
+			if !c.Within(body) {
+				t.Fatalf("%d cards: %+v leaves %+v", n, c, body)
+			}
+		}
+	}
+}

@@ -1,0 +1,127 @@
+package table
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/render"
+	"parlour/render/style"
+	"parlour/scenes"
+)
+
+// The side panel holds the game's tracker, the log and the key legend. On
+// a wide screen it is a column beside the table; on any other it is a
+// drawer the Log button (or L) opens over the table, with its own close
+// button, scrolled by its arrows, a drag, the wheel or the arrow keys.
+
+// sideHead is the top of the side panel's content: below the drawer's
+// close button, and below the status when the bar has no room for it.
+func (t *Table) sideHead() float64 {
+	g := t.geo
+	y := g.Side.Y + 0.6*g.Unit
+	if !g.Wide {
+		y = t.drawerClose().Bottom() + 0.3*g.Unit
+	}
+	if g.Status.W == 0 {
+		y += g.Type.Small * 2.4
+	}
+	return y
+}
+
+func (t *Table) drawerClose() Rect {
+	g := t.geo
+	return Rect{X: g.Side.Right() - g.Touch - 0.4*g.Unit, Y: g.Side.Y + 0.4*g.Unit, W: g.Touch, H: g.Touch}
+}
+
+// logHead is the log's heading row (with the scroll buttons at its right).
+func (t *Table) logHead() Rect {
+	g := t.geo
+	return Rect{X: g.Side.X + 0.6*g.Unit, Y: t.sideHead() + t.trackerH, W: g.Side.W - 1.2*g.Unit, H: g.Touch}
+}
+
+func (t *Table) legendH() float64 { return t.geo.Type.Tiny * 1.35 * 3 }
+
+// logArea is where the log's lines go.
+func (t *Table) logArea() Rect {
+	g := t.geo
+	h := t.logHead()
+	top := h.Bottom() + 0.3*g.Unit
+	return Rect{X: h.X, Y: top, W: h.W, H: math.Max(0, g.Side.Bottom()-top-t.legendH()-0.6*g.Unit)}
+}
+
+func (t *Table) logRows(r Rect) int {
+	return max(1, int(r.H/(t.geo.Type.Small*1.45)))
+}
+
+func (t *Table) logButtons(area Rect) (up, down Rect) {
+	h := t.logHead()
+	s := t.geo.Touch
+	down = Rect{X: h.Right() - s, Y: h.Y, W: s, H: s}
+	up = Rect{X: down.X - s - 0.3*t.geo.Unit, Y: h.Y, W: s, H: s}
+	return up, down
+}
+
+func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
+	g := t.geo
+	side := g.Side
+	if g.Wide {
+		render.Panel(dst, side.Inset(0.3*g.Unit), g.Unit*style.Radius, style.Mix(style.FeltDark, style.Felt, 0.3), nil, 0)
+	} else {
+		render.Panel(dst, side, g.Unit*style.Radius, style.FeltDeep, style.Gold, 2)
+		c := t.drawerClose()
+		scenes.Button(a, dst, c, "×", scenes.Plain)
+		a.Text.Draw(dst, i18n.T("table.log"), side.X+0.8*g.Unit, c.CY(), g.Type.Head, style.Gold, render.Left, true)
+	}
+	x, w := side.X+0.6*g.Unit, side.W-1.2*g.Unit
+	if g.Status.W == 0 {
+		s := t.G.Status()
+		a.Text.Draw(dst, s, x, t.sideHead()-g.Type.Small*1.2, a.Text.Fit(s, w, g.Type.Small, false), style.Cream, render.Left, false)
+	}
+	// The tracker, measured as it is drawn: the log starts below it.
+	top := t.sideHead()
+	h := 0.0
+	if t.Spec.Tracker != "" {
+		a.Text.Draw(dst, i18n.T(t.Spec.Tracker), x, top+g.Type.Body*0.7, g.Type.Body, style.Gold, render.Left, true)
+		h = g.Type.Body * 1.6
+	}
+	h += t.G.DrawTracker(dst, Rect{X: x, Y: top + h, W: w, H: side.Bottom() - top - h - 8*g.Unit})
+	if h != t.trackerH {
+		t.trackerH = h
+	}
+	head := t.logHead()
+	a.Text.Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
+	area := t.logArea()
+	rows := t.logRows(area)
+	up, down := t.logButtons(area)
+	from, to := t.log.View(rows)
+	scenes.Button(a, dst, up, "▲", offIf(from == 0))
+	scenes.Button(a, dst, down, "▼", offIf(to == len(t.log.Lines)))
+	clip := dst.SubImage(image.Rect(int(area.X), int(area.Y), int(math.Ceil(area.Right())), int(math.Ceil(area.Bottom())))).(*ebiten.Image)
+	// From the newest line of the view upwards; a long line wraps.
+	y := area.Bottom()
+	for i := to - 1; i >= from && y > area.Y; i-- {
+		l := t.log.Lines[i]
+		ink := style.Cream
+		if i < to-1 || t.log.Back > 0 {
+			ink = style.Mix(style.Cream, style.Muted, 0.35)
+		}
+		h := a.Text.WrapHeight(l, area.W, g.Type.Small) + g.Type.Small*0.45
+		y -= h
+		a.Text.Wrap(clip, l, area.X, y, area.W, g.Type.Small, ink, false)
+	}
+	legend := []string{i18n.T("keys.move"), i18n.T("keys.choose"), i18n.T("keys.more")}
+	ly := side.Bottom() - t.legendH() - 0.3*g.Unit
+	for i, l := range legend {
+		a.Text.Draw(dst, l, x, ly+g.Type.Tiny*1.35*(float64(i)+0.5), a.Text.Fit(l, w, g.Type.Tiny, false), style.Muted, render.Left, false)
+	}
+}
+
+func offIf(b bool) int {
+	if b {
+		return scenes.Off
+	}
+	return scenes.Plain
+}

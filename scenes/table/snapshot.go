@@ -1,0 +1,102 @@
+package table
+
+import (
+	"slices"
+	"strconv"
+
+	"parlour/scenes/table/flow"
+)
+
+// Snap is the table in parlourState(): what the person sees and may do,
+// game by game the same shape, with the game's own part in View.
+type Snap struct {
+	Game        string `json:"game"`
+	HumanToMove bool   `json:"human_to_move"`
+	// Busy is true while events play or a summary waits; the person cannot
+	// act then.
+	Busy    bool          `json:"busy"`
+	Prompt  *PromptSnap   `json:"prompt,omitempty"`
+	Seats   []SeatSnap    `json:"seats"`
+	Caption string        `json:"caption"`
+	Log     []string      `json:"log"`
+	LogLen  int           `json:"log_len"`
+	LogView [2]int        `json:"log_view"`
+	Drawer  bool          `json:"drawer"`
+	Wide    bool          `json:"wide"`
+	Summary *flow.Summary `json:"summary,omitempty"`
+	Over    bool          `json:"over"`
+	Winners []int         `json:"winners"`
+	Focus   string        `json:"focus,omitempty"`
+	Raised  int           `json:"raised"`
+	Hand    []int         `json:"hand"`
+	View    any           `json:"view,omitempty"`
+}
+
+// PromptSnap is the prompt as the person sees it.
+type PromptSnap struct {
+	Text    string   `json:"text"`
+	Hand    []Mark   `json:"hand,omitempty"`
+	Seats   []Mark   `json:"seats,omitempty"`
+	Choices []Choice `json:"choices,omitempty"`
+	Confirm string   `json:"confirm,omitempty"`
+	Danger  bool     `json:"danger,omitempty"`
+	Back    string   `json:"back,omitempty"`
+}
+
+// SeatSnap is a seat panel: its name and its status line.
+type SeatSnap struct {
+	Name   string `json:"name"`
+	Status string `json:"status,omitempty"`
+	Out    bool   `json:"out,omitempty"`
+}
+
+// Snapshot implements scenes.Snapshotter.
+func (t *Table) Snapshot() (string, any) {
+	s := Snap{Game: t.Spec.Name, HumanToMove: t.S.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
+		Drawer: t.drawer, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
+		Hand: slices.Clone(t.G.Hand()), View: t.G.Snapshot(), LogLen: len(t.log.Lines)}
+	s.Winners = []int{}
+	if s.Over {
+		s.Winners = t.S.Game.Result().Winners
+	}
+	if t.hasPrompt {
+		p := t.prompt
+		s.Prompt = &PromptSnap{Text: p.Text, Hand: p.Hand, Seats: p.Seats, Choices: p.Choices, Confirm: p.Confirm, Danger: p.Danger, Back: p.Back}
+		s.Focus = focusName(t.focus)
+	}
+	for seat := range t.Players() {
+		st := t.status.States
+		look := t.G.Seat(seat)
+		state := flow.Idle
+		if seat < len(st) {
+			state = st[seat]
+		}
+		status, _ := t.seatStatus(seat, state, look)
+		s.Seats = append(s.Seats, SeatSnap{Name: t.SeatName(seat), Status: status, Out: look.Out})
+	}
+	rows := t.logRows(t.logArea())
+	from, to := t.log.View(rows)
+	s.LogView = [2]int{from, to}
+	s.Log = slices.Clone(t.log.Lines[max(0, len(t.log.Lines)-12):])
+	return t.Spec.Name, s
+}
+
+func focusName(tg Target) string {
+	switch tg.Zone {
+	case ZoneHand:
+		return "hand-" + itoa(tg.Index)
+	case ZoneSeat:
+		return "seat-" + itoa(tg.Index)
+	case ZoneSpot:
+		return "spot-" + itoa(tg.Index)
+	case ZoneChoice:
+		return "choice-" + itoa(tg.Index)
+	case ZoneConfirm:
+		return "confirm"
+	case zoneBack:
+		return "back"
+	}
+	return ""
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,206 @@
+package table
+
+import (
+	"io/fs"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/scenes"
+	"parlour/scenes/table/flow"
+	"parlour/scenes/table/ring"
+)
+
+// Rect is a rectangle in device pixels.
+type Rect = layout.Rect
+
+// Spec is what a game's table package registers (one line in
+// cmd/parlour/games.go): the game it seats, how to make its side of the
+// table, its card faces, its message catalog and its rules reference.
+type Spec struct {
+	// Name is the game's registered name (game.Definition.Name).
+	Name string
+	// New makes the game's side of a table.
+	New func(t *Table) Game
+	// Face is the face of card id (ids are the game's own, ≥ 0).
+	Face func(id int) render.CardFace
+	// Catalog holds the table's message files, <lang>.json in CatalogDir,
+	// merged into the shared catalogs at start. Keys begin with Name + ".".
+	Catalog    fs.FS
+	CatalogDir string
+	// Rules are the pages of the game's rules reference.
+	Rules []RulesPage
+	// Hand is the most cards the person's hand holds at once (0: no hand).
+	Hand int
+	// Tracker, if set, is the side panel's tracker heading (a catalog key).
+	Tracker string
+}
+
+// RulesPage is one page of a game's rules reference: a tab title (a key)
+// and either sections of text (keys; each section's heading is key+".title")
+// or a page the game draws itself.
+type RulesPage struct {
+	Title    string
+	Sections []string
+	Draw     func(a *scenes.App, dst *ebiten.Image, body Rect)
+}
+
+var (
+	regMu sync.RWMutex
+	specs []Spec
+)
+
+// Register makes tables known, in the order the title offers them, and
+// merges their catalogs. It is called once at start, from cmd/parlour.
+func Register(list ...Spec) {
+	regMu.Lock()
+	defer regMu.Unlock()
+	for _, s := range list {
+		if _, err := game.Lookup(s.Name); err != nil {
+			panic("table: " + err.Error())
+		}
+		if s.Catalog != nil {
+			i18n.Add(s.Catalog, s.CatalogDir)
+		}
+		specs = append(specs, s)
+	}
+}
+
+// Specs lists the registered tables.
+func Specs() []Spec {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	return append([]Spec(nil), specs...)
+}
+
+// Lookup finds a game's table.
+func Lookup(name string) (Spec, bool) {
+	for _, s := range Specs() {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return Spec{}, false
+}
+
+// Game is a game's side of the table. The kit runs the session, plays the
+// events out in order, draws the frame of the table and handles every
+// input; the game says what its events mean and draws what is its own.
+type Game interface {
+	// Sync makes the table's view what the observation shows. The kit calls
+	// it when the table opens and whenever every event has played, so the
+	// view is exact at rest; between, Play moves it event by event.
+	Sync(obs game.Observation)
+	// Describe puts an event in the person's words as it arrives (before it
+	// plays): the log's line, the caption, and a summary at a round's or the
+	// game's end. It must not depend on the view (which lags behind).
+	Describe(e game.Event) flow.Line
+	// Play advances the view by one event and maps it onto motion.
+	Play(e game.Event, m *Motion)
+	// Prompt is the person's decision now. The kit asks only when the
+	// person owes a decision and every event has played.
+	Prompt() Prompt
+	// Pick takes the person's pick of a target the prompt offered; it
+	// returns an action when the decision is complete.
+	Pick(t Target) (game.Action, bool)
+	// Back steps the decision back (Esc, the prompt's back button).
+	Back()
+	// Status is the top bar's text ("Round 2 · Deck 7 · 4 tokens win").
+	Status() string
+	// Seat says how a seat looks: out, and a short note (protected…).
+	Seat(seat int) SeatLook
+	// DrawSeat draws a seat panel's own contents (counts, cards); the kit
+	// has drawn the panel, the name and the status line.
+	DrawSeat(dst *ebiten.Image, seat int, p ring.Panel)
+	// DrawCentre draws the middle of the table.
+	DrawCentre(dst *ebiten.Image, r Rect)
+	// Hand is the person's hand as the view has it (face ids).
+	Hand() []int
+	// DrawTracker draws the side panel's tracker in r and returns the
+	// height it used (0 for none).
+	DrawTracker(dst *ebiten.Image, r Rect) float64
+	// Snapshot is the game's part of parlourState().table.view, for tests.
+	Snapshot() any
+}
+
+// SeatLook is how a seat panel looks.
+type SeatLook struct {
+	Out  bool   // out of the round: the panel dims
+	Note string // a short state ("Protected"), shown when no decision is awaited
+	Tone Tone
+}
+
+// Tone colours a note, a glow or a button.
+type Tone uint8
+
+const (
+	Plain   Tone = iota
+	Good         // ready, a win
+	Bad          // out, a hit
+	Info         // protection, a look
+	Winning      // a token or a round won
+)
+
+// Zone is a kind of target the person can pick.
+type Zone uint8
+
+const (
+	ZoneHand    Zone = iota + 1 // a card of the person's hand
+	ZoneSeat                    // a seat (by seat number)
+	ZoneSpot                    // a place on the table the game drew
+	ZoneChoice                  // a choice of the prompt (a card to name, an answer)
+	ZoneConfirm                 // the confirm button
+)
+
+// Target is one thing picked.
+type Target struct {
+	Zone  Zone
+	Index int
+}
+
+// Mark is how a pickable thing shows: On can be picked, Selected is part of
+// the decision so far, Note says why it cannot be picked (shown when it is
+// tapped) or marks it ("none left").
+type Mark struct {
+	On, Selected bool
+	Note         string
+}
+
+// Choice is one option of a prompt: a card face (Face ≥ 0) or a label.
+type Choice struct {
+	Label string
+	Face  int
+	Mark
+}
+
+// Spot is a place on the table the game draws and the kit makes pickable
+// (a divider in a row of cards, a centre mask).
+type Spot struct {
+	Rect  Rect
+	Label string
+	Mark
+}
+
+// Prompt is the person's decision as it stands: what to do, and what can be
+// picked. The kit draws the prompt bar, marks the hand and the seats, shows
+// the choices (large in a picker over the centre, or as buttons), moves the
+// keyboard's focus among them and calls Pick.
+type Prompt struct {
+	Text    string
+	Hand    []Mark // one per hand card; nil when the hand is not picked from
+	Seats   []Mark // one per seat; nil when no seat is picked
+	Spots   []Spot
+	Choices []Choice
+	// Picker shows the choices large over the centre.
+	Picker bool
+	// Confirm labels a confirm button (ZoneConfirm); Danger draws it as a
+	// move that costs the person, after a warning in Text.
+	Confirm string
+	Danger  bool
+	// Back labels a button that steps back (as Esc does); "" for none.
+	Back string
+}

@@ -1,0 +1,92 @@
+package table
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/render"
+	"parlour/render/style"
+	"parlour/scenes"
+	"parlour/scenes/table/flow"
+)
+
+// summaryLayout places a summary's panel and its buttons: "Next round", or
+// at the game's end "Play again" and "Main menu".
+func (t *Table) summaryLayout(s *flow.Summary) (Rect, []Rect) {
+	a := t.App
+	g := t.geo
+	u := g.Unit
+	row := g.Type.Body * 1.7
+	lines := float64(len(s.Standings))*row + float64(len(s.Lines))*g.Type.Small*1.5
+	w := math.Min(a.W*0.94, 40*u)
+	h := math.Min(a.H*0.92, g.Type.Title*2.2+lines+g.Touch+4*u)
+	r := Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}
+	bw := math.Min((w-3*u)/2, 15*u)
+	by := r.Bottom() - g.Touch - 1.2*u
+	if !s.Final {
+		return r, []Rect{{X: r.CX() - bw/2, Y: by, W: bw, H: g.Touch}}
+	}
+	return r, []Rect{{X: r.CX() - bw - 0.5*u, Y: by, W: bw, H: g.Touch}, {X: r.CX() + 0.5*u, Y: by, W: bw, H: g.Touch}}
+}
+
+func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
+	g := t.geo
+	u := g.Unit
+	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
+	r, buttons := t.summaryLayout(s)
+	render.Panel(dst, r, u, style.Mix(style.SeatFill, style.Felt, 0.3), style.Gold, 2)
+	title := s.Title
+	a.Text.Draw(dst, title, r.CX(), r.Y+g.Type.Title*0.9, a.Text.Fit(title, r.W-2*u, g.Type.Title, true), style.Gold, render.Center, true)
+	y := r.Y + g.Type.Title*1.9
+	row := g.Type.Body * 1.7
+	in := r.Inset(1.2 * u)
+	for i, st := range s.Standings {
+		if y+row > buttons[0].Y {
+			break
+		}
+		band := Rect{X: in.X, Y: y, W: in.W, H: row * 0.92}
+		fill := style.FeltDark
+		if st.Winner {
+			fill = style.Mix(style.FeltDark, style.Gold, 0.25)
+		}
+		render.Panel(dst, band, band.H*0.25, fill, nil, 0)
+		ink := style.Cream
+		if st.Seat == t.S.Human {
+			ink = style.Highlight
+		}
+		rank := fmt.Sprint(i + 1)
+		if i > 0 && st.Score == s.Standings[i-1].Score {
+			rank = "="
+		}
+		a.Text.Draw(dst, rank, band.X+u, band.CY(), g.Type.Body, style.Muted, render.Left, true)
+		a.Text.Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Fit(st.Name, band.W*0.4, g.Type.Body, true), ink, render.Left, true)
+		score := fmt.Sprint(st.Score)
+		if st.Gain != 0 {
+			score = fmt.Sprintf("%+d  →  %d", st.Gain, st.Score)
+		}
+		a.Text.Draw(dst, score, band.Right()-u, band.CY(), g.Type.Body, style.Gold, render.Right, true)
+		if st.Note != "" {
+			a.Text.Draw(dst, st.Note, band.X+band.W*0.5, band.CY(), a.Text.Fit(st.Note, band.W*0.25, g.Type.Small, false), style.Muted, render.Left, false)
+		}
+		y += row
+	}
+	y += 0.4 * u
+	for _, l := range s.Lines {
+		if y+g.Type.Small > buttons[0].Y-0.4*u {
+			break
+		}
+		size := math.Max(g.Type.Tiny, a.Text.Fit(l, in.W, g.Type.Small, false))
+		a.Text.Draw(dst, l, r.CX(), y+g.Type.Small*0.7, size, style.Cream, render.Center, false)
+		y += g.Type.Small * 1.5
+	}
+	if !s.Final {
+		scenes.Button(a, dst, buttons[0], i18n.T("result.next_round"), scenes.Primary)
+		return
+	}
+	scenes.Button(a, dst, buttons[0], i18n.T("result.play_again"), scenes.Chosen(t.final == 0))
+	scenes.Button(a, dst, buttons[1], i18n.T("result.main_menu"), scenes.Chosen(t.final == 1))
+	scenes.Focus(a, dst, buttons[t.final])
+}

@@ -1,0 +1,304 @@
+package table
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/assets/sounds"
+	"parlour/game"
+	"parlour/render"
+	"parlour/render/tween"
+	"parlour/scenes"
+	"parlour/scenes/platform"
+	"parlour/scenes/session"
+	"parlour/scenes/table/flow"
+	"parlour/scenes/table/ring"
+)
+
+// Table is one game at the table: the kit's scene. It runs the session
+// (bots think in slices and wait while anything plays), plays the events out
+// in order through the game's Play, keeps the log, the caption and the
+// summaries, saves itself after every change and records the result once.
+type Table struct {
+	App  *scenes.App
+	Spec Spec
+	G    Game
+	S    *session.Session
+
+	seq      flow.Sequencer
+	log      flow.Log
+	status   flow.Status
+	geo      ring.Table
+	geoKey   [5]float64
+	obs      game.Observation
+	unsynced bool
+	dirty    bool
+	saved    string
+	recorded bool
+
+	prompt    Prompt
+	hasPrompt bool
+	focus     Target
+	promptKey string
+	raised    int
+	drawer    bool
+	trackerH  float64 // the height the tracker took when last drawn
+	final     int     // the focused button of the final summary
+}
+
+// New starts a game with the person at seat 0 and bots at the others.
+func New(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat) (*Table, error) {
+	s, err := session.New(spec.Name, cfg, seats)
+	if err != nil {
+		return nil, err
+	}
+	t := open(a, spec, s)
+	t.dirty = true
+	return t, nil
+}
+
+// Resume opens a saved table: its log, and the summary the person had not
+// closed, come back with it.
+func Resume(a *scenes.App, rec flow.Record, s *session.Session) (*Table, error) {
+	spec, ok := Lookup(s.Game.Name())
+	if !ok {
+		return nil, fmt.Errorf("no table for %s", s.Game.Name())
+	}
+	t := open(a, spec, s)
+	t.log.Lines = append(t.log.Lines, rec.Log...)
+	t.seq.Showing = rec.Summary
+	if rec.Summary != nil {
+		t.seq.Caption = rec.Summary.Title
+	} else if n := len(rec.Log); n > 0 {
+		t.seq.Caption = rec.Log[n-1]
+	}
+	t.saved = ""
+	return t, nil
+}
+
+func open(a *scenes.App, spec Spec, s *session.Session) *Table {
+	s.Speed = session.Speed(a.Settings.Speed)
+	t := &Table{App: a, Spec: spec, S: s, raised: -1}
+	t.seq.Speed = s.Speed.Factor()
+	t.layout()
+	t.G = spec.New(t)
+	t.G.Sync(t.Obs())
+	return t
+}
+
+// Name implements scenes.Scene.
+func (t *Table) Name() string { return "table" }
+
+// Update implements scenes.Scene.
+func (t *Table) Update(a *scenes.App) error {
+	t.layout()
+	t.seq.Speed = t.S.Speed.Factor()
+	if evs := t.S.Drain(); len(evs) > 0 {
+		t.arrive(evs)
+	}
+	for _, cue := range t.seq.Advance(a.Dt, t.play) {
+		a.Sound.Play(sounds.Effect(cue))
+	}
+	if t.seq.Idle() && t.unsynced {
+		t.obs = nil
+		t.G.Sync(t.Obs())
+		t.unsynced = false
+	}
+	t.status.Update(t.S.Game.Pending(), t.Players())
+	t.persist()
+	if t.chrome(a) {
+		return nil
+	}
+	if t.seq.Showing != nil {
+		t.summaryInput(a)
+		return nil
+	}
+	t.hasPrompt = false
+	if !t.seq.Idle() {
+		return nil
+	}
+	acted := t.S.Update(a.Dt)
+	a.BotBusy = a.BotBusy || acted || t.S.Thinking()
+	if acted {
+		t.obs = nil
+		return nil
+	}
+	if t.S.HumanToMove() {
+		t.prompt, t.hasPrompt = t.G.Prompt(), true
+		t.humanInput(a)
+	}
+	return nil
+}
+
+// arrive takes the events the person may see, in words at once (so a save
+// made now holds their lines), to be played in order.
+func (t *Table) arrive(evs []game.Event) {
+	t.obs = nil
+	for _, e := range evs {
+		t.seq.Push(flow.Entry{Event: e, Line: t.G.Describe(e)})
+	}
+	t.dirty = true
+	if t.S.Game.Over() && !t.recorded {
+		t.recorded = true
+		won := slices.Contains(t.S.Game.Result().Winners, t.S.Human)
+		if t.S.Human >= 0 {
+			t.App.Stats.Finish(t.Spec.Name, won)
+			t.App.SaveProfile()
+		}
+		t.App.Store.Delete(scenes.KeySession)
+	}
+}
+
+func (t *Table) play(e flow.Entry) {
+	t.G.Play(e.Event, &Motion{t: t})
+	t.log.Add(e.Line.Text)
+	t.unsynced = true
+}
+
+// persist saves the table whenever it changed, so a reload continues here.
+func (t *Table) persist() {
+	if !t.dirty || t.recorded {
+		return
+	}
+	t.dirty = false
+	b, err := t.S.Save()
+	if err != nil {
+		platform.Warn("parlour: the game could not be saved: " + err.Error())
+		return
+	}
+	lines := append([]string(nil), t.log.Lines...)
+	for _, e := range t.seq.Queued() {
+		if e.Line.Text != "" {
+			lines = append(lines, e.Line.Text)
+		}
+	}
+	if over := len(lines) - flow.MaxLog; over > 0 {
+		lines = lines[over:]
+	}
+	rec, err := flow.Record{Game: t.Spec.Name, Session: b, Log: lines, Summary: t.seq.Pending()}.Encode()
+	if err != nil || string(rec) == t.saved {
+		return
+	}
+	t.saved = string(rec)
+	t.App.Save(scenes.KeySession, rec)
+}
+
+// Obs is the person's observation now (the engine's, not the view's).
+func (t *Table) Obs() game.Observation {
+	if t.obs == nil {
+		t.obs = t.S.Observation()
+	}
+	return t.obs
+}
+
+// Human is the person's seat.
+func (t *Table) Human() int { return max(t.S.Human, 0) }
+
+// Players is the number of seats.
+func (t *Table) Players() int { return len(t.S.Seats) }
+
+// SeatName is a seat's name.
+func (t *Table) SeatName(seat int) string {
+	if seat < 0 || seat >= len(t.S.Seats) {
+		return "?"
+	}
+	return t.S.Seats[seat].Name
+}
+
+// Speed scales every motion (0: instant).
+func (t *Table) Speed() float64 { return t.S.Speed.Factor() }
+
+// Text is the text renderer.
+func (t *Table) Text() *render.Text { return t.App.Text }
+
+// Geometry is this frame's table geometry.
+func (t *Table) Geometry() ring.Table { return t.geo }
+
+func (t *Table) layout() {
+	a := t.App
+	key := [5]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.Spec.Hand)}
+	if key == t.geoKey {
+		return
+	}
+	t.geoKey = key
+	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.Spec.Hand})
+}
+
+// pos is a seat's place round the ring (0 is the person's).
+func (t *Table) pos(seat int) int { return (seat - t.Human() + t.Players()) % t.Players() }
+
+// SeatRect is a seat's panel.
+func (t *Table) SeatRect(seat int) Rect { return t.geo.Seats[t.pos(seat)] }
+
+// Panel is the inside of a seat's panel.
+func (t *Table) Panel(seat int) ring.Panel { return t.geo.Inside(t.SeatRect(seat)) }
+
+// HandCard is where card i of a hand of n sits.
+func (t *Table) HandCard(i, n int) Rect {
+	f := ring.HandFan(t.geo.Hand, max(n, 1), t.geo.Touch)
+	return f.Cards[min(max(i, 0), len(f.Cards)-1)]
+}
+
+// Hidden reports whether a place waits for a card still in the air.
+func (t *Table) Hidden(p tween.Place) bool { return t.seq.TL.Hidden(p) }
+
+// Counting is the value a count-up shows at a place while it runs.
+func (t *Table) Counting(p tween.Place) (float64, bool) { return t.seq.TL.Counting(p) }
+
+// CardAt draws card id in r.
+func (t *Table) CardAt(dst *ebiten.Image, r Rect, id int, st render.CardState) {
+	if id < 0 {
+		render.CardBack(dst, r)
+		return
+	}
+	render.Card(dst, t.App.Text, r, t.Spec.Face(id), st)
+}
+
+// Words is a message in the person's own words: {0} is the actor's name and
+// {1} the target's, then args from {2}. When the person is the actor the
+// message key+"_you" is used if the catalog has it, when they are the
+// target key+"_on_you", and key+"_self" when a seat acts on itself; so the
+// log says "You play the Prince on yourself", never "You plays … on You".
+func (t *Table) Words(key string, actor, target int, args ...any) string {
+	return i18n.T(t.wordsKey(key, actor, target), append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
+}
+
+// WordsN is Words for a message whose wording depends on the count n.
+func (t *Table) WordsN(key string, n, actor, target int, args ...any) string {
+	return i18n.N(t.wordsKey(key, actor, target), n, append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
+}
+
+func (t *Table) wordsKey(key string, actor, target int) string {
+	h := t.S.Human
+	has := func(k string) bool { return i18n.Has(k) || i18n.Has(k+"#other") }
+	switch {
+	case h < 0:
+	case actor == target && actor >= 0 && has(key+"_self"):
+		if actor == h && has(key+"_self_you") {
+			return key + "_self_you"
+		}
+		return key + "_self"
+	case actor == h && has(key+"_you"):
+		return key + "_you"
+	case target == h && has(key+"_on_you"):
+		return key + "_on_you"
+	}
+	return key
+}
+
+// again starts a new game like this one: the same seats and setup.
+func (t *Table) again() {
+	cfg := t.S.Config
+	cfg.Seed = uint64(time.Now().UnixNano()) ^ uint64(t.App.Frames)*0x9e3779b97f4a7c15
+	nt, err := New(t.App, t.Spec, cfg, slices.Clone(t.S.Seats))
+	if err != nil {
+		platform.Warn("parlour: a new game could not start: " + err.Error())
+		t.App.GoHome()
+		return
+	}
+	t.App.Go(nt)
+}
