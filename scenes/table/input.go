@@ -245,8 +245,12 @@ func (t *Table) chrome(a *scenes.App) bool {
 		in.Tapped = false
 		in.Keys = in.Keys[:0]
 	}
-	if t.drawer && in.Tapped && g.Side.Contains(in.TapX, in.TapY) {
-		in.Tapped = false // taps on the drawer stay in the drawer
+	if t.drawer && in.Tapped {
+		// Taps on the drawer stay in the drawer; a tap beside it closes it.
+		if !g.Side.Contains(in.TapX, in.TapY) && !g.Top.Contains(in.TapX, in.TapY) {
+			t.drawer = false
+		}
+		in.Tapped = false
 	}
 	return false
 }
