@@ -81,6 +81,7 @@
 //	m.Deal(table.Card(deck, slot, table.Back).Turn(face).Into(table.At("hand", seat, i)))
 //	m.Fly(table.Card(from, to, face))     // after what is queued; .Stay(s) .Say(label)
 //	m.With(...)                           // together with the last (a trade)
+//	m.Flip(at, table.Back, face, place)   // turn a card over where it lies
 //	m.Reveal(at, face, label)             // lift face up beside at, hold, put back
 //	m.Compare(a, b, faceA, faceB, label)  // two cards face up in the middle
 //	m.Fly(table.Token(from, to, table.TokenHeart)) // a token or a coin

@@ -290,6 +290,10 @@ func (t *Table) summaryInput(a *scenes.App) {
 		a.Target("overlay", Rect{W: a.W, H: a.H})
 		if scenes.Hit(a, "summary-next", buttons[0]) || in.Tapped || in.Confirm() {
 			t.seq.Close()
+			for _, l := range t.later {
+				t.log.Add(l)
+			}
+			t.later = nil
 			t.dirty = true
 		}
 		_ = r

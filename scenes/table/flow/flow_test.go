@@ -210,6 +210,7 @@ func TestARecordIsCheckedAsStrictlyAsTypedInput(t *testing.T) {
 		"a huge seat name":     {Session: good, Summary: &Summary{Title: "t", Standings: []Standing{{Seat: 0, Name: long}}}},
 		"a seat not at table":  {Session: good, Summary: &Summary{Title: "t", Standings: []Standing{{Seat: 5, Name: "Ada"}}}},
 		"another game's name":  {Session: good, Game: "mascarade"},
+		"more lines played":    {Session: good, Log: []string{"a"}, Played: 2},
 	}
 	for name, r := range cases {
 		b, _ := r.Encode()
