@@ -1,6 +1,7 @@
 package rebelprincess
 
 import (
+	"parlour/game/gametest"
 	"slices"
 	"testing"
 )
@@ -19,7 +20,7 @@ func TestFAQCrystalClearCardsCannotBeTakenAtRandom(t *testing.T) {
 			}
 		}
 		if p == Scheherazade {
-			act(t, g, 1, "scheherazade @2")
+			gametest.Act(t, g, 1, "scheherazade @2")
 			if !slices.Contains(g.Hands[1], cards(t, "A4")[0]) {
 				t.Fatal("she draws only the hidden card")
 			}
@@ -30,8 +31,8 @@ func TestFAQCrystalClearCardsCannotBeTakenAtRandom(t *testing.T) {
 func TestFAQCrystalClearCardsReceivedLaterStayHidden(t *testing.T) {
 	g := deal(t, Classic, "crystal-clear", 0, with(3, map[int]int{1: Scheherazade}), "Q3 A5", "Q7 A3", "Q4 A4")
 	g.Exposed[2] = cards(t, "Q4")
-	act(t, g, 1, "scheherazade @2")
-	act(t, g, 1, "give Q7")
+	gametest.Act(t, g, 1, "scheherazade @2")
+	gametest.Act(t, g, 1, "give Q7")
 	if slices.Contains(g.Exposed[2], cards(t, "Q7")[0]) {
 		t.Fatal("a Queen received during the round stays in the hidden hand")
 	}
@@ -39,14 +40,14 @@ func TestFAQCrystalClearCardsReceivedLaterStayHidden(t *testing.T) {
 
 func TestFAQMusicalChairsPassComesBeforePowers(t *testing.T) {
 	g := deal(t, Classic, "musical-chairs", 0, with(3, map[int]int{1: Cinderella}), "Q3 A2 F2", "Q7 A3 F3", "Q4 A4 F4")
-	act(t, g, 1, "skip")
+	gametest.Act(t, g, 1, "skip")
 	play(t, g, "Q3", "Q7", "Q4")
 	if g.Step != StepChairs {
 		t.Fatalf("the pass comes first: %s", g.Step)
 	}
-	act(t, g, 0, "pass A2")
-	act(t, g, 1, "pass A3")
-	act(t, g, 2, "pass A4")
+	gametest.Act(t, g, 0, "pass A2")
+	gametest.Act(t, g, 1, "pass A3")
+	gametest.Act(t, g, 2, "pass A4")
 	if g.Step != StepWindow || g.Asked[0] != 1 {
 		t.Fatalf("then powers before the trick: %s", g.Step)
 	}
@@ -61,7 +62,7 @@ func TestFAQPowersAreAskedClockwiseFromTheLeadersLeft(t *testing.T) {
 
 func TestFAQAPowerThatCancelsOneUsedCannotBeUsed(t *testing.T) {
 	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: IcePrincess, 2: LittleMermaid}), "Q3 A2", "Q7 A3", "Q4 A4")
-	act(t, g, 1, "ice @0")
+	gametest.Act(t, g, 1, "ice @0")
 	if g.Step == StepWindow && len(g.Asked) > 0 && g.Asked[0] == 2 {
 		t.Fatal("the Little Mermaid cannot act after the Ice Princess on the same trick")
 	}
@@ -69,13 +70,13 @@ func TestFAQAPowerThatCancelsOneUsedCannotBeUsed(t *testing.T) {
 
 func TestFAQCinderellaInThePrinceAlwaysRingsTwice(t *testing.T) {
 	g := deal(t, Classic, "prince-always-rings-twice", 0, with(3, map[int]int{1: Cinderella}), "Q3 Q9", "Q7 Q4", "Q10 A4")
-	act(t, g, 1, "cinderella")
+	gametest.Act(t, g, 1, "cinderella")
 	play(t, g, "Q3", "Q7", "Q10", "Q9", "Q4", "A4")
 	if w := lastWinner(t, g); w != 2 {
 		t.Fatalf("the lowest sum (10) wins, not seat %d", w)
 	}
 	g = deal(t, Classic, "prince-always-rings-twice", 0, with(3, map[int]int{1: Cinderella}), "Q3 Q8", "Q7 Q4", "Q10 Q2")
-	act(t, g, 1, "cinderella")
+	gametest.Act(t, g, 1, "cinderella")
 	play(t, g, "Q3", "Q7", "Q10", "Q8", "Q4", "Q2")
 	if w := lastWinner(t, g); w != 0 {
 		t.Fatalf("11 each: the lowest single card (Q3) wins, not seat %d", w)
@@ -85,7 +86,7 @@ func TestFAQCinderellaInThePrinceAlwaysRingsTwice(t *testing.T) {
 func TestFAQSnowWhiteInMasqueradeDeclaresFaceDown(t *testing.T) {
 	g := deal(t, Classic, "masquerade-ball", 0, nil, "Q3 A2", "Q7 A3", "Q4 A4")
 	play(t, g, "Q3")
-	act(t, g, 1, "play Q7 power")
+	gametest.Act(t, g, 1, "play Q7 power")
 	o := g.ObserveSeat(2)
 	if !o.Trick[1].Power || o.Trick[1].Card != NoCard {
 		t.Fatalf("the power is declared, the card stays face down: %+v", o.Trick[1])
@@ -95,7 +96,7 @@ func TestFAQSnowWhiteInMasqueradeDeclaresFaceDown(t *testing.T) {
 func TestFAQSnowWhiteInUpsideDownZeroIsHighest(t *testing.T) {
 	g := deal(t, Classic, "upside-down", 0, nil, "Q6 A2", "Q7 A3", "Q2 A4")
 	play(t, g, "Q6")
-	act(t, g, 1, "play Q7 power")
+	gametest.Act(t, g, 1, "play Q7 power")
 	play(t, g, "Q2")
 	if w := lastWinner(t, g); w != 1 {
 		t.Fatalf("reversed, her 0 beats everything: seat %d", w)
@@ -105,8 +106,8 @@ func TestFAQSnowWhiteInUpsideDownZeroIsHighest(t *testing.T) {
 func TestFAQSnowWhiteInOddsAndEvensParityFirstThenZero(t *testing.T) {
 	g := deal(t, Classic, "odds-and-evens", 0, nil, "Q3 A2", "Q7 Q4", "Q10 A4")
 	play(t, g, "Q3")
-	refuse(t, g, 1, "play Q4 power", "7 or lower")
-	act(t, g, 1, "play Q7 power")
+	gametest.RefuseText(t, g, 1, "play Q4 power", "the first card's parity")
+	gametest.Act(t, g, 1, "play Q7 power")
 	if !g.Trick[1].Zero {
 		t.Fatal("the odd 7 then counts as 0")
 	}
@@ -116,7 +117,7 @@ func TestFAQAfterPartyPowersReachOnlyTheActiveHalf(t *testing.T) {
 	g := deal(t, Classic, "after-party", 0, with(3, map[int]int{1: Scheherazade}), "Q3", "Q7", "Q4")
 	g.Aside = [][]Card{cards(t, "A2"), cards(t, "A3"), cards(t, "A4")}
 	g.Won[2] = slices.DeleteFunc(g.Won[2], func(c Card) bool { return slices.Contains(cards(t, "A2 A3 A4"), c) })
-	act(t, g, 1, "scheherazade @0")
+	gametest.Act(t, g, 1, "scheherazade @0")
 	if !slices.Contains(g.Hands[1], cards(t, "Q3")[0]) {
 		t.Fatal("only the hand half can be drawn from")
 	}
@@ -126,7 +127,7 @@ func TestFAQBlindMansBluffPowersOnceARound(t *testing.T) {
 	g := deal(t, Classic, "blind-mans-bluff", 0, with(3, map[int]int{1: Cinderella}), "Q3", "Q7", "Q4")
 	g.Aside = [][]Card{cards(t, "A2"), cards(t, "A3"), cards(t, "A4")}
 	g.Won[2] = slices.DeleteFunc(g.Won[2], func(c Card) bool { return slices.Contains(cards(t, "A2 A3 A4"), c) })
-	act(t, g, 1, "cinderella")
+	gametest.Act(t, g, 1, "cinderella")
 	play(t, g, "Q3", "Q7", "Q4")
 	if g.Step == StepWindow && slices.Contains(g.Asked, 1) {
 		t.Fatal("the second half does not renew her power")
@@ -147,7 +148,7 @@ func TestFAQLateToTheBallLastCardIsNotInTheHand(t *testing.T) {
 
 func TestFAQPrincessOnThePeaInRingsTwiceLastsTheTrick(t *testing.T) {
 	g := deal(t, Classic, "prince-always-rings-twice", 0, with(3, map[int]int{0: PrincessOnThePea}), "Q3 Q9", "Q2 Q7", "Q10 Q4")
-	act(t, g, 0, "play Q3 power")
+	gametest.Act(t, g, 0, "play Q3 power")
 	if got := plays(g, 1); got != "Q7" {
 		t.Fatalf("above 5: %s", got)
 	}
@@ -163,7 +164,7 @@ func TestFAQPrincessOnThePeaInRingsTwiceLastsTheTrick(t *testing.T) {
 
 func TestFAQPrincessOnThePeaInOddsAndEvens(t *testing.T) {
 	g := deal(t, Classic, "odds-and-evens", 0, with(3, map[int]int{0: PrincessOnThePea}), "Q3 A2 A6", "Q2 Q7 Q8", "Q4 Q5 A4")
-	act(t, g, 0, "play Q3 power")
+	gametest.Act(t, g, 0, "play Q3 power")
 	if got := plays(g, 1); got != "Q7" {
 		t.Fatalf("above 5 and odd: %s", got)
 	}
@@ -175,8 +176,8 @@ func TestFAQPrincessOnThePeaInOddsAndEvens(t *testing.T) {
 
 func TestFAQSnowWhiteAfterThePrincessOnThePea(t *testing.T) {
 	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{0: PrincessOnThePea}), "Q3 A2", "Q2 Q6", "Q10 A4")
-	act(t, g, 0, "play Q3 power")
-	act(t, g, 1, "play Q6 power")
+	gametest.Act(t, g, 0, "play Q3 power")
+	gametest.Act(t, g, 1, "play Q6 power")
 	if !g.Trick[1].Zero {
 		t.Fatal("Snow White plays the 6 the Pea demands, then counts it as 0")
 	}
@@ -184,7 +185,7 @@ func TestFAQSnowWhiteAfterThePrincessOnThePea(t *testing.T) {
 
 func TestFAQIcePrincessAndLittleMermaidExcludeEachOther(t *testing.T) {
 	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: LittleMermaid, 2: IcePrincess}), "Q3 A2", "Q7 A3", "Q4 A4")
-	act(t, g, 1, "mermaid pets")
+	gametest.Act(t, g, 1, "mermaid pets")
 	if g.Step == StepWindow && len(g.Asked) > 0 {
 		t.Fatalf("the Ice Princess is not asked after the Mermaid: %v", g.Asked)
 	}
@@ -193,7 +194,7 @@ func TestFAQIcePrincessAndLittleMermaidExcludeEachOther(t *testing.T) {
 func TestFAQAliceInRingsTwiceDealsTwoEach(t *testing.T) {
 	g := deal(t, Classic, "prince-always-rings-twice", 0, with(3, map[int]int{1: Alice}), "Q3 Q2", "Q7 Q9", "Q4 A4")
 	play(t, g, "Q3", "Q7", "Q4", "Q2", "Q9", "A4")
-	act(t, g, 1, "alice")
+	gametest.Act(t, g, 1, "alice")
 	for s := range 3 {
 		if len(g.Hands[s]) != 2 {
 			t.Fatalf("two cards each: %v", g.Hands)
@@ -203,16 +204,16 @@ func TestFAQAliceInRingsTwiceDealsTwoEach(t *testing.T) {
 
 func TestFAQAliceInWeddingGiftLeavesTheGiftsAndRepeatsTheTrick(t *testing.T) {
 	g := deal(t, Classic, "wedding-gift", 0, with(3, map[int]int{1: Alice}), "Q3 A2", "Q7 A3", "Q4 A4")
-	act(t, g, 0, "gift A2")
-	act(t, g, 1, "gift A3")
-	act(t, g, 2, "gift A4")
+	gametest.Act(t, g, 0, "gift A2")
+	gametest.Act(t, g, 1, "gift A3")
+	gametest.Act(t, g, 2, "gift A4")
 	play(t, g, "Q3", "Q7", "Q4")
-	act(t, g, 1, "alice")
+	gametest.Act(t, g, 1, "alice")
 	if len(g.Gifts) != 3 || g.Step != StepPlay || g.Turn != 1 {
 		t.Fatalf("the gifts stay, no new ones, Alice leads again: %d gifts, %s", len(g.Gifts), g.Step)
 	}
 	for range 3 {
-		act(t, g, g.Turn, FormatAction(g.Legal(g.Turn)[0]))
+		gametest.Act(t, g, g.Turn, FormatAction(g.Legal(g.Turn)[0]))
 	}
 	if g.Round != 1 {
 		t.Fatal("the repeated trick takes the gifts and ends the round")
@@ -222,7 +223,7 @@ func TestFAQAliceInWeddingGiftLeavesTheGiftsAndRepeatsTheTrick(t *testing.T) {
 func TestFAQAliceInHaggleWithTheHagCancelsTheHaggle(t *testing.T) {
 	g := deal(t, Classic, "haggle-with-the-hag", 0, with(3, map[int]int{1: Alice}), "Q3 A2", "Q7 A3", "Q4 A4")
 	play(t, g, "Q3", "Q7", "Q4")
-	act(t, g, 1, "alice")
+	gametest.Act(t, g, 1, "alice")
 	if g.Step == StepHaggle {
 		t.Fatal("no haggling over a trick dealt back")
 	}
@@ -239,7 +240,7 @@ func TestFAQMulanInMasqueradeActsAfterTheReveal(t *testing.T) {
 func TestFAQMulanInUpsideDownChangesTheOrder(t *testing.T) {
 	g := deal(t, Classic, "upside-down", 0, with(3, map[int]int{2: Mulan}), "Q3 A2", "Q7 A3", "Q6 Q9")
 	play(t, g, "Q3", "Q7", "Q6")
-	act(t, g, 2, "mulan Q6 Q9")
+	gametest.Act(t, g, 2, "mulan Q6 Q9")
 	if w := lastWinner(t, g); w != 2 {
 		t.Fatalf("taking the 6 out restores the order: seat %d", w)
 	}
@@ -248,7 +249,7 @@ func TestFAQMulanInUpsideDownChangesTheOrder(t *testing.T) {
 func TestFAQMulanInOddsAndEvensNeedNotMatchParity(t *testing.T) {
 	g := deal(t, Classic, "odds-and-evens", 0, with(3, map[int]int{2: Mulan}), "Q3 A2", "Q7 A3", "Q5 Q10")
 	play(t, g, "Q3", "Q7", "Q5")
-	act(t, g, 2, "mulan Q5 Q10")
+	gametest.Act(t, g, 2, "mulan Q5 Q10")
 	if w := lastWinner(t, g); w != 2 {
 		t.Fatalf("the even 10 stands: seat %d", w)
 	}
@@ -258,13 +259,13 @@ func TestFAQMulanInHaggleWithTheHagExchangesTwice(t *testing.T) {
 	for _, ed := range []Edition{Classic, Deluxe} {
 		g := deal(t, ed, "haggle-with-the-hag", 0, with(3, map[int]int{2: Mulan}), "Q3 A2 F2", "Q7 A3 F3", "Q4 Q9 P2")
 		play(t, g, "Q3", "Q7", "Q4")
-		act(t, g, 2, "mulan Q4 Q9")
-		act(t, g, 2, "swap P2 Q9")
+		gametest.Act(t, g, 2, "mulan Q4 Q9")
+		gametest.Act(t, g, 2, "swap P2 Q9")
 		if g.Step != StepHaggle {
 			t.Fatalf("%s: a second exchange follows", ed)
 		}
-		refuse(t, g, 2, "swap Q4 P2", "not played by this seat")
-		act(t, g, 2, "swap Q4 Q3")
+		gametest.RefuseText(t, g, 2, "swap Q4 P2", "not played by this seat")
+		gametest.Act(t, g, 2, "swap Q4 Q3")
 		if g.Step == StepHaggle {
 			t.Fatalf("%s: two exchanges at most", ed)
 		}
@@ -281,12 +282,12 @@ func TestFAQMulanInMidnightMakeoverCannotSwapToAFairy(t *testing.T) {
 
 func TestFAQLittleMermaidInMidnightMakeover(t *testing.T) {
 	g := deal(t, Classic, "midnight-makeover", 0, with(3, map[int]int{1: LittleMermaid}), "Q3 F2", "Q7 A3", "Q4 A4")
-	act(t, g, 1, "mermaid queens")
+	gametest.Act(t, g, 1, "mermaid queens")
 	if got := plays(g, 0); got != "Q3" {
 		t.Fatalf("the named suit, even with Fairies in hand: %s", got)
 	}
 	g = deal(t, Classic, "midnight-makeover", 0, with(3, map[int]int{1: LittleMermaid}), "Q3 F2", "Q7 A3", "Q4 A4")
-	act(t, g, 1, "mermaid pets")
+	gametest.Act(t, g, 1, "mermaid pets")
 	if got := plays(g, 0); got != "Q3 F2" {
 		t.Fatalf("lacking it, no Fairy is required: %s", got)
 	}
@@ -337,7 +338,7 @@ func TestDeluxeOddsAndEvensMulanNeedNotMatch(t *testing.T) {
 func TestDeluxeRingsTwiceSnowWhiteCoversBothCards(t *testing.T) {
 	g := deal(t, Deluxe, "prince-always-rings-twice", 0, nil, "Q3 Q9", "Q7 Q4", "Q10 A4")
 	play(t, g, "Q3")
-	act(t, g, 1, "play Q7 power")
+	gametest.Act(t, g, 1, "play Q7 power")
 	play(t, g, "Q10", "Q9", "Q4")
 	if !g.Trick[1].Zero || !g.Trick[4].Zero {
 		t.Fatalf("both of her cards count 0: %+v", g.Trick)
@@ -346,7 +347,7 @@ func TestDeluxeRingsTwiceSnowWhiteCoversBothCards(t *testing.T) {
 
 func TestDeluxeUpsideDownCinderellaThenEachSixFlips(t *testing.T) {
 	g := deal(t, Deluxe, "upside-down", 0, with(3, map[int]int{1: Cinderella}), "Q3 A2", "Q6 A3", "Q10 A4")
-	act(t, g, 1, "cinderella")
+	gametest.Act(t, g, 1, "cinderella")
 	play(t, g, "Q3", "Q6", "Q10")
 	if w := lastWinner(t, g); w != 2 {
 		t.Fatalf("reversed then flipped back by the 6: seat %d", w)
@@ -355,7 +356,7 @@ func TestDeluxeUpsideDownCinderellaThenEachSixFlips(t *testing.T) {
 
 func TestDeluxePeaLetsALeaderWithOnlyHighPrincesLeadLow(t *testing.T) {
 	g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: PrincessOnThePea}), "P8 A2", "Q7 A3", "Q4 A4")
-	act(t, g, 1, "pea")
+	gametest.Act(t, g, 1, "pea")
 	if got := plays(g, 0); got != "A2" {
 		t.Fatalf("Princes are not in: the leader leads a low card: %s", got)
 	}
@@ -363,7 +364,7 @@ func TestDeluxePeaLetsALeaderWithOnlyHighPrincesLeadLow(t *testing.T) {
 
 func TestDeluxeRapunzelWithoutPrincesIsExhausted(t *testing.T) {
 	g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: Rapunzel}), "Q3 A2", "Q7 A3", "Q4 A4")
-	act(t, g, 1, "rapunzel")
+	gametest.Act(t, g, 1, "rapunzel")
 	if got := plays(g, 0); got != "Q3 A2" || !g.Used[1] {
 		t.Fatalf("no Prince: free lead, power spent: %s", got)
 	}
@@ -371,7 +372,7 @@ func TestDeluxeRapunzelWithoutPrincesIsExhausted(t *testing.T) {
 
 func TestDeluxeIcePrincessCanForceAPrinceAndLetThemIn(t *testing.T) {
 	g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: IcePrincess}), "P3", "Q7", "Q4")
-	act(t, g, 1, "ice @0")
+	gametest.Act(t, g, 1, "ice @0")
 	play(t, g, "P3")
 	if !g.PrincesIn {
 		t.Fatal("a forced Prince lets Princes in")
@@ -389,16 +390,16 @@ func TestDeluxeConflictsBetweenPowers(t *testing.T) {
 		{LittleMermaid, Rapunzel, "mermaid pets"},
 	} {
 		g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: c.first, 2: c.second}), "Q3 A2 P2", "Q7 A3 F3", "Q4 A4 F4")
-		act(t, g, 1, c.action)
+		gametest.Act(t, g, 1, c.action)
 		for g.Step == StepIceReturn {
-			act(t, g, 1, FormatAction(g.Legal(1)[0]))
+			gametest.Act(t, g, 1, FormatAction(g.Legal(1)[0]))
 		}
 		if g.Step == StepWindow && len(g.Asked) > 0 && g.Asked[0] == 2 {
 			t.Errorf("%s cannot act after %s", Princesses[c.second].Slug, Princesses[c.first].Slug)
 		}
 	}
 	g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: LittleMermaid, 2: Scheherazade}), "Q3 A2", "Q7 A3", "Q4 A4")
-	act(t, g, 1, "mermaid pets")
+	gametest.Act(t, g, 1, "mermaid pets")
 	if slices.Contains(g.Legal(2), mustParse(t, "scheherazade @0")) {
 		t.Fatal("Scheherazade cannot draw from a leader the Mermaid bound")
 	}
@@ -406,7 +407,7 @@ func TestDeluxeConflictsBetweenPowers(t *testing.T) {
 
 func TestDeluxeThumbelinaWithThePea(t *testing.T) {
 	g := deal(t, Deluxe, "once-upon-a-time", 0, with(3, map[int]int{1: Thumbelina, 2: PrincessOnThePea}), "Q3 A2", "Q7 A3", "Q4 A4")
-	act(t, g, 2, "pea")
+	gametest.Act(t, g, 2, "pea")
 	play(t, g, "Q3")
-	act(t, g, 1, "play A3 power")
+	gametest.Act(t, g, 1, "play A3 power")
 }
