@@ -41,6 +41,9 @@ func (g *Game) explain(seat int, a game.Action) string {
 		}
 		return "not now: " + g.task()
 	}
+	if why := shapeOf(a); why != "" {
+		return why
+	}
 	arg := int(a.Args[0])
 	card := Card(a.Args[0])
 	var hand cardSet
@@ -88,12 +91,18 @@ func (g *Game) explain(seat int, a game.Action) string {
 		}
 		return g.explainPlay(seat, card, a.Args[1])
 	case KindMermaid:
+		if g.Step == StepWindow {
+			return g.explainWindow(seat, a, LittleMermaid)
+		}
 		return g.explainMermaid(a)
 	case KindMulan:
 		return "Mulan swaps a card she played for another of the same suit from her hand, never the Frog"
 	case KindSwap:
 		return g.explainSwap(seat, a)
 	case KindPocahontas:
+		if g.Step == StepWindow {
+			return g.explainWindow(seat, a, Pocahontas)
+		}
 		if arg == seat {
 			return "Pocahontas names another seat to lead"
 		}
@@ -104,6 +113,33 @@ func (g *Game) explain(seat int, a game.Action) string {
 		}
 	}
 	return ""
+}
+
+// shapeOf says what is wrong with the form of an action: arguments its
+// kind does not take, or a one-way pass not listed in hand order.
+func shapeOf(a game.Action) string {
+	used := map[int]int{argNone: 0, argPrincess: 1, argCards: 3, argCard: 1, argPlay: 2, argSuit: 1, argSeat: 1, argTwoCards: 2}[kindArgs[a.Kind]]
+	for _, x := range a.Args[used:] {
+		if x != -1 {
+			return "write " + kindExample[kindArgs[a.Kind]]
+		}
+	}
+	if a.Kind == KindPass {
+		k := 0
+		for k < len(a.Args) && a.Args[k] != -1 {
+			k++
+		}
+		if slices.ContainsFunc(a.Args[k:], func(x int8) bool { return x != -1 }) {
+			return "write " + kindExample[argCards]
+		}
+	}
+	return ""
+}
+
+var kindExample = map[int]string{
+	argNone: "the power's name alone, or skip", argPrincess: "keep NAME or copy NAME", argCards: "pass CARD CARD CARD",
+	argCard: "aside, gift or give CARD", argPlay: "play CARD or play CARD power", argSuit: "show SUIT or mermaid SUIT",
+	argSeat: "the power's name and @SEAT", argTwoCards: "mulan PLAYED NEW or swap HAND TRICK",
 }
 
 // expects reports whether an action of this kind is what the game waits for now.
@@ -221,6 +257,9 @@ func (g *Game) explainPass(seat int, a game.Action) string {
 		case slices.Contains(given[:i], c):
 			return c.String() + " is given twice"
 		}
+	}
+	if !slices.IsSorted(given) {
+		return "the cards of a one-way pass are listed in hand order (pass " + cardList(slices.Sorted(slices.Values(given))) + ")"
 	}
 	return ""
 }
@@ -405,4 +444,12 @@ func (g *Game) explainSwap(seat int, a game.Action) string {
 		return "that is not a card"
 	}
 	return tc.String() + " is not in the trick"
+}
+
+func cardList(cs []Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
 }

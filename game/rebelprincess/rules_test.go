@@ -371,3 +371,35 @@ func TestTheDeluxeShortGameHasThreeRounds(t *testing.T) {
 		t.Fatalf("%v %v", err, g.Schedule)
 	}
 }
+
+// Every action that is not legal is refused with the rule that forbids it,
+// never the catch-all: random plays of every table, with actions a little
+// off the legal ones (another card, suit or seat, another kind, a stray
+// argument) at every step.
+func TestEveryRefusalNamesASpecificRule(t *testing.T) {
+	for i, cfg := range tables() {
+		cfg.Seed = uint64(i)
+		g, _ := New(cfg)
+		r := game.NewRNG(uint64(i))
+		for !g.Over() {
+			p := g.Pending()
+			s := p[r.Intn(len(p))]
+			l := g.Legal(s)
+			for range 20 {
+				x := l[r.Intn(len(l))]
+				if j := r.Intn(5); j == 4 {
+					x.Kind = uint8(1 + r.Intn(int(numKinds)-1))
+				} else {
+					x.Args[j] = int8(r.Intn(70) - 3)
+				}
+				if slices.Contains(l, x) {
+					continue
+				}
+				if why := g.Explain(s, x); why == "" || why == "it is not one of this seat's legal actions now" {
+					t.Fatalf("%s: seat %d at %s/%s: %s is refused without a rule", gametest.ConfigName(cfg), s, g.Phase, g.Step, FormatAction(x))
+				}
+			}
+			gametest.Act(t, g, s, FormatAction(l[r.Intn(len(l))]))
+		}
+	}
+}
