@@ -13,6 +13,10 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	if err := game.CheckTurn(g, seat, a); err != nil {
 		return nil, err
 	}
+	if g.RoundAt > 0 {
+		g.Log = append([]game.Event(nil), g.Log[g.RoundAt:]...)
+		g.RoundAt = 0
+	}
 	mark := len(g.Log)
 	g.apply(seat, a)
 	g.advance()

@@ -202,9 +202,15 @@ type Game struct {
 	Winners      []int      `json:"winners"`
 	// Deal, when a fixed deal was stacked, is the first round's cards in
 	// dealing order, used once the draft is over.
-	Deal []Card       `json:"deal,omitempty"`
-	RNG  game.RNG     `json:"rng"`
-	Log  []game.Event `json:"log"`
+	Deal []Card   `json:"deal,omitempty"`
+	RNG  game.RNG `json:"rng"`
+	// Log holds this round's events (the draft's too, during the first
+	// round): the events of a round just ended go at the next action, so
+	// Apply still returns them and a save stays small.
+	Log []game.Event `json:"log"`
+	// RoundAt is where the current round starts in Log while the previous
+	// round's events are still there, else 0.
+	RoundAt int `json:"round_at,omitempty"`
 }
 
 // Name implements game.Game.

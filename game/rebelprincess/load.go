@@ -116,6 +116,9 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("winner %d", w)
 		}
 	}
+	if g.RoundAt < 0 || g.RoundAt >= max(len(g.Log), 1) || (g.RoundAt > 0 && g.Log[g.RoundAt].Type != EvRoundStart) {
+		return fmt.Errorf("the round starts at event %d of %d", g.RoundAt, len(g.Log))
+	}
 	for _, s := range g.Tied {
 		if !seat(s) {
 			return fmt.Errorf("tied seat %d", s)

@@ -159,12 +159,16 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 	return o
 }
 
-// roundStart is where this round's events begin in the log (the whole log
-// before the first deal): an observation carries what its seat has been
+// roundStart is where this round's events begin in the log (the whole
+// log before the first deal): an observation carries what its seat has been
 // shown this round.
 func (g *Game) roundStart() int {
-	for i := len(g.Log) - 1; i >= 0; i-- {
-		if g.Log[i].Type == EvRoundStart {
+	if g.RoundAt > 0 || g.Phase == PhaseDraft {
+		return g.RoundAt
+	}
+	// Before the first round's first action the draft's events lead.
+	for i, e := range g.Log {
+		if e.Type == EvRoundStart {
 			return i
 		}
 	}

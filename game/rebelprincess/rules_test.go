@@ -58,7 +58,7 @@ func deal(t testing.TB, ed Edition, round string, leader int, princesses []int, 
 			g.Copy[s] = g.copyable(s)[0]
 		}
 	}
-	g.Log = nil
+	g.Log, g.RoundAt = nil, 0
 	used := map[Card]bool{}
 	for s, h := range hands {
 		g.Hands[s] = sortHand(cards(t, h))

@@ -172,6 +172,7 @@ func (g *Game) dealRound(deck []Card) {
 	g.Trick, g.Tricks, g.PrincesIn, g.PrincePlayed, g.Step = nil, 0, false, false, StepNone
 	g.T = newTrick()
 	rc := g.RoundCard()
+	g.RoundAt = len(g.Log)
 	g.Log = append(g.Log, game.Event{Type: EvRoundStart, Seat: g.Leader, Target: -1, Card: rc.ID, Value: g.Round + 1})
 	for s := range n {
 		g.Hands[s] = sortHand(deck[s*per : (s+1)*per])
