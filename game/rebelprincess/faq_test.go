@@ -156,6 +156,7 @@ func TestFAQLateToTheBallLastCardIsNotInTheHand(t *testing.T) {
 			g.Aside = [][]Card{cards(t, "A2"), cards(t, "A3"), cards(t, "A4")}
 			g.Won[2] = slices.DeleteFunc(g.Won[2], func(c Card) bool { return slices.Contains(cards(t, "A2 A3 A4"), c) })
 			g.advance()
+			gametest.MustValid(t, g)
 			if !g.LastTrick || g.Step != StepPlay {
 				t.Fatalf("%s: %s has no power over the set-aside card: %s", ed, Princesses[p].Slug, g.Step)
 			}

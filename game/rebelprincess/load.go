@@ -17,6 +17,11 @@ func Load(data []byte) (*Game, error) {
 	if err := game.DecodeState(data, &g); err != nil {
 		return nil, err
 	}
+	for s := range g.NPlayers {
+		if g.owes(s) && len(g.Legal(s)) == 0 {
+			return nil, fmt.Errorf("%s: seat %d owes a decision it cannot make", Name, s)
+		}
+	}
 	return &g, nil
 }
 
@@ -187,6 +192,15 @@ func (g *Game) Validate() error {
 			}
 		}
 		hand := setOf(g.Hands[s])
+		if give := g.Giving[s]; give != nil {
+			want := 1
+			if g.Phase == PhasePass {
+				want = g.pass().Total()
+			}
+			if (g.Phase != PhasePass && g.Step != StepChairs) || len(give) != want || setOf(give).len() != want {
+				return fmt.Errorf("seat %d passes %d cards", s, len(give))
+			}
+		}
 		for _, c := range g.Giving[s] {
 			if !hand.has(c) {
 				return fmt.Errorf("seat %d passes %s, which it does not hold", s, c)
@@ -259,7 +273,18 @@ func (g *Game) Validate() error {
 			base = size
 		}
 	}
-	return g.validateStep()
+	if err := g.validateStep(); err != nil {
+		return err
+	}
+	if g.Phase != PhaseOver {
+		for s := range n {
+			if g.owes(s) {
+				return nil
+			}
+		}
+		return fmt.Errorf("nobody owes a decision in the %s phase (%s)", g.Phase, g.Step)
+	}
+	return nil
 }
 
 // validateStep checks that the step's own state is whole, so a loaded game
