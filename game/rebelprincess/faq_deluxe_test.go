@@ -112,7 +112,7 @@ func TestDeluxeConflictsBetweenPowers(t *testing.T) {
 		for g.Step == StepIceReturn {
 			gametest.Act(t, g, 1, FormatAction(g.Legal(1)[0]))
 		}
-		if g.Step == StepWindow && len(g.Asked) > 0 && g.Asked[0] == 2 {
+		if g.owes(2) || g.Step != StepPlay {
 			t.Errorf("%s cannot act after %s", Princesses[c.second].Slug, Princesses[c.first].Slug)
 		}
 	}
@@ -315,4 +315,19 @@ func TestDeluxeCrystalClearOnlyASuitHeldMayBeLaidDown(t *testing.T) {
 	g.Phase, g.Step = PhaseSetup, StepNone
 	gametest.RefuseText(t, g, 0, "show fairies", "this seat holds no fairies")
 	gametest.Act(t, g, 0, "show queens")
+}
+
+// Ice Princess: the card she fixes is "the one the player must play in
+// this trick": it stays in the hand until then, so Scheherazade, drawing
+// from the hand or giving back, never moves it.
+func TestDeluxeTheCardTheIcePrincessFixedCannotBeGivenAway(t *testing.T) {
+	g := deal(t, Deluxe, "once-upon-a-time", 0, with(4, map[int]int{1: IcePrincess, 2: Scheherazade}), "Q3 A2", "Q7 A3", "Q4 A4", "Q5 A5")
+	gametest.Act(t, g, 1, "ice @2")
+	gametest.Act(t, g, 1, "give A4") // Q4 must be played
+	gametest.Act(t, g, 2, "scheherazade @3")
+	gametest.RefuseText(t, g, 2, "give Q4", "must be played in this trick")
+	gametest.Act(t, g, 2, FormatAction(g.Legal(2)[0]))
+	if g.Forced[2] != cards(t, "Q4")[0] || !slices.Contains(g.Hands[2], g.Forced[2]) {
+		t.Fatalf("the fixed Q4 stays: %v, %v", g.Forced[2], g.Hands[2])
+	}
 }

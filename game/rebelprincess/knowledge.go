@@ -1,6 +1,10 @@
 package rebelprincess
 
-import "parlour/game"
+import (
+	"slices"
+
+	"parlour/game"
+)
 
 // knowledge is what one seat can tell about the cards it cannot see, read
 // from its observation's log of this round: every hidden card is a token
@@ -199,6 +203,11 @@ func readKnowledge(o *Observation) *knowledge {
 	}
 	k.flushPasses()
 	k.flushShows()
+	// The Deluxe Little Mermaid may name Princes before any was played
+	// only when the leader holds nothing else: her legal list tells her so.
+	if !o.PrinceSeen && o.Leader >= 0 && o.Leader < k.n && slices.Contains(o.Legal, game.NewAction(KindMermaid, int(Princes))) {
+		k.lacks(o.Leader, allCards&^suitSet(Princes))
+	}
 	if k.trickFull {
 		asked := -1
 		if o.Step == StepMulan {

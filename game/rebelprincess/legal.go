@@ -64,7 +64,7 @@ func (g *Game) AppendLegal(buf []game.Action, seat int) []game.Action {
 				add(KindGive, int(p.Card))
 			}
 		case StepSchehGive:
-			cardsOf(KindGive, setOf(g.Hands[seat]))
+			cardsOf(KindGive, g.free(seat)) // never a card the Ice Princess fixed
 		case StepMermaid:
 			for s := Princes; s < numSuits; s++ {
 				if g.nameable(s) {

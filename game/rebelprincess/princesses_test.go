@@ -28,7 +28,7 @@ func cinderellaReversesTheNextTrick(t *testing.T) {
 	if w := lastWinner(t, g); w != 0 {
 		t.Fatalf("the lowest wins, not seat %d", w)
 	}
-	if g.Step == StepWindow && slices.Contains(g.Asked, 1) {
+	if g.owes(1) || g.Step != StepPlay {
 		t.Fatal("a power is used once a round")
 	}
 }
@@ -220,7 +220,7 @@ func icePrincessForcesARandomCard(t *testing.T) {
 }
 
 func carmesinaCopiesAnotherPrincessEachRound(t *testing.T) {
-	g := table(t, Classic, 2, []string{"once-upon-a-time"}, []int{Carmesina, Cinderella, Alice}, "", "", "")
+	g := stacked(t, Classic, 2, []string{"once-upon-a-time"}, []int{Carmesina, Cinderella, Alice}, "", "", "")
 	if g.Phase != PhaseCopy || !slices.Equal(g.Pending(), []int{0}) {
 		t.Fatalf("Carmesina chooses at the round's start: %s", g.Phase)
 	}
@@ -336,12 +336,4 @@ func mustParse(t testing.TB, s string) game.Action {
 		t.Fatal(err)
 	}
 	return a
-}
-
-func gameConfig(ed Edition, n int, kv ...string) game.Config {
-	opts := map[string]string{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		opts[kv[i]] = kv[i+1]
-	}
-	return game.Config{Players: n, Variant: string(ed), Seed: 1, Options: opts}
 }

@@ -474,7 +474,7 @@ func TestEveryRoundCardHasANamedTest(t *testing.T) {
 // the right-hand neighbour's cards first: they reach the neighbours, and
 // only giver and receiver see which cards.
 func checkPass(t *testing.T, ed Edition, slug string, p Pass) {
-	g := table(t, ed, 0, []string{slug}, quiet, "", "", "", "")
+	g := stacked(t, ed, 0, []string{slug}, quiet, "", "", "", "")
 	if g.Phase != PhasePass || len(g.Pending()) != 4 {
 		t.Fatalf("everyone passes at once: %s %v", g.Phase, g.Pending())
 	}

@@ -11,10 +11,10 @@ import (
 	"parlour/game/gametest"
 )
 
-// table starts a game from a fixed deal (Stack): the round cards, each
+// stacked starts a game from a fixed deal (Stack): the round cards, each
 // seat's princess (kept in the draft) and each seat's first hand; first
 // leads. The round card's pass comes next.
-func table(t testing.TB, ed Edition, first int, rounds []string, princesses []int, hands ...string) *Game {
+func stacked(t testing.TB, ed Edition, first int, rounds []string, princesses []int, hands ...string) *Game {
 	t.Helper()
 	n := len(hands)
 	var order []string
@@ -279,7 +279,7 @@ func passFirstThree(t testing.TB, g *Game) {
 // card lies in each other hand as often as that hand has room for it:
 // samples are uniform among the consistent deals.
 func TestSampleIsUniformAmongConsistentDeals(t *testing.T) {
-	g := table(t, Classic, 0, []string{"once-upon-a-time"}, quiet, fourHands...)
+	g := stacked(t, Classic, 0, []string{"once-upon-a-time"}, quiet, fourHands...)
 	passFirstThree(t, g)
 	// Seat 0 passed P1 A1 F1 to seat 3; 27 cards are unknown to it: 10 in
 	// seat 1's hand, 10 in seat 2's, 7 in seat 3's.
@@ -316,7 +316,7 @@ func TestSampleIsUniformAmongConsistentDeals(t *testing.T) {
 
 // A seat that did not follow suit holds no card of that suit in any sample.
 func TestSampleHonoursTheSuitsAPlayerLacked(t *testing.T) {
-	g := table(t, Classic, 0, []string{"once-upon-a-time"}, quiet, fourHands...)
+	g := stacked(t, Classic, 0, []string{"once-upon-a-time"}, quiet, fourHands...)
 	passFirstThree(t, g)
 	gametest.Act(t, g, 0, "play Q1")
 	gametest.Act(t, g, 1, "play Q4")
@@ -332,7 +332,7 @@ func TestSampleHonoursTheSuitsAPlayerLacked(t *testing.T) {
 
 // A leader who led a Prince before Princes were in held nothing else.
 func TestSampleHonoursAPrinceLedFromAHandOfPrinces(t *testing.T) {
-	g := table(t, Classic, 0, []string{"once-upon-a-time"}, quiet,
+	g := stacked(t, Classic, 0, []string{"once-upon-a-time"}, quiet,
 		"P1 P2 P3 P4 P5 P6 P7 Q1 Q2 Q3", "P8 P9 P10 A1 A2 A3 A4 A5 A6 A7", "Q4 Q5 Q6 Q7 Q8 Q9 Q10 A8 A9 A10", "F1 F2 F3 F4 F5 F6 F7 F8 F9 F10")
 	for s, give := range []string{"Q1 Q2 Q3", "P8 P9 P10", "Q4 Q5 Q6", "F1 F2 F3"} {
 		gametest.Act(t, g, s, "pass "+give)
@@ -348,7 +348,7 @@ func TestSampleHonoursAPrinceLedFromAHandOfPrinces(t *testing.T) {
 // The Deluxe Ice Princess sees the card she fixed: in every sample of her
 // view the leader must play that card.
 func TestSampleKeepsTheCardTheIcePrincessFixed(t *testing.T) {
-	g := table(t, Deluxe, 0, []string{"once-upon-a-time", "magic-beans", "sisterhood"}, []int{SnowWhite, IcePrincess, Alice, Mulan},
+	g := stacked(t, Deluxe, 0, []string{"once-upon-a-time", "magic-beans", "sisterhood"}, []int{SnowWhite, IcePrincess, Alice, Mulan},
 		fourHands...)
 	passFirstThree(t, g)
 	gametest.Act(t, g, 1, "ice @2")
@@ -372,7 +372,7 @@ func TestSampleKeepsTheCardTheIcePrincessFixed(t *testing.T) {
 // Mulan is asked whenever she can swap: a fresh Mulan who was not asked
 // held no other card of the suit she played (the Frog aside).
 func TestSampleHonoursAMulanWhoCouldNotSwap(t *testing.T) {
-	g := table(t, Classic, 0, []string{"once-upon-a-time"}, []int{SnowWhite, Mulan, Alice, PrincessOnThePea}, fourHands...)
+	g := stacked(t, Classic, 0, []string{"once-upon-a-time"}, []int{SnowWhite, Mulan, Alice, PrincessOnThePea}, fourHands...)
 	for s, give := range []string{"P1 A1 F1", "F4 F5 P2", "P3 P4 P5", "P6 P7 P8"} {
 		gametest.Act(t, g, s, "pass "+give)
 	}
@@ -386,6 +386,24 @@ func TestSampleHonoursAMulanWhoCouldNotSwap(t *testing.T) {
 	for _, s := range samples(t, g, 0, 300) {
 		if f := setOf(s.Hands[1]) & suitSet(Fairies); f != 0 {
 			t.Fatalf("Mulan was not asked, so she held no Fairy; a sample gives her %s", f.first())
+		}
+	}
+}
+
+// The Deluxe Little Mermaid is offered Princes before any was played only
+// when the leader holds nothing else: her samples give the leader only Princes.
+func TestSampleHonoursWhatTheMermaidsChoicesTellHer(t *testing.T) {
+	g := stacked(t, Deluxe, 0, []string{"once-upon-a-time"}, []int{SnowWhite, LittleMermaid, Alice, Mulan},
+		"P1 P2 P3 P4 P5 P6 P7 Q1 Q2 Q3", "P8 P9 P10 A1 A2 A3 A4 A5 A6 A7", "Q4 Q5 Q6 Q7 Q8 Q9 Q10 A8 A9 A10", "F1 F2 F3 F4 F5 F6 F7 F8 F9 F10")
+	for s, give := range []string{"Q1 Q2 Q3", "P8 P9 P10", "Q4 Q5 Q6", "F1 F2 F3"} {
+		gametest.Act(t, g, s, "pass "+give)
+	}
+	if !slices.Contains(gametest.LegalTexts(g, 1), "mermaid princes") {
+		t.Fatalf("set-up: the leader holds only Princes: %v", g.Hands[0])
+	}
+	for _, s := range samples(t, g, 1, 100) {
+		if extra := setOf(s.Hands[0]) &^ suitSet(Princes); extra != 0 {
+			t.Fatalf("a sample gives the leader %s", extra.first())
 		}
 	}
 }
