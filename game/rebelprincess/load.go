@@ -159,36 +159,33 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("seat %d shows suit %d", s, g.Shown[s])
 		}
 	}
-	var where [64]place
+	// Each card in one place: a bit per card, and the places named only
+	// when something is wrong (misplaced).
 	var seen cardSet
-	put := func(c Card, p place) error {
-		if !c.Valid() {
-			return fmt.Errorf("%s holds an unknown card %d", p, c)
-		}
-		if seen.has(c) {
-			return fmt.Errorf("%s is both in %s and in %s", c, where[c], p)
+	put := func(c Card) bool {
+		if c < 0 || c >= 64 || seen&single(c) != 0 {
+			return false
 		}
 		seen |= single(c)
-		where[c] = p
-		return nil
+		return true
 	}
 	for s := range n {
 		for _, c := range g.Hands[s] {
-			if err := put(c, place{inHand, int8(s)}); err != nil {
-				return err
+			if !put(c) {
+				return g.misplaced()
 			}
 		}
 		if !slices.IsSorted(g.Hands[s]) {
 			return fmt.Errorf("seat %d's hand is not in order", s)
 		}
 		for _, c := range g.Aside[s] {
-			if err := put(c, place{inAside, int8(s)}); err != nil {
-				return err
+			if !put(c) {
+				return g.misplaced()
 			}
 		}
 		for _, c := range g.Won[s] {
-			if err := put(c, place{inWon, int8(s)}); err != nil {
-				return err
+			if !put(c) {
+				return g.misplaced()
 			}
 		}
 		hand := setOf(g.Hands[s])
@@ -227,8 +224,8 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("a trick card from seat %d", p.Seat)
 		}
 		committed[p.Seat]++
-		if err := put(p.Card, place{kind: inTrick}); err != nil {
-			return err
+		if !put(p.Card) {
+			return g.misplaced()
 		}
 	}
 	for _, p := range g.Gifts {
@@ -236,8 +233,8 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("a gift from seat %d", p.Seat)
 		}
 		committed[p.Seat]++
-		if err := put(p.Card, place{kind: inGifts}); err != nil {
-			return err
+		if !put(p.Card) {
+			return g.misplaced()
 		}
 	}
 	sleeping := g.Step == StepSleepGive || g.Step == StepSleepKeep || g.Step == StepSleepDeal
@@ -247,16 +244,16 @@ func (g *Game) Validate() error {
 		}
 		if sleeping {
 			committed[p.Seat]++
-			if err := put(p.Card, place{kind: inSleeping}); err != nil {
-				return err
+			if !put(p.Card) {
+				return g.misplaced()
 			}
 		} else if !setOf(g.Hands[p.Seat]).has(p.Card) {
 			return fmt.Errorf("the Ice Princess drew %s, which seat %d does not hold", p.Card, p.Seat)
 		}
 	}
 	if deck := deckSet(n); seen != deck {
-		if extra := seen &^ deck; extra != 0 {
-			return fmt.Errorf("%s is not in the %d-player deck", extra.first(), n)
+		if seen&^deck != 0 {
+			return g.misplaced()
 		}
 		return fmt.Errorf("%s is missing", (deck &^ seen).first())
 	}
@@ -285,6 +282,53 @@ func (g *Game) Validate() error {
 		return fmt.Errorf("nobody owes a decision in the %s phase (%s)", g.Phase, g.Step)
 	}
 	return nil
+}
+
+// misplaced names the first card that is not a card of the deck or lies in
+// two places: Validate's slow path, taken only when something is wrong.
+func (g *Game) misplaced() error {
+	var where [64]place
+	var seen cardSet
+	deck := deckSet(g.NPlayers)
+	check := func(c Card, p place) error {
+		switch {
+		case !c.Valid():
+			return fmt.Errorf("%s holds an unknown card %d", p, c)
+		case !deck.has(c):
+			return fmt.Errorf("%s holds %s, which is not in the %d-player deck", p, c, g.NPlayers)
+		case seen.has(c):
+			return fmt.Errorf("%s is both in %s and in %s", c, where[c], p)
+		}
+		seen |= single(c)
+		where[c] = p
+		return nil
+	}
+	for s := range g.NPlayers {
+		for _, pile := range []struct {
+			cs   []Card
+			kind uint8
+		}{{g.Hands[s], inHand}, {g.Aside[s], inAside}, {g.Won[s], inWon}} {
+			for _, c := range pile.cs {
+				if err := check(c, place{pile.kind, int8(s)}); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for _, ps := range []struct {
+		ps   []Played
+		kind uint8
+	}{{g.Trick, inTrick}, {g.Gifts, inGifts}, {g.T.Pool, inSleeping}} {
+		if ps.kind == inSleeping && !sleepingStep(g.Step) {
+			continue
+		}
+		for _, p := range ps.ps {
+			if err := check(p.Card, place{kind: ps.kind}); err != nil {
+				return err
+			}
+		}
+	}
+	return fmt.Errorf("the cards are misplaced")
 }
 
 // validateStep checks that the step's own state is whole, so a loaded game
