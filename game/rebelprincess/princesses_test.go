@@ -312,6 +312,21 @@ var princessRules = []struct {
 	{Carmesina, "copies-another-princess-each-round", carmesinaCopiesAnotherPrincessEachRound},
 	{Rapunzel, "makes-the-leader-lead-a-prince", rapunzelMakesTheLeaderLeadAPrince},
 	{Thumbelina, "may-ignore-the-led-suit", thumbelinaMayIgnoreTheLedSuit},
+	// Where an edition's text adds to the power (tests of faq_*_test.go and
+	// rulings_test.go):
+	{SnowWhite, "deluxe-covers-both-cards-of-a-double-trick", TestDeluxeRingsTwiceSnowWhiteCoversBothCards},
+	{SnowWhite, "deluxe-after-the-pea-a-six-or-seven", TestDeluxeSnowWhiteAfterThePea},
+	{LittleMermaid, "deluxe-princes-when-the-leader-holds-only-princes", TestDeluxeMermaidMayNamePrincesWhenTheLeaderHoldsOnlyPrinces},
+	{LittleMermaid, "princes-once-any-prince-was-played", TestRulingTheMermaidMayNamePrincesOnceAnyPrinceWasPlayed},
+	{Pocahontas, "deluxe-after-the-ice-princess", TestRulingDeluxePocahontasMayNameTheLeaderAfterTheIcePrincess},
+	{Scheherazade, "deluxe-not-from-a-bound-leader", TestDeluxeConflictsBetweenPowers},
+	{IcePrincess, "deluxe-the-card-ignores-the-led-suit", TestDeluxeIcePrincessFixedCardIgnoresTheLedSuit},
+	{IcePrincess, "deluxe-a-prince-lets-princes-in", TestDeluxeIcePrincessCanForceAPrinceAndLetThemIn},
+	{Rapunzel, "deluxe-on-herself-when-leading", TestDeluxeRapunzelMayActOnHerselfWhenLeading},
+	{Rapunzel, "deluxe-without-princes-she-is-spent", TestDeluxeRapunzelWithoutPrincesIsExhausted},
+	{Thumbelina, "deluxe-with-the-pea", TestDeluxeThumbelinaWithThePea},
+	{Thumbelina, "deluxe-not-the-suit-the-mermaid-or-rapunzel-required", TestRulingDeluxeThumbelinaMayNotLeaveTheSuitTheMermaidOrRapunzelRequired},
+	{Thumbelina, "deluxe-both-cards-of-a-double-trick", TestDeluxeRingsTwiceThumbelinaIgnoresTheSuitWithBothCards},
 }
 
 func TestEveryPrincessHasANamedTest(t *testing.T) {

@@ -448,6 +448,16 @@ var roundCardRules = []struct {
 	{"upside-down", "each-six-reverses-the-order", upsideDownEachSixReversesTheOrder},
 	{"bathroom-break", "doubles-all-but-the-leaders", bathroomBreakDoublesAllButTheLeaders},
 	{"dancing-queens", "pairs-princes-with-queens", dancingQueensPairsPrincesWithQueens},
+	// Where an edition's text adds to the card (tests of faq_*_test.go and
+	// rulings_test.go):
+	{"masquerade-ball", "deluxe-thumbelina-declares-her-power", TestDeluxeMasqueradeThumbelinaDeclaresHerPowerFaceDown},
+	{"odds-and-evens", "each-edition-with-the-pea", TestRulingEachEditionFollowsItsOwnWordingOfThePeaWithOddsAndEvens},
+	{"prince-always-rings-twice", "deluxe-the-led-suit-stays", TestDeluxeRingsTwiceTheLedSuitStaysWhenTheLeaderIsVoid},
+	{"wedding-gift", "deluxe-no-rebel-of-the-ball", TestDeluxeWeddingGiftHasNoRebelOfTheBall},
+	{"wedding-gift", "deluxe-alice-leads-again-but-no-prince", TestDeluxeWeddingGiftAliceLeadsTheTrickAgainButNoPrince},
+	{"upside-down", "deluxe-cinderella-then-each-six", TestDeluxeUpsideDownCinderellaThenEachSixFlips},
+	{"upside-down", "deluxe-snow-whites-zero-wins", TestDeluxeUpsideDownSnowWhitesZeroWins},
+	{"midnight-makeover", "deluxe-rapunzel-requires-a-prince", TestDeluxeMidnightMakeoverRapunzelRequiresAPrinceNotAFairy},
 }
 
 func TestEveryRoundCardHasANamedTest(t *testing.T) {
