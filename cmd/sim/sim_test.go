@@ -38,7 +38,7 @@ func TestReplayStopsAtTheFirstIllegalAction(t *testing.T) {
 	script := `{"game":"loveletter","players":2,"seed":1,"deck":["princess","spy","spy","chancellor","guard","priest","baron"],
 		"actions":["guard@1=king","1: baron@0","0: guard@1=guard"]}`
 	out, err := replay([]byte(script))
-	if err == nil || !strings.Contains(err.Error(), `action 2 ("1: baron@0")`) || !strings.Contains(err.Error(), "do not hold the baron") {
+	if err == nil || !strings.Contains(err.Error(), `action 2 ("1: baron@0")`) || !strings.Contains(err.Error(), "do not hold the Baron") {
 		t.Fatalf("error %v", err)
 	}
 	if len(out.Steps) != 1 || out.Error == "" {
