@@ -1,6 +1,10 @@
 package loveletter
 
-import "parlour/game"
+import (
+	"slices"
+
+	"parlour/game"
+)
 
 // Knowledge is what a viewer has deduced this round from its own observation:
 // which cards some seats hold, which cards some seats do not hold, which cards
@@ -42,31 +46,36 @@ type whereabouts struct {
 
 // deducer is the state of one pass over an observation's log.
 type deducer struct {
-	k      *Knowledge
-	o      *Observation
-	me     int
-	deck   int    // cards in the deck as the log unfolds
-	mine   []Card // the viewer's own hand as the log unfolds
-	baron  game.Event
-	hasBar bool
+	k    *Knowledge
+	o    *Observation
+	me   int
+	deck int    // cards in the deck as the log unfolds
+	mine []Card // the viewer's own hand as the log unfolds
+	buf  [4]Card
+	// the previous event, when it was a Baron the viewer watched: its seats and loser
+	baronA, baronB, baronLoser int
+	hasBar                     bool
 }
 
 // Deduce replays the observation's log. It tolerates a log that makes no
 // sense (a damaged save): it then knows less, and never panics.
 func Deduce(o *Observation) *Knowledge {
 	n := o.Players
+	cards := make([]Card, 5*n) // Holds, KnownMine, then three known cards per seat
 	k := &Knowledge{
-		Holds:     make([]Card, n),
+		Holds:     cards[:n:n],
+		KnownMine: cards[n : 2*n : 2*n],
 		NotHeld:   make([][numCards]bool, n),
-		KnownMine: make([]Card, n),
 		known:     make([][]Card, n),
 	}
-	for i := range k.Holds {
+	for i := range k.KnownMine {
 		k.KnownMine[i] = NoCard
+		k.known[i] = cards[2*n+3*i : 2*n+3*i : 2*n+3*i+3]
 	}
-	d := &deducer{k: k, o: o, me: o.Seat}
-	for _, e := range o.Log {
-		d.event(e)
+	d := deducer{k: k, o: o, me: o.Seat}
+	d.mine = d.buf[:0]
+	for i := range o.Log {
+		d.event(&o.Log[i])
 	}
 	if len(k.Bottom) > o.Deck {
 		k.Bottom = k.Bottom[len(k.Bottom)-o.Deck:]
@@ -85,12 +94,12 @@ func Deduce(o *Observation) *Knowledge {
 
 func (d *deducer) seat(s int) bool { return s >= 0 && s < d.o.Players }
 
-func (d *deducer) event(e game.Event) {
+func (d *deducer) event(e *game.Event) {
 	k := d.k
 	if !d.seat(e.Seat) && e.Type != EvRoundStart && e.Type != EvSetAside && e.Type != EvSetAsideUp && e.Type != EvRoundEnd {
 		return
 	}
-	prevBaron, hadBaron := d.baron, d.hasBar
+	hadBaron := d.hasBar
 	d.hasBar = false
 	switch e.Type {
 	case EvRoundStart:
@@ -111,7 +120,7 @@ func (d *deducer) event(e game.Event) {
 		}
 		d.changed(s)
 		if e.Value == 1 { // the set-aside card, after a Prince: a fresh hand
-			k.known[s] = nil
+			k.known[s] = k.known[s][:0]
 			break
 		}
 		d.drawTop(s, c)
@@ -150,7 +159,7 @@ func (d *deducer) event(e game.Event) {
 		s := e.Seat
 		d.shown(s, Card(e.Card), NoCard)
 		d.changed(s)
-		k.known[s] = nil
+		k.known[s] = k.known[s][:0]
 		if s == d.me {
 			d.mine = removeCard(d.mine, Card(e.Card))
 			clearCards(k.KnownMine)
@@ -158,11 +167,11 @@ func (d *deducer) event(e game.Event) {
 	case EvOut:
 		s := e.Seat
 		shown := Card(e.Card)
-		if hadBaron && prevBaron.Value == s && shown.Valid() {
+		if hadBaron && d.baronLoser == s && shown.Valid() {
 			// A Baron the viewer only watched: the winner's card beats the loser's.
-			w := prevBaron.Seat
+			w := d.baronA
 			if w == s {
-				w = prevBaron.Target
+				w = d.baronB
 			}
 			if d.seat(w) && w != d.me {
 				for c := Card(0); c <= shown; c++ {
@@ -176,7 +185,7 @@ func (d *deducer) event(e game.Event) {
 			d.see(p, shown)
 		}
 		d.changed(s)
-		k.known[s] = nil
+		k.known[s] = k.known[s][:0]
 		k.KnownMine[s] = NoCard
 		if s == d.me {
 			clearCards(k.KnownMine) // its hand is on the table now
@@ -191,7 +200,7 @@ func (d *deducer) event(e game.Event) {
 		}
 	}
 	if e.Type == EvBaron {
-		d.baron, d.hasBar = e, true
+		d.baronA, d.baronB, d.baronLoser, d.hasBar = e.Seat, e.Target, e.Value, true
 	}
 }
 
@@ -231,7 +240,7 @@ func (d *deducer) drawTop(s int, c Card) {
 }
 
 // ret is seat s putting cards under the deck after a Chancellor.
-func (d *deducer) ret(e game.Event) {
+func (d *deducer) ret(e *game.Event) {
 	k := d.k
 	s, v := e.Seat, e.Value
 	if v < 0 || v > 2 {
@@ -263,7 +272,7 @@ func (d *deducer) ret(e game.Event) {
 	for _, c := range k.known[s] {
 		k.where = append(k.where, whereabouts{Card: c, Seats: game.SeatsOf(s), Depths: 1<<v - 1})
 	}
-	k.known[s] = nil
+	k.known[s] = k.known[s][:0]
 }
 
 // play is seat s playing c from its hand.
@@ -290,7 +299,7 @@ func (d *deducer) play(s int, c Card) {
 	}
 }
 
-func (d *deducer) baronEvent(e game.Event) {
+func (d *deducer) baronEvent(e *game.Event) {
 	if !d.seat(e.Target) {
 		return
 	}
@@ -322,15 +331,15 @@ func (d *deducer) baronEvent(e game.Event) {
 				}
 			}
 			if len(k.known[a]) == 1 && len(k.known[b]) == 0 {
-				k.known[b] = []Card{k.known[a][0]}
+				k.known[b] = append(k.known[b][:0], k.known[a][0])
 			} else if len(k.known[b]) == 1 && len(k.known[a]) == 0 {
-				k.known[a] = []Card{k.known[b][0]}
+				k.known[a] = append(k.known[a][:0], k.known[b][0])
 			}
 		}
 	}
 }
 
-func (d *deducer) trade(e game.Event) {
+func (d *deducer) trade(e *game.Event) {
 	k := d.k
 	a, b := e.Seat, e.Target
 	if !d.seat(b) {
@@ -363,16 +372,16 @@ func (d *deducer) trade(e game.Event) {
 	switch d.me {
 	case a:
 		other = b
-		k.known[b] = []Card{gave}
-		d.mine = []Card{took}
+		k.known[b] = append(k.known[b][:0], gave)
+		d.mine = append(d.mine[:0], took)
 	case b:
 		other = a
-		k.known[a] = []Card{took}
-		d.mine = []Card{gave}
+		k.known[a] = append(k.known[a][:0], took)
+		d.mine = append(d.mine[:0], gave)
 	default:
 		return
 	}
-	k.known[d.me] = nil
+	k.known[d.me] = k.known[d.me][:0]
 	if p := d.partner(d.me); p >= 0 {
 		// The viewer took a hand known to equal another's: now it knows that one.
 		d.dropEqual(d.me)
@@ -402,10 +411,10 @@ func (d *deducer) see(s int, c Card) {
 	if !c.Valid() || s == d.me {
 		return
 	}
-	d.k.known[s] = []Card{c}
+	d.k.known[s] = append(d.k.known[s][:0], c)
 	d.shown(s, c, NoCard)
 	if p := d.partner(s); p >= 0 {
-		d.k.known[p] = []Card{c}
+		d.k.known[p] = append(d.k.known[p][:0], c)
 	}
 }
 
@@ -500,11 +509,10 @@ func (k *Knowledge) Distribution(o *Observation, seat int) (weights Counts, tota
 	return weights, total
 }
 
+// removeCard removes one c from h, in place.
 func removeCard(h []Card, c Card) []Card {
-	for i, x := range h {
-		if x == c {
-			return append(h[:i:i], h[i+1:]...)
-		}
+	if i := slices.Index(h, c); i >= 0 {
+		return slices.Delete(h, i, i+1)
 	}
 	return h
 }

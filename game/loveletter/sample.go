@@ -8,12 +8,6 @@ import (
 	"parlour/game"
 )
 
-// Sample implements the Definition's Sample for a game at hand: a complete
-// game consistent with obs (see SampleFrom).
-func (g *Game) Sample(obs game.Observation, r *game.RNG) (game.Game, error) {
-	return Definition.Sample(obs, r)
-}
-
 // sampleTries is how many uniform deals the sampler draws, keeping the first
 // one that agrees with everything the viewer knows, before it searches.
 const sampleTries = 200
