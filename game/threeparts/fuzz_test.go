@@ -42,6 +42,8 @@ func TestLoadRefusesCorruptSaves(t *testing.T) {
 		"two players":                func(m map[string]any) { st(m)["players"] = 2.0 },
 		"a round past the deck":      func(m map[string]any) { st(m)["round"] = 9.0 },
 		"a segment off the row":      func(m map[string]any) { seg(m, 1)["at"] = 2.0 },
+		"a segment before the row":   func(m map[string]any) { seg(m, 0)["at"] = -3.0 },
+		"a segment far past the row": func(m map[string]any) { seg(m, 1)["at"] = 9.2e18 },
 		"a lone claimant":            func(m map[string]any) { seg(m, 1)["claimants"] = 4.0 },
 		"a claimant who took":        func(m map[string]any) { st(m)["took"].([]any)[2] = true },
 		"parts out of order": func(m map[string]any) {

@@ -47,14 +47,19 @@ func (l *loading) Validate() error {
 				}
 			}
 		}
-		from = seg.At + len(seg.Cards)
+		if g.segmentInRow(*seg) {
+			from = seg.At + len(seg.Cards)
+		}
 	}
 	return g.Validate()
 }
 
+// segmentInRow reports whether seg's cards lie in the row at seg.At.
 func (g *Game) segmentInRow(seg Segment) bool {
-	end := seg.At + len(seg.Cards)
-	return seg.At >= 0 && end <= len(g.Row) && slices.Equal(g.Row[seg.At:end], seg.Cards)
+	if seg.At < 0 || seg.At > len(g.Row) || len(seg.Cards) > len(g.Row)-seg.At {
+		return false
+	}
+	return slices.Equal(g.Row[seg.At:seg.At+len(seg.Cards)], seg.Cards)
 }
 
 // Validate checks every invariant: the 70 cards are each in exactly one place
