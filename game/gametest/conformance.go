@@ -84,6 +84,13 @@ func conformGame(t *testing.T, def game.Definition, cfg game.Config, r *game.RNG
 	if err != nil {
 		t.Fatalf("New(%+v): %v", cfg, err)
 	}
+	if op, ok := g.(game.Opener); ok {
+		opening := op.Opening()
+		if len(opening) == 0 {
+			t.Fatalf("%s seed %d: the opening deal reports no events", ConfigName(cfg), cfg.Seed)
+		}
+		checkEvents(t, g, opening, ConfigName(cfg)+" opening")
+	}
 	where := func(step int) string { return fmt.Sprintf("%s seed %d step %d", ConfigName(cfg), cfg.Seed, step) }
 	var steps []Step
 	for step := 0; !g.Over(); step++ {

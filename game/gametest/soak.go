@@ -100,6 +100,10 @@ func Soak(t *testing.T, def game.Definition, configs []game.Config, check func(t
 // crossed with the given option sets (nil: none), skipping combinations the
 // metadata refuses: the tables a soak or conformance run should cover.
 func Tables(def game.Definition, optionSets ...map[string]string) []game.Config {
+	if def.MinPlayers < 1 {
+		// A package-level var evaluated before the game's init registered it.
+		panic("gametest.Tables: the definition has no player range (not assigned yet?)")
+	}
 	variants := def.VariantNames()
 	if len(variants) == 0 {
 		variants = []string{""}
