@@ -213,3 +213,26 @@ func TestPlayRotateReportsWinsPerBot(t *testing.T) {
 		t.Fatalf("exit %d\n%s", status, out.String())
 	}
 }
+
+// A bot level the metadata names before its code exists is refused with the
+// levels that can be played now.
+func TestABotNotWrittenYetIsRefusedWithTheAvailableOnes(t *testing.T) {
+	for _, name := range game.Names() {
+		d, _ := game.Lookup(name)
+		avail := availableBots(d)
+		for _, b := range d.Bots {
+			if slices.Contains(avail, b) {
+				continue
+			}
+			var errb bytes.Buffer
+			args := []string{"play", "--game", name, "--players", itoa(d.MinPlayers), "--bots", b}
+			want := `bot "` + b + `" is not available yet (available now: ` + strings.Join(avail, ", ") + ")"
+			if status := run(args, &bytes.Buffer{}, &errb); status != 1 || !strings.Contains(errb.String(), want) {
+				t.Errorf("%s %s: exit %d, %q, want %q", name, b, status, errb.String(), want)
+			}
+		}
+		if len(avail) == 0 {
+			t.Errorf("%s: no bot can be built", name)
+		}
+	}
+}

@@ -216,10 +216,24 @@ func parsePlay(args []string) (playConfig, bool, error) {
 	if _, err := def.New(cfg); err != nil {
 		return pc, false, err
 	}
-	if _, err := newBots(pc, 0, 0); err != nil {
-		return pc, false, err
+	for _, name := range pc.bots {
+		if _, err := catalog.NewBot(def.Name, name, 0); err != nil {
+			return pc, false, fmt.Errorf("%s: bot %q is not available yet (available now: %s)", def.Name, name, strings.Join(availableBots(def), ", "))
+		}
 	}
 	return pc, asJSON, nil
+}
+
+// availableBots lists the bots of d that can be built today (the metadata
+// may name a level before its code exists).
+func availableBots(d game.Definition) []string {
+	var out []string
+	for _, name := range d.Bots {
+		if _, err := catalog.NewBot(d.Name, name, 0); err == nil {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // gameSeed gives game i its own seed, independent of which worker plays it, so
