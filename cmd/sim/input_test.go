@@ -34,7 +34,7 @@ func TestBadInputGetsOneLineAndANonZeroExit(t *testing.T) {
 		{"huge table", play("--game", "loveletter", "--players", "2000000000", "--bots", "random"), 1, "2–6 players, not 2000000000"},
 		{"negative table", play("--game", "threeparts", "--players", "-3", "--bots", "random"), 1, "3–4 players, not -3"},
 		{"players not a number", play("--game", "loveletter", "--players", "many", "--bots", "random"), 2, `invalid value "many" for flag -players`},
-		{"classic for five", play("--game", "loveletter", "--variant", "classic", "--players", "5", "--bots", "random"), 1, "classic is for 2–4 players, not 5"},
+		{"classic for five", play("--game", "loveletter", "--variant", "classic", "--players", "5", "--bots", "random"), 1, "the classic variant is for 2–4 players, not 5"},
 		{"unknown variant", play("--game", "loveletter", "--variant", "deluxe", "--players", "2", "--bots", "random"), 1, `unknown variant "deluxe" (variants: 2019, classic)`},
 		{"edition of a game without", play("--game", "threeparts", "--edition", "deluxe", "--players", "3", "--bots", "random"), 1, "--edition: threeparts has no editions"},
 		{"scenario of a game without", play("--game", "threeparts", "--scenario", "b", "--players", "3", "--bots", "random"), 1, "--scenario: threeparts has no scenario option"},

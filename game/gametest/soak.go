@@ -83,7 +83,7 @@ func Soak(t *testing.T, def game.Definition, configs []game.Config, check func(t
 						}
 					}
 					if check != nil {
-						check(t, g, Step{Seat: seat, Action: a, Events: events})
+						check(t, g, Step{Seat: seat, Action: a, Events: events, Index: step})
 						if t.Failed() {
 							t.Fatalf("%s seed %d step %d (seat %d: %s): the game's own invariant failed", ConfigName(c), i, step, seat, g.FormatAction(a))
 						}

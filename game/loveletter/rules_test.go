@@ -75,7 +75,7 @@ func TestPlayerCountsPerVariant(t *testing.T) {
 		want    string // "" for accepted, else part of the error
 	}{
 		{"2019", 1, "2–6 players, not 1"}, {"2019", 2, ""}, {"2019", 6, ""}, {"2019", 7, "2–6 players, not 7"},
-		{"classic", 2, ""}, {"classic", 4, ""}, {"classic", 5, "classic is for 2–4 players, not 5"},
+		{"classic", 2, ""}, {"classic", 4, ""}, {"classic", 5, "the classic variant is for 2–4 players, not 5"},
 		{"", 4, ""}, {"CLASSIC", 3, ""}, {"deluxe", 4, `unknown variant "deluxe" (variants: 2019, classic)`},
 		{"2019", 2000000000, "not 2000000000"},
 	}

@@ -79,7 +79,7 @@ func TestNewRefusesWhatTheMetadataRefuses(t *testing.T) {
 		cfg  game.Config
 		want string
 	}{
-		{game.Config{Players: 2}, "threeparts: threeparts is for 3–4 players, not 2"},
+		{game.Config{Players: 2}, "threeparts: 3–4 players, not 2"},
 		{game.Config{Players: 5}, "not 5"},
 		{game.Config{Players: 3, Variant: "short"}, "unknown variant"},
 		{game.Config{Players: 3, Options: map[string]string{"rows": "5"}}, "unknown option"},
