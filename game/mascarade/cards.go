@@ -53,6 +53,12 @@ func (m Mask) String() string {
 	return fmt.Sprintf("mask(%d)", int(m))
 }
 
+// title is the mask's name for English messages: "the Princess".
+func (m Mask) title() string {
+	s := m.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 // Valid reports whether m is a mask.
 func (m Mask) Valid() bool { return m >= 0 && m < numMasks }
 

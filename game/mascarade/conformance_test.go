@@ -1,7 +1,9 @@
 package mascarade
 
 import (
+	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"parlour/game"
@@ -136,5 +138,46 @@ func checkWinners(t testing.TB, g *Game) {
 	}
 	if !slices.Equal(g.Winners, want) {
 		t.Errorf("coins %v: winners %v, want %v", coins, g.Winners, want)
+	}
+}
+
+// Load refuses a save whose state breaks an invariant, saying which.
+func TestLoadRefusesCorruptSaves(t *testing.T) {
+	g := deal(t, 6, 3, six...)
+	announce(t, g, "witch") // the Witch now chooses: an announcement in progress
+	good := gametest.MustSave(t, g)
+	if _, err := game.Load(good); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, want string
+		corrupt    func(st map[string]any)
+	}{
+		{"coins created", "coins do not add up", func(st map[string]any) { st["coins"].([]any)[0] = 40.0 }},
+		{"a mask replaced", "not the scenario's", func(st map[string]any) { st["places"].([]any)[0] = float64(Puppeteer) }},
+		{"two players at a place", "sits at place", func(st map[string]any) { st["at"].([]any)[0] = 1.0 }},
+		{"an unknown phase", "unknown phase", func(st map[string]any) { st["phase"] = "dance" }},
+		{"a power without an announcement", "without a valid announcement", func(st map[string]any) { delete(st, "announcement") }},
+		{"a step the mask never waits for", "does not wait for", func(st map[string]any) { st["announcement"].(map[string]any)["step"] = "pair" }},
+		{"no Judge", "the Judge must always be in the game", func(st map[string]any) {
+			st["masks"].([]any)[0] = float64(Fool)
+			st["places"].([]any)[0] = float64(Fool)
+		}},
+		{"a negative court", "coins do not add up", func(st map[string]any) { st["court"] = -1.0 }},
+		{"winners before the end", "winners before the end", func(st map[string]any) { st["winners"] = []any{0.0} }},
+		{"a player at 13 and the game on", "the game goes on", func(st map[string]any) {
+			st["coins"].([]any)[0] = 13.0
+			st["bank"] = 7.0
+		}},
+	} {
+		var save map[string]any
+		if err := json.Unmarshal(good, &save); err != nil {
+			t.Fatal(err)
+		}
+		c.corrupt(save["state"].(map[string]any))
+		b, _ := json.Marshal(save)
+		if _, err := game.Load(b); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
 	}
 }

@@ -1,9 +1,11 @@
 package mascarade
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"parlour/game"
 )
@@ -34,6 +36,7 @@ type Knowledge struct {
 	exact  bool   // no group ever passed exactLimit: pre and final are exact
 	pre    []snap // for each unseen swap, its group just before it
 	final  []*group
+	once   sync.Once // makes belief on the first call of Belief
 	belief [][NumMasks]float64
 	seen   []Mask // per place: the mask last seen there (moved by the viewer's own real swaps)
 	since  []int  // per place: unseen swaps it has been through since
@@ -140,8 +143,11 @@ func know(o *Observation) *Knowledge {
 	}
 	if !k.exact {
 		k.prepareSearch()
+		// Belief will search: make sure now that some history fits.
+		if _, k.err = k.search(game.NewRNG(1), make([]int8, len(k.ops))); k.err != nil {
+			return k
+		}
 	}
-	k.err = k.makeBelief()
 	return k
 }
 
@@ -446,24 +452,24 @@ func either(g *group, sa, sb int) *group {
 	if g.wide() {
 		return g
 	}
-	ents := make([]entry, 0, 2*len(g.ents))
-	for _, e := range g.ents {
-		ents = append(ents, e, entry{swapSlots(e.key, sa, sb), e.w})
+	moved := make([]entry, len(g.ents))
+	for i, e := range g.ents {
+		moved[i] = entry{swapSlots(e.key, sa, sb), e.w}
 	}
-	slices.SortFunc(ents, func(x, y entry) int {
+	slices.SortFunc(moved, func(x, y entry) int { return cmp.Compare(x.key, y.key) })
+	// Merge the two sorted lists, adding the weights of equal arrangements.
+	out := make([]entry, 0, 2*len(g.ents))
+	i, j := 0, 0
+	for i < len(g.ents) || j < len(moved) {
+		var e entry
 		switch {
-		case x.key < y.key:
-			return -1
-		case x.key > y.key:
-			return 1
-		}
-		return 0
-	})
-	out := ents[:0]
-	for _, e := range ents {
-		if len(out) > 0 && out[len(out)-1].key == e.key {
-			out[len(out)-1].w += e.w
-			continue
+		case j == len(moved) || (i < len(g.ents) && g.ents[i].key < moved[j].key):
+			e, i = g.ents[i], i+1
+		case i == len(g.ents) || moved[j].key < g.ents[i].key:
+			e, j = moved[j], j+1
+		default:
+			e = entry{g.ents[i].key, g.ents[i].w + moved[j].w}
+			i, j = i+1, j+1
 		}
 		out = append(out, e)
 	}
@@ -489,23 +495,18 @@ func normalise(ents []entry) {
 }
 
 func (g *group) lookup(key uint64) float64 {
-	i, ok := slices.BinarySearchFunc(g.ents, key, func(e entry, k uint64) int {
-		switch {
-		case e.key < k:
-			return -1
-		case e.key > k:
-			return 1
-		}
-		return 0
-	})
+	i, ok := slices.BinarySearchFunc(g.ents, key, func(e entry, k uint64) int { return cmp.Compare(e.key, k) })
 	if !ok {
 		return 0
 	}
 	return g.ents[i].w
 }
 
-// makeBelief computes, for each place, the chance of each mask being there.
-func (k *Knowledge) makeBelief() error {
+// makeBelief computes, for each place, the chance of each mask being there:
+// exactly from the final groups, or else from the share of beliefSamples
+// histories drawn by the search (seeded from the observation, so the same
+// observation always gives the same belief).
+func (k *Knowledge) makeBelief() {
 	k.belief = make([][NumMasks]float64, k.places)
 	if !k.exact {
 		r := game.NewRNG(uint64(len(k.ops))*0x9e3779b97f4a7c15 ^ uint64(k.seat+1))
@@ -513,13 +514,13 @@ func (k *Knowledge) makeBelief() error {
 		for range beliefSamples {
 			x, err := k.search(r, bits)
 			if err != nil {
-				return err
+				x = k.start // cannot happen: know found a history already
 			}
 			for p, m := range x {
 				k.belief[p][m] += 1.0 / beliefSamples
 			}
 		}
-		return nil
+		return
 	}
 	done := make(map[*group]bool)
 	for _, g := range k.final {
@@ -537,12 +538,14 @@ func (k *Knowledge) makeBelief() error {
 			}
 		}
 	}
-	return nil
 }
 
 // Belief is, for each place (players' places first, then the centre), the
 // chance of each mask being there now, as the viewer sees it. Rows sum to 1.
-func (k *Knowledge) Belief() [][NumMasks]float64 { return k.belief }
+func (k *Knowledge) Belief() [][NumMasks]float64 {
+	k.once.Do(k.makeBelief)
+	return k.belief
+}
 
 // Certain is the mask the viewer is sure lies at place p, or NoMask.
 func (k *Knowledge) Certain(p int) Mask {

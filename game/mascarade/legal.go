@@ -183,11 +183,11 @@ func (g *Game) explainPower(seat int, a game.Action) string {
 			if mask == Witch {
 				return "the Witch chooses a player to swap coins with, or keeps her coins"
 			}
-			return fmt.Sprintf("the %s chooses a player", mask)
+			return fmt.Sprintf("the %s chooses a player", mask.title())
 		case t == -1 && mask != Witch:
-			return fmt.Sprintf("the %s must choose a player (only the Witch may keep her coins)", mask)
+			return fmt.Sprintf("the %s must choose a player (only the Witch may keep her coins)", mask.title())
 		case t == seat:
-			return fmt.Sprintf("the %s chooses another player", mask)
+			return fmt.Sprintf("the %s chooses another player", mask.title())
 		case t < -1 || t >= g.NPlayers:
 			return fmt.Sprintf("there is no player %d", t)
 		case mask == Trickster && !g.richestOthers(seat).Has(t):
@@ -197,7 +197,7 @@ func (g *Game) explainPower(seat int, a game.Action) string {
 		p, q := int(a.Args[0]), int(a.Args[1])
 		switch {
 		case a.Kind != KindPair || !unused(a, 3):
-			return fmt.Sprintf("the %s chooses two other players", mask)
+			return fmt.Sprintf("the %s chooses two other players", mask.title())
 		case p < 0 || q < 0 || p >= g.NPlayers || q >= g.NPlayers:
 			return "there is no such player"
 		case p >= q:

@@ -111,13 +111,13 @@ func (r *Refusal) Error() string {
 		return fmt.Sprintf("the players and the centre need %d masks, not %d", r.Need, r.Have)
 	case RefuseCopies:
 		if r.Need == 1 {
-			return fmt.Sprintf("there is only one %s", r.Mask)
+			return fmt.Sprintf("there is only one %s", r.Mask.title())
 		}
-		return fmt.Sprintf("there are only %d %ss", r.Need, r.Mask)
+		return fmt.Sprintf("there are only %d %ss", r.Need, r.Mask.title())
 	case RefuseJudge:
 		return "the Judge must always be in the game"
 	case RefuseMinPlayers:
-		return fmt.Sprintf("the %s needs %d or more players, not %d", r.Mask, r.Need, r.Have)
+		return fmt.Sprintf("the %s needs %d or more players, not %d", r.Mask.title(), r.Need, r.Have)
 	case RefusePeasants:
 		return "both Peasants or none"
 	case RefuseBank:
