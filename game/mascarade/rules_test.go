@@ -71,14 +71,14 @@ func act(t testing.TB, g *Game, seat int, text string) []game.Event {
 // clockwise, contesting if they are among contesters.
 func announce(t testing.TB, g *Game, mask string, contesters ...int) []game.Event {
 	t.Helper()
-	events := act(t, g, g.Current, "announce "+mask)
+	events := gametest.Act(t, g, g.Current, "announce "+mask)
 	for g.Phase == PhaseContest {
 		p := g.pending()
 		verb := "pass"
 		if slices.Contains(contesters, p) {
 			verb = "contest"
 		}
-		events = append(events, act(t, g, p, verb)...)
+		events = append(events, gametest.Act(t, g, p, verb)...)
 	}
 	return events
 }
@@ -90,7 +90,7 @@ func passTo(t testing.TB, g *Game, p int) {
 		if i > g.NPlayers {
 			t.Fatalf("player %d never gets the turn", p)
 		}
-		act(t, g, g.Current, "look")
+		gametest.Act(t, g, g.Current, "look")
 	}
 }
 
@@ -124,7 +124,7 @@ func TestScenariosAAndBKeepTheRulebookConditions(t *testing.T) {
 
 func TestLookingShowsYourMaskToYouAlone(t *testing.T) {
 	g := deal(t, 6, 0, six...)
-	l, _ := gametest.Find(act(t, g, 0, "look"), EvLook, 0)
+	l, _ := gametest.Find(gametest.Act(t, g, 0, "look"), EvLook, 0)
 	if l.Secret.At(0) != int(Judge) || l.SeenBy != game.SeatsOf(0) || l.Target != 0 {
 		t.Fatalf("look %+v", l)
 	}
@@ -139,7 +139,7 @@ func TestASwapMovesTheMasksOnlyWhenReal(t *testing.T) {
 	for _, real := range []bool{true, false} {
 		g := deal(t, 6, 0, six...)
 		verb := map[bool]string{true: "swap", false: "fake"}[real]
-		s, _ := gametest.Find(act(t, g, 0, verb+" 3"), EvSwap, 0)
+		s, _ := gametest.Find(gametest.Act(t, g, 0, verb+" 3"), EvSwap, 0)
 		if s.Value != 0 || s.Target != 3 || s.Secret.At(0) != map[bool]int{true: 1, false: 0}[real] {
 			t.Fatalf("%s: %+v", verb, s)
 		}
@@ -177,9 +177,9 @@ func TestARealAndAPretendedSwapLookAlikeToAllButTheSwapper(t *testing.T) {
 				for _, s := range c.setup {
 					seat, action, _ := strings.Cut(s, " ")
 					p, _ := strconv.Atoi(seat)
-					act(t, g, p, action)
+					gametest.Act(t, g, p, action)
 				}
-				return g, act(t, g, c.swapper, last)
+				return g, gametest.Act(t, g, c.swapper, last)
 			}
 			gr, er := play(c.real)
 			gf, ef := play(c.fake)
@@ -198,13 +198,13 @@ func TestARealAndAPretendedSwapLookAlikeToAllButTheSwapper(t *testing.T) {
 
 func TestContestsAreAskedClockwiseFromTheAnnouncersLeft(t *testing.T) {
 	g := deal(t, 6, 3, six...)
-	act(t, g, 3, "announce king")
+	gametest.Act(t, g, 3, "announce king")
 	var order []int
 	for g.Phase == PhaseContest {
 		p := g.pending()
 		order = append(order, p)
 		gametest.RefuseText(t, g, p, "look", "answers the announcement")
-		act(t, g, p, "pass")
+		gametest.Act(t, g, p, "pass")
 	}
 	if !slices.Equal(order, []int{4, 5, 0, 1, 2}) {
 		t.Fatalf("asked %v", order)
@@ -266,7 +266,7 @@ func TestPrincessTakesTwoAndShowsAMaskToAllButItsWearer(t *testing.T) {
 	}
 	gametest.RefuseText(t, g, 4, "target 4", "the Princess chooses another player")
 	gametest.RefuseText(t, g, 4, "target none", "must choose a player")
-	p, _ := gametest.Find(act(t, g, 4, "target 2"), EvPrincess, 4)
+	p, _ := gametest.Find(gametest.Act(t, g, 4, "target 2"), EvPrincess, 4)
 	if p.Secret.At(0) != int(Beggar) || p.Target != 2 || p.Value != 2 {
 		t.Fatalf("princess %+v", p)
 	}
@@ -284,7 +284,7 @@ func TestFoolTakesOneThenSwapsTwoOtherPlayersMasksUnseen(t *testing.T) {
 		t.Fatalf("coins %v", coins(g))
 	}
 	gametest.RefuseText(t, g, 4, "pair 1 4 swap", "two other players")
-	ev := act(t, g, 4, "pair 1 3 swap")
+	ev := gametest.Act(t, g, 4, "pair 1 3 swap")
 	if g.Places[1] != King || g.Places[3] != Trickster {
 		t.Fatalf("places %v", g.Places)
 	}
@@ -302,7 +302,7 @@ func TestEachRealPeasantTakesTwoWhenBothAreRevealedOneOtherwise(t *testing.T) {
 	// Player 0 swaps its Judge for player 6's Peasant, for real, then claims
 	// it; player 1 contests falsely: one Peasant revealed takes 1.
 	passTo(t, g, 0)
-	act(t, g, 0, "swap 6")
+	gametest.Act(t, g, 0, "swap 6")
 	passTo(t, g, 0)
 	announce(t, g, "peasant", 1)
 	if g.CoinsOf(0) != 7 || g.CoinsOf(1) != 5 {
@@ -349,19 +349,19 @@ func TestGuruTakesFourFromAWrongNameAndNothingFromARightOne(t *testing.T) {
 	g := deal(t, 11, 10, eleven...)
 	announce(t, g, "guru")
 	gametest.RefuseText(t, g, 10, "target 10", "the Guru chooses another player")
-	act(t, g, 10, "target 3")
+	gametest.Act(t, g, 10, "target 3")
 	if g.Phase != PhaseName || g.pending() != 3 {
 		t.Fatalf("the target names its mask: %s %v", g.Phase, g.Pending())
 	}
 	gametest.RefuseText(t, g, 3, "name puppeteer", "name a mask of this scenario")
-	ev := act(t, g, 3, "name empress")
+	ev := gametest.Act(t, g, 3, "name empress")
 	if r, ok := gametest.Find(ev, EvReveal, 3); !ok || Mask(r.Card) != King || g.CoinsOf(10) != 10 || g.CoinsOf(3) != 2 {
 		t.Fatalf("a wrong name pays 4: %v", coins(g))
 	}
 	passTo(t, g, 10)
 	announce(t, g, "guru")
-	act(t, g, 10, "target 2")
-	act(t, g, 2, "name empress")
+	gametest.Act(t, g, 10, "target 2")
+	gametest.Act(t, g, 2, "name empress")
 	if g.CoinsOf(2) != 6 || g.CoinsOf(10) != 10 {
 		t.Fatalf("a right name pays nothing: %v", coins(g))
 	}
@@ -372,14 +372,14 @@ func TestWitchMaySwapAllHerCoinsWithAnotherPlayerOrKeepThem(t *testing.T) {
 	setCoins(t, g, 0, -1, 10, -1, 2)
 	announce(t, g, "witch")
 	gametest.RefuseText(t, g, 3, "target 3", "the Witch chooses another player")
-	act(t, g, 3, "target 1")
+	gametest.Act(t, g, 3, "target 1")
 	if g.CoinsOf(3) != 10 || g.CoinsOf(1) != 2 {
 		t.Fatalf("coins %v", coins(g))
 	}
 	passTo(t, g, 3)
 	before := coins(g)
 	ev := announce(t, g, "witch")
-	act(t, g, 3, "target none")
+	gametest.Act(t, g, 3, "target none")
 	if !slices.Equal(coins(g), before) || gametest.Count(ev, EvCoinSwap) != 0 {
 		t.Fatalf("the Witch may keep her coins: %v", coins(g))
 	}
@@ -389,12 +389,12 @@ func TestSpyLooksAtBothMasksThenSwapsOrPretends(t *testing.T) {
 	g := deal(t, 10, 9, ten...)
 	announce(t, g, "spy")
 	gametest.RefuseText(t, g, 9, "exchange", "chooses a player")
-	ev := act(t, g, 9, "target 3")
+	ev := gametest.Act(t, g, 9, "target 3")
 	look, _ := gametest.Find(ev, EvSpyLook, 9)
 	if !slices.Equal(look.Secret.Slice(), []int{int(Spy), int(King)}) || look.SeenBy != game.SeatsOf(9) {
 		t.Fatalf("spy look %+v", look)
 	}
-	act(t, g, 9, "exchange")
+	gametest.Act(t, g, 9, "exchange")
 	if g.Places[9] != King || g.Places[3] != Spy {
 		t.Fatalf("places %v", g.Places)
 	}
@@ -404,7 +404,7 @@ func TestPuppeteerTakesOneFromEachOfTwoPlayersWhoChangeSeats(t *testing.T) {
 	g := deal(t, 6, 3, sixB...)
 	announce(t, g, "puppeteer")
 	gametest.RefuseText(t, g, 3, "pair 0 3", "the Puppeteer chooses two other players")
-	act(t, g, 3, "pair 0 5")
+	gametest.Act(t, g, 3, "pair 0 5")
 	// Masks and coins stay at the places; players 0 and 5 moved.
 	if g.At[0] != 5 || g.At[5] != 0 || g.Places[0] != Judge || g.CoinsOf(3) != 8 || g.Coins[0] != 5 || g.Coins[5] != 5 {
 		t.Fatalf("at %v places %v coins by place %v", g.At, g.Places, g.Coins)
@@ -414,7 +414,7 @@ func TestPuppeteerTakesOneFromEachOfTwoPlayersWhoChangeSeats(t *testing.T) {
 	if g.Current != 4 {
 		t.Fatalf("current %d", g.Current)
 	}
-	act(t, g, 4, "look")
+	gametest.Act(t, g, 4, "look")
 	if g.Current != 0 {
 		t.Fatalf("after place 4, player %d plays, want 0 (now at place 5)", g.Current)
 	}
@@ -452,6 +452,55 @@ func TestAThiefTakingALastCoinEndsTheGameBeforeTheSecondTheft(t *testing.T) {
 	}
 }
 
+// [P] "A seat never sees a face-down mask unless a rule shows it: its own
+// LOOK, a reveal, a Spy look, the Princess (everyone except the target). A
+// swap shows everyone which two places were involved, never whether the masks
+// moved."
+func TestASeatSeesAMaskOnlyWhenARuleShowsIt(t *testing.T) {
+	g := deal(t, 13, 0, Judge, Empress, King, Widow, Patron, Princess, Fool, Peasant, Peasant, Trickster, Beggar, Guru, Spy)
+	shown := func(events []game.Event, typ game.EventType) game.Seats {
+		e, ok := gametest.Find(events, typ, -1)
+		if !ok {
+			t.Fatalf("no %s", typ)
+		}
+		var seats game.Seats
+		for v := range 13 {
+			if e.Redact(v).Secret.Len() > 0 {
+				seats = seats.With(v)
+			}
+		}
+		if e.Redact(game.Spectator).Secret.Len() > 0 {
+			t.Fatalf("%s: a spectator sees the secret", typ)
+		}
+		return seats
+	}
+	everyone := game.AllSeats(13)
+	if s := shown(gametest.Act(t, g, 0, "look"), EvLook); s != game.SeatsOf(0) {
+		t.Errorf("a look is seen by %b", s)
+	}
+	if s := shown(gametest.Act(t, g, 1, "swap 2"), EvSwap); s != game.SeatsOf(1) {
+		t.Errorf("whether a swap was real is known to %b", s)
+	}
+	passTo(t, g, 5)
+	announce(t, g, "princess")
+	if s := shown(gametest.Act(t, g, 5, "target 7"), EvPrincess); s != everyone&^game.SeatsOf(7) {
+		t.Errorf("the Princess shows to %b", s)
+	}
+	passTo(t, g, 12)
+	ev := announce(t, g, "spy", 3)
+	for _, e := range ev {
+		if e.Type == EvReveal && e.Secret.Len() != 0 {
+			t.Errorf("a reveal is public, not a secret: %+v", e)
+		}
+	}
+	if gametest.Count(ev, EvReveal) != 2 {
+		t.Fatal("the contest did not reveal two masks")
+	}
+	if s := shown(gametest.Act(t, g, 12, "target 4"), EvSpyLook); s != game.SeatsOf(12) {
+		t.Errorf("a Spy look is seen by %b", s)
+	}
+}
+
 // Every illegal action is refused with the rule it actually breaks.
 func TestEveryRefusalNamesTheRuleItBreaks(t *testing.T) {
 	opening, _ := New(game.Config{Players: 5, Seed: 1})
@@ -470,11 +519,11 @@ func TestEveryRefusalNamesTheRuleItBreaks(t *testing.T) {
 	gametest.Refuse(t, g, 0, game.NewAction(KindSwap, 2, 2), "real (1) or pretended (0)")
 	gametest.Refuse(t, g, 0, game.NewAction(KindLook, 1), "look takes nothing more")
 	gametest.Refuse(t, g, 0, game.NewAction(99), "on your turn")
-	act(t, g, 0, "announce witch")
+	gametest.Act(t, g, 0, "announce witch")
 	gametest.RefuseText(t, g, 1, "announce witch", "answers the announcement: contest or pass")
 	gametest.Refuse(t, g, 1, game.NewAction(KindContest, 2), "contest (1) or pass (0)")
 	for g.Phase == PhaseContest {
-		act(t, g, g.pending(), "pass")
+		gametest.Act(t, g, g.pending(), "pass")
 	}
 	gametest.RefuseText(t, g, 0, "pair 1 2", "the Witch chooses a player to swap coins with, or keeps her coins")
 	gametest.Refuse(t, g, 0, game.NewAction(KindTarget, 8), "there is no player 8")
@@ -496,7 +545,7 @@ func TestEveryRefusalNamesTheRuleItBreaks(t *testing.T) {
 
 	s := deal(t, 10, 9, ten...)
 	announce(t, s, "spy")
-	act(t, s, 9, "target 3")
+	gametest.Act(t, s, 9, "target 3")
 	gametest.RefuseText(t, s, 9, "target 3", "the Spy, having looked, swaps (1) or pretends to (0)")
 }
 
@@ -525,7 +574,7 @@ func TestExplainNamesARuleForEveryIllegalAction(t *testing.T) {
 					t.Fatalf("%s step %d: no rule for %s (%+v) in phase %s", gametest.ConfigName(cfg), step, g.FormatAction(a), a, g.Phase)
 				}
 			}
-			act(t, g, p, g.FormatAction(legal[r.Intn(len(legal))]))
+			gametest.Act(t, g, p, g.FormatAction(legal[r.Intn(len(legal))]))
 		}
 	}
 }

@@ -330,10 +330,10 @@ func TestTheSamplerReadsOnlyTheObservation(t *testing.T) {
 				for _, s := range c.setup {
 					seat, action, _ := strings.Cut(s, " ")
 					p, _ := strconv.Atoi(seat)
-					act(t, g, p, action)
+					gametest.Act(t, g, p, action)
 				}
-				act(t, g, c.by, last)
-				act(t, g, g.Current, "look")
+				gametest.Act(t, g, c.by, last)
+				gametest.Act(t, g, g.Current, "look")
 				return g
 			}
 			a, b := play(c.real), play(c.fake)
@@ -387,7 +387,7 @@ func TestKnowledgeFollowsWhatTheViewerSaw(t *testing.T) {
 	if k := know(5); k.Belief()[0][Judge] != 1 || k.Certain(0) != Judge {
 		t.Fatalf("seat 5: place 0 %v", k.Belief()[0])
 	}
-	act(t, g, 0, "swap 1") // real: seat 0 knows place 0 now holds what place 1 held
+	gametest.Act(t, g, 0, "swap 1") // real: seat 0 knows place 0 now holds what place 1 held
 	if k := know(0); k.Certain(0) != King || k.Certain(1) != NoMask || k.Belief()[1][Judge] != 0.5 {
 		t.Fatalf("seat 0 after its real swap: %v / %v", k.Belief()[0], k.Belief()[1])
 	}
@@ -401,7 +401,7 @@ func TestKnowledgeFollowsWhatTheViewerSaw(t *testing.T) {
 	if k := know(1); k.Certain(5) != Trickster || k.Certain(0) != King || k.Belief()[0][Judge] != 0 {
 		t.Fatalf("seat 1: place 0 %v", k.Belief()[0])
 	}
-	act(t, g, 2, "look")
+	gametest.Act(t, g, 2, "look")
 	if k := know(2); k.Certain(2) != Empress {
 		t.Fatalf("seat 2 looked and is not sure: %v", k.Belief()[2])
 	}
