@@ -50,6 +50,25 @@ func TestTiesShareTheWin(t *testing.T) {
 	}
 }
 
+// [R] «Щойно один із гравців матиме 13 монет, його оголошують переможцем.»
+// The first to reach 13 wins at once: a Patron reaching 13 wins before its
+// neighbours take their coin, and a neighbour reaching 13 before the other
+// neighbour's coin.
+func TestTheFirstToReachThirteenWinsEvenAmidAPower(t *testing.T) {
+	g := deal(t, 6, 1, sixB...) // the Patron at place 1, between players 0 and 2
+	setCoins(t, g, 0, 12, 10, 2)
+	ev := announce(t, g, "patron")
+	if !g.Over() || !slices.Equal(g.Winners, []int{1}) || g.CoinsOf(0) != 12 || g.CoinsOf(2) != 2 || gametest.Count(ev, EvBank) != 1 {
+		t.Fatalf("coins %v winners %v", coins(g), g.Winners)
+	}
+	g = deal(t, 6, 1, sixB...)
+	setCoins(t, g, 0, 12, 3, 12) // player 2, on the Patron's left, takes first
+	announce(t, g, "patron")
+	if !g.Over() || !slices.Equal(g.Winners, []int{2}) || g.CoinsOf(0) != 12 {
+		t.Fatalf("coins %v winners %v", coins(g), g.Winners)
+	}
+}
+
 // [R] «Кожен гравець бере монети загальною вартістю 6». [P] "Everyone starts
 // with 6 coins; the bank is unlimited; the court starts empty."
 func TestEveryoneStartsWithSixCoinsAndTheCourtEmpty(t *testing.T) {

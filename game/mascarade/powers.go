@@ -58,9 +58,12 @@ func (g *Game) startPower(u int, out []game.Event) ([]game.Event, bool) {
 			out = g.emit(out, ev(EvNoEffect, u, -1, Widow, -1))
 		}
 	case Patron:
-		out = g.gain(u, 3, out)
-		out = g.gain(g.neighbour(u, 1), 1, out)
-		out = g.gain(g.neighbour(u, -1), 1, out)
+		// One gain after another: whoever reaches 13 first wins at once.
+		for _, x := range [3]struct{ p, n int }{{u, 3}, {g.neighbour(u, 1), 1}, {g.neighbour(u, -1), 1}} {
+			if out = g.checkEnd(g.gain(x.p, x.n, out)); g.Over() {
+				break
+			}
+		}
 	case Peasant:
 		out = g.gain(u, ann.Peasants, out)
 	case Thief:
