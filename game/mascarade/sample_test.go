@@ -109,9 +109,13 @@ type position struct {
 }
 
 // positions plays random games on several tables and keeps, at random
-// steps, views with at most maxUnseen unseen swaps (so they can be
-// enumerated) and at least one.
-func positions(t testing.TB, games, maxUnseen int) []position {
+// steps (up to maxSteps), views with at most maxUnseen unseen swaps (so they
+// can be enumerated) and at least one.
+func positions(t testing.TB, games, maxUnseen int, maxSteps ...int) []position {
+	steps := 120
+	if len(maxSteps) > 0 {
+		steps = maxSteps[0]
+	}
 	var out []position
 	r := game.NewRNG(11)
 	for i := range games {
@@ -121,7 +125,7 @@ func positions(t testing.TB, games, maxUnseen int) []position {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for step := 0; !g.Over() && step < 120; step++ {
+		for step := 0; !g.Over() && step < steps; step++ {
 			if r.Intn(6) == 0 {
 				seat := r.Intn(g.NPlayers)
 				k, err := Know(g.ObserveSeat(seat))
@@ -137,6 +141,31 @@ func positions(t testing.TB, games, maxUnseen int) []position {
 				t.Fatal(err)
 			}
 		}
+	}
+	return out
+}
+
+// widePositions are views, from random games at 11 and 12 players, that
+// Know cannot track exactly (long runs of unseen swaps among many places).
+func widePositions(t testing.TB) []position {
+	var out []position
+	r := game.NewRNG(2)
+	for seed := range 20 {
+		n := 11 + seed%2
+		g, _ := New(game.Config{Players: n, Seed: uint64(seed)})
+		for !g.Over() {
+			legal := g.Legal(g.pending())
+			if _, err := g.Apply(g.pending(), legal[r.Intn(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			seat := r.Intn(n)
+			if k, _ := Know(g.ObserveSeat(seat)); !k.Exact() && r.Intn(4) == 0 {
+				out = append(out, position{fmt.Sprintf("%dp seed %d turn %d seat %d (wide)", n, seed, g.Turn, seat), g.clone(), seat})
+			}
+		}
+	}
+	if len(out) < 10 {
+		t.Fatalf("only %d positions past the exact limit", len(out))
 	}
 	return out
 }
@@ -286,7 +315,8 @@ func TestTheSearchPastTheExactLimitStaysConsistent(t *testing.T) {
 // observing the sample, is sure of what it saw there.
 func TestASampleIsAHistoryThatCouldHaveHappened(t *testing.T) {
 	r := game.NewRNG(4)
-	for _, pos := range positions(t, 25, 16) {
+	long := append(positions(t, 12, 1000, 3000), widePositions(t)...) // whole games, past the exact limit too
+	for _, pos := range append(positions(t, 25, 16), long...) {
 		s, err := Sample(pos.g.ObserveSeat(pos.seat), r)
 		if err != nil {
 			t.Fatal(err)
@@ -305,7 +335,7 @@ func TestASampleIsAHistoryThatCouldHaveHappened(t *testing.T) {
 		}
 	}
 	// The check itself holds on real games.
-	for _, pos := range positions(t, 5, 16) {
+	for _, pos := range long {
 		replayMasks(t, pos.g)
 	}
 }
