@@ -22,7 +22,7 @@ func (g *Game) Explain(seat int, a game.Action) string {
 	if why := g.explain(seat, a); why != "" {
 		return why
 	}
-	return "it is not one of this seat's legal actions now"
+	return game.NotLegalNow
 }
 
 func (g *Game) explain(seat int, a game.Action) string {

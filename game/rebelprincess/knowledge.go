@@ -232,6 +232,20 @@ func card(e game.Event) Card {
 
 func (k *knowledge) event(e game.Event) {
 	v := k.viewer
+	seat := func(s int) bool { return s >= 0 && s < k.n }
+	switch e.Type {
+	case EvRoundStart, EvRoundScore, EvGameWin, EvLeads, EvOffer, EvDrafted, EvCopy:
+		return // no card moves
+	case EvPassed, EvTakeUp, EvGive:
+		if !seat(e.Target) {
+			k.inconsist = true
+			return
+		}
+	}
+	if !seat(e.Seat) {
+		k.inconsist = true // a damaged log: sample loosely, never crash
+		return
+	}
 	switch e.Type {
 	case EvDeal:
 		if e.Seat == v {
@@ -240,7 +254,7 @@ func (k *knowledge) event(e game.Event) {
 			}
 			return
 		}
-		for range e.Hidden + e.Secret.Len() {
+		for range min(e.Hidden+e.Secret.Len(), game.MaxValues) {
 			k.hand[e.Seat] = append(k.hand[e.Seat], k.newTok(allCards))
 		}
 	case EvChosen:
@@ -257,7 +271,7 @@ func (k *knowledge) event(e game.Event) {
 		}
 	case EvPassed:
 		k.ownGiving = nil
-		for i := range e.Value {
+		for i := range min(max(e.Value, 0), 3) {
 			c := NoCard
 			if e.Secret.Len() > i {
 				c = Card(e.Secret.At(i))

@@ -396,7 +396,7 @@ func TestEveryRefusalNamesASpecificRule(t *testing.T) {
 				if slices.Contains(l, x) {
 					continue
 				}
-				if why := g.Explain(s, x); why == "" || why == "it is not one of this seat's legal actions now" {
+				if why := g.Explain(s, x); why == "" || why == game.NotLegalNow {
 					t.Fatalf("%s: seat %d at %s/%s: %s is refused without a rule", gametest.ConfigName(cfg), s, g.Phase, g.Step, FormatAction(x))
 				}
 			}

@@ -256,6 +256,9 @@ func (d *hidden) deal(o *Observation, r *game.RNG) (*Game, error) {
 	case o.Step == StepIceReturn && len(o.T.Pool) != 2:
 		t := o.T.Target
 		two := (setOf(g.Hands[t]) &^ setOf(g.Exposed[t])).appendTo(nil)
+		if len(two) < 2 {
+			return nil, fmt.Errorf("%s: seat %d has no two cards for the Ice Princess", Name, t)
+		}
 		r.Shuffle(len(two), func(i, j int) { two[i], two[j] = two[j], two[i] })
 		g.T.Pool = []Played{{Seat: t, Card: two[0]}, {Seat: t, Card: two[1]}}
 	}
@@ -290,7 +293,9 @@ func choices(g *Game, o *Observation, k *knowledge, r *game.RNG) {
 					suits = append(suits, int(su))
 				}
 			}
-			g.Shown[s] = suits[r.Intn(len(suits))]
+			if len(suits) > 0 {
+				g.Shown[s] = suits[r.Intn(len(suits))]
+			}
 		}
 	}
 	// The others' princesses' second offers, never shown.
