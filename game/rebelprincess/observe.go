@@ -15,17 +15,20 @@ import (
 // trick, proposals taken per seat, exhausted princesses, and why each card
 // of the viewer's hand cannot be played now.
 type Observation struct {
-	Seat       int      `json:"seat"`
-	Players    int      `json:"players"`
-	Edition    Edition  `json:"edition"`
-	Promo      bool     `json:"promo,omitempty"` // Carmesina is among the princesses
-	Schedule   []int    `json:"schedule"`
-	Round      int      `json:"round"`
-	Phase      Phase    `json:"phase"`
-	Step       Step     `json:"step,omitempty"`
-	Pending    []int    `json:"pending"`
-	Hand       []Card   `json:"hand"`
-	Reasons    []Reason `json:"reasons,omitempty"` // per card of Hand: why it cannot be played now ("" when it can)
+	Seat     int     `json:"seat"`
+	Players  int     `json:"players"`
+	Edition  Edition `json:"edition"`
+	Promo    bool    `json:"promo,omitempty"` // Carmesina is among the princesses
+	Schedule []int   `json:"schedule"`
+	Round    int     `json:"round"`
+	Phase    Phase   `json:"phase"`
+	Step     Step    `json:"step,omitempty"`
+	Pending  []int   `json:"pending"`
+	Hand     []Card  `json:"hand"`
+	// Reasons, per card of Hand while the viewer is to play: why it cannot
+	// be played plainly ("" when it can; a card Legal offers only with the
+	// princess's power keeps the reason of its plain play).
+	Reasons    []Reason `json:"reasons,omitempty"`
 	HandSizes  []int    `json:"hand_sizes"`
 	Aside      []Card   `json:"aside,omitempty"` // the viewer's own face-down cards
 	AsideSizes []int    `json:"aside_sizes"`

@@ -14,9 +14,13 @@ import (
 // hold: the passes the seat gave and received, the cards played and where
 // cards went, the suits players lacked, cards laid face up, fixed by the
 // Ice Princess or handed about by powers. Deals are drawn uniformly among
-// those that honour it: by rejection from a uniform deal when that
-// succeeds, otherwise by a random fit refined with random swaps that keep
-// every card allowed (whose stationary distribution is uniform).
+// those that honour it by rejection from a uniform deal (exact); when
+// knowledge is too tight for rejection to succeed quickly, by a random fit
+// refined with random swaps that keep every card allowed (a chain whose
+// stationary distribution is uniform: close to uniform after its steps).
+// Where the knowledge cannot follow a card exactly (an unseen card leaving
+// a hand that holds cards known in different ways) it stays loose: it may
+// allow a deal the seat could rule out, never the other way round.
 func Sample(obs game.Observation, r *game.RNG) (*Game, error) {
 	o, ok := obs.(*Observation)
 	if !ok {
