@@ -75,8 +75,7 @@ func sampleDraft(o *Observation, r *game.RNG) *Game {
 	return g
 }
 
-// publicPart is everything the observation shows, with each hidden secret
-// of the log kept as as many placeholder values.
+// publicPart is everything the observation shows.
 func publicPart(o *Observation, r *game.RNG) *Game {
 	n := o.Players
 	g := &Game{Edition: o.Edition, NPlayers: n, Promo: o.Promo, Schedule: slices.Clone(o.Schedule), Round: o.Round,
@@ -90,16 +89,9 @@ func publicPart(o *Observation, r *game.RNG) *Game {
 		g.Offered[o.Seat] = slices.Clone(o.Offered)
 	}
 	g.RNG.Seed(r.Uint64())
-	g.Log = make([]game.Event, len(o.Log))
-	for i, e := range o.Log {
-		if e.Hidden > 0 {
-			for range e.Hidden {
-				e.Secret.Append(-1)
-			}
-			e.Hidden = 0
-		}
-		g.Log[i] = e
-	}
+	// The log is the viewer's: the secrets it did not see stay withheld in
+	// the sample too, for every seat.
+	g.Log = slices.Clone(o.Log)
 	return g
 }
 
