@@ -37,7 +37,7 @@ vet: tools
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet $(NATIVE_PKGS)
-	GOOS=js GOARCH=wasm go vet ./render/... ./scenes/... ./cmd/parlour/
+	GOOS=js GOARCH=wasm go vet ./render/... ./scenes/... ./cmd/parlour/ ./cmd/bare/
 
 unit: tools
 	go test $(GO_TEST_FLAGS) $(NATIVE_PKGS)
