@@ -1,0 +1,67 @@
+// Package experts configures the one search bot (package search) for each
+// game: its sampler, its rollout policy (the game's heuristic bot), a horizon
+// where a game has rounds, a belief filter where the others' choices tell
+// something about their cards, and a budget that keeps a decision inside
+// 100 ms in the browser. Nothing here reads more than a seat's observation
+// and the determinizations dealt from it.
+package experts
+
+import (
+	"os"
+	"strconv"
+
+	"parlour/game"
+	"parlour/game/search"
+)
+
+// Config is the Expert of the named game; ok is false for a game without a
+// sampler (it cannot be searched honestly, so it has no Expert yet).
+func Config(name string) (cfg search.Config, ok bool) {
+	cfg = search.Config{Name: "expert", Sample: sampler(name)}
+	if f, ok := tunings[name]; ok {
+		f(&cfg)
+	}
+	devKnobs(&cfg)
+	return cfg, cfg.Sample != nil
+}
+
+// tunings holds each game's settings, filled by the game's file.
+var tunings = map[string]func(*search.Config){}
+
+// adapters holds samplers for games whose Definition does not name one yet.
+var adapters = map[string]func(game.Observation, *game.RNG) (game.Game, error){}
+
+func sampler(name string) func(game.Observation, *game.RNG) (game.Game, error) {
+	if d, err := game.Lookup(name); err == nil && d.Sample != nil {
+		return d.Sample
+	}
+	return adapters[name]
+}
+
+// devKnobs reads tuning overrides from the environment (development only).
+func devKnobs(cfg *search.Config) {
+	if v, err := strconv.Atoi(os.Getenv("ITER")); err == nil {
+		cfg.Iterations = v
+	}
+	if v, err := strconv.ParseFloat(os.Getenv("C"), 64); err == nil {
+		cfg.Exploration = v
+	}
+	if v, err := strconv.ParseFloat(os.Getenv("BIAS"), 64); err == nil {
+		cfg.PriorBias = v
+	}
+	if v := os.Getenv("MODEL"); v != "" {
+		cfg.ModelOthers = v == "1"
+	}
+	if v := os.Getenv("FLAT"); v != "" {
+		cfg.Flat = v == "1"
+	}
+	if v, err := strconv.Atoi(os.Getenv("TRIES")); err == nil {
+		cfg.BeliefTries = v
+	}
+	if v, err := strconv.ParseFloat(os.Getenv("MISS"), 64); err == nil {
+		llMiss = v
+	}
+	if os.Getenv("NOBELIEF") != "" {
+		cfg.Belief = nil
+	}
+}

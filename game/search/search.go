@@ -1,0 +1,280 @@
+// Package search is the Expert bot of every game: information-set Monte Carlo
+// tree search over determinizations (Cowling, Powley and Whitehouse 2012),
+// built from nothing but the game contract and the game's Sampler.
+//
+// # The algorithm
+//
+// Each iteration deals one determinization from the bot's observation with
+// Definition.Sample (so the search sees only what its seat may see), then
+// plays it out: inside the tree by UCB with availability counts, beyond it by
+// a rollout policy, until the game ends or a game-specific horizon scores it.
+//
+// Tree nodes are information sets of the seat that acts there, as in
+// OpenSpiel's IS-MCTS and the multiple-observer variant of the paper: a
+// node's key is that seat's observation at the root of the iteration's
+// determinization followed by every event since, redacted for that seat (and
+// the seat's own actions). So
+//
+//   - an opponent's node depends on its own sampled hand, as a real opponent's
+//     choice does, but never on a card it could not see;
+//   - simultaneous decisions (votes, passes, drafts) are sound: a seat's key
+//     holds another's hidden choice only as "a choice was made", so no seat's
+//     model ever reacts to what it could not see;
+//   - the bot's own later decisions are keyed by what it would have seen, so the
+//     tree never lets it plan on knowledge it would not have.
+//
+// The budget is a count of iterations; everything random comes from the bot's
+// seed, and the tree is read only through map lookups (never map order), so the
+// same observation and seed always give the same decision. A decision is
+// advanced in Steps of a few iterations each (bot.Stepper), so the browser
+// draws frames between them.
+package search
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+
+	"parlour/game"
+	"parlour/game/bot"
+)
+
+// Policy chooses seat's action in a simulation. legal is never empty and may be
+// reordered. A policy may read g (a determinization: the acting seat's own
+// hidden cards in it are a guess of the searching bot's, not the truth).
+type Policy func(g game.Game, seat int, legal []game.Action, r *game.RNG) game.Action
+
+// Horizon ends simulations early with an estimate. Mark is read from each
+// iteration's determinization before any action; Leaf is asked after every
+// action of a rollout and, when it returns true, has written each seat's
+// value (0 to 1, its chance to win) into out.
+type Horizon struct {
+	Mark func(g game.Game) int
+	Leaf func(g game.Game, mark int, out []float64) bool
+}
+
+// Config is one game's Expert.
+type Config struct {
+	// Name is the bot's name ("expert").
+	Name string
+	// Sample deals a determinization from an observation (Definition.Sample).
+	Sample func(game.Observation, *game.RNG) (game.Game, error)
+	// Iterations is the default budget of a decision.
+	Iterations int
+	// PerStep is how many iterations one Step runs (default 4).
+	PerStep int
+	// Exploration is UCB's constant (default 0.7).
+	Exploration float64
+	// Rollout plays beyond the tree (nil: uniformly random).
+	Rollout Policy
+	// RolloutBot, if set, plays beyond the tree instead of Rollout: a bot
+	// (the game's heuristic) shown each seat's observation of the
+	// determinization. RolloutRandom is the chance of a uniformly random
+	// action instead, so rollouts vary.
+	RolloutBot    func(seed uint64) bot.Bot
+	RolloutRandom float64
+	// PriorBias is the progressive bias (Chaslot et al. 2008) towards the
+	// action RolloutBot would take at a node of the bot's own: that action's
+	// UCB score gains PriorBias/(visits+1), and it is tried first.
+	PriorBias float64
+	// Belief, if set, weighs a determinization by how well it explains what
+	// the viewer saw the others do (a likelihood in (0, 1]); the search draws
+	// up to BeliefTries determinizations and keeps each with that chance
+	// (rejection sampling), so its deals follow the others' revealed choices.
+	Belief      func(obs game.Observation, det game.Game) float64
+	BeliefTries int
+	// Flat, if set, searches one level with common random numbers (see flat).
+	Flat bool
+	// ModelOthers plays the other seats by the rollout policy inside the tree
+	// too, so the tree holds only the bot's own decisions: a best response to
+	// that model of the others, searched deeper for the same budget.
+	ModelOthers bool
+	// Horizon, if set, scores simulations before the game ends.
+	Horizon *Horizon
+	// MaxRollout caps a simulation's actions beyond the tree (default 2,000);
+	// a simulation stopped by it scores 1/players for every seat.
+	MaxRollout int
+	// Fallback decides when sampling fails (nil: the first legal action). A
+	// sampler that refuses an observation is a bug; the fallback keeps the
+	// table playing.
+	Fallback bot.Bot
+}
+
+// Bot is the search bot.
+type Bot struct {
+	cfg  Config
+	seed uint64
+}
+
+// New returns a search bot; seed drives every random choice.
+func New(cfg Config, seed uint64) *Bot {
+	if cfg.PerStep <= 0 {
+		cfg.PerStep = 4
+	}
+	if cfg.Exploration == 0 {
+		cfg.Exploration = 0.7
+	}
+	if cfg.MaxRollout <= 0 {
+		cfg.MaxRollout = 2000
+	}
+	if cfg.Iterations <= 0 {
+		cfg.Iterations = 1000
+	}
+	if cfg.Name == "" {
+		cfg.Name = "expert"
+	}
+	return &Bot{cfg: cfg, seed: seed}
+}
+
+// Name implements bot.Bot.
+func (b *Bot) Name() string { return b.cfg.Name }
+
+// Act implements bot.Bot.
+func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
+	return bot.Finish(b.Begin(obs, budget))
+}
+
+// Begin implements bot.Stepper.
+func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
+	iters := budget.Steps
+	if iters <= 0 {
+		iters = b.cfg.Iterations
+	}
+	t := &thinking{cfg: &b.cfg, obs: obs, left: iters, rng: game.NewRNG(b.seed)}
+	legal := obs.LegalActions()
+	switch {
+	case len(legal) == 1:
+		t.done, t.action = true, legal[0]
+	case b.cfg.Sample == nil:
+		t.fail(fmt.Errorf("no sampler"))
+	}
+	return t
+}
+
+// thinking is one decision in progress.
+type thinking struct {
+	cfg    *Config
+	obs    game.Observation
+	left   int
+	rng    *game.RNG
+	tree   searcher
+	done   bool
+	action game.Action
+	err    error
+}
+
+func (t *thinking) Action() game.Action { return t.action }
+
+// Err is why the search fell back, or nil.
+func (t *thinking) Err() error { return t.err }
+
+func (t *thinking) fail(err error) {
+	t.err = err
+	t.done = true
+	if t.cfg.Fallback != nil {
+		t.action = t.cfg.Fallback.Act(t.obs, bot.Budget{})
+	} else {
+		t.action = t.obs.LegalActions()[0]
+	}
+}
+
+// Step implements bot.Thinking: it runs PerStep iterations.
+func (t *thinking) Step() bool {
+	if t.done {
+		return true
+	}
+	if t.tree == nil {
+		if t.cfg.Flat {
+			t.tree = newFlat(t.cfg, t.obs)
+		} else {
+			tr, err := newTree(t.cfg, t.obs, t.rng)
+			if err != nil {
+				t.fail(err)
+				return true
+			}
+			t.tree = tr
+		}
+	}
+	for range min(t.cfg.PerStep, t.left) {
+		if err := t.tree.iterate(t.rng); err != nil {
+			t.fail(err)
+			return true
+		}
+		t.left--
+	}
+	if t.left > 0 {
+		return false
+	}
+	t.action = t.tree.best()
+	t.done = true
+	return true
+}
+
+// sample deals one determinization, filtered by the belief when there is one.
+func sample(cfg *Config, obs game.Observation, r *game.RNG) (game.Game, error) {
+	var best game.Game
+	bw := -1.0
+	for try := 0; ; try++ {
+		det, err := cfg.Sample(obs, r)
+		if err != nil || cfg.Belief == nil {
+			return det, err
+		}
+		w := cfg.Belief(obs, det)
+		if w >= 1 || r.Float64() < w {
+			return det, nil
+		}
+		if w > bw {
+			best, bw = det, w
+		}
+		if try+1 >= cfg.BeliefTries {
+			return best, nil
+		}
+	}
+}
+
+type searcher interface {
+	iterate(r *game.RNG) error
+	best() game.Action
+}
+
+// obsKey fingerprints an observation: its JSON, hashed.
+func obsKey(o game.Observation) (uint64, error) {
+	b, err := json.Marshal(o)
+	if err != nil {
+		return 0, err
+	}
+	h := uint64(14695981039346656037)
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	return h, nil
+}
+
+// mix folds x into h (a strong 64-bit mixer, so keys built from a few
+// numbers do not collide by arithmetic accident).
+func mix(h, x uint64) uint64 {
+	h ^= x + 0x9e3779b97f4a7c15 + h<<6 + h>>2
+	h ^= h >> 31
+	h *= 0x7fb5d329728ea185
+	h ^= h >> 27
+	h *= 0x81dadef4bc2dd44d
+	h ^= h >> 33
+	return h
+}
+
+func mixEvent(h uint64, e game.Event, viewer int) uint64 {
+	e = e.Redact(viewer)
+	h = mix(h, uint64(e.Type)<<48^uint64(uint16(e.Seat))<<32^uint64(uint16(e.Target))<<16^uint64(uint16(e.Card)))
+	x := uint64(uint32(e.Value))<<32 ^ uint64(e.Hidden)<<8 ^ uint64(e.Secret.Len())
+	for i := range e.Secret.Len() {
+		x = x*131 + uint64(uint8(e.Secret.At(i)))
+	}
+	return mix(h, x)
+}
+
+func mixAction(h uint64, a game.Action) uint64 {
+	return mix(h, 1<<63|uint64(a.Kind)<<32|uint64(uint8(a.Args[0]))<<24|uint64(uint8(a.Args[1]))<<16|uint64(uint8(a.Args[2]))<<8|uint64(uint8(a.Args[3])))
+}
+
+var _ = math.Sqrt
