@@ -511,7 +511,7 @@ func (t *LoveLetterTable) describe(e game.Event) string {
 
 func (t *LoveLetterTable) snapshot() *TableSnapshot {
 	o := t.obs()
-	ts := &TableSnapshot{Round: o.Round, Phase: o.Phase, HumanToMove: t.s.HumanToMove(), Over: t.s.Game.Over(),
+	ts := &TableSnapshot{Round: o.Round, Phase: string(o.Phase), HumanToMove: t.s.HumanToMove(), Over: t.s.Game.Over(),
 		Winners: o.Winners, Selected: int(t.sel), Picking: t.picking}
 	for _, c := range o.Hand {
 		ts.Hand = append(ts.Hand, int(c))
