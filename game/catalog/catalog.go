@@ -72,8 +72,13 @@ func NewBot(gameName, botName string, seed uint64) (bot.Bot, error) {
 	if !slices.Contains(d.Bots, name) {
 		return nil, fmt.Errorf("%s: unknown bot %q (bots: %s)", gameName, botName, strings.Join(d.Bots, ", "))
 	}
-	if name == "expert" {
+	switch name {
+	case "expert":
 		if cfg, ok := experts.Config(gameName); ok {
+			return search.New(cfg, seed), nil
+		}
+	case "beginner":
+		if cfg, ok := experts.Beginner(gameName); ok {
 			return search.New(cfg, seed), nil
 		}
 	}

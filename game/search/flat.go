@@ -15,6 +15,7 @@ import (
 type flat struct {
 	cfg    *Config
 	obs    game.Observation
+	dealer *dealer
 	root   int
 	legal  []game.Action
 	sum    []float64
@@ -29,12 +30,12 @@ type flat struct {
 
 func newFlat(cfg *Config, obs game.Observation) *flat {
 	l := obs.LegalActions()
-	return &flat{cfg: cfg, obs: obs, root: obs.Viewer(), legal: l, sum: make([]float64, len(l)), n: make([]int, len(l)), buf: make([]game.Action, 0, 64)}
+	return &flat{cfg: cfg, obs: obs, dealer: newDealer(cfg, obs), root: obs.Viewer(), legal: l, sum: make([]float64, len(l)), n: make([]int, len(l)), buf: make([]game.Action, 0, 64)}
 }
 
 func (f *flat) iterate(r *game.RNG) error {
 	if f.det == nil || f.next == len(f.legal) {
-		det, err := sample(f.cfg, f.obs, r)
+		det, err := f.dealer.deal(r)
 		if err != nil {
 			return err
 		}
@@ -103,7 +104,10 @@ func (f *flat) play(g game.Game, seat int, a game.Action) error {
 	return nil
 }
 
-func (f *flat) best() game.Action {
+func (f *flat) best(r *game.RNG) game.Action {
+	if f.cfg.Temperature > 0 {
+		return f.soft(r)
+	}
 	best, bm := f.legal[0], math.Inf(-1)
 	for i, a := range f.legal {
 		if f.n[i] == 0 {
@@ -121,4 +125,30 @@ func appendLegal(buf []game.Action, g game.Game, seat int) []game.Action {
 		return la.AppendLegal(buf, seat)
 	}
 	return append(buf, g.Legal(seat)...)
+}
+
+// soft draws an action with odds exp(mean/Temperature).
+func (f *flat) soft(r *game.RNG) game.Action {
+	top := math.Inf(-1)
+	for i := range f.legal {
+		if f.n[i] > 0 {
+			top = math.Max(top, f.sum[i]/float64(f.n[i]))
+		}
+	}
+	weights := make([]float64, len(f.legal))
+	total := 0.0
+	for i := range f.legal {
+		if f.n[i] > 0 {
+			weights[i] = math.Exp((f.sum[i]/float64(f.n[i]) - top) / f.cfg.Temperature)
+			total += weights[i]
+		}
+	}
+	x := r.Float64() * total
+	for i, w := range weights {
+		if x < w {
+			return f.legal[i]
+		}
+		x -= w
+	}
+	return f.legal[0]
 }

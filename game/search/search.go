@@ -77,14 +77,23 @@ type Config struct {
 	// action RolloutBot would take at a node of the bot's own: that action's
 	// UCB score gains PriorBias/(visits+1), and it is tried first.
 	PriorBias float64
-	// Belief, if set, weighs a determinization by how well it explains what
-	// the viewer saw the others do (a likelihood in (0, 1]); the search draws
-	// up to BeliefTries determinizations and keeps each with that chance
-	// (rejection sampling), so its deals follow the others' revealed choices.
-	Belief      func(obs game.Observation, det game.Game) float64
+	// Belief, if set, prepares for one decision a weight of determinizations:
+	// how well one explains what the viewer saw the others do (a likelihood
+	// in (0, 1]). The search draws up to BeliefTries determinizations and
+	// keeps each with that chance (rejection sampling), so its deals follow
+	// the others' revealed choices. The weight may remember what it computed
+	// (it serves one decision only).
+	Belief      func(obs game.Observation) func(det game.Game) float64
 	BeliefTries int
 	// Flat, if set, searches one level with common random numbers (see flat).
 	Flat bool
+	// PerAction, if set, makes the budget this many determinizations for
+	// each legal action (Flat only), whatever Budget.Steps says.
+	PerAction int
+	// Temperature, if set, chooses the root action at random with odds
+	// exp(value/Temperature) instead of taking the best (Flat only): a
+	// player who misjudges close choices but rarely a clear one.
+	Temperature float64
 	// ModelOthers plays the other seats by the rollout policy inside the tree
 	// too, so the tree holds only the bot's own decisions: a best response to
 	// that model of the others, searched deeper for the same budget.
@@ -139,6 +148,9 @@ func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
 	iters := budget.Steps
 	if iters <= 0 {
 		iters = b.cfg.Iterations
+	}
+	if b.cfg.Flat && b.cfg.PerAction > 0 {
+		iters = b.cfg.PerAction * len(obs.LegalActions())
 	}
 	t := &thinking{cfg: &b.cfg, obs: obs, left: iters, rng: game.NewRNG(b.seed)}
 	legal := obs.LegalActions()
@@ -205,28 +217,43 @@ func (t *thinking) Step() bool {
 	if t.left > 0 {
 		return false
 	}
-	t.action = t.tree.best()
+	t.action = t.tree.best(t.rng)
 	t.done = true
 	return true
 }
 
-// sample deals one determinization, filtered by the belief when there is one.
-func sample(cfg *Config, obs game.Observation, r *game.RNG) (game.Game, error) {
+// dealer deals the determinizations of one decision, filtered by the belief
+// when there is one.
+type dealer struct {
+	cfg    *Config
+	obs    game.Observation
+	weight func(game.Game) float64
+}
+
+func newDealer(cfg *Config, obs game.Observation) *dealer {
+	d := &dealer{cfg: cfg, obs: obs}
+	if cfg.Belief != nil {
+		d.weight = cfg.Belief(obs)
+	}
+	return d
+}
+
+func (d *dealer) deal(r *game.RNG) (game.Game, error) {
 	var best game.Game
 	bw := -1.0
 	for try := 0; ; try++ {
-		det, err := cfg.Sample(obs, r)
-		if err != nil || cfg.Belief == nil {
+		det, err := d.cfg.Sample(d.obs, r)
+		if err != nil || d.weight == nil {
 			return det, err
 		}
-		w := cfg.Belief(obs, det)
+		w := d.weight(det)
 		if w >= 1 || r.Float64() < w {
 			return det, nil
 		}
 		if w > bw {
 			best, bw = det, w
 		}
-		if try+1 >= cfg.BeliefTries {
+		if try+1 >= d.cfg.BeliefTries {
 			return best, nil
 		}
 	}
@@ -234,7 +261,7 @@ func sample(cfg *Config, obs game.Observation, r *game.RNG) (game.Game, error) {
 
 type searcher interface {
 	iterate(r *game.RNG) error
-	best() game.Action
+	best(r *game.RNG) game.Action
 }
 
 // obsKey fingerprints an observation: its JSON, hashed.

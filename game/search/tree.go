@@ -35,6 +35,7 @@ type tree struct {
 	nodes   []node
 	index   map[uint64]int32
 	roll    bot.Bot
+	dealer  *dealer
 
 	// per-iteration scratch, reused
 	legal  []game.Action
@@ -48,7 +49,7 @@ func newTree(cfg *Config, obs game.Observation, r *game.RNG) (*tree, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &tree{cfg: cfg, obs: obs, root: obs.Viewer(), rootKey: k, index: map[uint64]int32{}, legal: make([]game.Action, 0, 64)}
+	t := &tree{cfg: cfg, obs: obs, root: obs.Viewer(), rootKey: k, index: map[uint64]int32{}, legal: make([]game.Action, 0, 64), dealer: newDealer(cfg, obs)}
 	if cfg.RolloutBot != nil {
 		t.roll = cfg.RolloutBot(r.Uint64())
 	}
@@ -64,7 +65,7 @@ func (t *tree) appendLegal(g game.Game, seat int) []game.Action {
 
 // iterate runs one simulation on a fresh determinization and backs its value up.
 func (t *tree) iterate(r *game.RNG) error {
-	det, err := sample(t.cfg, t.obs, r)
+	det, err := t.dealer.deal(r)
 	if err != nil {
 		return err
 	}
@@ -241,7 +242,7 @@ func (nd *node) find(a game.Action) int32 {
 
 // best is the root action visited most (ties: the better mean, then the
 // earlier legal action).
-func (t *tree) best() game.Action {
+func (t *tree) best(*game.RNG) game.Action {
 	legal := t.obs.LegalActions()
 	idx, ok := t.index[mix(t.rootKey, uint64(t.root))]
 	if !ok {

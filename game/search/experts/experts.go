@@ -18,24 +18,43 @@ import (
 // sampler (it cannot be searched honestly, so it has no Expert yet).
 func Config(name string) (cfg search.Config, ok bool) {
 	cfg = search.Config{Name: "expert", Sample: sampler(name)}
-	if f, ok := tunings[name]; ok {
+	if f, ok := tunings[name]; ok && cfg.Sample != nil {
 		f(&cfg)
 	}
 	devKnobs(&cfg)
 	return cfg, cfg.Sample != nil
 }
 
+// Beginner is the named game's Beginner: the Expert's model and rollouts
+// without its judgement. It plays out each legal action on a few deals only
+// (so it misjudges close choices, as a person learning the game does), draws
+// no conclusions from what the others chose, and picks at random with odds
+// that grow with how good a move looked: a clear blunder is rare, a
+// reasonable second-best move is common. It is never uniformly random.
+func Beginner(name string) (cfg search.Config, ok bool) {
+	cfg, ok = Config(name)
+	cfg.Name = "beginner"
+	cfg.Flat = true
+	cfg.PerAction = 3
+	cfg.Temperature = 0.03
+	cfg.Belief = nil
+	if v, err := strconv.ParseFloat(os.Getenv("BT"), 64); err == nil {
+		cfg.Temperature = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("BPA")); err == nil {
+		cfg.PerAction = v
+	}
+	return cfg, ok
+}
+
 // tunings holds each game's settings, filled by the game's file.
 var tunings = map[string]func(*search.Config){}
 
-// adapters holds samplers for games whose Definition does not name one yet.
-var adapters = map[string]func(game.Observation, *game.RNG) (game.Game, error){}
-
 func sampler(name string) func(game.Observation, *game.RNG) (game.Game, error) {
-	if d, err := game.Lookup(name); err == nil && d.Sample != nil {
+	if d, err := game.Lookup(name); err == nil {
 		return d.Sample
 	}
-	return adapters[name]
+	return nil
 }
 
 // devKnobs reads tuning overrides from the environment (development only).

@@ -20,39 +20,68 @@ var llMiss = 0.1
 // the determinization, when nothing has changed that card since), asks the
 // heuristic bot what it would have played, and returns 1 if that is what was
 // played, llMiss for each seat whose play it does not explain.
-func llBelief(obs game.Observation, det game.Game) float64 {
+//
+// What the heuristic would have played depends only on the seat, its play
+// and the card it kept, so each answer is remembered for the decision.
+func llBelief(obs game.Observation) func(game.Game) float64 {
 	o := obs.(*ll.Observation)
-	g := det.(*ll.Game)
-	w := 1.0
+	plays := llLastPlays(o)
+	type key struct {
+		seat int
+		kept ll.Card
+	}
+	known := map[key]bool{}
+	return func(det game.Game) float64 {
+		g := det.(*ll.Game)
+		w := 1.0
+		for _, i := range plays {
+			j := o.Log[i].Seat
+			if len(g.Hands[j]) != 1 {
+				continue
+			}
+			k := key{j, g.Hands[j][0]}
+			explains, ok := known[k]
+			if !ok {
+				explains = llExplains(o, g, i, j)
+				known[k] = explains
+			}
+			if !explains {
+				w *= llMiss
+			}
+		}
+		return w
+	}
+}
+
+// llLastPlays lists, for each other seat still in, the log index of its
+// last play when its card has not changed since (no trade, Prince, draw or
+// Chancellor) — the plays a deal can explain.
+func llLastPlays(o *ll.Observation) []int {
+	var out []int
 	done := make([]bool, o.Players)
 	for i := len(o.Log) - 1; i >= 0; i-- {
 		e := o.Log[i]
 		j := e.Seat
+		if e.Type == ll.EvTrade && e.Target >= 0 {
+			done[e.Target] = true // a King's target holds another card since
+		}
 		if j < 0 || j == o.Seat || done[j] {
 			continue
 		}
 		switch e.Type {
 		case ll.EvTrade, ll.EvDiscard, ll.EvDraw, ll.EvChancellor, ll.EvOut, ll.EvDeal:
 			done[j] = true // its card changed since its last play (or it is out): nothing to weigh
-			if e.Type == ll.EvTrade && e.Target >= 0 {
-				done[e.Target] = true
-			}
 			continue
 		case ll.EvPlay:
 		default:
 			continue
 		}
 		done[j] = true
-		if ll.Card(e.Card) == ll.Chancellor || len(g.Hands[j]) != 1 {
-			continue
-		}
-		if !llExplains(o, g, i, j) {
-			w *= llMiss
+		if ll.Card(e.Card) != ll.Chancellor {
+			out = append(out, i)
 		}
 	}
-	// A trade's target also changed cards; the loop above marks it when it
-	// meets the trade before the target's play.
-	return w
+	return out
 }
 
 // llExplains rebuilds the table before log entry i (seat j's play) and

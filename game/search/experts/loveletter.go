@@ -1,8 +1,6 @@
 package experts
 
 import (
-	"fmt"
-
 	"parlour/game"
 	"parlour/game/bot"
 	ll "parlour/game/loveletter"
@@ -11,18 +9,15 @@ import (
 )
 
 func init() {
-	adapters[ll.Name] = func(obs game.Observation, r *game.RNG) (game.Game, error) {
-		o, ok := obs.(*ll.Observation)
-		if !ok {
-			return nil, fmt.Errorf("loveletter: cannot sample from a %T", obs)
-		}
-		g, err := ll.SampleFrom(o, r)
-		if err == nil {
-			llShowLooks(o, g)
-		}
-		return g, err
-	}
 	tunings[ll.Name] = func(cfg *search.Config) {
+		sample := cfg.Sample
+		cfg.Sample = func(obs game.Observation, r *game.RNG) (game.Game, error) {
+			g, err := sample(obs, r)
+			if err == nil {
+				llShowLooks(obs.(*ll.Observation), g.(*ll.Game))
+			}
+			return g, err
+		}
 		cfg.Iterations = 300
 		cfg.Exploration = 0.2
 		cfg.PriorBias = 0.1
