@@ -1,0 +1,88 @@
+package experts
+
+import (
+	"math"
+
+	"parlour/game"
+	"parlour/game/search"
+	tp "parlour/game/threeparts"
+)
+
+func init() {
+	tunings[tp.Name] = func(cfg *search.Config) {
+		cfg.Iterations = 300
+		cfg.Exploration = 0.3
+		cfg.Horizon = tpHorizon
+	}
+}
+
+// A simulation stops when its round ends (or the game does); each seat is
+// then valued by its chance to win, estimated from the majorities it is
+// likely to hold once the rest of the deck has been shared out (tpOdds).
+var tpHorizon = &search.Horizon{
+	Mark: func(g game.Game) int { return g.(*tp.Game).Round },
+	Leaf: func(g game.Game, mark int, out []float64) bool {
+		tg := g.(*tp.Game)
+		if tg.Round == mark {
+			return false
+		}
+		tpOdds(tg, out)
+		return true
+	},
+}
+
+// tpOdds estimates each seat's chance to win from the stacks in front of the
+// players and the cards still to come: a seat's hold on a number is a
+// logistic function of its lead over the best other holder, flattened by how
+// many cards of that number (and jokers) may still change it; expected points
+// are the numbers weighted by those holds, and the chances to win a softmax of
+// the expected points whose temperature grows with the cards left to play.
+func tpOdds(g *tp.Game, out []float64) {
+	n := g.NPlayers
+	var left [11]int
+	for _, c := range g.Deck {
+		left[c]++
+	}
+	for _, seg := range g.Contests {
+		for _, c := range seg.Cards {
+			left[c]++
+		}
+	}
+	var points [4]float64
+	for num := 1; num <= 10; num++ {
+		var count [4]float64
+		for s := range n {
+			count[s] = float64(g.Numbers[s][num] + g.Jokers[s][num])
+		}
+		spread := math.Sqrt(float64(left[num])+float64(left[tp.Joker])/10) + 0.7
+		for s := range n {
+			best := 0.0
+			for o := range n {
+				if o != s {
+					best = max(best, count[o])
+				}
+			}
+			if count[s] == 0 && best == 0 && left[num] == 0 {
+				continue
+			}
+			hold := 1 / (1 + math.Exp(-1.6*(count[s]-best+0.3)/spread))
+			if count[s] == 0 {
+				hold *= 0.5
+			}
+			points[s] += float64(num) * hold
+		}
+	}
+	temp := 1 + 0.4*math.Sqrt(float64(len(g.Deck)))
+	top := math.Inf(-1)
+	for s := range n {
+		top = max(top, points[s])
+	}
+	total := 0.0
+	for s := range n {
+		out[s] = math.Exp((points[s] - top) / temp)
+		total += out[s]
+	}
+	for s := range n {
+		out[s] /= total
+	}
+}
