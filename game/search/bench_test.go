@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -34,31 +35,46 @@ func decisions(name string, players, games int) []game.Observation {
 
 // benchExpert times the Expert's default budget over the decisions of a few
 // random games (a new bot each time, as the client makes one per decision).
-// Besides the mean (ns/op) it reports the slowest decision (max-ms) — the
-// budget is set so that this stays within 100 ms in the browser — and the
-// longest single Step (step-ms), which bounds the work done in one frame.
+// Each decision is timed three times with the same seed (the same work) and
+// its fastest time kept, so that another process on the machine does not
+// count as thinking. It reports the mean (ms/decision), the slowest decision
+// (max-ms: the budget keeps it within 100 ms in the browser) and the longest
+// single Step (step-ms: what one frame may have to wait for).
 func benchExpert(b *testing.B, name string, players int) {
 	obs := decisions(name, players, 3)
-	var slowest, step time.Duration
+	// One decision first, untimed: the first run of the code in a browser
+	// also compiles it to its fast tier, a cost paid once per page.
+	warm, _ := catalog.NewBot(name, "expert", 0)
+	warm.Act(obs[len(obs)/2], bot.Budget{})
+	var total, slowest, longest time.Duration
+	n := 0
 	for i := 0; b.Loop(); i++ {
-		bt, err := catalog.NewBot(name, "expert", uint64(i))
-		if err != nil {
-			b.Fatal(err)
-		}
-		start := time.Now()
-		th := bot.Think(bt, obs[i%len(obs)], bot.Budget{})
-		for {
-			s := time.Now()
-			done := th.Step()
-			step = max(step, time.Since(s))
-			if done {
-				break
+		best, bestStep := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
+		for range 3 {
+			bt, err := catalog.NewBot(name, "expert", uint64(i))
+			if err != nil {
+				b.Fatal(err)
 			}
+			start := time.Now()
+			th := bot.Think(bt, obs[i%len(obs)], bot.Budget{})
+			step := time.Duration(0)
+			for {
+				s := time.Now()
+				done := th.Step()
+				step = max(step, time.Since(s))
+				if done {
+					break
+				}
+			}
+			best, bestStep = min(best, time.Since(start)), min(bestStep, step)
 		}
-		slowest = max(slowest, time.Since(start))
+		total += best
+		n++
+		slowest, longest = max(slowest, best), max(longest, bestStep)
 	}
+	b.ReportMetric(float64(total)/float64(n)/1e6, "ms/decision")
 	b.ReportMetric(float64(slowest)/1e6, "max-ms")
-	b.ReportMetric(float64(step)/1e6, "step-ms")
+	b.ReportMetric(float64(longest)/1e6, "step-ms")
 }
 
 func BenchmarkExpertLoveLetter2p(b *testing.B) { benchExpert(b, "loveletter", 2) }

@@ -33,11 +33,11 @@ func newFlat(cfg *Config, obs game.Observation) *flat {
 	return &flat{cfg: cfg, obs: obs, dealer: newDealer(cfg, obs), root: obs.Viewer(), legal: l, sum: make([]float64, len(l)), n: make([]int, len(l)), buf: make([]game.Action, 0, 64)}
 }
 
-func (f *flat) iterate(r *game.RNG) error {
+func (f *flat) iterate(r *game.RNG) (int, error) {
 	if f.det == nil || f.next == len(f.legal) {
 		det, err := f.dealer.deal(r)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		f.det, f.next, f.seed = det, 0, r.Uint64()
 		if h := f.cfg.Horizon; h != nil {
@@ -56,8 +56,9 @@ func (f *flat) iterate(r *game.RNG) error {
 		roll = f.cfg.RolloutBot(f.seed)
 	}
 	if err := f.play(g, f.root, f.legal[i]); err != nil {
-		return err
+		return 0, err
 	}
+	actions := 1
 	for steps := 0; ; steps++ {
 		if g.Over() {
 			clear(f.values)
@@ -85,12 +86,12 @@ func (f *flat) iterate(r *game.RNG) error {
 			a = f.buf[rr.Intn(len(f.buf))]
 		}
 		if err := f.play(g, seat, a); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	f.sum[i] += f.values[f.root]
 	f.n[i]++
-	return nil
+	return actions, nil
 }
 
 func (f *flat) play(g game.Game, seat int, a game.Action) error {

@@ -31,7 +31,6 @@
 package search
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 
@@ -59,10 +58,26 @@ type Config struct {
 	Name string
 	// Sample deals a determinization from an observation (Definition.Sample).
 	Sample func(game.Observation, *game.RNG) (game.Game, error)
-	// Iterations is the default budget of a decision.
+	// Iterations is the default budget of a decision, in iterations, when
+	// Work is 0.
 	Iterations int
 	// PerStep is how many iterations one Step runs (default 4).
 	PerStep int
+	// Work, if set, is the default budget of a decision in units of work
+	// instead: each iteration costs IterationCost (dealing, weighing, the
+	// tree) plus one per action it simulates. A position with long
+	// simulations ahead (a round's first trick) then gets fewer iterations
+	// and a short one more, so every decision takes about as long; the count
+	// is still exact, so the decision is still reproducible. Budget.Steps is
+	// then counted in the same units.
+	Work          int
+	IterationCost int
+	// WorkFor, if set, gives the work budget of a decision from its
+	// observation (a table of more players simulates dearer actions).
+	WorkFor func(game.Observation) int
+	// StepWork is the work one Step does at most, past its first iteration
+	// (default: a 32nd of the decision's budget).
+	StepWork int
 	// Exploration is UCB's constant (default 0.7).
 	Exploration float64
 	// Rollout plays beyond the tree (nil: uniformly random).
@@ -73,6 +88,9 @@ type Config struct {
 	// action instead, so rollouts vary.
 	RolloutBot    func(seed uint64) bot.Bot
 	RolloutRandom float64
+	// RolloutBotMoves, if set, lets RolloutBot play only this many actions of
+	// a rollout; uniformly random actions follow (cheap, where the bot is dear).
+	RolloutBotMoves int
 	// PriorBias is the progressive bias (Chaslot et al. 2008) towards the
 	// action RolloutBot would take at a node of the bot's own: that action's
 	// UCB score gains PriorBias/(visits+1), and it is tried first.
@@ -129,6 +147,10 @@ func New(cfg Config, seed uint64) *Bot {
 	if cfg.Iterations <= 0 {
 		cfg.Iterations = 1000
 	}
+	if cfg.IterationCost <= 0 {
+		cfg.IterationCost = 8
+	}
+
 	if cfg.Name == "" {
 		cfg.Name = "expert"
 	}
@@ -146,13 +168,21 @@ func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
 // Begin implements bot.Stepper.
 func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
 	iters := budget.Steps
-	if iters <= 0 {
+	switch {
+	case b.cfg.Flat && b.cfg.PerAction > 0:
+		iters = b.cfg.PerAction * len(obs.LegalActions())
+	case iters > 0:
+	case b.cfg.WorkFor != nil:
+		iters = b.cfg.WorkFor(obs)
+	case b.cfg.Work > 0:
+		iters = b.cfg.Work
+	default:
 		iters = b.cfg.Iterations
 	}
-	if b.cfg.Flat && b.cfg.PerAction > 0 {
-		iters = b.cfg.PerAction * len(obs.LegalActions())
+	t := &thinking{cfg: &b.cfg, obs: obs, left: iters, stepWork: b.cfg.StepWork, rng: game.NewRNG(b.seed)}
+	if t.stepWork <= 0 {
+		t.stepWork = max(iters/32, 1)
 	}
-	t := &thinking{cfg: &b.cfg, obs: obs, left: iters, rng: game.NewRNG(b.seed)}
 	legal := obs.LegalActions()
 	switch {
 	case len(legal) == 1:
@@ -165,14 +195,15 @@ func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
 
 // thinking is one decision in progress.
 type thinking struct {
-	cfg    *Config
-	obs    game.Observation
-	left   int
-	rng    *game.RNG
-	tree   searcher
-	done   bool
-	action game.Action
-	err    error
+	cfg      *Config
+	obs      game.Observation
+	left     int
+	stepWork int
+	rng      *game.RNG
+	tree     searcher
+	done     bool
+	action   game.Action
+	err      error
 }
 
 func (t *thinking) Action() game.Action { return t.action }
@@ -190,7 +221,8 @@ func (t *thinking) fail(err error) {
 	}
 }
 
-// Step implements bot.Thinking: it runs PerStep iterations.
+// Step implements bot.Thinking: it runs PerStep iterations, or iterations
+// worth StepWork when the budget is work.
 func (t *thinking) Step() bool {
 	if t.done {
 		return true
@@ -207,12 +239,25 @@ func (t *thinking) Step() bool {
 			t.tree = tr
 		}
 	}
-	for range min(t.cfg.PerStep, t.left) {
-		if err := t.tree.iterate(t.rng); err != nil {
+	work := (t.cfg.Work > 0 || t.cfg.WorkFor != nil) && !(t.cfg.Flat && t.cfg.PerAction > 0)
+	for done := 0; t.left > 0; {
+		actions, err := t.tree.iterate(t.rng)
+		if err != nil {
 			t.fail(err)
 			return true
 		}
-		t.left--
+		if !work {
+			t.left--
+			if done++; done >= t.cfg.PerStep {
+				break
+			}
+			continue
+		}
+		cost := t.cfg.IterationCost + actions
+		t.left -= cost
+		if done += cost; done >= t.stepWork {
+			break
+		}
 	}
 	if t.left > 0 {
 		return false
@@ -228,6 +273,7 @@ type dealer struct {
 	cfg    *Config
 	obs    game.Observation
 	weight func(game.Game) float64
+	tries  int // deals drawn by the last call, rejected ones included
 }
 
 func newDealer(cfg *Config, obs game.Observation) *dealer {
@@ -242,6 +288,7 @@ func (d *dealer) deal(r *game.RNG) (game.Game, error) {
 	var best game.Game
 	bw := -1.0
 	for try := 0; ; try++ {
+		d.tries = try + 1
 		det, err := d.cfg.Sample(d.obs, r)
 		if err != nil || d.weight == nil {
 			return det, err
@@ -260,22 +307,9 @@ func (d *dealer) deal(r *game.RNG) (game.Game, error) {
 }
 
 type searcher interface {
-	iterate(r *game.RNG) error
+	// iterate runs one simulation and says how many actions it simulated.
+	iterate(r *game.RNG) (int, error)
 	best(r *game.RNG) game.Action
-}
-
-// obsKey fingerprints an observation: its JSON, hashed.
-func obsKey(o game.Observation) (uint64, error) {
-	b, err := json.Marshal(o)
-	if err != nil {
-		return 0, err
-	}
-	h := uint64(14695981039346656037)
-	for _, c := range b {
-		h ^= uint64(c)
-		h *= 1099511628211
-	}
-	return h, nil
 }
 
 // mix folds x into h (a strong 64-bit mixer, so keys built from a few

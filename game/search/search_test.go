@@ -30,7 +30,7 @@ func expert(t testing.TB, name string, iterations int) func(seed uint64) bot.Ste
 	if !ok {
 		t.Skipf("%s has no Sampler yet (Definition.Sample, issue 16 item 1), so it has no Expert to test", name)
 	}
-	cfg.Iterations = iterations
+	cfg.Iterations, cfg.Work = iterations, 0
 	return func(seed uint64) bot.Stepper { return search.New(cfg, seed) }
 }
 

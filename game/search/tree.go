@@ -45,7 +45,7 @@ type tree struct {
 }
 
 func newTree(cfg *Config, obs game.Observation, r *game.RNG) (*tree, error) {
-	k, err := obsKey(obs)
+	k, err := fingerprint(obs)
 	if err != nil {
 		return nil, err
 	}
@@ -64,10 +64,10 @@ func (t *tree) appendLegal(g game.Game, seat int) []game.Action {
 }
 
 // iterate runs one simulation on a fresh determinization and backs its value up.
-func (t *tree) iterate(r *game.RNG) error {
+func (t *tree) iterate(r *game.RNG) (int, error) {
 	det, err := t.dealer.deal(r)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	n := det.Players()
 	if len(t.keys) != n {
@@ -79,9 +79,9 @@ func (t *tree) iterate(r *game.RNG) error {
 			t.keys[s] = t.rootKey
 			continue
 		}
-		k, err := obsKey(det.Observe(s))
+		k, err := fingerprint(det.Observe(s))
 		if err != nil {
-			return err
+			return 0, err
 		}
 		t.keys[s] = k
 	}
@@ -91,6 +91,8 @@ func (t *tree) iterate(r *game.RNG) error {
 	}
 	t.path = t.path[:0]
 	tracking, first, scored := true, true, false
+	rolled := 0 // actions played by the rollout policy beyond the tree
+	actions := 0
 	for steps := 0; !det.Over(); steps++ {
 		if steps > t.cfg.MaxRollout+len(t.path) {
 			for s := range t.values {
@@ -104,13 +106,13 @@ func (t *tree) iterate(r *game.RNG) error {
 		if first {
 			// The bot decides first at the root: the root node is its real observation.
 			if !slices.Contains(pending, t.root) {
-				return fmt.Errorf("search: seat %d owes no decision in a sample of its own observation", t.root)
+				return 0, fmt.Errorf("search: seat %d owes no decision in a sample of its own observation", t.root)
 			}
 			seat, first = t.root, false
 		}
 		legal := t.appendLegal(det, seat)
 		if len(legal) == 0 {
-			return fmt.Errorf("search: seat %d owes a decision with no legal action", seat)
+			return 0, fmt.Errorf("search: seat %d owes a decision with no legal action", seat)
 		}
 		var a game.Action
 		if tracking && (seat == t.root || !t.cfg.ModelOthers) {
@@ -131,13 +133,17 @@ func (t *tree) iterate(r *game.RNG) error {
 			a, e = t.selectAction(idx, legal, r)
 			t.path = append(t.path, visit{idx, e})
 		} else {
-			a = t.rollout(det, seat, legal, r)
+			a = t.rollout(det, seat, legal, r, rolled)
+			if !tracking {
+				rolled++
+			}
 		}
+		actions++
 		var events []game.Event
 		if la, ok := det.(legalApplier); ok {
 			events = la.ApplyLegal(seat, a)
 		} else if events, err = det.Apply(seat, a); err != nil {
-			return fmt.Errorf("search: %w", err)
+			return 0, fmt.Errorf("search: %w", err)
 		}
 		if tracking {
 			for s := range n {
@@ -168,7 +174,8 @@ func (t *tree) iterate(r *game.RNG) error {
 		e.n++
 		e.w += t.values[nd.seat]
 	}
-	return nil
+	// Deals the belief turned down cost about what the one kept did.
+	return actions + (t.dealer.tries-1)*t.cfg.IterationCost, nil
 }
 
 // legalApplier is implemented by games that can apply an action known to be
@@ -178,8 +185,9 @@ type legalApplier interface {
 }
 
 // rollout is the policy outside the tree.
-func (t *tree) rollout(det game.Game, seat int, legal []game.Action, r *game.RNG) game.Action {
+func (t *tree) rollout(det game.Game, seat int, legal []game.Action, r *game.RNG, rolled int) game.Action {
 	switch {
+	case t.cfg.RolloutBotMoves > 0 && rolled >= t.cfg.RolloutBotMoves:
 	case t.roll != nil && (t.cfg.RolloutRandom == 0 || r.Float64() >= t.cfg.RolloutRandom):
 		return t.roll.Act(det.Observe(seat), bot.Budget{})
 	case t.cfg.Rollout != nil:

@@ -62,6 +62,12 @@ func devKnobs(cfg *search.Config) {
 	if v, err := strconv.Atoi(os.Getenv("ITER")); err == nil {
 		cfg.Iterations = v
 	}
+	if v, err := strconv.Atoi(os.Getenv("WORK")); err == nil {
+		cfg.Work = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("ICOST")); err == nil {
+		cfg.IterationCost = v
+	}
 	if v, err := strconv.ParseFloat(os.Getenv("C"), 64); err == nil {
 		cfg.Exploration = v
 	}
@@ -79,6 +85,9 @@ func devKnobs(cfg *search.Config) {
 	}
 	if v, err := strconv.ParseFloat(os.Getenv("MISS"), 64); err == nil {
 		llMiss = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("BOTMOVES")); err == nil {
+		cfg.RolloutBotMoves = v
 	}
 	if os.Getenv("NOBELIEF") != "" {
 		cfg.Belief = nil

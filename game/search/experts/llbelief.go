@@ -14,80 +14,150 @@ import (
 // do not play like it, so a deal it fails to explain stays possible.
 var llMiss = 0.1
 
-// llBelief weighs a determinization by how well it explains each other
-// seat's most recent play: it rebuilds the table as that seat saw it just
-// before (its hand then is the card played and the card it still holds in
-// the determinization, when nothing has changed that card since), asks the
-// heuristic bot what it would have played, and returns 1 if that is what was
-// played, llMiss for each seat whose play it does not explain.
+// llBelief weighs a determinization by how well it explains the plays each
+// other seat made this round while holding, from one turn to the next, the
+// card it holds in the determinization. At each such turn the seat held the
+// card it played and the card it kept; the card kept is either the one held
+// now (it drew the card it played) or the card played next (it drew the one
+// it kept), each taken as even odds. For each possible history the table is
+// rebuilt as the seat saw it just before each play, and the heuristic bot,
+// holding those two cards, either plays the same (likelihood 1) or not
+// (llMiss); a seat's weight is the likelihood of its plays summed over the
+// histories, relative to the card that explains them best, and the weights
+// of the seats multiply. A chain of plays starts after anything that changed
+// the seat's card otherwise (the deal, a trade, a Prince, a Chancellor).
 //
-// What the heuristic would have played depends only on the seat, its play
-// and the card it kept, so each answer is remembered for the decision.
+// What the heuristic would have played depends only on the seat, the play
+// and the card kept, so each answer is remembered for the decision.
 func llBelief(obs game.Observation) func(game.Game) float64 {
 	o := obs.(*ll.Observation)
-	plays := llLastPlays(o)
+	chains := llChains(o)
+	log := llKnownLog(o)
+	unseen := o.Unseen()
 	type key struct {
-		seat int
+		at   int // log index of the play
 		kept ll.Card
 	}
 	known := map[key]bool{}
+	best := map[int]float64{} // per seat, the likelihood of the card that explains its chain best
+	var g *ll.Game
+	explains := func(i int, kept ll.Card) float64 {
+		k := key{i, kept}
+		x, ok := known[k]
+		if !ok {
+			x = llExplains(o, log, g, i, kept)
+			known[k] = x
+		}
+		if x {
+			return 1
+		}
+		return llMiss
+	}
+	// likelihood of chain c given the card held after its last play.
+	likelihood := func(c []int, held ll.Card) float64 {
+		// f[k] is the likelihood of the plays so far given the card kept after the latest.
+		var f, next [10]float64
+		for k := range f {
+			f[k] = 1
+		}
+		for t, i := range c {
+			for k := range next {
+				next[k] = 0
+			}
+			played := ll.Card(o.Log[i].Card)
+			for k := range next {
+				kept := ll.Card(k)
+				prev := f[k] // it drew the card it played and kept the same card
+				if t > 0 {
+					prev = (f[k] + f[played]) / 2 // or it kept the card it played now
+				}
+				next[k] = explains(i, kept) * prev
+			}
+			f = next
+		}
+		return f[held]
+	}
 	return func(det game.Game) float64 {
-		g := det.(*ll.Game)
+		g = det.(*ll.Game)
 		w := 1.0
-		for _, i := range plays {
-			j := o.Log[i].Seat
+		for _, c := range chains {
+			j := o.Log[c[0]].Seat
 			if len(g.Hands[j]) != 1 {
 				continue
 			}
-			k := key{j, g.Hands[j][0]}
-			explains, ok := known[k]
+			top, ok := best[j]
 			if !ok {
-				explains = llExplains(o, g, i, j)
-				known[k] = explains
+				for k := range ll.Card(10) {
+					if unseen[k] > 0 {
+						top = max(top, likelihood(c, k))
+					}
+				}
+				best[j] = top
 			}
-			if !explains {
-				w *= llMiss
-			}
+			w *= likelihood(c, g.Hands[j][0]) / top
 		}
 		return w
 	}
 }
 
-// llLastPlays lists, for each other seat still in, the log index of its
-// last play when its card has not changed since (no trade, Prince, draw or
-// Chancellor) — the plays a deal can explain.
-func llLastPlays(o *ll.Observation) []int {
-	var out []int
-	done := make([]bool, o.Players)
+// llChains lists, for each other seat still in, the log indices of its plays
+// (oldest first) since the last thing that changed its card otherwise: the
+// deal, a trade, a Prince's discard and draw, a Chancellor. A seat whose card
+// changed after its last play has no chain.
+func llChains(o *ll.Observation) [][]int {
+	n := o.Players
+	chains := make([][]int, n)
+	broken := make([]bool, n) // a break seen after (in the log) its plays so far
+	done := make([]bool, n)
 	for i := len(o.Log) - 1; i >= 0; i-- {
 		e := o.Log[i]
-		j := e.Seat
-		if e.Type == ll.EvTrade && e.Target >= 0 {
-			done[e.Target] = true // a King's target holds another card since
-		}
-		if j < 0 || j == o.Seat || done[j] {
-			continue
+		stop := func(s int) {
+			if s >= 0 && s < n && !done[s] {
+				if len(chains[s]) == 0 {
+					broken[s] = true
+				}
+				done[s] = true
+			}
 		}
 		switch e.Type {
-		case ll.EvTrade, ll.EvDiscard, ll.EvDraw, ll.EvChancellor, ll.EvOut, ll.EvDeal:
-			done[j] = true // its card changed since its last play (or it is out): nothing to weigh
-			continue
+		case ll.EvTrade:
+			stop(e.Seat)
+			stop(e.Target)
+		case ll.EvDiscard, ll.EvChancellor, ll.EvDeal, ll.EvOut:
+			stop(e.Seat)
+		case ll.EvDraw:
+			if len(chains[max(e.Seat, 0)]) == 0 {
+				stop(e.Seat) // drawn after its last play: a Prince's redraw
+			}
 		case ll.EvPlay:
-		default:
+			j := e.Seat
+			if j == o.Seat || done[j] {
+				continue
+			}
+			if ll.Card(e.Card) == ll.Chancellor {
+				stop(j)
+				continue
+			}
+			chains[j] = append(chains[j], i)
+		}
+	}
+	var out [][]int
+	for j, c := range chains {
+		if len(c) == 0 || broken[j] || j == o.Seat {
 			continue
 		}
-		done[j] = true
-		if ll.Card(e.Card) != ll.Chancellor {
-			out = append(out, i)
-		}
+		slices.Reverse(c)
+		out = append(out, c)
 	}
 	return out
 }
 
-// llExplains rebuilds the table before log entry i (seat j's play) and
-// reports whether the heuristic bot, holding what j held, plays the same.
-func llExplains(o *ll.Observation, g *ll.Game, i, j int) bool {
+// llExplains rebuilds the table before log entry i (a play of seat j) and
+// reports whether the heuristic bot, holding the card played and kept, plays
+// the same.
+func llExplains(o *ll.Observation, log []game.Event, g *ll.Game, i int, kept ll.Card) bool {
 	e := o.Log[i]
+	j := e.Seat
 	n := o.Players
 	deck := ll.DeckCounts(o.Variant).Total()
 	setAside := false
@@ -132,7 +202,7 @@ func llExplains(o *ll.Observation, g *ll.Game, i, j int) bool {
 		Tokens: slices.Clone(g.Tokens), Awarded: g.Awarded,
 		Deck: make([]ll.Card, deck), SetAside: ll.NoCard, FaceUp: slices.Clone(o.FaceUp),
 		Hands: make([][]ll.Card, n), Discards: discards, Out: out, Protected: prot,
-		Turn: j, Phase: ll.PhasePlay, Log: o.Log[:i:i],
+		Turn: j, Phase: ll.PhasePlay, Log: log[:i:i],
 	}
 	if setAside {
 		then.SetAside = ll.Guard
@@ -140,7 +210,7 @@ func llExplains(o *ll.Observation, g *ll.Game, i, j int) bool {
 	for s := range n {
 		switch {
 		case s == j:
-			then.Hands[s] = []ll.Card{g.Hands[j][0], ll.Card(e.Card)}
+			then.Hands[s] = []ll.Card{kept, ll.Card(e.Card)}
 		case out[s]:
 			then.Hands[s] = []ll.Card{}
 		case len(g.Hands[s]) > 0:

@@ -14,11 +14,22 @@ func init() {
 		cfg.Sample = func(obs game.Observation, r *game.RNG) (game.Game, error) {
 			g, err := sample(obs, r)
 			if err == nil {
-				llShowLooks(obs.(*ll.Observation), g.(*ll.Game))
+				o := obs.(*ll.Observation)
+				llShowLooks(o, llKnownLog(o), g.(*ll.Game))
 			}
 			return g, err
 		}
-		cfg.Iterations = 300
+		// Budgets keep the slowest decision near 70 ms in a browser (bench_test.go).
+		cfg.WorkFor = func(o game.Observation) int {
+			switch o.(*ll.Observation).Players {
+			case 2:
+				return 8000
+			case 3:
+				return 7000
+			}
+			return 6000
+		}
+		cfg.IterationCost = 4
 		cfg.Exploration = 0.2
 		cfg.PriorBias = 0.1
 		cfg.ModelOthers = true
@@ -47,10 +58,11 @@ var llHorizon = &search.Horizon{
 	},
 }
 
-// llShowLooks completes a sample's log with what other seats' Priests saw of
-// the viewer's own hand: the viewer knows which card that was, and the seat
-// that looked knows it too, so its model in the search must.
-func llShowLooks(o *ll.Observation, g *ll.Game) {
+// llKnownLog is the viewer's log with what other seats' Priests saw of its
+// own hand filled in: the viewer knows which card that was, and the seat that
+// looked knows it too, so its model in the search must.
+func llKnownLog(o *ll.Observation) []game.Event {
+	log := game.CloneEvents(o.Log)
 	var mine []ll.Card
 	remove := func(c ll.Card) {
 		for i, x := range mine {
@@ -70,8 +82,8 @@ func llShowLooks(o *ll.Observation, g *ll.Game) {
 			mine = append(mine[:0], ll.Card(k))
 		case e.Type == ll.EvPriestLook:
 			if e.Target == o.Seat && e.Seat != o.Seat && len(mine) == 1 && e.Secret.Len() == 0 {
-				g.Log[i].Secret = game.ValuesOf(int(mine[0]))
-				g.Log[i].Hidden = 0
+				log[i].Secret = game.ValuesOf(int(mine[0]))
+				log[i].Hidden = 0
 			}
 		case e.Seat != o.Seat:
 		case e.Type == ll.EvDeal, e.Type == ll.EvDraw, e.Type == ll.EvChancellor:
@@ -89,4 +101,42 @@ func llShowLooks(o *ll.Observation, g *ll.Game) {
 			remove(ll.Card(e.Card))
 		}
 	}
+	return log
+}
+
+// llShowLooks gives a sample the viewer's known log (llKnownLog) and fills in
+// what a Priest saw of a third seat: that seat's card in the sample, when it
+// cannot have changed it since (it has drawn, traded and discarded nothing).
+func llShowLooks(o *ll.Observation, known []game.Event, g *ll.Game) {
+	g.Log = append(g.Log[:0], known...)
+	for i, e := range known {
+		if e.Type == ll.EvPriestLook && e.Seat != o.Seat && e.Target != o.Seat && e.Secret.Len() == 0 {
+			if seen := llStillHeld(o, g, i, e.Target); seen != ll.NoCard {
+				g.Log[i].Secret = game.ValuesOf(int(seen))
+				g.Log[i].Hidden = 0
+			}
+		}
+	}
+}
+
+// llStillHeld is the card seat t holds in the sample if it still holds the
+// card it held at log entry i, else NoCard.
+func llStillHeld(o *ll.Observation, g *ll.Game, i, t int) ll.Card {
+	for _, e := range o.Log[i+1:] {
+		switch {
+		case e.Type == ll.EvOut && e.Seat == t:
+			if e.Card >= 0 {
+				return ll.Card(e.Card)
+			}
+			return ll.NoCard
+		case e.Type == ll.EvTrade && (e.Seat == t || e.Target == t):
+			return ll.NoCard
+		case e.Seat == t && (e.Type == ll.EvDraw || e.Type == ll.EvDiscard || e.Type == ll.EvChancellor):
+			return ll.NoCard
+		}
+	}
+	if len(g.Hands[t]) != 1 {
+		return ll.NoCard
+	}
+	return g.Hands[t][0]
 }

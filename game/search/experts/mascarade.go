@@ -17,7 +17,10 @@ var mTurns = 6
 
 func init() {
 	tunings[m.Name] = func(cfg *search.Config) {
-		cfg.Iterations = 200
+		// The slowest decision near 70 ms in a browser (bench_test.go); an
+		// action costs more with more players to model.
+		cfg.WorkFor = func(o game.Observation) int { return 6000 / o.(*m.Observation).Players }
+		cfg.IterationCost = 2
 		cfg.Exploration = 0.3
 		cfg.PriorBias = 0.1
 		cfg.ModelOthers = true

@@ -10,7 +10,8 @@ import (
 
 func init() {
 	tunings[tp.Name] = func(cfg *search.Config) {
-		cfg.Iterations = 300
+		cfg.Work = 2600 // the slowest decision near 70 ms in a browser (bench_test.go)
+		cfg.IterationCost = 5
 		cfg.Exploration = 0.3
 		cfg.Horizon = tpHorizon
 	}
