@@ -78,8 +78,8 @@ func NewBot(gameName, botName string, seed uint64) (bot.Bot, error) {
 			return search.New(cfg, seed), nil
 		}
 	case "beginner":
-		if cfg, ok := experts.Beginner(gameName); ok {
-			return search.New(cfg, seed), nil
+		if b, ok := experts.NewBeginner(gameName, seed); ok {
+			return b, nil
 		}
 	}
 	b, err := bots[gameName].New(name, seed)

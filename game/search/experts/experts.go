@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"parlour/game"
+	"parlour/game/bot"
 	"parlour/game/search"
 )
 
@@ -25,19 +26,26 @@ func Config(name string) (cfg search.Config, ok bool) {
 	return cfg, cfg.Sample != nil
 }
 
-// Beginner is the named game's Beginner: the Expert's model and rollouts
-// without its judgement. It plays out each legal action on a few deals only
-// (so it misjudges close choices, as a person learning the game does), draws
-// no conclusions from what the others chose, and picks at random with odds
-// that grow with how good a move looked: a clear blunder is rare, a
-// reasonable second-best move is common. It is never uniformly random.
+// Beginner is the named game's Beginner, playing as a person learning the
+// game does: it tries each legal move on a couple of deals only, so it
+// misjudges close choices; it imagines the others playing carelessly (random
+// rollouts) and draws no conclusions from what they chose (no belief); and it
+// picks at random with odds that grow with how good a move looked, so a clear
+// blunder is rare and a reasonable second-best move common. It is never
+// uniformly random. A game may adjust it (beginners[name]): Love Letter's
+// imagines the others playing like the Clever bot, Three Parts' counts only
+// the majorities as they stand, not the cards to come.
 func Beginner(name string) (cfg search.Config, ok bool) {
 	cfg, ok = Config(name)
 	cfg.Name = "beginner"
 	cfg.Flat = true
-	cfg.PerAction = 3
+	cfg.PerAction = 2
 	cfg.Temperature = 0.03
 	cfg.Belief = nil
+	cfg.RolloutBot = nil
+	if f, ok := beginners[name]; ok && cfg.Sample != nil {
+		f(&cfg)
+	}
 	if v, err := strconv.ParseFloat(os.Getenv("BT"), 64); err == nil {
 		cfg.Temperature = v
 	}
@@ -47,8 +55,24 @@ func Beginner(name string) (cfg search.Config, ok bool) {
 	return cfg, ok
 }
 
-// tunings holds each game's settings, filled by the game's file.
-var tunings = map[string]func(*search.Config){}
+// NewBeginner makes the named game's Beginner: Beginner's search, or the
+// game's own beginner bot where it has one (beginnerBots).
+func NewBeginner(name string, seed uint64) (bot.Bot, bool) {
+	if f, ok := beginnerBots[name]; ok {
+		return f(seed), true
+	}
+	cfg, ok := Beginner(name)
+	if !ok {
+		return nil, false
+	}
+	return search.New(cfg, seed), true
+}
+
+// beginnerBots are beginners that are not a search.
+var beginnerBots = map[string]func(seed uint64) bot.Bot{}
+
+// tunings and beginners hold each game's settings, filled by the game's file.
+var tunings, beginners = map[string]func(*search.Config){}, map[string]func(*search.Config){}
 
 func sampler(name string) func(game.Observation, *game.RNG) (game.Game, error) {
 	if d, err := game.Lookup(name); err == nil {

@@ -9,6 +9,10 @@ import (
 )
 
 func init() {
+	beginners[ll.Name] = func(cfg *search.Config) {
+		cfg.PerAction = 3
+		cfg.RolloutBot = func(seed uint64) bot.Bot { return llheuristic.New(seed) }
+	}
 	tunings[ll.Name] = func(cfg *search.Config) {
 		sample := cfg.Sample
 		cfg.Sample = func(obs game.Observation, r *game.RNG) (game.Game, error) {

@@ -9,6 +9,11 @@ import (
 )
 
 func init() {
+	beginners[tp.Name] = func(cfg *search.Config) {
+		cfg.PerAction = 1
+		cfg.Temperature = 0.5
+		cfg.Horizon = tpNaiveHorizon
+	}
 	tunings[tp.Name] = func(cfg *search.Config) {
 		cfg.Work = 2600 // the slowest decision near 70 ms in a browser (bench_test.go)
 		cfg.IterationCost = 5
@@ -86,4 +91,35 @@ func tpOdds(g *tp.Game, out []float64) {
 	for s := range n {
 		out[s] /= total
 	}
+}
+
+// A beginner's view of a round's end: it counts the cards it has taken,
+// bigger numbers worth more, as if the most cards won — not who holds the
+// majority of each number, which is what scores. Values are a softmax of
+// that count, in about a quarter of a card's worth.
+var tpNaiveHorizon = &search.Horizon{
+	Mark: tpHorizon.Mark,
+	Leaf: func(g game.Game, mark int, out []float64) bool {
+		tg := g.(*tp.Game)
+		if tg.Round == mark {
+			return false
+		}
+		var worth [4]float64
+		top := 0.0
+		for s := range tg.NPlayers {
+			for num := 1; num <= 10; num++ {
+				worth[s] += float64(num*(tg.Numbers[s][num]+tg.Jokers[s][num])) / 4
+			}
+			top = max(top, worth[s])
+		}
+		total := 0.0
+		for s := range tg.NPlayers {
+			out[s] = math.Exp(worth[s] - top)
+			total += out[s]
+		}
+		for s := range tg.NPlayers {
+			out[s] /= total
+		}
+		return true
+	},
 }
