@@ -1,33 +1,52 @@
-// Package search is the Expert bot of every game: information-set Monte Carlo
-// tree search over determinizations (Cowling, Powley and Whitehouse 2012),
-// built from nothing but the game contract and the game's Sampler.
+// Package search is the Expert bot of every game (and the engine of its
+// Beginner): information-set Monte Carlo tree search over determinizations
+// (Cowling, Powley and Whitehouse 2012), built from nothing but the game
+// contract and the game's Sampler. Package experts configures it per game.
 //
 // # The algorithm
 //
 // Each iteration deals one determinization from the bot's observation with
-// Definition.Sample (so the search sees only what its seat may see), then
-// plays it out: inside the tree by UCB with availability counts, beyond it by
-// a rollout policy, until the game ends or a game-specific horizon scores it.
+// Definition.Sample, so the search sees only what its seat may see, and plays
+// it out: inside the tree by UCB with availability counts (ISMCTS's answer to
+// actions that exist only in some deals), beyond it by a rollout policy, until
+// the game ends or a game-specific horizon values the position.
 //
-// Tree nodes are information sets of the seat that acts there, as in
-// OpenSpiel's IS-MCTS and the multiple-observer variant of the paper: a
-// node's key is that seat's observation at the root of the iteration's
-// determinization followed by every event since, redacted for that seat (and
-// the seat's own actions). So
+// Tree nodes are information sets of the seat that acts there, as in the
+// paper's multiple-observer variant and OpenSpiel's IS-MCTS: a node's key is
+// that seat's observation at the root of the iteration's determinization
+// followed by every event since, redacted for that seat, and the seat's own
+// actions. So an opponent's node depends on its own sampled hand, as a real
+// opponent's choice does, but never on a card it could not see; simultaneous
+// decisions (votes, passes, drafts) are sound, because a seat's key holds
+// another's hidden choice only as "a choice was made"; and the bot's own later
+// decisions are keyed by what it would have seen then.
 //
-//   - an opponent's node depends on its own sampled hand, as a real opponent's
-//     choice does, but never on a card it could not see;
-//   - simultaneous decisions (votes, passes, drafts) are sound: a seat's key
-//     holds another's hidden choice only as "a choice was made", so no seat's
-//     model ever reacts to what it could not see;
-//   - the bot's own later decisions are keyed by what it would have seen, so the
-//     tree never lets it plan on knowledge it would not have.
+// Where the game has a good heuristic bot, the Expert uses it three ways
+// (each a Config field):
 //
-// The budget is a count of iterations; everything random comes from the bot's
-// seed, and the tree is read only through map lookups (never map order), so the
-// same observation and seed always give the same decision. A decision is
-// advanced in Steps of a few iterations each (bot.Stepper), so the browser
-// draws frames between them.
+//   - ModelOthers: the other seats are played by the heuristic, on their own
+//     observation of the determinization, in the tree too; the tree then holds
+//     only the bot's own information sets and searches a best response to that
+//     model (sound for simultaneous moves: each modelled seat sees only its
+//     own observation).
+//   - RolloutBot: the heuristic plays every seat beyond the tree.
+//   - PriorBias: progressive bias (Chaslot et al. 2008) towards the
+//     heuristic's choice at the bot's own nodes.
+//
+// A Belief may weigh determinizations by how well they explain what the
+// others did (rejection sampling), and a Horizon stops a simulation at a
+// round's end or a few turns ahead with an estimate of each seat's chance to
+// win.
+//
+// The budget is a count — of iterations, or of units of work (each iteration
+// plus the actions it simulates) — never a duration; everything random comes
+// from the bot's seed, and the tree is read only through map lookups (never
+// map order), so the same observation and seed always give the same decision.
+// A decision is advanced in Steps of a small share of the budget each
+// (bot.Stepper), so the browser draws frames between them.
+//
+// Flat is a one-level variant (every root action played out on the same
+// deals, common random numbers) with an optional softmax choice: the Beginner.
 package search
 
 import (
@@ -37,11 +56,6 @@ import (
 	"parlour/game"
 	"parlour/game/bot"
 )
-
-// Policy chooses seat's action in a simulation. legal is never empty and may be
-// reordered. A policy may read g (a determinization: the acting seat's own
-// hidden cards in it are a guess of the searching bot's, not the truth).
-type Policy func(g game.Game, seat int, legal []game.Action, r *game.RNG) game.Action
 
 // Horizon ends simulations early with an estimate. Mark is read from each
 // iteration's determinization before any action; Leaf is asked after every
@@ -78,19 +92,12 @@ type Config struct {
 	// StepWork is the work one Step does at most, past its first iteration
 	// (default: a 32nd of the decision's budget).
 	StepWork int
-	// Exploration is UCB's constant (default 0.7).
+	// Exploration is UCB's constant, for values from 0 to 1 (default 0.7).
 	Exploration float64
-	// Rollout plays beyond the tree (nil: uniformly random).
-	Rollout Policy
-	// RolloutBot, if set, plays beyond the tree instead of Rollout: a bot
-	// (the game's heuristic) shown each seat's observation of the
-	// determinization. RolloutRandom is the chance of a uniformly random
-	// action instead, so rollouts vary.
-	RolloutBot    func(seed uint64) bot.Bot
-	RolloutRandom float64
-	// RolloutBotMoves, if set, lets RolloutBot play only this many actions of
-	// a rollout; uniformly random actions follow (cheap, where the bot is dear).
-	RolloutBotMoves int
+	// RolloutBot, if set, plays beyond the tree: a bot (the game's
+	// heuristic) shown each seat's observation of the determinization. Nil:
+	// uniformly random actions.
+	RolloutBot func(seed uint64) bot.Bot
 	// PriorBias is the progressive bias (Chaslot et al. 2008) towards the
 	// action RolloutBot would take at a node of the bot's own: that action's
 	// UCB score gains PriorBias/(visits+1), and it is tried first.
@@ -121,10 +128,10 @@ type Config struct {
 	// MaxRollout caps a simulation's actions beyond the tree (default 2,000);
 	// a simulation stopped by it scores 1/players for every seat.
 	MaxRollout int
-	// Fallback decides when sampling fails (nil: the first legal action). A
-	// sampler that refuses an observation is a bug; the fallback keeps the
-	// table playing.
-	Fallback bot.Bot
+	// Fallback makes the bot that decides when sampling fails (nil: the
+	// first legal action). A sampler that refuses an observation is a bug;
+	// the fallback keeps the table playing.
+	Fallback func(seed uint64) bot.Bot
 }
 
 // Bot is the search bot.
@@ -215,7 +222,7 @@ func (t *thinking) fail(err error) {
 	t.err = err
 	t.done = true
 	if t.cfg.Fallback != nil {
-		t.action = t.cfg.Fallback.Act(t.obs, bot.Budget{})
+		t.action = t.cfg.Fallback(t.rng.Uint64()).Act(t.obs, bot.Budget{})
 	} else {
 		t.action = t.obs.LegalActions()[0]
 	}

@@ -2,6 +2,10 @@ package search_test
 
 import (
 	"bytes"
+	"errors"
+	"math"
+	"slices"
+	"strings"
 	"testing"
 
 	"parlour/game"
@@ -30,7 +34,7 @@ func expert(t testing.TB, name string, iterations int) func(seed uint64) bot.Ste
 	if !ok {
 		t.Skipf("%s has no Sampler yet (Definition.Sample, issue 16 item 1), so it has no Expert to test", name)
 	}
-	cfg.Iterations, cfg.Work = iterations, 0
+	cfg.Iterations, cfg.Work, cfg.WorkFor = iterations, 0, nil
 	return func(seed uint64) bot.Stepper { return search.New(cfg, seed) }
 }
 
@@ -70,7 +74,7 @@ func TestExpertIsReproducible(t *testing.T) {
 func TestExpertIsHonest(t *testing.T) {
 	for _, tb := range tables {
 		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
-			newBot := expert(t, tb.game, 40)
+			newBot := expert(t, tb.game, 20)
 			d, err := game.Lookup(tb.game)
 			if err != nil {
 				t.Fatal(err)
@@ -78,7 +82,7 @@ func TestExpertIsHonest(t *testing.T) {
 			cfg, _ := experts.Config(tb.game)
 			r := game.NewRNG(5)
 			checked, hidden := 0, 0
-			for gi := range 3 {
+			for gi := range 2 {
 				g, err := catalog.NewGame(tb.game, game.Config{Players: tb.players, Seed: uint64(100 + gi)})
 				if err != nil {
 					t.Fatal(err)
@@ -87,10 +91,10 @@ func TestExpertIsHonest(t *testing.T) {
 				for step := 0; !g.Over(); step++ {
 					seat := g.Pending()[0]
 					obs := g.Observe(seat)
-					if len(obs.LegalActions()) > 1 && step%3 == 0 {
+					if len(obs.LegalActions()) > 1 && step%4 == 0 {
 						want := newBot(uint64(step)).Act(obs, bot.Budget{})
 						real := gametest.MustSave(t, g)
-						for range 3 {
+						for range 2 {
 							other, err := cfg.Sample(obs, r)
 							if err != nil {
 								t.Fatal(err)
@@ -123,3 +127,47 @@ func TestExpertIsHonest(t *testing.T) {
 }
 
 func itoa(n int) string { return string(rune('0'+n/10%10)) + string(rune('0'+n%10)) }
+
+// A sampler that refuses an observation is a bug, but the table must go on:
+// the bot falls back on its Fallback (the game's heuristic) and says why.
+func TestExpertFallsBackWhenSamplingFails(t *testing.T) {
+	obs := decisions("loveletter", 2, 1)[0]
+	cfg := search.Config{
+		Sample:   func(game.Observation, *game.RNG) (game.Game, error) { return nil, errors.New("no deal") },
+		Fallback: func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
+	}
+	th := search.New(cfg, 1).Begin(obs, bot.Budget{})
+	a := bot.Finish(th)
+	if !slices.Contains(obs.LegalActions(), a) {
+		t.Fatalf("the fallback chose %v, not a legal action", a)
+	}
+	if err := th.(interface{ Err() error }).Err(); err == nil || !strings.Contains(err.Error(), "no deal") {
+		t.Fatalf("the reason is %v", err)
+	}
+}
+
+// The race odds of Love Letter's horizon: a seat that has won wins; equal
+// needs are even; needing fewer wins is better; the odds add up to one.
+func TestRaceOdds(t *testing.T) {
+	out := make([]float64, 3)
+	search.RaceOdds([]int{0, 2, 3}, out)
+	if out[0] != 1 || out[1] != 0 || out[2] != 0 {
+		t.Fatalf("a seat with no wins to go: %v", out)
+	}
+	search.RaceOdds([]int{3, 3, 3}, out)
+	for _, x := range out {
+		if math.Abs(x-1.0/3) > 1e-12 {
+			t.Fatalf("equal needs: %v", out)
+		}
+	}
+	search.RaceOdds([]int{1, 2, 4}, out)
+	if !(out[0] > out[1] && out[1] > out[2]) || math.Abs(out[0]+out[1]+out[2]-1) > 1e-12 {
+		t.Fatalf("needs 1, 2, 4: %v", out)
+	}
+	two := make([]float64, 2)
+	search.RaceOdds([]int{1, 2}, two)
+	// Seat 0 wins unless seat 1 takes the next two rounds: 1 - 1/4.
+	if math.Abs(two[0]-0.75) > 1e-12 {
+		t.Fatalf("needs 1 and 2: %v, want 0.75", two)
+	}
+}

@@ -91,7 +91,6 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 	}
 	t.path = t.path[:0]
 	tracking, first, scored := true, true, false
-	rolled := 0 // actions played by the rollout policy beyond the tree
 	actions := 0
 	for steps := 0; !det.Over(); steps++ {
 		if steps > t.cfg.MaxRollout+len(t.path) {
@@ -133,10 +132,7 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 			a, e = t.selectAction(idx, legal, r)
 			t.path = append(t.path, visit{idx, e})
 		} else {
-			a = t.rollout(det, seat, legal, r, rolled)
-			if !tracking {
-				rolled++
-			}
+			a = t.rollout(det, seat, legal, r)
 		}
 		actions++
 		var events []game.Event
@@ -185,13 +181,9 @@ type legalApplier interface {
 }
 
 // rollout is the policy outside the tree.
-func (t *tree) rollout(det game.Game, seat int, legal []game.Action, r *game.RNG, rolled int) game.Action {
-	switch {
-	case t.cfg.RolloutBotMoves > 0 && rolled >= t.cfg.RolloutBotMoves:
-	case t.roll != nil && (t.cfg.RolloutRandom == 0 || r.Float64() >= t.cfg.RolloutRandom):
+func (t *tree) rollout(det game.Game, seat int, legal []game.Action, r *game.RNG) game.Action {
+	if t.roll != nil {
 		return t.roll.Act(det.Observe(seat), bot.Budget{})
-	case t.cfg.Rollout != nil:
-		return t.cfg.Rollout(det, seat, legal, r)
 	}
 	return legal[r.Intn(len(legal))]
 }

@@ -7,9 +7,6 @@
 package experts
 
 import (
-	"os"
-	"strconv"
-
 	"parlour/game"
 	"parlour/game/bot"
 	"parlour/game/search"
@@ -22,7 +19,6 @@ func Config(name string) (cfg search.Config, ok bool) {
 	if f, ok := tunings[name]; ok && cfg.Sample != nil {
 		f(&cfg)
 	}
-	devKnobs(&cfg)
 	return cfg, cfg.Sample != nil
 }
 
@@ -45,12 +41,6 @@ func Beginner(name string) (cfg search.Config, ok bool) {
 	cfg.RolloutBot = nil
 	if f, ok := beginners[name]; ok && cfg.Sample != nil {
 		f(&cfg)
-	}
-	if v, err := strconv.ParseFloat(os.Getenv("BT"), 64); err == nil {
-		cfg.Temperature = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("BPA")); err == nil {
-		cfg.PerAction = v
 	}
 	return cfg, ok
 }
@@ -79,41 +69,4 @@ func sampler(name string) func(game.Observation, *game.RNG) (game.Game, error) {
 		return d.Sample
 	}
 	return nil
-}
-
-// devKnobs reads tuning overrides from the environment (development only).
-func devKnobs(cfg *search.Config) {
-	if v, err := strconv.Atoi(os.Getenv("ITER")); err == nil {
-		cfg.Iterations = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("WORK")); err == nil {
-		cfg.Work = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("ICOST")); err == nil {
-		cfg.IterationCost = v
-	}
-	if v, err := strconv.ParseFloat(os.Getenv("C"), 64); err == nil {
-		cfg.Exploration = v
-	}
-	if v, err := strconv.ParseFloat(os.Getenv("BIAS"), 64); err == nil {
-		cfg.PriorBias = v
-	}
-	if v := os.Getenv("MODEL"); v != "" {
-		cfg.ModelOthers = v == "1"
-	}
-	if v := os.Getenv("FLAT"); v != "" {
-		cfg.Flat = v == "1"
-	}
-	if v, err := strconv.Atoi(os.Getenv("TRIES")); err == nil {
-		cfg.BeliefTries = v
-	}
-	if v, err := strconv.ParseFloat(os.Getenv("MISS"), 64); err == nil {
-		llMiss = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("BOTMOVES")); err == nil {
-		cfg.RolloutBotMoves = v
-	}
-	if os.Getenv("NOBELIEF") != "" {
-		cfg.Belief = nil
-	}
 }

@@ -12,7 +12,7 @@ import (
 // llMiss is the likelihood given to a deal under which another seat's last
 // play is not what the heuristic would have played: people (and other bots)
 // do not play like it, so a deal it fails to explain stays possible.
-var llMiss = 0.1
+const llMiss = 0.1
 
 // llBelief weighs a determinization by how well it explains the plays each
 // other seat made this round while holding, from one turn to the next, the

@@ -38,6 +38,7 @@ func init() {
 		cfg.PriorBias = 0.1
 		cfg.ModelOthers = true
 		cfg.RolloutBot = func(seed uint64) bot.Bot { return llheuristic.New(seed) }
+		cfg.Fallback = cfg.RolloutBot
 		cfg.Horizon = llHorizon
 		cfg.Belief = llBelief
 		cfg.BeliefTries = 16

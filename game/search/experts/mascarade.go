@@ -2,8 +2,6 @@ package experts
 
 import (
 	"math"
-	"os"
-	"strconv"
 
 	"parlour/game"
 	"parlour/game/bot"
@@ -13,7 +11,7 @@ import (
 )
 
 // mTurns is how many turns a simulation looks ahead before it values the table.
-var mTurns = 6
+const mTurns = 6
 
 func init() {
 	tunings[m.Name] = func(cfg *search.Config) {
@@ -25,10 +23,8 @@ func init() {
 		cfg.PriorBias = 0.1
 		cfg.ModelOthers = true
 		cfg.RolloutBot = func(seed uint64) bot.Bot { return mheuristic.New(seed) }
+		cfg.Fallback = cfg.RolloutBot
 		cfg.Horizon = mHorizon
-		if v, err := strconv.Atoi(os.Getenv("MTURNS")); err == nil {
-			mTurns = v
-		}
 	}
 }
 

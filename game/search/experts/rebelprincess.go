@@ -19,6 +19,7 @@ func init() {
 		cfg.PriorBias = 0.1
 		cfg.ModelOthers = true
 		cfg.RolloutBot = func(seed uint64) bot.Bot { return rpheuristic.New(seed) }
+		cfg.Fallback = cfg.RolloutBot
 		cfg.Horizon = rpHorizon
 	}
 }

@@ -4,8 +4,10 @@ import (
 	"math"
 
 	"parlour/game"
+	"parlour/game/bot"
 	"parlour/game/search"
 	tp "parlour/game/threeparts"
+	tpheuristic "parlour/game/threeparts/heuristic"
 )
 
 func init() {
@@ -19,6 +21,7 @@ func init() {
 		cfg.IterationCost = 5
 		cfg.Exploration = 0.3
 		cfg.Horizon = tpHorizon
+		cfg.Fallback = func(seed uint64) bot.Bot { return tpheuristic.New(seed) }
 	}
 }
 
