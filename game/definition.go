@@ -142,11 +142,10 @@ func (d Definition) CheckConfig(cfg Config) (Config, error) {
 	}
 	lo, hi := d.PlayerRange(out.Variant)
 	if cfg.Players < lo || cfg.Players > hi {
-		what := d.Name
 		if out.Variant != "" {
-			what += " " + out.Variant
+			return cfg, fmt.Errorf("%s: the %s variant is for %d–%d players, not %d", d.Name, out.Variant, lo, hi, cfg.Players)
 		}
-		return cfg, fmt.Errorf("%s: %s is for %d–%d players, not %d", d.Name, what, lo, hi, cfg.Players)
+		return cfg, fmt.Errorf("%s: %d–%d players, not %d", d.Name, lo, hi, cfg.Players)
 	}
 	out.Options = nil
 	for _, k := range slices.Sorted(maps.Keys(cfg.Options)) {

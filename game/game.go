@@ -113,6 +113,9 @@ type LegalAppender interface {
 	AppendLegal(buf []Action, seat int) []Action
 }
 
+// NotLegalNow is CheckTurn's rule for an action no Explainer explains.
+const NotLegalNow = "it is not one of this seat's legal actions now"
+
 // CheckTurn is the first test of every Apply: the game is not over, the seat
 // exists and owes a decision, and the action is one of its legal actions. A
 // game's Apply calls it and then performs the action, trusting it; no game
@@ -138,7 +141,7 @@ func CheckTurn(g Game, seat int, a Action) error {
 	if slices.Contains(legal, a) {
 		return nil
 	}
-	rule := "it is not one of this seat's legal actions now"
+	rule := NotLegalNow
 	if ex, ok := g.(Explainer); ok {
 		if why := ex.Explain(seat, a); why != "" {
 			rule = why

@@ -1,44 +1,158 @@
 // Command sim plays Parlour games headless: many bot-vs-bot games for strength
 // and speed figures (play), or one scripted game for debugging (replay).
 //
-//	sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1 [--variant classic] [--json]
+//	sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1 [--variant classic] [--rotate] [--json]
 //	sim replay FILE.json
+//
+// Every game's player range, variants, options and bots come from its
+// game.Definition; `sim --help` lists them. Bad input gets a one-line error
+// and a non-zero exit status (2 for a malformed command line, 1 otherwise).
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
+	"io"
+	"maps"
 	"os"
+	"slices"
+	"strings"
+
+	"parlour/game"
+	"parlour/game/catalog"
 )
 
 func main() {
-	if len(os.Args) < 2 {
-		usage()
-		os.Exit(2)
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usageError is a malformed command line (exit status 2).
+type usageError struct{ error }
+
+// run is the whole command; it returns the exit status. A panic (a bug in a
+// game or a bot) is reported on one line like any other error.
+func run(args []string, stdout, stderr io.Writer) (status int) {
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintln(stderr, "sim: internal error:", oneLine(fmt.Errorf("%v", p)))
+			status = 1
+		}
+	}()
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
 	}
 	var err error
-	switch os.Args[1] {
+	switch args[0] {
 	case "play":
-		err = runPlay(os.Args[2:], os.Stdout)
+		err = runPlay(args[1:], stdout)
 	case "replay":
-		err = runReplay(os.Args[2:], os.Stdout)
-	case "-h", "--help", "help":
-		usage()
-		return
+		err = runReplay(args[1:], stdout)
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return 0
 	default:
-		fmt.Fprintf(os.Stderr, "sim: unknown command %q\n", os.Args[1])
-		usage()
-		os.Exit(2)
+		err = usageError{fmt.Errorf("unknown command %q (commands: play, replay; sim --help lists the games)", args[0])}
 	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "sim:", err)
-		os.Exit(1)
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		usage(stdout)
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintln(stderr, "sim:", oneLine(err))
+		return 2
+	default:
+		fmt.Fprintln(stderr, "sim:", oneLine(err))
+		return 1
 	}
 }
 
-func usage() {
-	fmt.Fprint(os.Stderr, `usage:
-  sim play --game NAME --players N --bots BOT[,BOT...] [--games N] [--seed N] [--variant V] [--scenario S] [--option KEY=VALUE]... [--json]
-      Rebel Princess: [--edition classic|deluxe] [--rounds SLUG,SLUG,...] (--option short=true, promo=true)
+// oneLine keeps an error on one line, whatever it quotes.
+func oneLine(err error) string {
+	return strings.Join(strings.Fields(err.Error()), " ")
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage:
+  sim play --game NAME --players N --bots BOT[,BOT...] [--games N] [--seed N]
+           [--variant V] [--option KEY=VALUE]... [--rotate] [--json]
+      Plays --games games with one bot per seat (a single name fills every
+      seat; with several names --players may be left out). --rotate seats the
+      list rotated by one more place each game and reports wins per bot name.
+      Shorthands: --edition V (= --variant V), --scenario S (= --option
+      scenario=S), --rounds LIST (= --option rounds=LIST).
   sim replay FILE.json
+      Replays a script (see the README) and prints every step as JSON.
+
+games:
 `)
+	for _, name := range game.Names() {
+		d, err := game.Lookup(name)
+		if err == nil {
+			describe(w, d)
+		}
+	}
+}
+
+// describe writes a game's metadata: players, variants, options and bots.
+func describe(w io.Writer, d game.Definition) {
+	fmt.Fprintf(w, "  %s: %d–%d players\n", d.Name, d.MinPlayers, d.MaxPlayers)
+	if len(d.Variants) > 0 {
+		var vs []string
+		for i, v := range d.Variants {
+			s := v.Name
+			if lo, hi := d.PlayerRange(v.Name); lo != d.MinPlayers || hi != d.MaxPlayers {
+				s += fmt.Sprintf(" (%d–%d)", lo, hi)
+			}
+			if i == 0 {
+				s += " (default)"
+			}
+			vs = append(vs, s)
+		}
+		fmt.Fprintf(w, "    --variant %s\n", strings.Join(vs, ", "))
+	}
+	for _, o := range d.Options {
+		s := "    --option " + o.Name + "="
+		if len(o.Values) > 0 {
+			s += strings.Join(o.Values, "|")
+		} else {
+			s += "TEXT"
+		}
+		var notes []string
+		if o.Default != "" {
+			notes = append(notes, "default "+o.Default)
+		}
+		if len(o.Variants) > 0 {
+			notes = append(notes, "only "+strings.Join(o.Variants, ", "))
+		}
+		if o.MinPlayers > 0 {
+			notes = append(notes, fmt.Sprintf("%d+ players", o.MinPlayers))
+		}
+		if len(o.Aliases) > 0 {
+			notes = append(notes, "also "+strings.Join(o.Aliases, ", "))
+		}
+		if len(notes) > 0 {
+			s += " (" + strings.Join(notes, "; ") + ")"
+		}
+		fmt.Fprintln(w, s)
+	}
+	fmt.Fprintf(w, "    --bots %s\n", botNames(d))
+}
+
+// botNames lists a game's bots, the default first, with their aliases.
+func botNames(d game.Definition) string {
+	names := make([]string, len(d.Bots))
+	for i, b := range d.Bots {
+		names[i] = b
+		for _, alias := range slices.Sorted(maps.Keys(catalog.Aliases)) {
+			if catalog.Aliases[alias] == b {
+				names[i] += " (or " + alias + ")"
+			}
+		}
+	}
+	return strings.Join(names, ", ")
 }

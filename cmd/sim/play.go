@@ -2,11 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +20,7 @@ import (
 	"parlour/game/match"
 )
 
+// optionFlags collects repeated --option KEY=VALUE flags.
 type optionFlags map[string]string
 
 func (o optionFlags) String() string { return fmt.Sprint(map[string]string(o)) }
@@ -26,22 +30,34 @@ func (o optionFlags) Set(s string) error {
 	if !ok || k == "" {
 		return fmt.Errorf("want KEY=VALUE, got %q", s)
 	}
+	if old, dup := o[k]; dup && old != v {
+		return fmt.Errorf("option %s is given twice (%q and %q)", k, old, v)
+	}
 	o[k] = v
 	return nil
 }
 
 type playConfig struct {
-	game    string
-	players int
-	bots    []string
-	games   int
-	seed    uint64
-	variant string
-	options map[string]string
+	def    game.Definition
+	cfg    game.Config // Seed is the run's
+	bots   []string    // one per seat, as the user wrote them
+	games  int
+	rotate bool
 }
 
 type seatReport struct {
+	Bot     string  `json:"bot"` // "rotating" with --rotate
+	Wins    int     `json:"wins"`
+	WinRate float64 `json:"win_rate"`
+	CILow   float64 `json:"ci_low"`
+	CIHigh  float64 `json:"ci_high"`
+}
+
+// botReport aggregates one bot name over every seat it took: Wins counts the
+// games that some seat of that name won.
+type botReport struct {
 	Bot     string  `json:"bot"`
+	Seats   int     `json:"seats"` // how many seats it takes in each game
 	Wins    int     `json:"wins"`
 	WinRate float64 `json:"win_rate"`
 	CILow   float64 `json:"ci_low"`
@@ -49,84 +65,175 @@ type seatReport struct {
 }
 
 type playReport struct {
-	Game        string       `json:"game"`
-	Players     int          `json:"players"`
-	Games       int          `json:"games"`
-	Seed        uint64       `json:"seed"`
-	Seats       []seatReport `json:"seats"`
-	MeanRounds  float64      `json:"mean_rounds"`
-	Shared      int          `json:"shared_wins"`
-	GamesPerSec float64      `json:"games_per_sec"`
+	Game        string            `json:"game"`
+	Players     int               `json:"players"`
+	Variant     string            `json:"variant,omitempty"`
+	Options     map[string]string `json:"options,omitempty"`
+	Games       int               `json:"games"`
+	Seed        uint64            `json:"seed"`
+	Rotate      bool              `json:"rotate"`
+	Seats       []seatReport      `json:"seats"`
+	Bots        []botReport       `json:"bots"`
+	MeanRounds  float64           `json:"mean_rounds"`
+	Shared      int               `json:"shared_wins"`
+	GamesPerSec float64           `json:"games_per_sec"`
 }
 
 func runPlay(args []string, w io.Writer) error {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	var cfg playConfig
-	var botList string
-	var asJSON bool
-	opts := optionFlags{}
-	fs.StringVar(&cfg.game, "game", "", "game name: "+strings.Join(catalog.Games(), ", "))
-	fs.IntVar(&cfg.players, "players", 0, "number of seats")
-	fs.StringVar(&botList, "bots", "", "comma-separated bot per seat (one name fills every seat)")
-	fs.IntVar(&cfg.games, "games", 1000, "number of games")
-	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the whole run")
-	fs.StringVar(&cfg.variant, "variant", "", "game variant")
-	fs.Var(opts, "option", "game option KEY=VALUE (repeatable)")
-	scenario := fs.String("scenario", "", "Mascarade scenario: a, b (same as --option scenario=...)")
-	edition := fs.String("edition", "", "Rebel Princess edition: classic, deluxe (same as --variant)")
-	rounds := fs.String("rounds", "", "Rebel Princess round cards in order, as slugs joined by commas (same as --option rounds=...)")
-	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
-	if err := fs.Parse(args); err != nil {
+	pc, asJSON, err := parsePlay(args)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
-	}
-	if *scenario != "" {
-		opts["scenario"] = *scenario
-	}
-	if *rounds != "" {
-		opts["rounds"] = *rounds
-	}
-	if *edition != "" {
-		if cfg.variant != "" && cfg.variant != *edition {
-			return fmt.Errorf("--edition %s and --variant %s disagree", *edition, cfg.variant)
-		}
-		cfg.variant = *edition
-	}
-	cfg.options = opts
-	if cfg.game == "" || cfg.players == 0 || botList == "" {
-		return fmt.Errorf("play needs --game, --players and --bots")
-	}
-	if cfg.games < 1 {
-		return fmt.Errorf("--games must be at least 1")
-	}
-	cfg.bots = strings.Split(botList, ",")
-	if len(cfg.bots) == 1 {
-		for len(cfg.bots) < cfg.players {
-			cfg.bots = append(cfg.bots, cfg.bots[0])
-		}
-	}
-	if len(cfg.bots) != cfg.players {
-		return fmt.Errorf("%d bots for %d players", len(cfg.bots), cfg.players)
-	}
-	// Fail on a bad configuration before starting the workers.
-	if _, err := newTable(cfg, 0); err != nil {
-		return err
-	}
-	rep, err := simulate(cfg)
+	rep, err := simulate(pc)
 	if err != nil {
 		return err
 	}
 	if asJSON {
 		return json.NewEncoder(w).Encode(rep)
 	}
-	fmt.Fprintf(w, "%s, %d players, %d games, seed %d\n", rep.Game, rep.Players, rep.Games, rep.Seed)
-	for s, sr := range rep.Seats {
-		fmt.Fprintf(w, "  seat %d %-10s wins %6d  %5.1f%%  (95%% CI %5.1f–%5.1f%%)\n", s, sr.Bot, sr.Wins, 100*sr.WinRate, 100*sr.CILow, 100*sr.CIHigh)
-	}
-	fmt.Fprintf(w, "  shared wins %d, mean rounds per game %.2f, %.0f games/s\n", rep.Shared, rep.MeanRounds, rep.GamesPerSec)
+	writeReport(w, rep)
 	return nil
+}
+
+// parsePlay reads the flags and checks everything against the game's
+// metadata before anything is allocated for the run.
+func parsePlay(args []string) (playConfig, bool, error) {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are returned as one line; --help prints the usage
+	var (
+		pc                       playConfig
+		gameName, botList        string
+		variant, edition         string
+		scenario, rounds         string
+		players, games           int
+		seed                     uint64
+		asJSON                   bool
+		opts                     = optionFlags{}
+		edSet, scenSet, roundSet bool
+	)
+	fs.StringVar(&gameName, "game", "", "game name")
+	fs.IntVar(&players, "players", 0, "number of seats")
+	fs.StringVar(&botList, "bots", "", "comma-separated bot per seat")
+	fs.IntVar(&games, "games", 1000, "number of games")
+	fs.Uint64Var(&seed, "seed", 1, "seed of the whole run")
+	fs.StringVar(&variant, "variant", "", "game variant")
+	fs.Var(opts, "option", "game option KEY=VALUE (repeatable)")
+	fs.StringVar(&scenario, "scenario", "", "same as --option scenario=...")
+	fs.StringVar(&edition, "edition", "", "same as --variant")
+	fs.StringVar(&rounds, "rounds", "", "same as --option rounds=...")
+	fs.BoolVar(&pc.rotate, "rotate", false, "rotate the seats by one place each game")
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return pc, false, err
+		}
+		return pc, false, usageError{fmt.Errorf("play: %w", err)}
+	}
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "edition":
+			edSet = true
+		case "scenario":
+			scenSet = true
+		case "rounds":
+			roundSet = true
+		}
+	})
+	if fs.NArg() > 0 {
+		return pc, false, usageError{fmt.Errorf("play: unexpected argument %q", fs.Arg(0))}
+	}
+	if gameName == "" || botList == "" {
+		return pc, false, usageError{errors.New("play needs --game and --bots (sim --help lists the games and their bots)")}
+	}
+	def, err := game.Lookup(gameName)
+	if err != nil {
+		return pc, false, err
+	}
+	pc.def = def
+	if edSet {
+		if len(def.Variants) == 0 {
+			return pc, false, fmt.Errorf("--edition: %s has no editions", def.Name)
+		}
+		if variant != "" && !strings.EqualFold(variant, edition) {
+			return pc, false, fmt.Errorf("--edition %s and --variant %s disagree", edition, variant)
+		}
+		variant = edition
+	}
+	for _, sh := range []struct {
+		set         bool
+		flag, value string
+		option      string
+	}{{scenSet, "--scenario", scenario, "scenario"}, {roundSet, "--rounds", rounds, "rounds"}} {
+		if !sh.set {
+			continue
+		}
+		if _, ok := def.Option(sh.option); !ok {
+			return pc, false, fmt.Errorf("%s: %s has no %s option", sh.flag, def.Name, sh.option)
+		}
+		if old, ok := opts[sh.option]; ok && old != sh.value {
+			return pc, false, fmt.Errorf("%s %s and --option %s=%s disagree", sh.flag, sh.value, sh.option, old)
+		}
+		opts[sh.option] = sh.value
+	}
+	names := strings.Split(botList, ",")
+	for i := range names {
+		names[i] = strings.TrimSpace(names[i])
+	}
+	if players == 0 && len(names) > 1 {
+		players = len(names)
+	}
+	if players == 0 {
+		return pc, false, usageError{errors.New("play needs --players (or one bot per seat in --bots)")}
+	}
+	// The metadata bounds the table before anything is sized by it.
+	cfg, err := def.CheckConfig(game.Config{Players: players, Variant: variant, Seed: seed, Options: opts})
+	if err != nil {
+		return pc, false, err
+	}
+	if len(cfg.Options) == 0 {
+		cfg.Options = nil
+	}
+	pc.cfg = cfg
+	if games < 1 {
+		return pc, false, fmt.Errorf("--games must be at least 1, not %d", games)
+	}
+	pc.games = games
+	switch {
+	case len(names) == 1:
+		pc.bots = slices.Repeat(names, players)
+	case len(names) != players:
+		return pc, false, fmt.Errorf("%d bots for %d players (give one per seat, or one for every seat)", len(names), players)
+	default:
+		pc.bots = names
+	}
+	for _, name := range pc.bots {
+		if !slices.Contains(def.Bots, catalog.BotName(name)) {
+			return pc, false, fmt.Errorf("%s: unknown bot %q (bots: %s)", def.Name, name, botNames(def))
+		}
+	}
+	// A table and its bots are built once here, so that a game's own checks
+	// (a custom set of masks) and a bot not yet written fail before the run.
+	if _, err := def.New(cfg); err != nil {
+		return pc, false, err
+	}
+	for _, name := range pc.bots {
+		if _, err := catalog.NewBot(def.Name, name, 0); err != nil {
+			return pc, false, fmt.Errorf("%s: bot %q is not available yet (available now: %s)", def.Name, name, strings.Join(availableBots(def), ", "))
+		}
+	}
+	return pc, asJSON, nil
+}
+
+// availableBots lists the bots of d that can be built today (the metadata
+// may name a level before its code exists).
+func availableBots(d game.Definition) []string {
+	var out []string
+	for _, name := range d.Bots {
+		if _, err := catalog.NewBot(d.Name, name, 0); err == nil {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // gameSeed gives game i its own seed, independent of which worker plays it, so
@@ -136,15 +243,26 @@ func gameSeed(run uint64, i int) uint64 {
 	return r.Uint64()
 }
 
-func newTable(cfg playConfig, seed uint64) (game.Game, error) {
-	return catalog.NewGame(cfg.game, game.Config{Players: cfg.players, Variant: cfg.variant, Seed: seed, Options: cfg.options})
+// seating is game i's bot names by seat: the list, rotated by i with --rotate.
+func seating(pc playConfig, i int) []string {
+	n := len(pc.bots)
+	out := make([]string, n)
+	for s := range n {
+		if pc.rotate {
+			out[s] = pc.bots[(s+i)%n]
+		} else {
+			out[s] = pc.bots[s]
+		}
+	}
+	return out
 }
 
-func newBots(cfg playConfig, seed uint64) ([]bot.Bot, error) {
+func newBots(pc playConfig, i int, seed uint64) ([]bot.Bot, error) {
 	r := game.NewRNG(seed)
-	bots := make([]bot.Bot, cfg.players)
-	for s, name := range cfg.bots {
-		b, err := catalog.NewBot(cfg.game, strings.TrimSpace(name), r.Uint64())
+	names := seating(pc, i)
+	bots := make([]bot.Bot, len(names))
+	for s, name := range names {
+		b, err := catalog.NewBot(pc.def.Name, name, r.Uint64())
 		if err != nil {
 			return nil, err
 		}
@@ -154,14 +272,55 @@ func newBots(cfg playConfig, seed uint64) ([]bot.Bot, error) {
 }
 
 type tally struct {
-	wins   []int
-	rounds int
-	shared int
-	err    error
+	seatWins []int
+	botWins  map[string]int
+	rounds   int
+	shared   int
+	err      error
 }
 
-func simulate(cfg playConfig) (playReport, error) {
-	workers := runtime.GOMAXPROCS(0)
+// playOne plays game i and adds it to t; a panic in a game or a bot becomes
+// an error naming the game, so that the run ends with one line, not a dump.
+func playOne(pc playConfig, i int, t *tally) (err error) {
+	seed := gameSeed(pc.cfg.Seed, i)
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("game %d (seed %d): panic: %v", i, seed, p)
+		}
+	}()
+	cfg := pc.cfg
+	cfg.Seed = seed
+	g, err := pc.def.New(cfg)
+	if err != nil {
+		return fmt.Errorf("game %d (seed %d): %w", i, seed, err)
+	}
+	bots, err := newBots(pc, i, ^seed)
+	if err != nil {
+		return err
+	}
+	if err := match.Play(g, bots, match.Options{}); err != nil {
+		return fmt.Errorf("game %d (seed %d): %w", i, seed, err)
+	}
+	res := g.Result()
+	names := seating(pc, i)
+	won := map[string]bool{}
+	for _, s := range res.Winners {
+		t.seatWins[s]++
+		won[names[s]] = true
+	}
+	for name := range won {
+		t.botWins[name]++
+	}
+	if len(res.Winners) > 1 {
+		t.shared++
+	}
+	t.rounds += res.Rounds
+	return nil
+}
+
+func simulate(pc playConfig) (playReport, error) {
+	n := len(pc.bots)
+	workers := min(runtime.GOMAXPROCS(0), pc.games)
 	start := time.Now()
 	tallies := make([]tally, workers)
 	var wg sync.WaitGroup
@@ -170,54 +329,90 @@ func simulate(cfg playConfig) (playReport, error) {
 		go func() {
 			defer wg.Done()
 			t := &tallies[wk]
-			t.wins = make([]int, cfg.players)
-			for i := wk; i < cfg.games && t.err == nil; i += workers {
-				seed := gameSeed(cfg.seed, i)
-				g, err := newTable(cfg, seed)
-				if err == nil {
-					var bots []bot.Bot
-					if bots, err = newBots(cfg, ^seed); err == nil {
-						err = match.Play(g, bots, match.Options{})
-					}
+			t.seatWins = make([]int, n)
+			t.botWins = map[string]int{}
+			for i := wk; i < pc.games; i += workers {
+				if t.err = playOne(pc, i, t); t.err != nil {
+					return
 				}
-				if err != nil {
-					t.err = fmt.Errorf("game %d (seed %d): %w", i, seed, err)
-					break
-				}
-				res := g.Result()
-				for _, s := range res.Winners {
-					t.wins[s]++
-				}
-				if len(res.Winners) > 1 {
-					t.shared++
-				}
-				t.rounds += res.Rounds
 			}
 		}()
 	}
 	wg.Wait()
 	elapsed := time.Since(start).Seconds()
-	rep := playReport{Game: cfg.game, Players: cfg.players, Games: cfg.games, Seed: cfg.seed, Seats: make([]seatReport, cfg.players)}
+	rep := playReport{
+		Game: pc.def.Name, Players: n, Variant: pc.cfg.Variant, Options: pc.cfg.Options,
+		Games: pc.games, Seed: pc.cfg.Seed, Rotate: pc.rotate, Seats: make([]seatReport, n),
+	}
 	rounds := 0
+	botWins := map[string]int{}
 	for _, t := range tallies {
 		if t.err != nil {
 			return rep, t.err
 		}
-		for s, w := range t.wins {
+		for s, w := range t.seatWins {
 			rep.Seats[s].Wins += w
+		}
+		for name, w := range t.botWins {
+			botWins[name] += w
 		}
 		rounds += t.rounds
 		rep.Shared += t.shared
 	}
 	for s := range rep.Seats {
 		sr := &rep.Seats[s]
-		sr.Bot = cfg.bots[s]
-		sr.WinRate = float64(sr.Wins) / float64(cfg.games)
-		sr.CILow, sr.CIHigh = wilson(sr.Wins, cfg.games)
+		sr.Bot = pc.bots[s]
+		if pc.rotate {
+			sr.Bot = "rotating"
+		}
+		sr.WinRate = float64(sr.Wins) / float64(pc.games)
+		sr.CILow, sr.CIHigh = wilson(sr.Wins, pc.games)
 	}
-	rep.MeanRounds = float64(rounds) / float64(cfg.games)
-	rep.GamesPerSec = float64(cfg.games) / elapsed
+	for _, name := range pc.bots {
+		if slices.ContainsFunc(rep.Bots, func(b botReport) bool { return b.Bot == name }) {
+			continue
+		}
+		br := botReport{Bot: name, Seats: countOf(pc.bots, name), Wins: botWins[name]}
+		br.WinRate = float64(br.Wins) / float64(pc.games)
+		br.CILow, br.CIHigh = wilson(br.Wins, pc.games)
+		rep.Bots = append(rep.Bots, br)
+	}
+	rep.MeanRounds = float64(rounds) / float64(pc.games)
+	rep.GamesPerSec = float64(pc.games) / elapsed
 	return rep, nil
+}
+
+func countOf(names []string, name string) int {
+	n := 0
+	for _, x := range names {
+		if x == name {
+			n++
+		}
+	}
+	return n
+}
+
+func writeReport(w io.Writer, rep playReport) {
+	fmt.Fprintf(w, "%s, %d players", rep.Game, rep.Players)
+	if rep.Variant != "" {
+		fmt.Fprintf(w, ", %s", rep.Variant)
+	}
+	for _, k := range slices.Sorted(maps.Keys(rep.Options)) {
+		fmt.Fprintf(w, ", %s=%s", k, rep.Options[k])
+	}
+	fmt.Fprintf(w, ", %d games, seed %d", rep.Games, rep.Seed)
+	if rep.Rotate {
+		fmt.Fprint(w, ", seats rotated")
+	}
+	fmt.Fprintln(w)
+	for s, sr := range rep.Seats {
+		fmt.Fprintf(w, "  seat %d %-10s wins %6d  %5.1f%%  (95%% CI %5.1f–%5.1f%%)\n", s, sr.Bot, sr.Wins, 100*sr.WinRate, 100*sr.CILow, 100*sr.CIHigh)
+	}
+	for _, br := range rep.Bots {
+		fmt.Fprintf(w, "  bot %-15s wins %6d  %5.1f%%  (95%% CI %5.1f–%5.1f%%)  in %d of %d seats\n",
+			br.Bot, br.Wins, 100*br.WinRate, 100*br.CILow, 100*br.CIHigh, br.Seats, rep.Players)
+	}
+	fmt.Fprintf(w, "  shared wins %d, mean rounds per game %.2f, %.0f games/s\n", rep.Shared, rep.MeanRounds, rep.GamesPerSec)
 }
 
 // wilson is the 95% Wilson score interval of a proportion, which stays inside

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,7 +12,6 @@ import (
 	"strings"
 
 	"parlour/game"
-	"parlour/game/catalog"
 )
 
 // script is a replay file; see the README for an example.
@@ -20,7 +21,8 @@ type script struct {
 	Variant string            `json:"variant,omitempty"`
 	Seed    uint64            `json:"seed"`
 	Options map[string]string `json:"options,omitempty"`
-	// Deck, if given, fixes the first deal (top card first); First is the starting seat.
+	// Deck, if given, fixes the first deal in the game's notation (see each
+	// game's Stack); First is the starting seat.
 	Deck  []string `json:"deck,omitempty"`
 	First int      `json:"first,omitempty"`
 	// Actions are "SEAT: ACTION", or just "ACTION" when one seat owes a decision.
@@ -43,12 +45,21 @@ type replayOutput struct {
 }
 
 func runReplay(args []string, w io.Writer) error {
-	if len(args) != 1 {
-		return fmt.Errorf("replay takes one script file")
+	switch {
+	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+		return flag.ErrHelp
+	case len(args) != 1:
+		return usageError{errors.New("replay takes one script file (- reads standard input)")}
 	}
-	data, err := os.ReadFile(args[0])
+	var data []byte
+	var err error
+	if args[0] == "-" {
+		data, err = io.ReadAll(os.Stdin)
+	} else {
+		data, err = os.ReadFile(args[0])
+	}
 	if err != nil {
-		return err
+		return fmt.Errorf("replay: %w", err)
 	}
 	out, err := replay(data)
 	enc := json.NewEncoder(w)
@@ -61,24 +72,48 @@ func runReplay(args []string, w io.Writer) error {
 	return err
 }
 
-func replay(data []byte) (*replayOutput, error) {
+// readScript decodes a script: one JSON object with known fields and nothing after it.
+func readScript(data []byte) (script, error) {
 	var sc script
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&sc); err != nil {
+		return sc, fmt.Errorf("script: %w", err)
+	}
+	if tok, err := dec.Token(); err != io.EOF {
+		if err != nil {
+			return sc, fmt.Errorf("script: after the object: %w", err)
+		}
+		return sc, fmt.Errorf("script: text after the object (%v at byte %d)", tok, dec.InputOffset())
+	}
+	return sc, nil
+}
+
+func replay(data []byte) (*replayOutput, error) {
+	sc, err := readScript(data)
+	if err != nil {
+		return nil, err
+	}
+	def, err := game.Lookup(sc.Game)
+	if err != nil {
 		return nil, fmt.Errorf("script: %w", err)
 	}
-	g, err := catalog.NewGame(sc.Game, game.Config{Players: sc.Players, Variant: sc.Variant, Seed: sc.Seed, Options: sc.Options})
+	// The metadata bounds the table before the game is built.
+	cfg, err := def.CheckConfig(game.Config{Players: sc.Players, Variant: sc.Variant, Seed: sc.Seed, Options: sc.Options})
+	if err != nil {
+		return nil, fmt.Errorf("script: %w", err)
+	}
+	g, err := def.New(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("script: %w", err)
 	}
 	if len(sc.Deck) > 0 || sc.First != 0 {
 		st, ok := g.(game.Stacker)
 		if !ok {
-			return nil, fmt.Errorf("script: %s does not take a fixed deck", sc.Game)
+			return nil, fmt.Errorf("script: %s does not take a fixed deck yet", sc.Game)
 		}
 		if err := st.Stack(sc.First, sc.Deck); err != nil {
-			return nil, fmt.Errorf("script: %w", err)
+			return nil, fmt.Errorf("script: deck: %w", err)
 		}
 	}
 	out := &replayOutput{Game: sc.Game, Steps: []replayStep{}}
@@ -113,25 +148,26 @@ func replay(data []byte) (*replayOutput, error) {
 }
 
 // parseLine reads "SEAT: ACTION", or "ACTION" for the only seat that owes one.
+// A seat number must be a seat at the table.
 func parseLine(g game.Game, line string) (int, game.Action, error) {
-	seat := -1
 	text := line
 	if head, rest, ok := strings.Cut(line, ":"); ok {
 		if n, err := strconv.Atoi(strings.TrimSpace(head)); err == nil {
-			seat, text = n, rest
+			if n < 0 || n >= g.Players() {
+				return 0, game.Action{}, fmt.Errorf("seat %d is not at this table (seats 0–%d)", n, g.Players()-1)
+			}
+			a, err := g.ParseAction(n, rest)
+			return n, a, err
 		}
 	}
-	if seat < 0 {
-		p := g.Pending()
-		switch len(p) {
-		case 0:
-			return 0, game.Action{}, fmt.Errorf("the game is over")
-		case 1:
-			seat = p[0]
-		default:
-			return 0, game.Action{}, fmt.Errorf("seats %v all owe a decision: write SEAT: ACTION", p)
-		}
+	p := g.Pending()
+	switch len(p) {
+	case 0:
+		return 0, game.Action{}, errors.New("the game is over")
+	case 1:
+	default:
+		return 0, game.Action{}, fmt.Errorf("seats %v all owe a decision: write SEAT: ACTION", p)
 	}
-	a, err := g.ParseAction(seat, text)
-	return seat, a, err
+	a, err := g.ParseAction(p[0], text)
+	return p[0], a, err
 }

@@ -23,6 +23,9 @@ type Step struct {
 	Seat   int
 	Action game.Action
 	Events []game.Event
+	// Index counts the game's actions from 0, so a check that keeps state
+	// across steps can tell when a new game begins (Index 0).
+	Index int
 }
 
 // RandomPlay plays g to its end with uniformly random legal actions, answering
@@ -49,7 +52,7 @@ func RandomPlay(t testing.TB, g game.Game, r *game.RNG, maxSteps int, check func
 		if err != nil {
 			t.Fatalf("%s: a legal action was refused: %v", g.Name(), err)
 		}
-		s := Step{Seat: seat, Action: a, Events: events}
+		s := Step{Seat: seat, Action: a, Events: events, Index: len(steps)}
 		steps = append(steps, s)
 		if check != nil {
 			check(s)
@@ -115,19 +118,25 @@ func CheckSaveLoadAnyStep(t *testing.T, newGame func() game.Game, r *game.RNG) {
 
 // FuzzLoaded is the body of a save decoder fuzz target: any bytes may be
 // refused, but a save that is accepted must play on without a panic, an
-// unanswerable decision or a broken invariant.
+// unanswerable decision or a broken invariant, and its observations must be
+// safe to sample (a damaged log must not crash a sampler or a search bot).
 func FuzzLoaded(t *testing.T, data []byte) {
 	g, err := game.Load(data)
 	if err != nil {
 		return
 	}
+	def, _ := game.Lookup(g.Name())
 	r := game.NewRNG(1)
 	for steps := 0; steps < 300 && !g.Over(); steps++ {
 		p := g.Pending()
 		if len(p) == 0 {
 			t.Fatal("not over, yet nobody owes a decision")
 		}
-		g.Observe(p[0])
+		obs := g.Observe(p[0])
+		if def.Sample != nil && steps < 20 {
+			// A sample may be refused (an error), never a panic.
+			def.Sample(obs, r)
+		}
 		legal := g.Legal(p[0])
 		if len(legal) == 0 {
 			t.Fatalf("seat %d owes a decision with no legal action", p[0])

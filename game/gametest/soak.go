@@ -83,7 +83,7 @@ func Soak(t *testing.T, def game.Definition, configs []game.Config, check func(t
 						}
 					}
 					if check != nil {
-						check(t, g, Step{Seat: seat, Action: a, Events: events})
+						check(t, g, Step{Seat: seat, Action: a, Events: events, Index: step})
 						if t.Failed() {
 							t.Fatalf("%s seed %d step %d (seat %d: %s): the game's own invariant failed", ConfigName(c), i, step, seat, g.FormatAction(a))
 						}
@@ -100,6 +100,10 @@ func Soak(t *testing.T, def game.Definition, configs []game.Config, check func(t
 // crossed with the given option sets (nil: none), skipping combinations the
 // metadata refuses: the tables a soak or conformance run should cover.
 func Tables(def game.Definition, optionSets ...map[string]string) []game.Config {
+	if def.MinPlayers < 1 {
+		// A package-level var evaluated before the game's init registered it.
+		panic("gametest.Tables: the definition has no player range (not assigned yet?)")
+	}
 	variants := def.VariantNames()
 	if len(variants) == 0 {
 		variants = []string{""}

@@ -41,6 +41,12 @@ func (c Card) String() string {
 	return fmt.Sprintf("card(%d)", int(c))
 }
 
+// title is the card's name capitalised, as error messages write it.
+func (c Card) title() string {
+	s := c.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 // Valid reports whether c is one of the ten characters.
 func (c Card) Valid() bool { return c >= 0 && c < numCards }
 
@@ -98,24 +104,5 @@ func DeckCounts(v Variant) Counts {
 	return Counts{2, 6, 2, 2, 2, 2, 2, 1, 1, 1}
 }
 
-// TokensToWin is the number of tokens of affection that wins at a table of n.
-func TokensToWin(n int) int {
-	switch n {
-	case 2:
-		return 6
-	case 3:
-		return 5
-	case 4:
-		return 4
-	default:
-		return 3
-	}
-}
-
-// PlayerRange is the table sizes a variant allows.
-func PlayerRange(v Variant) (min, max int) {
-	if v == Classic {
-		return 2, 4
-	}
-	return 2, 6
-}
+// PlayerRange is the table sizes a variant allows (from Definition).
+func PlayerRange(v Variant) (min, max int) { return Definition.PlayerRange(string(v)) }

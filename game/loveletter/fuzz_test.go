@@ -7,27 +7,17 @@ import (
 	"parlour/game/gametest"
 )
 
-// FuzzLoad feeds the save decoder arbitrary bytes. It must never panic, and a
-// save it accepts must be playable without panicking.
+// FuzzLoad feeds the save decoder arbitrary bytes, seeded with saves from
+// every table. It must never panic, and a save it accepts must play on.
 func FuzzLoad(f *testing.F) {
-	for _, n := range []int{2, 4} {
-		g, _ := New(game.Config{Players: n, Seed: uint64(n)})
-		b, _ := game.Save(g)
-		f.Add(b)
-	}
-	f.Add([]byte(`{"format":"parlour-save","version":1,"game":"loveletter","state_version":1,"state":{}}`))
-	f.Add([]byte(`not json`))
-	f.Fuzz(gametest.FuzzLoaded)
+	gametest.FuzzLoad(f, Definition, tables())
 }
 
 // FuzzParseAction feeds the notation reader arbitrary text: no panics, and
-// whatever it accepts must format and read back to the same action.
+// whatever it accepts must format and read back to the same action and be
+// judged by Apply at every seat.
 func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"guard@1=priest", "handmaid", "prince@0", "keep king under baron,guard", "1@2=9", "KEEP spy under countess", "@", "=", "keep", "guard@99"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		g, _ := New(game.Config{Players: 3, Seed: 1})
-		gametest.FuzzNotation(t, g, s)
-	})
+	gametest.FuzzParse(f, Definition, game.Config{Players: 3, Seed: 1},
+		"guard@1=priest", "handmaid", "prince@0", "keep king under baron,guard", "1@2=9",
+		"KEEP spy under countess", "@", "=", "keep", "guard@99", "guard@-1=king", "priest@1=baron")
 }

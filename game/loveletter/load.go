@@ -1,9 +1,10 @@
 package loveletter
 
 import (
+	"errors"
 	"fmt"
+
 	"parlour/game"
-	"slices"
 )
 
 // Load decodes MarshalState's output and checks that it is a state the rules can
@@ -18,7 +19,8 @@ func Load(data []byte) (*Game, error) {
 
 // Validate checks every invariant of a Love Letter state: the cards add up to
 // the deck exactly once, hands have the sizes the phase requires, and the seats,
-// tokens and turn are consistent.
+// tokens and turn are consistent. It allocates nothing when the state is valid
+// (a soak calls it after every action); errors are built only on failure.
 func (g *Game) Validate() error {
 	if g.Variant != Edition2019 && g.Variant != Classic {
 		return fmt.Errorf("unknown variant %q", g.Variant)
@@ -31,10 +33,9 @@ func (g *Game) Validate() error {
 	if g.Target != TokensToWin(n) {
 		return fmt.Errorf("token target %d, want %d for %d players", g.Target, TokensToWin(n), n)
 	}
-	for name, l := range map[string]int{"tokens": len(g.Tokens), "hands": len(g.Hands), "discards": len(g.Discards), "out": len(g.Out), "protected": len(g.Protected)} {
-		if l != n {
-			return fmt.Errorf("%s has %d seats, want %d", name, l, n)
-		}
+	if len(g.Tokens) != n || len(g.Hands) != n || len(g.Discards) != n || len(g.Out) != n || len(g.Protected) != n {
+		return fmt.Errorf("tokens, hands, discards, out and protected have %d, %d, %d, %d and %d seats, want %d",
+			len(g.Tokens), len(g.Hands), len(g.Discards), len(g.Out), len(g.Protected), n)
 	}
 	if g.Round < 1 {
 		return fmt.Errorf("round %d", g.Round)
@@ -70,7 +71,7 @@ func (g *Game) Validate() error {
 	switch g.Phase {
 	case PhaseOver:
 		if len(g.Winners) == 0 {
-			return fmt.Errorf("the game is over but has no winner")
+			return errors.New("the game is over but has no winner")
 		}
 		return nil
 	case PhasePlay, PhaseKeep:
@@ -78,7 +79,7 @@ func (g *Game) Validate() error {
 		return fmt.Errorf("unknown phase %q", g.Phase)
 	}
 	if len(g.Winners) > 0 {
-		return fmt.Errorf("the game has winners but is not over")
+		return errors.New("the game has winners but is not over")
 	}
 	for s, t := range g.Tokens {
 		if t >= g.Target {
@@ -89,7 +90,7 @@ func (g *Game) Validate() error {
 		return fmt.Errorf("seat %d is out but has the turn", g.Turn)
 	}
 	if g.inRound() < 2 {
-		return fmt.Errorf("fewer than two seats are in the round, so it should have ended")
+		return errors.New("fewer than two seats are in the round, so it should have ended")
 	}
 	for s := range n {
 		want := 1
@@ -110,11 +111,11 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("seat %d is out yet protected", s)
 		}
 	}
-	if g.Phase == PhaseKeep && !slices.Contains(g.Discards[g.Turn], Chancellor) {
+	if g.Phase == PhaseKeep && !containsCard(g.Discards[g.Turn], Chancellor) {
 		return fmt.Errorf("seat %d resolves a Chancellor it never played", g.Turn)
 	}
 	if len(g.Deck) == 0 && g.SetAside == NoCard {
-		return fmt.Errorf("the deck is empty and the set-aside card is gone mid-turn")
+		return errors.New("the deck is empty and the set-aside card is gone mid-turn")
 	}
 	return nil
 }
@@ -122,32 +123,35 @@ func (g *Game) Validate() error {
 // checkCards verifies that every card of the deck is in exactly one place.
 func (g *Game) checkCards() error {
 	var seen Counts
-	count := func(where string, cs []Card) error {
+	bad := NoCard
+	count := func(cs []Card) bool {
 		for _, c := range cs {
 			if !c.Valid() {
-				return fmt.Errorf("%s holds an unknown card %d", where, c)
+				bad = c
+				return false
 			}
 			seen[c]++
 		}
-		return nil
+		return true
 	}
-	if err := count("the deck", g.Deck); err != nil {
-		return err
+	if !count(g.Deck) {
+		return fmt.Errorf("the deck holds an unknown card %d", bad)
 	}
 	if g.SetAside != NoCard {
-		if err := count("the set-aside card", []Card{g.SetAside}); err != nil {
-			return err
+		if !g.SetAside.Valid() {
+			return fmt.Errorf("the set-aside card is an unknown card %d", g.SetAside)
 		}
+		seen[g.SetAside]++
 	}
-	if err := count("the face-up cards", g.FaceUp); err != nil {
-		return err
+	if !count(g.FaceUp) {
+		return fmt.Errorf("the face-up cards hold an unknown card %d", bad)
 	}
 	for s := range g.Hands {
-		if err := count(fmt.Sprintf("seat %d's hand", s), g.Hands[s]); err != nil {
-			return err
+		if !count(g.Hands[s]) {
+			return fmt.Errorf("seat %d's hand holds an unknown card %d", s, bad)
 		}
-		if err := count(fmt.Sprintf("seat %d's discards", s), g.Discards[s]); err != nil {
-			return err
+		if !count(g.Discards[s]) {
+			return fmt.Errorf("seat %d's discards hold an unknown card %d", s, bad)
 		}
 	}
 	if want := DeckCounts(g.Variant); seen != want {

@@ -25,7 +25,7 @@ type Observation struct {
 	Target   int           `json:"target"`
 	Round    int           `json:"round"`
 	Turn     int           `json:"turn"`
-	Phase    string        `json:"phase"`
+	Phase    Phase         `json:"phase"`
 	Deck     int           `json:"deck"`
 	SetAside bool          `json:"set_aside"` // the face-down card is still aside
 	FaceUp   []Card        `json:"face_up"`

@@ -2,13 +2,15 @@ package mascarade
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"parlour/game"
 )
 
-// Observation is what one player knows: coins, places and the court are public;
-// masks only through its own redacted log (the face-up setup, its looks, reveals,
-// its Spy looks, Princess showings it saw) and swaps only as the places involved.
+// Observation is what one player knows: coins, places, the court and the
+// announcement in progress are public; masks only through its own redacted log
+// (the face-up setup, its looks, reveals, its Spy looks, Princess showings it
+// saw) and swaps only as the places involved. Know reads the masks' part.
 type Observation struct {
 	Seat         int           `json:"seat"`
 	Players      int           `json:"players"`
@@ -18,16 +20,21 @@ type Observation struct {
 	At           []int         `json:"at"`
 	Coins        []int         `json:"coins"` // per player
 	Court        int           `json:"court"`
+	Bank         int           `json:"bank"` // coins taken from the bank so far
 	Turn         int           `json:"turn"`
 	Current      int           `json:"current"`
 	Opening      int           `json:"opening"`
-	Phase        string        `json:"phase"`
+	Phase        Phase         `json:"phase"`
+	RevealedNow  []bool        `json:"revealed_now"`
 	RevealedPrev []bool        `json:"revealed_prev"`
 	Announced    Mask          `json:"announced"` // the mask being announced, or -1
-	Step         string        `json:"step,omitempty"`
+	Step         Step          `json:"step,omitempty"`
+	Announcement *Announcement `json:"announcement,omitempty"`
 	Winners      []int         `json:"winners,omitempty"`
 	Log          []game.Event  `json:"log"`
 	Legal        []game.Action `json:"legal"`
+
+	know atomic.Pointer[Knowledge] // Know's result, kept for the next call
 }
 
 // Viewer implements game.Observation.
@@ -43,9 +50,10 @@ func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
 func (g *Game) ObserveSeat(seat int) *Observation {
 	o := &Observation{
 		Seat: seat, Players: g.NPlayers, Scenario: g.Scenario, Masks: slices.Clone(g.Masks), Centre: g.Centre,
-		At: slices.Clone(g.At), Coins: make([]int, g.NPlayers), Court: g.Court, Turn: g.Turn, Current: g.Current,
-		Opening: g.OpeningSwaps, Phase: g.Phase, RevealedPrev: slices.Clone(g.RevealedPrev), Announced: NoMask,
-		Winners: slices.Clone(g.Winners), Log: game.RedactAll(g.Log, seat), Legal: append([]game.Action{}, g.Legal(seat)...),
+		At: slices.Clone(g.At), Coins: make([]int, g.NPlayers), Court: g.Court, Bank: g.Bank, Turn: g.Turn, Current: g.Current,
+		Opening: g.OpeningSwaps, Phase: g.Phase, RevealedNow: slices.Clone(g.RevealedNow), RevealedPrev: slices.Clone(g.RevealedPrev),
+		Announced: NoMask, Announcement: g.Ann.clone(),
+		Winners: slices.Clone(g.Winners), Log: game.RedactAll(g.Log, seat), Legal: g.AppendLegal([]game.Action{}, seat),
 	}
 	for p := range g.NPlayers {
 		o.Coins[p] = g.CoinsOf(p)

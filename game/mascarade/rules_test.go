@@ -1,7 +1,9 @@
 package mascarade
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -9,559 +11,570 @@ import (
 	"parlour/game/gametest"
 )
 
-// Each test is one rule of ../shared/rules/mascarade.md or the rulebook
-// (../shared/seeds/001_…txt), or one mask's power.
+// The rules of ../shared/rules/mascarade.md and the rulebook
+// (../shared/seeds/001_…txt) that are not a note, an example or a ruling of
+// the rules page (those are in faq_test.go): the turn, contests and every
+// mask's power.
 
-// table seats players with places[i] at place i (a custom scenario of exactly
-// those masks), skips the four opening swaps and gives player 0 the turn.
-func table(t *testing.T, places ...Mask) *Game {
+// deal seats a custom scenario of exactly these masks, dealt in this order
+// (players' places first, then the centre), and plays the four opening turns
+// as pretended swaps with the next player, so that every mask is still where
+// it was dealt and player turn has the first free turn.
+func deal(t testing.TB, players, turn int, masks ...Mask) *Game {
 	t.Helper()
-	return tableN(t, len(places), places...)
-}
-
-func tableN(t *testing.T, players int, places ...Mask) *Game {
-	t.Helper()
-	names := make([]string, len(places))
-	for i, m := range places {
+	names := make([]string, len(masks))
+	for i, m := range masks {
 		names[i] = m.String()
 	}
-	g, err := New(game.Config{Players: players, Seed: 3, Options: map[string]string{"masks": strings.Join(names, ",")}})
-	if err != nil {
-		t.Fatal(err)
+	cfg := game.Config{Players: players, Options: map[string]string{"masks": strings.Join(names, ",")}}
+	if centre := len(masks) - players; players > 5 && centre > 0 {
+		cfg.Options["centre"] = strconv.Itoa(centre)
 	}
-	g.Places = slices.Clone(places)
-	g.OpeningSwaps = 0
-	g.Current = 0
-	mustValid(t, g)
+	g := gametest.Deal[*Game](t, Definition, cfg, ((turn-4)%players+players)%players, names...)
+	for range 4 {
+		p := g.Current
+		gametest.Act(t, g, p, fmt.Sprintf("fake %d", (p+1)%players))
+	}
+	if g.Current != turn || !slices.Equal(g.Places, masks) {
+		t.Fatalf("dealt %v with player %d to play, want %v and %d", g.Places, g.Current, masks, turn)
+	}
 	return g
 }
 
-func mustValid(t *testing.T, g *Game) {
+// setCoins gives the players these coins (-1 leaves a player's as they are)
+// and puts court coins on the court; the bank's count takes the difference,
+// so the coins still add up.
+func setCoins(t testing.TB, g *Game, court int, coins ...int) {
 	t.Helper()
-	if err := g.Validate(); err != nil {
-		t.Fatalf("invalid state: %v", err)
+	for p, c := range coins {
+		if c >= 0 {
+			g.Coins[g.At[p]] = c
+		}
 	}
+	g.Court = court
+	total := court
+	for _, c := range g.Coins {
+		total += c
+	}
+	if g.Bank = total - StartCoins*g.NPlayers; g.Bank < 0 {
+		t.Fatalf("coins %v and court %d: fewer than the players started with", g.Coins, court)
+	}
+	gametest.MustValid(t, g)
 }
 
-func act(t *testing.T, g *Game, seat int, text string) []game.Event {
+func act(t testing.TB, g *Game, seat int, text string) []game.Event {
 	t.Helper()
-	a, err := ParseAction(text, g.NPlayers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := g.Apply(seat, a)
-	if err != nil {
-		t.Fatalf("%d: %s: %v", seat, text, err)
-	}
-	mustValid(t, g)
-	return ev
+	return gametest.Act(t, g, seat, text)
 }
 
-func refuse(t *testing.T, g *Game, seat int, text, want string) {
+// announce has the current player announce mask; the others answer
+// clockwise, contesting if they are among contesters.
+func announce(t testing.TB, g *Game, mask string, contesters ...int) []game.Event {
 	t.Helper()
-	a, err := ParseAction(text, g.NPlayers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gametest.Refuse(t, g, seat, a, want)
-}
-
-// announce has player 0 announce and the others answer in clockwise order;
-// contesters lists who claims the mask too.
-func announce(t *testing.T, g *Game, mask string, contesters ...int) []game.Event {
-	t.Helper()
-	ev := act(t, g, g.Current, "announce "+mask)
+	events := gametest.Act(t, g, g.Current, "announce "+mask)
 	for g.Phase == PhaseContest {
-		p := g.Pending()[0]
+		p := g.pending()
 		verb := "pass"
 		if slices.Contains(contesters, p) {
 			verb = "contest"
 		}
-		ev = append(ev, act(t, g, p, verb)...)
+		events = append(events, gametest.Act(t, g, p, verb)...)
 	}
-	return ev
+	return events
 }
 
-func coins(g *Game) []int {
-	out := make([]int, g.NPlayers)
-	for p := range out {
-		out[p] = g.CoinsOf(p)
-	}
-	return out
-}
-
-func find(ev []game.Event, typ game.EventType) (game.Event, bool) {
-	for _, e := range ev {
-		if e.Type == typ {
-			return e, true
+// passTo has every player look at its mask until it is player p's turn.
+func passTo(t testing.TB, g *Game, p int) {
+	t.Helper()
+	for i := 0; g.Current != p; i++ {
+		if i > g.NPlayers {
+			t.Fatalf("player %d never gets the turn", p)
 		}
+		gametest.Act(t, g, g.Current, "look")
 	}
-	return game.Event{}, false
 }
 
-var six = []Mask{Judge, King, Empress, Witch, Cheat, Trickster}
+func coins(g *Game) []int { return g.Result().Scores }
+
+var (
+	six    = []Mask{Judge, King, Empress, Witch, Cheat, Trickster}
+	sixB   = []Mask{Judge, Patron, Beggar, Puppeteer, Princess, Witch}
+	seven  = []Mask{Judge, Trickster, Empress, King, Fool, Thief, Witch}
+	eight  = []Mask{Judge, Trickster, Empress, King, Fool, Witch, Peasant, Peasant}
+	ten    = []Mask{Judge, Trickster, Empress, King, Fool, Witch, Peasant, Peasant, Cheat, Spy}
+	eleven = []Mask{Judge, Trickster, Empress, King, Fool, Witch, Peasant, Peasant, Cheat, Spy, Guru}
+)
 
 func TestScenariosAAndBKeepTheRulebookConditions(t *testing.T) {
-	for n := 4; n <= 13; n++ {
+	for n := MinTable; n <= MaxTable; n++ {
 		for _, s := range []string{"a", "b"} {
 			masks, err := Scenario(s, n)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := CheckScenario(masks, n, CentreFor(n)); err != nil {
-				t.Errorf("scenario %s, %d players: %v", s, n, err)
+			if len(masks) != n+CentreFor(n) {
+				t.Errorf("scenario %s, %d players: %d masks", s, n, len(masks))
 			}
-			if s == "b" {
-				for _, k := range []Mask{Beggar, Princess, Patron} {
-					if !slices.Contains(masks, k) {
-						t.Errorf("scenario b, %d players, lacks the %s", n, k)
-					}
-				}
-				if n >= 5 && !slices.Contains(masks, Puppeteer) {
-					t.Errorf("scenario b, %d players, lacks the Puppeteer", n)
-				}
+			if r := CheckScenario(masks, n, CentreFor(n)); r != nil {
+				t.Errorf("scenario %s, %d players: %v", s, n, r)
 			}
 		}
 	}
 }
 
-func TestCustomScenarioIsRefusedWithTheReason(t *testing.T) {
-	cases := map[string]struct {
-		players int
-		masks   string
-		want    string
-	}{
-		"no judge":           {6, "king,empress,witch,cheat,trickster,thief", "Judge must always be in"},
-		"one peasant":        {8, "judge,king,empress,witch,cheat,trickster,thief,peasant", "both Peasants or none"},
-		"peasants under 8":   {6, "judge,king,empress,witch,peasant,peasant", "needs 8 or more"},
-		"puppeteer under 5":  {4, "judge,king,empress,witch,puppeteer,cheat", "needs 5 or more"},
-		"too few bank masks": {6, "judge,king,witch,cheat,trickster,thief", "at least a third"},
-		"wrong count":        {6, "judge,king,empress,witch,cheat", "need 6 masks"},
-		"twice the king":     {6, "judge,king,king,empress,witch,cheat", "only one king"},
+func TestLookingShowsYourMaskToYouAlone(t *testing.T) {
+	g := deal(t, 6, 0, six...)
+	l, _ := gametest.Find(gametest.Act(t, g, 0, "look"), EvLook, 0)
+	if l.Secret.At(0) != int(Judge) || l.SeenBy != game.SeatsOf(0) || l.Target != 0 {
+		t.Fatalf("look %+v", l)
 	}
-	for name, c := range cases {
-		_, err := New(game.Config{Players: c.players, Options: map[string]string{"masks": c.masks}})
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want %q", name, err, c.want)
+	for v := game.Spectator; v < 6; v++ {
+		if r := l.Redact(v); (r.Secret.Len() == 1) != (v == 0) {
+			t.Fatalf("seat %d sees %+v", v, r)
 		}
 	}
 }
 
-func TestCentreMasksWithFourAndFivePlayersAndOptionallyAbove(t *testing.T) {
-	for n, want := range map[int]int{4: 2, 5: 1, 6: 0, 9: 0} {
-		g, _ := New(game.Config{Players: n, Seed: 1})
-		if g.Centre != want || len(g.Places) != n+want {
-			t.Errorf("%d players: %d centre masks", n, g.Centre)
-		}
-	}
-	g, err := New(game.Config{Players: 7, Seed: 1, Options: map[string]string{"centre": "2"}})
-	if err != nil || g.Centre != 2 || len(g.Places) != 9 {
-		t.Fatalf("7 players with 2 centre masks: %v %+v", err, g)
-	}
-	if _, err := New(game.Config{Players: 4, Options: map[string]string{"centre": "0"}}); err == nil {
-		t.Fatal("4 players must use 2 centre masks")
-	}
-	// A centre mask can be swapped with (4–5 players).
-	g4, _ := New(game.Config{Players: 4, Seed: 2})
-	found := false
-	for _, a := range g4.Legal(g4.Current) {
-		found = found || (a.Kind == KindSwap && int(a.Args[0]) >= 4)
-	}
-	if !found {
-		t.Fatal("no swap with a centre mask offered")
-	}
-}
-
-func TestSetupShowsEveryMaskAndGivesSixCoins(t *testing.T) {
-	g, _ := New(game.Config{Players: 5, Seed: 4})
-	for p := range 5 {
-		if g.CoinsOf(p) != 6 {
-			t.Fatalf("coins %v", coins(g))
-		}
-	}
-	o := g.ObserveSeat(game.Spectator)
-	shown := 0
-	for _, e := range o.Log {
-		if e.Type == EvSetup && Mask(e.Card) == g.Places[e.Target] {
-			shown++
-		}
-	}
-	if shown != 6 {
-		t.Fatalf("%d masks shown at setup, want all 6 (centre included)", shown)
-	}
-}
-
-func TestFirstFourTurnsMustBeSwaps(t *testing.T) {
-	g, _ := New(game.Config{Players: 6, Seed: 4})
-	for turn := range 4 {
-		p := g.Current
-		refuse(t, g, p, "look", "first four turns")
-		refuse(t, g, p, "announce king", "first four turns")
-		act(t, g, p, []string{"swap", "fake"}[turn%2]+" "+[]string{"1", "0"}[min(p, 1)])
-	}
-	act(t, g, g.Current, "look")
-}
-
-func TestSwapShowsThePlacesButNotWhetherMasksMoved(t *testing.T) {
-	for _, verb := range []string{"swap", "fake"} {
-		g := table(t, six...)
-		ev := act(t, g, 0, verb+" 3")
-		s, _ := find(ev, EvSwap)
-		if s.Value != 0 || s.Target != 3 {
+func TestASwapMovesTheMasksOnlyWhenReal(t *testing.T) {
+	for _, real := range []bool{true, false} {
+		g := deal(t, 6, 0, six...)
+		verb := map[bool]string{true: "swap", false: "fake"}[real]
+		s, _ := gametest.Find(gametest.Act(t, g, 0, verb+" 3"), EvSwap, 0)
+		if s.Value != 0 || s.Target != 3 || s.Secret.At(0) != map[bool]int{true: 1, false: 0}[real] {
 			t.Fatalf("%s: %+v", verb, s)
 		}
-		if r := s.Redact(1); r.Secret.Len() != 0 || r.Hidden != 1 {
-			t.Fatalf("%s: others learn the outcome: %+v", verb, r)
-		}
-		moved := g.Places[0] == Witch
-		if moved != (verb == "swap") {
+		if moved := g.Places[0] == Witch && g.Places[3] == Judge; moved != real {
 			t.Fatalf("%s: places %v", verb, g.Places)
 		}
 	}
 }
 
-func TestLookingIsPrivate(t *testing.T) {
-	g := table(t, six...)
-	ev := act(t, g, 0, "look")
-	l, _ := find(ev, EvLook)
-	if l.Secret.At(0) != int(Judge) || l.Redact(2).Secret.Len() != 0 {
-		t.Fatalf("%+v", l)
+// The same position, played twice: once with a real swap and once with a
+// pretended one, for the player's swap, the Fool's and the Spy's. Every seat
+// but the swapper (and a spectator) gets byte-identical events and
+// observations; the truth travels only in the swapper's Secret.
+func TestARealAndAPretendedSwapLookAlikeToAllButTheSwapper(t *testing.T) {
+	cases := []struct {
+		name       string
+		masks      []Mask
+		swapper    int
+		setup      []string // actions that lead to the choice, each "SEAT ACTION"
+		real, fake string
+	}{
+		{"swap", ten, 0, nil, "swap 4", "fake 4"},
+		{"swap with the centre", []Mask{Judge, Trickster, Empress, King, Witch, Cheat}, 0, nil, "swap c0", "fake c0"},
+		{"Fool", ten, 4, []string{"4 announce fool", "5 pass", "6 pass", "7 pass", "8 pass", "9 pass", "0 pass", "1 pass", "2 pass", "3 pass"}, "pair 1 7 swap", "pair 1 7 fake"},
+		{"Spy", ten, 9, []string{"9 announce spy", "0 pass", "1 pass", "2 pass", "3 pass", "4 pass", "5 pass", "6 pass", "7 pass", "8 pass", "9 target 2"}, "exchange", "keep"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			players := len(c.masks)
+			if players == 6 {
+				players = 5 // one centre mask
+			}
+			play := func(last string) (*Game, []game.Event) {
+				g := deal(t, players, c.swapper, c.masks...)
+				for _, s := range c.setup {
+					seat, action, _ := strings.Cut(s, " ")
+					p, _ := strconv.Atoi(seat)
+					gametest.Act(t, g, p, action)
+				}
+				return g, gametest.Act(t, g, c.swapper, last)
+			}
+			gr, er := play(c.real)
+			gf, ef := play(c.fake)
+			if slices.Equal(gr.Places, gf.Places) {
+				t.Fatal("the real swap moved nothing")
+			}
+			for v := game.Spectator; v < players; v++ {
+				same := slices.Equal(game.RedactAll(er, v), game.RedactAll(ef, v)) && gametest.ObsJSON(t, gr, v) == gametest.ObsJSON(t, gf, v)
+				if same == (v == c.swapper) {
+					t.Errorf("seat %d: real and pretended look alike: %v (events %v / %v)", v, same, game.RedactAll(er, v), game.RedactAll(ef, v))
+				}
+			}
+		})
 	}
 }
 
 func TestContestsAreAskedClockwiseFromTheAnnouncersLeft(t *testing.T) {
-	g := table(t, six...)
-	g.Current = 3
-	act(t, g, 3, "announce king")
+	g := deal(t, 6, 3, six...)
+	gametest.Act(t, g, 3, "announce king")
 	var order []int
 	for g.Phase == PhaseContest {
-		p := g.Pending()[0]
+		p := g.pending()
 		order = append(order, p)
-		act(t, g, p, "pass")
+		gametest.RefuseText(t, g, p, "look", "answers the announcement")
+		gametest.Act(t, g, p, "pass")
 	}
 	if !slices.Equal(order, []int{4, 5, 0, 1, 2}) {
 		t.Fatalf("asked %v", order)
 	}
 }
 
-func TestUncontestedAnnouncementUsesThePowerWithoutReveal(t *testing.T) {
-	g := table(t, six...) // player 0 wears the Judge but claims the King
-	ev := announce(t, g, "king")
-	if _, revealed := find(ev, EvReveal); revealed || g.CoinsOf(0) != 8 {
-		t.Fatalf("a bluff nobody contests works: coins %v", coins(g))
+func TestAContestRevealsEveryClaimantTheHolderUsesThePowerLiarsPayTheCourt(t *testing.T) {
+	g := deal(t, 6, 0, six...) // player 1 wears the King
+	events := announce(t, g, "king", 1, 3)
+	var shown []int
+	for _, e := range events {
+		if e.Type == EvReveal {
+			shown = append(shown, e.Seat)
+			if Mask(e.Card) != six[e.Target] {
+				t.Errorf("player %d shows %s, wears %s", e.Seat, Mask(e.Card), six[e.Target])
+			}
+		}
 	}
-}
-
-func TestContestRevealsTheRealHolderUsesThePowerAndLiarsPayTheCourt(t *testing.T) {
-	g := table(t, six...) // player 1 wears the King
-	ev := announce(t, g, "king", 1, 3)
-	if n := countEvents(ev, EvReveal); n != 3 {
-		t.Fatalf("%d reveals, want 3", n)
+	if !slices.Equal(shown, []int{0, 1, 3}) {
+		t.Fatalf("revealed %v, want the announcer then the contesters clockwise", shown)
 	}
 	if !slices.Equal(coins(g), []int{5, 8, 6, 5, 6, 6}) || g.Court != 2 {
 		t.Fatalf("coins %v court %d", coins(g), g.Court)
 	}
-	if !g.RevealedPrev[0] || !g.RevealedPrev[1] || !g.RevealedPrev[3] {
-		t.Fatalf("revealed players are marked for the next turn: %v", g.RevealedPrev)
-	}
 }
 
-func countEvents(ev []game.Event, typ game.EventType) int {
-	n := 0
-	for _, e := range ev {
-		if e.Type == typ {
-			n++
-		}
-	}
-	return n
-}
-
-func TestWhenNobodyHoldsTheMaskEveryClaimantPays(t *testing.T) {
-	g := table(t, six...) // nobody of 0 and 2 wears the Cheat (player 4 does)
-	announce(t, g, "cheat", 2)
-	if g.CoinsOf(0) != 5 || g.CoinsOf(2) != 5 || g.Court != 2 {
+func TestJudgeTakesEveryCoinOnTheCourt(t *testing.T) {
+	g := deal(t, 6, 0, six...)
+	setCoins(t, g, 5, 3, 4)
+	ev := announce(t, g, "judge")
+	if c, _ := gametest.Find(ev, EvCourt, 0); c.Value != 5 || g.CoinsOf(0) != 8 || g.Court != 0 {
 		t.Fatalf("coins %v court %d", coins(g), g.Court)
 	}
 }
 
-func TestRevealedDuringThePreviousTurnCannotAnnounce(t *testing.T) {
-	g := table(t, six...)
-	announce(t, g, "king", 1) // player 1 is revealed during player 0's turn
-	refuse(t, g, 1, "announce king", "revealed during the previous player's turn")
-	act(t, g, 1, "look")
-	act(t, g, 2, "look")
-}
-
-func TestJudgeTakesTheCourtBeforeFalseJudgesPay(t *testing.T) {
-	g := table(t, six...)
-	g.Court, g.Coins[0], g.Bank = 3, 3, 0 // 3 coins moved from player 0 to the court
-	announce(t, g, "judge", 2)            // player 0 is the Judge, player 2 lies
-	if g.CoinsOf(0) != 6 || g.CoinsOf(2) != 5 || g.Court != 1 {
-		t.Fatalf("coins %v court %d: the liar's fine comes after the Judge", coins(g), g.Court)
-	}
-}
-
-func TestEmpressTakesThreeAndKingTwo(t *testing.T) {
-	g := table(t, six...)
-	g.Places[0], g.Places[2] = Empress, Judge
+func TestEmpressTakesThreeAndKingTwoFromTheBank(t *testing.T) {
+	g := deal(t, 6, 2, six...) // player 2 wears the Empress
 	announce(t, g, "empress")
-	act(t, g, 1, "look")
-	if g.CoinsOf(0) != 9 {
-		t.Fatalf("empress %v", coins(g))
-	}
-	k := table(t, six...) // player 1 wears the King
-	k.Current = 1
-	announce(t, k, "king")
-	if k.CoinsOf(1) != 8 {
-		t.Fatalf("king %v", coins(k))
+	passTo(t, g, 1)
+	announce(t, g, "king")
+	if !slices.Equal(coins(g), []int{6, 8, 9, 6, 6, 6}) || g.Bank != 5 {
+		t.Fatalf("coins %v bank %d", coins(g), g.Bank)
 	}
 }
 
-func TestWidowTopsUpToTenAndNothingAtTen(t *testing.T) {
-	twelve := []Mask{Judge, Widow, King, Empress, Witch, Cheat, Trickster, Fool, Peasant, Peasant, Spy, Guru}
-	g := table(t, twelve...)
-	g.Current = 1
-	g.Coins[1], g.Court, g.Bank = 2, 4, 0
-	announce(t, g, "widow")
-	if g.CoinsOf(1) != 10 {
-		t.Fatalf("widow %v", coins(g))
-	}
-	g.Current = 1
-	g.Phase = PhaseTurn
-	ev := announce(t, g, "widow")
-	if g.CoinsOf(1) != 10 || countEvents(ev, EvNoEffect) != 1 {
-		t.Fatalf("widow at 10: %v", coins(g))
-	}
-}
-
-var sixB = []Mask{Judge, Patron, Beggar, Puppeteer, Princess, Witch}
-
-func TestPatronTakesThreeAndEachNeighbourOne(t *testing.T) {
-	g := table(t, sixB...)
-	g.Current = 1
+func TestPatronTakesThreeAndEachNeighbourOneFromTheBank(t *testing.T) {
+	g := deal(t, 6, 1, sixB...)
 	announce(t, g, "patron")
-	if !slices.Equal(coins(g), []int{7, 9, 7, 6, 6, 6}) {
+	if !slices.Equal(coins(g), []int{7, 9, 7, 6, 6, 6}) || g.Bank != 5 {
 		t.Fatalf("coins %v", coins(g))
 	}
 }
 
 func TestPrincessTakesTwoAndShowsAMaskToAllButItsWearer(t *testing.T) {
-	g := table(t, sixB...)
-	g.Current = 4
+	g := deal(t, 6, 4, sixB...)
 	announce(t, g, "princess")
 	if g.CoinsOf(4) != 8 || g.Phase != PhasePower {
 		t.Fatalf("coins %v phase %s", coins(g), g.Phase)
 	}
-	refuse(t, g, 4, "target 4", "chooses another player")
-	ev := act(t, g, 4, "target 2")
-	p, _ := find(ev, EvPrincess)
-	if p.Secret.At(0) != int(Beggar) || p.Redact(2).Secret.Len() != 0 || p.Redact(0).Secret.Len() != 1 {
+	gametest.RefuseText(t, g, 4, "target 4", "the Princess chooses another player")
+	gametest.RefuseText(t, g, 4, "target none", "must choose a player")
+	p, _ := gametest.Find(gametest.Act(t, g, 4, "target 2"), EvPrincess, 4)
+	if p.Secret.At(0) != int(Beggar) || p.Target != 2 || p.Value != 2 {
 		t.Fatalf("princess %+v", p)
+	}
+	for v := game.Spectator; v < 6; v++ {
+		if sees := p.Redact(v).Secret.Len() == 1; sees != (v >= 0 && v != 2) {
+			t.Errorf("seat %d sees the mask: %v", v, sees)
+		}
 	}
 }
 
-func TestFoolTakesOneAndSwapsTwoOtherPlayersUnseen(t *testing.T) {
-	seven := []Mask{Judge, Trickster, Empress, King, Fool, Thief, Witch}
-	g := table(t, seven...)
-	g.Current = 4
+func TestFoolTakesOneThenSwapsTwoOtherPlayersMasksUnseen(t *testing.T) {
+	g := deal(t, 7, 4, seven...)
 	announce(t, g, "fool")
 	if g.CoinsOf(4) != 7 {
 		t.Fatalf("coins %v", coins(g))
 	}
-	refuse(t, g, 4, "pair 1 4 swap", "two other players")
-	ev := act(t, g, 4, "pair 1 3 swap")
+	gametest.RefuseText(t, g, 4, "pair 1 4 swap", "two other players")
+	ev := gametest.Act(t, g, 4, "pair 1 3 swap")
 	if g.Places[1] != King || g.Places[3] != Trickster {
 		t.Fatalf("places %v", g.Places)
 	}
-	if f, _ := find(ev, EvFoolSwap); f.Redact(0).Secret.Len() != 0 {
-		t.Fatalf("the Fool's swap is unseen: %+v", f)
+	if f, _ := gametest.Find(ev, EvFoolSwap, 4); f.SeenBy != game.SeatsOf(4) || f.Redact(1).Secret.Len() != 0 {
+		t.Fatalf("the Fool's swap is unseen by the others: %+v", f)
 	}
 }
 
-func TestBothPeasantsRevealedTakeTwoEach(t *testing.T) {
-	eight := []Mask{Judge, Trickster, Empress, King, Fool, Witch, Peasant, Peasant}
-	g := table(t, eight...)
-	g.Current = 6
+func TestEachRealPeasantTakesTwoWhenBothAreRevealedOneOtherwise(t *testing.T) {
+	g := deal(t, 8, 6, eight...)
 	announce(t, g, "peasant", 7)
 	if g.CoinsOf(6) != 8 || g.CoinsOf(7) != 8 {
 		t.Fatalf("two revealed Peasants take 2 each: %v", coins(g))
 	}
-	g.Current = 0
-	g.Phase = PhaseTurn
-	g.Places[0], g.Places[7] = Peasant, Judge
-	announce(t, g, "peasant", 1) // one real Peasant revealed, one liar
+	// Player 0 swaps its Judge for player 6's Peasant, for real, then claims
+	// it; player 1 contests falsely: one Peasant revealed takes 1.
+	passTo(t, g, 0)
+	gametest.Act(t, g, 0, "swap 6")
+	passTo(t, g, 0)
+	announce(t, g, "peasant", 1)
 	if g.CoinsOf(0) != 7 || g.CoinsOf(1) != 5 {
 		t.Fatalf("a single revealed Peasant takes 1: %v", coins(g))
+	}
+	// Unchallenged, a Peasant takes 1.
+	passTo(t, g, 7)
+	announce(t, g, "peasant")
+	if g.CoinsOf(7) != 9 {
+		t.Fatalf("an unchallenged Peasant takes 1: %v", coins(g))
 	}
 }
 
 func TestThiefTakesOneFromEachNeighbour(t *testing.T) {
-	seven := []Mask{Judge, Trickster, Empress, King, Fool, Thief, Witch}
-	g := table(t, seven...)
-	g.Current = 5
+	g := deal(t, 7, 5, seven...)
 	announce(t, g, "thief")
 	if !slices.Equal(coins(g), []int{6, 6, 6, 6, 5, 8, 5}) {
 		t.Fatalf("coins %v", coins(g))
 	}
 }
 
-func TestTricksterTakesTwoFromTheRichestAndChoosesAmongTies(t *testing.T) {
-	g := table(t, six...)
-	g.Current = 5
-	g.Coins[1], g.Coins[2], g.Coins[3], g.Coins[4] = 3, 9, 9, 3 // still 36 coins in all
-	mustValid(t, g)
+func TestTricksterTakesTwoFromTheRichestOtherPlayer(t *testing.T) {
+	g := deal(t, 6, 5, six...)
+	setCoins(t, g, 0, 6, 3, 10, 9, 4, 4)
 	announce(t, g, "trickster")
-	if g.Phase != PhasePower {
-		t.Fatal("a tie for the richest is the Trickster's choice")
-	}
-	refuse(t, g, 5, "target 0", "one of the richest")
-	act(t, g, 5, "target 3")
-	if g.CoinsOf(3) != 7 || g.CoinsOf(5) != 8 {
+	if g.CoinsOf(2) != 8 || g.CoinsOf(5) != 6 || g.Phase == PhasePower {
 		t.Fatalf("coins %v", coins(g))
 	}
 }
 
-func TestBeggarComparesLiveFromTheLeft(t *testing.T) {
-	g := table(t, sixB...)
-	g.Current = 2
-	// Beggar at 5 coins; to its left 3:7, 4:6, 5:6, 0:6, 1:6 (total kept with the bank).
-	g.Coins[2], g.Coins[3] = 5, 7
+func TestBeggarTakesOneFromEachRicherPlayerComparingAsItGoes(t *testing.T) {
+	g := deal(t, 6, 2, sixB...)
+	// The Beggar has 5; from its left: 3 has 7, 4 has 6, 5 has 6, 0 has 7, 1 has 6.
+	setCoins(t, g, 0, 7, 6, 5, 7, 6, 6)
 	announce(t, g, "beggar")
-	// From the left: 3 gives (7>5 → 6), 4 gives (6>6? it is 6 vs 6 after one coin: no).
-	if !slices.Equal(coins(g), []int{6, 6, 6, 6, 6, 6}) {
+	// 3 gives (7 > 5: Beggar 6); 4 and 5 do not (6 is not more than 6); 0
+	// gives (7 > 6: Beggar 7); 1 does not (6).
+	if !slices.Equal(coins(g), []int{6, 6, 7, 6, 6, 6}) {
 		t.Fatalf("coins %v", coins(g))
 	}
 }
 
 func TestGuruTakesFourFromAWrongNameAndNothingFromARightOne(t *testing.T) {
-	eleven := []Mask{Judge, Trickster, Empress, King, Fool, Witch, Peasant, Peasant, Cheat, Spy, Guru}
-	g := table(t, eleven...)
-	g.Current = 10
+	g := deal(t, 11, 10, eleven...)
 	announce(t, g, "guru")
-	act(t, g, 10, "target 3")
-	if g.Phase != PhaseName || g.Pending()[0] != 3 {
+	gametest.RefuseText(t, g, 10, "target 10", "the Guru chooses another player")
+	gametest.Act(t, g, 10, "target 3")
+	if g.Phase != PhaseName || g.pending() != 3 {
 		t.Fatalf("the target names its mask: %s %v", g.Phase, g.Pending())
 	}
-	ev := act(t, g, 3, "name empress")
-	if _, ok := find(ev, EvReveal); !ok || g.CoinsOf(10) != 10 || g.CoinsOf(3) != 2 {
-		t.Fatalf("wrong name pays 4: %v", coins(g))
+	gametest.RefuseText(t, g, 3, "name puppeteer", "name a mask of this scenario")
+	ev := gametest.Act(t, g, 3, "name empress")
+	if r, ok := gametest.Find(ev, EvReveal, 3); !ok || Mask(r.Card) != King || g.CoinsOf(10) != 10 || g.CoinsOf(3) != 2 {
+		t.Fatalf("a wrong name pays 4: %v", coins(g))
 	}
-	g.Current = 10
-	g.Phase = PhaseTurn
-	g.RevealedPrev[10] = false
+	passTo(t, g, 10)
 	announce(t, g, "guru")
-	act(t, g, 10, "target 2")
-	act(t, g, 2, "name empress")
-	if g.CoinsOf(2) != 6 {
+	gametest.Act(t, g, 10, "target 2")
+	gametest.Act(t, g, 2, "name empress")
+	if g.CoinsOf(2) != 6 || g.CoinsOf(10) != 10 {
 		t.Fatalf("a right name pays nothing: %v", coins(g))
 	}
 }
 
-func TestGuruTakesAllOfLessThanFourAndTheGameEnds(t *testing.T) {
-	eleven := []Mask{Judge, Trickster, Empress, King, Fool, Witch, Peasant, Peasant, Cheat, Spy, Guru}
-	g := table(t, eleven...)
-	g.Current = 10
-	g.Coins[3], g.Coins[0] = 2, 10
-	announce(t, g, "guru")
-	act(t, g, 10, "target 3")
-	act(t, g, 3, "name judge")
-	if !g.Over() || g.CoinsOf(3) != 0 || !slices.Equal(g.Winners, []int{0}) {
-		t.Fatalf("over %v coins %v winners %v", g.Over(), coins(g), g.Winners)
-	}
-}
-
-func TestWitchMaySwapAllCoinsAndFalseWitchesPayAfter(t *testing.T) {
-	g := table(t, six...)
-	g.Current = 3
-	g.Coins[1], g.Coins[3] = 10, 2
-	announce(t, g, "witch", 5)
-	act(t, g, 3, "target 1")
-	if g.CoinsOf(3) != 10 || g.CoinsOf(1) != 2 || g.CoinsOf(5) != 5 {
+func TestWitchMaySwapAllHerCoinsWithAnotherPlayerOrKeepThem(t *testing.T) {
+	g := deal(t, 6, 3, six...)
+	setCoins(t, g, 0, -1, 10, -1, 2)
+	announce(t, g, "witch")
+	gametest.RefuseText(t, g, 3, "target 3", "the Witch chooses another player")
+	gametest.Act(t, g, 3, "target 1")
+	if g.CoinsOf(3) != 10 || g.CoinsOf(1) != 2 {
 		t.Fatalf("coins %v", coins(g))
 	}
-	g.Current = 2
-	g.Phase = PhaseTurn
-	g.Places[2], g.Places[3] = Witch, g.Places[2]
-	announce(t, g, "witch")
-	act(t, g, 2, "target none")
-	if g.CoinsOf(2) != 6 {
-		t.Fatal("the Witch may keep her coins")
-	}
-}
-
-func TestCheatWinsAtTenCoinsOrMore(t *testing.T) {
-	g := table(t, six...)
-	g.Current = 4
-	g.Coins[4], g.Coins[0] = 10, 2
-	ev := announce(t, g, "cheat")
-	if w, _ := find(ev, EvWin); !g.Over() || w.Seat != 4 {
-		t.Fatalf("over %v %v", g.Over(), g.Winners)
-	}
-	g2 := table(t, six...)
-	g2.Current = 4
-	ev = announce(t, g2, "cheat")
-	if g2.Over() || countEvents(ev, EvNoEffect) != 1 {
-		t.Fatal("below 10 coins the Cheat does nothing")
+	passTo(t, g, 3)
+	before := coins(g)
+	ev := announce(t, g, "witch")
+	gametest.Act(t, g, 3, "target none")
+	if !slices.Equal(coins(g), before) || gametest.Count(ev, EvCoinSwap) != 0 {
+		t.Fatalf("the Witch may keep her coins: %v", coins(g))
 	}
 }
 
 func TestSpyLooksAtBothMasksThenSwapsOrPretends(t *testing.T) {
-	ten := []Mask{Judge, Trickster, Empress, King, Fool, Witch, Peasant, Peasant, Cheat, Spy}
-	g := table(t, ten...)
-	g.Current = 9
+	g := deal(t, 10, 9, ten...)
 	announce(t, g, "spy")
-	ev := act(t, g, 9, "target 3")
-	look, _ := find(ev, EvSpyLook)
-	if !slices.Equal(look.Secret.Slice(), []int{int(Spy), int(King)}) || look.Redact(3).Secret.Len() != 0 {
+	gametest.RefuseText(t, g, 9, "exchange", "chooses a player")
+	ev := gametest.Act(t, g, 9, "target 3")
+	look, _ := gametest.Find(ev, EvSpyLook, 9)
+	if !slices.Equal(look.Secret.Slice(), []int{int(Spy), int(King)}) || look.SeenBy != game.SeatsOf(9) {
 		t.Fatalf("spy look %+v", look)
 	}
-	act(t, g, 9, "exchange")
+	gametest.Act(t, g, 9, "exchange")
 	if g.Places[9] != King || g.Places[3] != Spy {
 		t.Fatalf("places %v", g.Places)
 	}
 }
 
-func TestPuppeteerTakesOneFromEachAndTheyChangeSeats(t *testing.T) {
-	g := table(t, sixB...)
-	g.Current = 3
+func TestPuppeteerTakesOneFromEachOfTwoPlayersWhoChangeSeats(t *testing.T) {
+	g := deal(t, 6, 3, sixB...)
 	announce(t, g, "puppeteer")
-	act(t, g, 3, "pair 0 5")
+	gametest.RefuseText(t, g, 3, "pair 0 3", "the Puppeteer chooses two other players")
+	gametest.Act(t, g, 3, "pair 0 5")
 	// Masks and coins stay at the places; players 0 and 5 moved.
 	if g.At[0] != 5 || g.At[5] != 0 || g.Places[0] != Judge || g.CoinsOf(3) != 8 || g.Coins[0] != 5 || g.Coins[5] != 5 {
 		t.Fatalf("at %v places %v coins by place %v", g.At, g.Places, g.Coins)
 	}
-	// Turn order follows the places: after player 3 comes whoever sits at place 4.
+	// Turns follow the places: after player 3 comes whoever sits at place 4,
+	// and after player 4 whoever now sits at place 5: player 0.
 	if g.Current != 4 {
 		t.Fatalf("current %d", g.Current)
 	}
-}
-
-func TestThirteenCoinsWinsAtOnceAndTiesShare(t *testing.T) {
-	g := table(t, six...)
-	g.Current = 2
-	g.Coins[2], g.Coins[0] = 10, 2
-	announce(t, g, "empress")
-	if !g.Over() || !slices.Equal(g.Winners, []int{2}) {
-		t.Fatalf("winners %v", g.Winners)
+	gametest.Act(t, g, 4, "look")
+	if g.Current != 0 {
+		t.Fatalf("after place 4, player %d plays, want 0 (now at place 5)", g.Current)
 	}
 }
 
-func TestZeroCoinsEndsTheGameAndTheRichestWin(t *testing.T) {
-	g := table(t, six...)
-	g.Current = 0
-	g.Coins[0], g.Coins[1], g.Coins[2], g.Coins[3] = 1, 7, 9, 7 // still 36 coins in all
-	announce(t, g, "king", 1)                                   // player 1 takes 2 as the King (9); player 0 lies and pays its last coin
-	if !g.Over() || !slices.Equal(g.Winners, []int{1, 2}) {
-		t.Fatalf("coins %v winners %v", coins(g), g.Winners)
+func TestCheatWinsAtTenCoinsOrMoreAndDoesNothingBelow(t *testing.T) {
+	g := deal(t, 6, 4, six...)
+	ev := announce(t, g, "cheat")
+	if g.Over() || gametest.Count(ev, EvNoEffect) != 1 {
+		t.Fatal("below 10 coins the Cheat does nothing")
+	}
+	g = deal(t, 6, 4, six...)
+	setCoins(t, g, 0, 2, -1, -1, -1, 10)
+	ev = announce(t, g, "cheat")
+	if w, _ := gametest.Find(ev, EvWin, 4); !g.Over() || !slices.Equal(g.Winners, []int{4}) || Mask(w.Card) != Cheat {
+		t.Fatalf("over %v winners %v", g.Over(), g.Winners)
 	}
 }
 
 func TestReachingThirteenBeforeAPowersChoiceEndsTheGameAtOnce(t *testing.T) {
-	g := table(t, sixB...)
-	g.Current = 4
-	g.Coins[4], g.Coins[0] = 11, 1 // still 36 coins in all
-	announce(t, g, "princess")     // +2 reaches 13 before the Princess chooses
+	g := deal(t, 6, 4, sixB...)
+	setCoins(t, g, 0, 1, -1, -1, -1, 11)
+	announce(t, g, "princess") // +2 reaches 13 before the Princess chooses
 	if !g.Over() || !slices.Equal(g.Winners, []int{4}) || len(g.Pending()) != 0 {
 		t.Fatalf("over %v winners %v pending %v", g.Over(), g.Winners, g.Pending())
+	}
+}
+
+func TestAThiefTakingALastCoinEndsTheGameBeforeTheSecondTheft(t *testing.T) {
+	g := deal(t, 7, 5, seven...)
+	setCoins(t, g, 5, -1, -1, -1, -1, -1, -1, 1) // player 6, on the Thief's left, has 1
+	announce(t, g, "thief")
+	if !g.Over() || g.CoinsOf(6) != 0 || g.CoinsOf(4) != 6 || !slices.Equal(g.Winners, []int{5}) {
+		t.Fatalf("coins %v winners %v", coins(g), g.Winners)
+	}
+}
+
+// [P] "A seat never sees a face-down mask unless a rule shows it: its own
+// LOOK, a reveal, a Spy look, the Princess (everyone except the target). A
+// swap shows everyone which two places were involved, never whether the masks
+// moved."
+func TestASeatSeesAMaskOnlyWhenARuleShowsIt(t *testing.T) {
+	g := deal(t, 13, 0, Judge, Empress, King, Widow, Patron, Princess, Fool, Peasant, Peasant, Trickster, Beggar, Guru, Spy)
+	shown := func(events []game.Event, typ game.EventType) game.Seats {
+		e, ok := gametest.Find(events, typ, -1)
+		if !ok {
+			t.Fatalf("no %s", typ)
+		}
+		var seats game.Seats
+		for v := range 13 {
+			if e.Redact(v).Secret.Len() > 0 {
+				seats = seats.With(v)
+			}
+		}
+		if e.Redact(game.Spectator).Secret.Len() > 0 {
+			t.Fatalf("%s: a spectator sees the secret", typ)
+		}
+		return seats
+	}
+	everyone := game.AllSeats(13)
+	if s := shown(gametest.Act(t, g, 0, "look"), EvLook); s != game.SeatsOf(0) {
+		t.Errorf("a look is seen by %b", s)
+	}
+	if s := shown(gametest.Act(t, g, 1, "swap 2"), EvSwap); s != game.SeatsOf(1) {
+		t.Errorf("whether a swap was real is known to %b", s)
+	}
+	passTo(t, g, 5)
+	announce(t, g, "princess")
+	if s := shown(gametest.Act(t, g, 5, "target 7"), EvPrincess); s != everyone&^game.SeatsOf(7) {
+		t.Errorf("the Princess shows to %b", s)
+	}
+	passTo(t, g, 12)
+	ev := announce(t, g, "spy", 3)
+	for _, e := range ev {
+		if e.Type == EvReveal && e.Secret.Len() != 0 {
+			t.Errorf("a reveal is public, not a secret: %+v", e)
+		}
+	}
+	if gametest.Count(ev, EvReveal) != 2 {
+		t.Fatal("the contest did not reveal two masks")
+	}
+	if s := shown(gametest.Act(t, g, 12, "target 4"), EvSpyLook); s != game.SeatsOf(12) {
+		t.Errorf("a Spy look is seen by %b", s)
+	}
+}
+
+// Every illegal action is refused with the rule it actually breaks.
+func TestEveryRefusalNamesTheRuleItBreaks(t *testing.T) {
+	opening, _ := New(game.Config{Players: 5, Seed: 1})
+	p := opening.Current
+	gametest.RefuseText(t, opening, p, "look", "the first four turns of the game must be swaps")
+	gametest.RefuseText(t, opening, p, "announce king", "the first four turns of the game must be swaps")
+	gametest.RefuseText(t, opening, p, fmt.Sprintf("swap %d", p), "not your own")
+	gametest.RefuseText(t, opening, (p+1)%5, "look", "not this seat's decision")
+
+	g := deal(t, 6, 0, six...)
+	gametest.RefuseText(t, g, 0, "swap c0", "this table has no centre masks")
+	gametest.RefuseText(t, g, 0, "announce spy", "announce a mask of this scenario (judge, empress, king, trickster, witch, cheat)")
+	gametest.RefuseText(t, g, 0, "contest", "on your turn: look at your mask, swap it, or announce one")
+	gametest.RefuseText(t, g, 0, "target 1", "on your turn")
+	gametest.Refuse(t, g, 0, game.NewAction(KindSwap, 9, 1), "there is no place 9")
+	gametest.Refuse(t, g, 0, game.NewAction(KindSwap, 2, 2), "real (1) or pretended (0)")
+	gametest.Refuse(t, g, 0, game.NewAction(KindLook, 1), "look takes nothing more")
+	gametest.Refuse(t, g, 0, game.NewAction(99), "on your turn")
+	gametest.Act(t, g, 0, "announce witch")
+	gametest.RefuseText(t, g, 1, "announce witch", "answers the announcement: contest or pass")
+	gametest.Refuse(t, g, 1, game.NewAction(KindContest, 2), "contest (1) or pass (0)")
+	for g.Phase == PhaseContest {
+		gametest.Act(t, g, g.pending(), "pass")
+	}
+	gametest.RefuseText(t, g, 0, "pair 1 2", "the Witch chooses a player to swap coins with, or keeps her coins")
+	gametest.Refuse(t, g, 0, game.NewAction(KindTarget, 8), "there is no player 8")
+
+	f := deal(t, 7, 4, seven...)
+	announce(t, f, "fool")
+	gametest.RefuseText(t, f, 4, "target 1", "the Fool chooses two other players")
+	gametest.RefuseText(t, f, 4, "pair 1 2", "the Fool's swap is real (1) or pretended (0)")
+	gametest.Refuse(t, f, 4, game.NewAction(KindPair, 3, 1, 1), "the lower first")
+
+	pu := deal(t, 6, 3, sixB...)
+	announce(t, pu, "puppeteer")
+	gametest.RefuseText(t, pu, 3, "pair 1 2 swap", "only the Fool swaps or pretends")
+
+	tr := deal(t, 6, 5, six...)
+	setCoins(t, tr, 0, 6, 3, 9, 9, 3, 6)
+	announce(t, tr, "trickster")
+	gametest.RefuseText(t, tr, 5, "target 0", "the Trickster takes from one of the richest other players")
+
+	s := deal(t, 10, 9, ten...)
+	announce(t, s, "spy")
+	gametest.Act(t, s, 9, "target 3")
+	gametest.RefuseText(t, s, 9, "target 3", "the Spy, having looked, swaps (1) or pretends to (0)")
+}
+
+// Explain has a rule for every action Legal does not list, in every phase
+// random play reaches: none falls through to the generic refusal.
+func TestExplainNamesARuleForEveryIllegalAction(t *testing.T) {
+	r := game.NewRNG(5)
+	for i, cfg := range tables() {
+		if i%3 != 0 {
+			continue
+		}
+		g, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; !g.Over() && step < 300; step++ {
+			p := g.pending()
+			legal := g.Legal(p)
+			for range 20 {
+				a := game.NewAction(uint8(r.Intn(10)), r.Intn(18)-2, r.Intn(18)-2, r.Intn(4)-1)
+				if r.Intn(2) == 0 {
+					a = legal[r.Intn(len(legal))]
+					a.Args[r.Intn(4)] += int8(1 + r.Intn(3))
+				}
+				if !slices.Contains(legal, a) && g.Explain(p, a) == "" {
+					t.Fatalf("%s step %d: no rule for %s (%+v) in phase %s", gametest.ConfigName(cfg), step, g.FormatAction(a), a, g.Phase)
+				}
+			}
+			gametest.Act(t, g, p, g.FormatAction(legal[r.Intn(len(legal))]))
+		}
 	}
 }

@@ -2,47 +2,47 @@ package mascarade
 
 import (
 	"fmt"
-	"slices"
 
 	"parlour/game"
 )
 
-// Stack fixes the deal instead of shuffling: order lists the mask at each place
-// (players' places first, then the centre), a permutation of the scenario's
-// masks; first is the player who takes the first turn. Only before the first action.
+// Stack implements game.Stacker: it fixes the deal instead of shuffling.
+// order lists the mask at each place (players' places first, then the
+// centre), a permutation of the scenario's masks; first is the player who
+// takes the first turn. Only before the first action.
 func (g *Game) Stack(first int, order []string) error {
-	if g.Turn != 1 || g.OpeningSwaps != 4 || g.Phase != PhaseTurn {
+	if g.Turn != 1 || g.OpeningSwaps != 4 || g.Phase != PhaseTurn || len(g.Log) != len(g.Places)+1 {
 		return fmt.Errorf("mascarade: the deal can only be fixed before the first action")
 	}
 	if first < 0 || first >= g.NPlayers {
 		return fmt.Errorf("mascarade: first player %d is not at the table", first)
 	}
-	places := make([]Mask, len(order))
-	for i, s := range order {
-		k, err := ParseMask(s)
-		if err != nil {
-			return fmt.Errorf("place %d: %w", i, err)
-		}
-		places[i] = k
+	if len(order) != len(g.Places) {
+		return fmt.Errorf("mascarade: the deal lists %d masks, the table has %d places", len(order), len(g.Places))
 	}
-	a, b := slices.Clone(places), slices.Clone(g.Masks)
-	slices.Sort(a)
-	slices.Sort(b)
-	if !slices.Equal(a, b) {
+	places := make([]Mask, len(order))
+	var count [numMasks]int
+	for _, m := range g.Masks {
+		count[m]++
+	}
+	for i, s := range order {
+		m, err := ParseMask(s)
+		if err != nil {
+			return fmt.Errorf("mascarade: place %d: %w", i, err)
+		}
+		places[i] = m
+		count[m]--
+	}
+	if count != [numMasks]int{} {
 		return fmt.Errorf("mascarade: the deal %v is not the scenario's masks %v", places, g.Masks)
 	}
 	g.Places = places
-	g.Log = g.Log[:0]
-	for place, k := range g.Places {
-		g.emit(nil, ev(EvSetup, -1, place, k, -1))
-	}
-	g.Current = first
-	g.Turn = 0
-	g.startTurn(nil)
+	g.deal(first)
 	return nil
 }
 
-// Opening returns the setup's events.
+// Opening implements game.Opener: the setup's events (every mask shown face
+// up at its place) and the first turn.
 func (g *Game) Opening() []game.Event {
 	var out []game.Event
 	for _, e := range g.Log {

@@ -2,6 +2,7 @@ package rebelprincess
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -26,8 +27,18 @@ func (s Suit) String() string {
 	return fmt.Sprintf("suit%d", s)
 }
 
+// ParseSuit reads a suit's name.
+func ParseSuit(name string) (Suit, bool) {
+	for s := Princes; s < numSuits; s++ {
+		if s.String() == name {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
 // Card is a suit and a value 1–12, packed as suit*16+value so it fits an
-// action argument. The Frog is the 8 of Pets.
+// action argument (and a bit of a cardSet). The Frog is the 8 of Pets.
 type Card int8
 
 // NoCard marks an empty slot.
@@ -65,30 +76,92 @@ func ParseCard(s string) (Card, error) {
 	}
 	i := strings.IndexByte("PQAF", s[0])
 	v, err := strconv.Atoi(s[1:])
-	if i < 0 || err != nil || v < 1 || v > 12 {
+	if i < 0 || err != nil || v < 1 || v > 12 || s[1:] != strconv.Itoa(v) {
 		return NoCard, fmt.Errorf("%q is not a card (write P12, Q3, A8, F9)", s)
 	}
 	return MakeCard(Suit(i), v), nil
 }
 
-// Deck is the cards used at a table of n players: 3 players drop 1, 11 and
-// 12 of every suit (36 cards); 4–5 players drop 11 and 12 (40); 6 use all 48.
-func Deck(n int) []Card {
-	lo, hi := 1, 12
-	switch {
-	case n == 3:
-		lo, hi = 2, 10
-	case n == 4 || n == 5:
-		hi = 10
+// cardSet is a set of cards as a bit mask: bit c is card c. Every rule that
+// narrows a hand is a set operation, so legality allocates nothing.
+type cardSet uint64
+
+const (
+	everySuit cardSet = 1 | 1<<16 | 1<<32 | 1<<48 // the same value in each suit
+	lowSuit   cardSet = 0x1ffe                    // values 1–12 of suit 0
+	allCards          = lowSuit * everySuit
+	oddCards          = 0x0aaa * everySuit
+	evenCards         = 0x1554 * everySuit
+	above5            = 0x1fc0 * everySuit // 6–12
+	upTo7             = 0x00fe * everySuit // 1–7
+)
+
+func suitSet(s Suit) cardSet { return lowSuit << (16 * uint(s)) }
+
+func single(c Card) cardSet { return 1 << uint(c) }
+
+func setOf(cs []Card) cardSet {
+	var s cardSet
+	for _, c := range cs {
+		s |= single(c)
 	}
-	var out []Card
-	for s := Princes; s < numSuits; s++ {
-		for v := lo; v <= hi; v++ {
-			out = append(out, MakeCard(s, v))
+	return s
+}
+
+func (s cardSet) has(c Card) bool { return c >= 0 && c < 64 && s&single(c) != 0 }
+
+func (s cardSet) len() int { return bits.OnesCount64(uint64(s)) }
+
+// first is the lowest card of a non-empty set.
+func (s cardSet) first() Card { return Card(bits.TrailingZeros64(uint64(s))) }
+
+// last is the highest card of a non-empty set.
+func (s cardSet) last() Card { return Card(63 - bits.LeadingZeros64(uint64(s))) }
+
+// appendTo appends the set's cards in ascending order.
+func (s cardSet) appendTo(out []Card) []Card {
+	for ; s != 0; s &= s - 1 {
+		out = append(out, s.first())
+	}
+	return out
+}
+
+// prefer narrows s to keep unless nothing would be left: how every "must if
+// able" rule works.
+func (s cardSet) prefer(keep cardSet) cardSet {
+	if s&keep != 0 {
+		return s & keep
+	}
+	return s
+}
+
+// extremes keeps each suit's highest and lowest card (Magic Beans).
+func (s cardSet) extremes() cardSet {
+	var out cardSet
+	for su := Princes; su < numSuits; su++ {
+		if in := s & suitSet(su); in != 0 {
+			out |= single(in.first()) | single(in.last())
 		}
 	}
 	return out
 }
+
+// Deck is the cards used at a table of n players: 3 players drop 1, 11 and
+// 12 of every suit (36 cards); 4–5 players drop 11 and 12 (40); 6 use all 48.
+func Deck(n int) []Card { return deckSet(n).appendTo(nil) }
+
+func deckSet(n int) cardSet {
+	switch {
+	case n == 3:
+		return allCards &^ ((single(1) | single(11) | single(12)) * everySuit)
+	case n == 4 || n == 5:
+		return allCards &^ ((single(11) | single(12)) * everySuit)
+	}
+	return allCards
+}
+
+// proposalCards are the Princes and the Frog.
+var proposalCards = suitSet(Princes) | single(Frog)
 
 // Proposals a set of won cards gives under the base rules: each Prince 1,
 // the Frog 5.
@@ -132,6 +205,37 @@ type RoundCard struct {
 }
 
 func p(r, l int) *Pass { return &Pass{Right: r, Left: l} }
+
+// Round card ids (RoundCards[id-1]).
+const (
+	rcOnce = iota + 1
+	rcInvitation
+	rcLateBall
+	rcMagicBeans
+	rcThreeTimes
+	rcArranged
+	rcDecree
+	rcBridesmaid
+	rcCrystal
+	rcMasquerade
+	rcPetsRevenge
+	rcChairs
+	rcSisterhood
+	rcAfterParty
+	rcLateDate
+	rcWedding
+	rcHaggle
+	rcBlindBluff
+	rcPoison
+	rcOddsEvens
+	rcSingleFairy
+	rcRingsTwice
+	rcMidnight
+	rcBouquet
+	rcUpsideDown
+	rcBathroom
+	rcDancingQueens
+)
 
 // RoundCards are the 27 round cards of ../shared/rules/rebel-princess.md.
 var RoundCards = []RoundCard{
@@ -186,16 +290,46 @@ func (r RoundCard) PassFor(e Edition) (Pass, bool) {
 	return *pp, true
 }
 
+// Princess indexes into Princesses.
+const (
+	Cinderella = iota
+	SnowWhite
+	LittleMermaid
+	Pocahontas
+	SleepingBeauty
+	Alice
+	Mulan
+	Scheherazade
+	PrincessOnThePea
+	IcePrincess
+	Carmesina
+	Rapunzel
+	Thumbelina
+)
+
 // Princesses of both editions, by slug, with the editions that have them.
 var Princesses = []struct {
 	Slug            string
+	Name            string
 	Classic, Deluxe bool
 }{
-	{"cinderella", true, true}, {"snow-white", true, true}, {"little-mermaid", true, true},
-	{"pocahontas", true, true}, {"sleeping-beauty", true, true}, {"alice", true, true},
-	{"mulan", true, true}, {"scheherazade", true, true}, {"princess-on-the-pea", true, true},
-	{"ice-princess", true, true}, {"carmesina", true, false}, {"rapunzel", false, true},
-	{"thumbelina", false, true},
+	{"cinderella", "Cinderella", true, true}, {"snow-white", "Snow White", true, true},
+	{"little-mermaid", "the Little Mermaid", true, true}, {"pocahontas", "Pocahontas", true, true},
+	{"sleeping-beauty", "Sleeping Beauty", true, true}, {"alice", "Alice", true, true},
+	{"mulan", "Mulan", true, true}, {"scheherazade", "Scheherazade", true, true},
+	{"princess-on-the-pea", "the Princess on the Pea", true, true}, {"ice-princess", "the Ice Princess", true, true},
+	{"carmesina", "Carmesina", true, false}, {"rapunzel", "Rapunzel", false, true},
+	{"thumbelina", "Thumbelina", false, true},
+}
+
+// ParsePrincess finds a princess by slug.
+func ParsePrincess(slug string) (int, bool) {
+	for i, p := range Princesses {
+		if p.Slug == slug {
+			return i, true
+		}
+	}
+	return -1, false
 }
 
 // PrincessesOf lists an edition's princess indexes (Carmesina, a promo, only
@@ -203,9 +337,17 @@ var Princesses = []struct {
 func PrincessesOf(e Edition, promo bool) []int {
 	var out []int
 	for i, pr := range Princesses {
-		if (e == Classic && pr.Classic && (pr.Slug != "carmesina" || promo)) || (e == Deluxe && pr.Deluxe) {
+		if (e == Classic && pr.Classic && (i != Carmesina || promo)) || (e == Deluxe && pr.Deluxe) {
 			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// princessName is a princess's English name for messages.
+func princessName(p int) string {
+	if p < 0 || p >= len(Princesses) {
+		return "no princess"
+	}
+	return Princesses[p].Name
 }

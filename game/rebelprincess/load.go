@@ -8,24 +8,6 @@ import (
 	"parlour/game"
 )
 
-func init() {
-	game.Register(game.Definition{
-		Name:         Name,
-		StateVersion: 1,
-		MinPlayers:   3,
-		MaxPlayers:   6,
-		Variants:     []game.Variant{{Name: string(Classic)}, {Name: string(Deluxe)}},
-		Options: []game.Option{
-			{Name: "rounds"},
-			{Name: "short", Values: []string{"false", "true"}, Default: "false", Variants: []string{string(Deluxe)}},
-			{Name: "promo", Values: []string{"false", "true"}, Default: "false", Variants: []string{string(Classic)}},
-		},
-		Bots: []string{"clever", "beginner", "expert", "random"},
-		New:  func(c game.Config) (game.Game, error) { return New(c) },
-		Load: func(b []byte) (game.Game, error) { return Load(b) },
-	})
-}
-
 // MarshalState implements game.Game.
 func (g *Game) MarshalState() ([]byte, error) { return json.Marshal(g) }
 
@@ -35,13 +17,53 @@ func Load(data []byte) (*Game, error) {
 	if err := game.DecodeState(data, &g); err != nil {
 		return nil, err
 	}
+	for s := range g.NPlayers {
+		if g.owes(s) && len(g.Legal(s)) == 0 {
+			return nil, fmt.Errorf("%s: seat %d owes a decision it cannot make", Name, s)
+		}
+	}
 	return &g, nil
+}
+
+// place names where a card lies, for Validate's messages (built only when
+// something is wrong, so a valid game costs no formatting).
+type place struct {
+	kind uint8
+	seat int8
+}
+
+const (
+	inNowhere uint8 = iota
+	inHand
+	inAside
+	inWon
+	inTrick
+	inGifts
+	inSleeping
+)
+
+func (p place) String() string {
+	switch p.kind {
+	case inHand:
+		return fmt.Sprintf("seat %d's hand", p.seat)
+	case inAside:
+		return fmt.Sprintf("seat %d's face-down cards", p.seat)
+	case inWon:
+		return fmt.Sprintf("seat %d's tricks", p.seat)
+	case inTrick:
+		return "the trick"
+	case inGifts:
+		return "the gift pile"
+	case inSleeping:
+		return "Sleeping Beauty's cards"
+	}
+	return "nowhere"
 }
 
 // Validate checks every invariant: each card of the deck is in exactly one
 // place (a hand, a pass being chosen is still in its hand, the trick, a won
 // pile), hands are as long as the tricks left allow, and the phase agrees
-// with the choices made.
+// with the choices made. It allocates nothing when the game is valid.
 func (g *Game) Validate() error {
 	n := g.NPlayers
 	if n < 3 || n > 6 {
@@ -61,8 +83,8 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("round card %d is not in the %s edition", id, g.Edition)
 		}
 	}
-	if g.Round < 0 || g.Round > len(g.Schedule) {
-		return fmt.Errorf("round %d", g.Round)
+	if g.Round < 0 || g.Round > len(g.Schedule) || (g.Round == len(g.Schedule) && g.Phase != PhaseOver) {
+		return fmt.Errorf("round %d of %d", g.Round, len(g.Schedule))
 	}
 	if len(g.Princess) != n || len(g.Offered) != n || len(g.Totals) != n || len(g.Scores) != n {
 		return fmt.Errorf("per-seat lists do not have %d seats", n)
@@ -90,16 +112,20 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("seat %d's total %d is not the sum of its rounds", s, g.Totals[s])
 		}
 	}
-	if g.Leader < 0 || g.Leader >= n || g.Turn < 0 || g.Turn >= n || g.Starter < 0 || g.Starter >= n {
-		return fmt.Errorf("leader %d, turn %d", g.Leader, g.Turn)
+	seat := func(s int) bool { return s >= 0 && s < n }
+	if !seat(g.Leader) || !seat(g.Turn) || !seat(g.Starter) {
+		return fmt.Errorf("leader %d, turn %d, starter %d", g.Leader, g.Turn, g.Starter)
 	}
 	for _, w := range g.Winners {
-		if w < 0 || w >= n {
+		if !seat(w) {
 			return fmt.Errorf("winner %d", w)
 		}
 	}
+	if g.RoundAt < 0 || g.RoundAt >= max(len(g.Log), 1) || (g.RoundAt > 0 && g.Log[g.RoundAt].Type != EvRoundStart) {
+		return fmt.Errorf("the round starts at event %d of %d", g.RoundAt, len(g.Log))
+	}
 	for _, s := range g.Tied {
-		if s < 0 || s >= n {
+		if !seat(s) {
 			return fmt.Errorf("tied seat %d", s)
 		}
 	}
@@ -122,7 +148,6 @@ func (g *Game) Validate() error {
 		len(g.Shown) != n || len(g.Forced) != n || len(g.Used) != n || len(g.Copy) != n || len(g.TricksWon) != n || len(g.Unseen) != n {
 		return fmt.Errorf("per-round lists do not have %d seats", n)
 	}
-	seat := func(s int) bool { return s >= 0 && s < n }
 	for s := range n {
 		if c := g.Copy[s]; c < -1 || c >= len(Princesses) || (c >= 0 && g.Princess[s] != Carmesina) {
 			return fmt.Errorf("seat %d copies princess %d", s, c)
@@ -134,60 +159,73 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("seat %d shows suit %d", s, g.Shown[s])
 		}
 	}
-	where := map[Card]string{}
-	put := func(c Card, place string) error {
-		if !c.Valid() {
-			return fmt.Errorf("%s holds an unknown card %d", place, c)
+	// Each card in one place: a bit per card, and the places named only
+	// when something is wrong (misplaced).
+	var seen cardSet
+	put := func(c Card) bool {
+		if c < 0 || c >= 64 || seen&single(c) != 0 {
+			return false
 		}
-		if prev, ok := where[c]; ok {
-			return fmt.Errorf("%s is both in %s and in %s", c, prev, place)
-		}
-		where[c] = place
-		return nil
+		seen |= single(c)
+		return true
 	}
 	for s := range n {
 		for _, c := range g.Hands[s] {
-			if err := put(c, fmt.Sprintf("seat %d's hand", s)); err != nil {
-				return err
+			if !put(c) {
+				return g.misplaced()
 			}
 		}
+		if !slices.IsSorted(g.Hands[s]) {
+			return fmt.Errorf("seat %d's hand is not in order", s)
+		}
 		for _, c := range g.Aside[s] {
-			if err := put(c, fmt.Sprintf("seat %d's face-down cards", s)); err != nil {
-				return err
+			if !put(c) {
+				return g.misplaced()
 			}
 		}
 		for _, c := range g.Won[s] {
-			if err := put(c, fmt.Sprintf("seat %d's tricks", s)); err != nil {
-				return err
+			if !put(c) {
+				return g.misplaced()
+			}
+		}
+		hand := setOf(g.Hands[s])
+		if give := g.Giving[s]; give != nil {
+			want := 1
+			if g.Phase == PhasePass {
+				want = g.pass().Total()
+			}
+			if (g.Phase != PhasePass && g.Step != StepChairs) || len(give) != want || setOf(give).len() != want {
+				return fmt.Errorf("seat %d passes %d cards", s, len(give))
 			}
 		}
 		for _, c := range g.Giving[s] {
-			if !slices.Contains(g.Hands[s], c) {
+			if !hand.has(c) {
 				return fmt.Errorf("seat %d passes %s, which it does not hold", s, c)
 			}
 		}
 		for _, c := range g.Exposed[s] {
-			if !slices.Contains(g.Hands[s], c) {
+			if !hand.has(c) {
 				return fmt.Errorf("seat %d shows %s, which it does not hold", s, c)
 			}
 		}
-		if f := g.Forced[s]; f != NoCard && !slices.Contains(g.Hands[s], f) {
+		if f := g.Forced[s]; f != NoCard && !hand.has(f) {
 			return fmt.Errorf("seat %d must play %s, which it does not hold", s, f)
 		}
+		won := setOf(g.Won[s])
 		for _, p := range g.Unseen[s] {
-			if !seat(p.Seat) || !slices.Contains(g.Won[s], p.Card) {
+			if !seat(p.Seat) || !won.has(p.Card) {
 				return fmt.Errorf("seat %d's unseen cards are not among its tricks", s)
 			}
 		}
 	}
-	committed := make([]int, n)
+	var committed [6]int
 	for _, p := range g.Trick {
 		if !seat(p.Seat) {
 			return fmt.Errorf("a trick card from seat %d", p.Seat)
 		}
 		committed[p.Seat]++
-		if err := put(p.Card, "the trick"); err != nil {
-			return err
+		if !put(p.Card) {
+			return g.misplaced()
 		}
 	}
 	for _, p := range g.Gifts {
@@ -195,8 +233,8 @@ func (g *Game) Validate() error {
 			return fmt.Errorf("a gift from seat %d", p.Seat)
 		}
 		committed[p.Seat]++
-		if err := put(p.Card, "the gift pile"); err != nil {
-			return err
+		if !put(p.Card) {
+			return g.misplaced()
 		}
 	}
 	sleeping := g.Step == StepSleepGive || g.Step == StepSleepKeep || g.Step == StepSleepDeal
@@ -206,24 +244,23 @@ func (g *Game) Validate() error {
 		}
 		if sleeping {
 			committed[p.Seat]++
-			if err := put(p.Card, "Sleeping Beauty's cards"); err != nil {
-				return err
+			if !put(p.Card) {
+				return g.misplaced()
 			}
-		} else if !slices.Contains(g.Hands[p.Seat], p.Card) {
+		} else if !setOf(g.Hands[p.Seat]).has(p.Card) {
 			return fmt.Errorf("the Ice Princess drew %s, which seat %d does not hold", p.Card, p.Seat)
 		}
 	}
-	deck := Deck(n)
-	if len(where) != len(deck) {
-		return fmt.Errorf("%d cards in play; the %d-player deck has %d", len(where), n, len(deck))
-	}
-	for _, c := range deck {
-		if _, ok := where[c]; !ok {
-			return fmt.Errorf("%s is missing", c)
+	if deck := deckSet(n); seen != deck {
+		if seen&^deck != 0 {
+			return g.misplaced()
 		}
+		return fmt.Errorf("%s is missing", (deck &^ seen).first())
 	}
 	// Hands shrink together: count what each seat has put on the table.
-	if !slices.Contains([]string{StepSleepKeep, StepSleepDeal, StepSchehGive, StepHaggle, StepPocahontas}, g.Step) {
+	switch g.Step {
+	case StepSleepKeep, StepSleepDeal, StepSchehGive, StepHaggle, StepPocahontas:
+	default:
 		base := -1
 		for s := range n {
 			size := len(g.Hands[s]) + len(g.Aside[s]) + committed[s]
@@ -233,7 +270,65 @@ func (g *Game) Validate() error {
 			base = size
 		}
 	}
-	return g.validateStep()
+	if err := g.validateStep(); err != nil {
+		return err
+	}
+	if g.Phase != PhaseOver {
+		for s := range n {
+			if g.owes(s) {
+				return nil
+			}
+		}
+		return fmt.Errorf("nobody owes a decision in the %s phase (%s)", g.Phase, g.Step)
+	}
+	return nil
+}
+
+// misplaced names the first card that is not a card of the deck or lies in
+// two places: Validate's slow path, taken only when something is wrong.
+func (g *Game) misplaced() error {
+	var where [64]place
+	var seen cardSet
+	deck := deckSet(g.NPlayers)
+	check := func(c Card, p place) error {
+		switch {
+		case !c.Valid():
+			return fmt.Errorf("%s holds an unknown card %d", p, c)
+		case !deck.has(c):
+			return fmt.Errorf("%s holds %s, which is not in the %d-player deck", p, c, g.NPlayers)
+		case seen.has(c):
+			return fmt.Errorf("%s is both in %s and in %s", c, where[c], p)
+		}
+		seen |= single(c)
+		where[c] = p
+		return nil
+	}
+	for s := range g.NPlayers {
+		for _, pile := range []struct {
+			cs   []Card
+			kind uint8
+		}{{g.Hands[s], inHand}, {g.Aside[s], inAside}, {g.Won[s], inWon}} {
+			for _, c := range pile.cs {
+				if err := check(c, place{pile.kind, int8(s)}); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for _, ps := range []struct {
+		ps   []Played
+		kind uint8
+	}{{g.Trick, inTrick}, {g.Gifts, inGifts}, {g.T.Pool, inSleeping}} {
+		if ps.kind == inSleeping && !sleepingStep(g.Step) {
+			continue
+		}
+		for _, p := range ps.ps {
+			if err := check(p.Card, place{kind: ps.kind}); err != nil {
+				return err
+			}
+		}
+	}
+	return fmt.Errorf("the cards are misplaced")
 }
 
 // validateStep checks that the step's own state is whole, so a loaded game
@@ -241,11 +336,11 @@ func (g *Game) Validate() error {
 func (g *Game) validateStep() error {
 	n := g.NPlayers
 	seat := func(s int) bool { return s >= 0 && s < n }
-	t := g.T
+	t := &g.T
 	if t.Mermaid < -1 || t.Mermaid >= int(numSuits) || t.PeaSeat < -1 || t.PeaSeat >= n || t.PeaFrom < 0 ||
 		t.Thumb < -1 || t.Thumb >= n || t.Snow < -1 || t.Snow >= n || t.Seat < -1 || t.Seat >= n ||
 		t.Target < -1 || t.Target >= n || t.Winner < -1 || t.Winner >= n || t.Next < -1 || t.Next >= n ||
-		t.MulanSeat < -1 || t.MulanSeat >= n || t.Haggles < 0 || t.Haggles > 1 {
+		t.MulanSeat < -1 || t.MulanSeat >= n || t.Haggles < 0 || t.Haggles > 1 || (t.Mulan != NoCard && !t.Mulan.Valid()) {
 		return fmt.Errorf("the trick's powers are out of range")
 	}
 	for _, p := range t.Powers {
@@ -253,21 +348,26 @@ func (g *Game) validateStep() error {
 			return fmt.Errorf("an unknown power %d on the trick", p)
 		}
 	}
+	for _, s := range t.Named {
+		if s < 0 || s >= int(numSuits) {
+			return fmt.Errorf("the Little Mermaid named suit %d", s)
+		}
+	}
 	for _, s := range g.Asked {
 		if !seat(s) {
 			return fmt.Errorf("seat %d asked for a power", s)
 		}
 	}
-	gave := map[int]bool{}
+	var gave game.Seats
 	for _, p := range g.Gifts {
-		if gave[p.Seat] {
+		if gave.Has(p.Seat) {
 			return fmt.Errorf("seat %d gave two gifts", p.Seat)
 		}
-		gave[p.Seat] = true
+		gave = gave.With(p.Seat)
 	}
 	full := len(g.Trick) == n*g.perTrick()
 	if g.Phase != PhasePlay {
-		if g.Step != "" || len(g.Trick) > 0 {
+		if g.Step != StepNone || len(g.Trick) > 0 {
 			return fmt.Errorf("a trick outside the play phase")
 		}
 		return nil

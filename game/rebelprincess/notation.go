@@ -2,6 +2,7 @@ package rebelprincess
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -101,8 +102,24 @@ func FormatAction(a game.Action) string {
 	return fmt.Sprintf("?%d%v", a.Kind, a.Args)
 }
 
-// ParseAction implements game.Game.
-func (g *Game) ParseAction(seat int, text string) (game.Action, error) { return ParseAction(text) }
+// ParseAction implements game.Game. Cards passed one way may be listed in
+// any order (the legal list has them in hand order); passed both ways, the
+// right-hand neighbour's card comes first.
+func (g *Game) ParseAction(seat int, text string) (game.Action, error) {
+	a, err := ParseAction(text)
+	if err != nil || a.Kind != KindPass {
+		return a, err
+	}
+	if p := g.pass(); g.Phase == PhasePass && p.Right > 0 && p.Left > 0 {
+		return a, nil
+	}
+	k := 0
+	for k < len(a.Args) && a.Args[k] != -1 {
+		k++
+	}
+	slices.Sort(a.Args[:k])
+	return a, nil
+}
 
 // ParseAction reads the notation. It checks form only; Apply checks legality.
 func ParseAction(text string) (game.Action, error) {

@@ -8,41 +8,63 @@ import (
 
 // Observation is what one seat knows: its own hand, set-aside cards, gifts
 // and offer; everything played face up; the kept princesses once all are
-// revealed; the powers used; the scores; and the log with other seats'
-// secrets (hands, offers, passes, face-down plays, gifts, transfers) removed.
+// revealed; the powers used; the scores; and this round's log (the whole
+// log before the first deal) with other seats' secrets (hands, offers,
+// passes, face-down plays, gifts, transfers) removed.
+// Everything a table shows is here: who leads and who is to play, the
+// trick, proposals taken per seat, exhausted princesses, and why each card
+// of the viewer's hand cannot be played now.
 type Observation struct {
-	Seat       int           `json:"seat"`
-	Players    int           `json:"players"`
-	Edition    Edition       `json:"edition"`
-	Schedule   []int         `json:"schedule"`
-	Round      int           `json:"round"`
-	Phase      string        `json:"phase"`
-	Step       string        `json:"step,omitempty"`
-	Pending    []int         `json:"pending"`
-	Hand       []Card        `json:"hand"`
-	HandSizes  []int         `json:"hand_sizes"`
-	Aside      []Card        `json:"aside,omitempty"` // the viewer's own face-down cards
-	AsideSizes []int         `json:"aside_sizes"`
-	Exposed    [][]Card      `json:"exposed"` // Crystal Clear cards lying face up
-	Forced     Card          `json:"forced"`  // the card the viewer must play this trick, or NoCard
-	Gifts      int           `json:"gifts"`   // cards in the Wedding Gift pile
-	Offered    []int         `json:"offered,omitempty"`
-	Princess   []int         `json:"princess"` // -1 where not (yet) revealed to the viewer
-	Copy       []int         `json:"copy"`
-	Used       []bool        `json:"used"`
-	Passed     bool          `json:"passed"` // the viewer has chosen its pass
-	Leader     int           `json:"leader"`
-	Turn       int           `json:"turn"`
-	Trick      []Played      `json:"trick"` // face-down cards of others show as -1
-	T          Trick         `json:"t"`     // the pool only for whom may see it
-	PrincesIn  bool          `json:"princes_in"`
-	Won        [][]Card      `json:"won"` // won cards the viewer has seen (not others' gifts or kept cards)
-	TricksWon  []int         `json:"tricks_won"`
-	Scores     [][]int       `json:"scores"`
-	Totals     []int         `json:"totals"`
-	Winners    []int         `json:"winners,omitempty"`
-	Log        []game.Event  `json:"log"`
-	Legal      []game.Action `json:"legal"`
+	Seat     int     `json:"seat"`
+	Players  int     `json:"players"`
+	Edition  Edition `json:"edition"`
+	Promo    bool    `json:"promo,omitempty"` // Carmesina is among the princesses
+	Schedule []int   `json:"schedule"`
+	Round    int     `json:"round"`
+	Phase    Phase   `json:"phase"`
+	Step     Step    `json:"step,omitempty"`
+	Pending  []int   `json:"pending"`
+	Hand     []Card  `json:"hand"`
+	// Reasons, per card of Hand while the viewer is to play: why it cannot
+	// be played plainly ("" when it can; a card Legal offers only with the
+	// princess's power keeps the reason of its plain play).
+	Reasons    []Reason `json:"reasons,omitempty"`
+	HandSizes  []int    `json:"hand_sizes"`
+	Aside      []Card   `json:"aside,omitempty"` // the viewer's own face-down cards
+	AsideSizes []int    `json:"aside_sizes"`
+	Exposed    [][]Card `json:"exposed"` // Crystal Clear cards lying face up
+	Shown      []int    `json:"shown"`   // Crystal Clear: the suit each seat laid face up (-1: not yet, or not yet revealed)
+	Forced     Card     `json:"forced"`  // the card the viewer must play this trick, or NoCard
+	// ForcedSeats: the seats the Ice Princess has fixed a card for this trick.
+	ForcedSeats []bool        `json:"forced_seats"`
+	Gifts       int           `json:"gifts"`             // cards in the Wedding Gift pile
+	Offered     []int         `json:"offered,omitempty"` // the princesses the viewer was dealt in the draft
+	Princess    []int         `json:"princess"`          // -1 where not (yet) revealed to the viewer
+	Copy        []int         `json:"copy"`
+	Used        []bool        `json:"used"`   // princesses exhausted this round
+	Passed      bool          `json:"passed"` // the viewer has chosen its pass
+	Leader      int           `json:"leader"` // who leads the current trick
+	Turn        int           `json:"turn"`   // who plays next, during StepPlay
+	Starter     int           `json:"starter"`
+	Asked       []int         `json:"asked,omitempty"` // seats still to be asked in this power window, in order
+	Trick       []Played      `json:"trick"`           // face-down cards of others show as -1
+	T           Trick         `json:"t"`               // the pool only for whom may see it
+	PrincesIn   bool          `json:"princes_in"`
+	PrinceSeen  bool          `json:"prince_played"` // a Prince has gone into a trick this round
+	Repeat      bool          `json:"repeat"`        // Alice dealt a Wedding Gift trick back
+	LastTrick   bool          `json:"last_trick"`    // Late to the Ball's set-aside cards are being played
+	Tricks      int           `json:"tricks"`        // tricks finished this round
+	Won         [][]Card      `json:"won"`           // won cards the viewer has seen (not others' gifts or kept cards)
+	WonSizes    []int         `json:"won_sizes"`     // how many cards each seat has won this round
+	Proposals   []int         `json:"proposals"`     // Princes (1) and the Frog (5) among the won cards the viewer has seen
+	TricksWon   []int         `json:"tricks_won"`
+	Scores      [][]int       `json:"scores"`
+	Totals      []int         `json:"totals"`
+	Extra       bool          `json:"extra"`          // the Deluxe tie-break round is being played
+	Tied        []int         `json:"tied,omitempty"` // the seats tied before it
+	Winners     []int         `json:"winners,omitempty"`
+	Log         []game.Event  `json:"log"`
+	Legal       []game.Action `json:"legal"`
 }
 
 // Viewer implements game.Observation.
@@ -56,23 +78,24 @@ func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
 
 // ObserveSeat is Observe with the concrete type.
 func (g *Game) ObserveSeat(seat int) *Observation {
-	o := &Observation{Seat: seat, Players: g.NPlayers, Edition: g.Edition, Schedule: slices.Clone(g.Schedule),
+	n := g.NPlayers
+	o := &Observation{Seat: seat, Players: n, Edition: g.Edition, Promo: g.Promo, Schedule: slices.Clone(g.Schedule),
 		Round: g.Round, Phase: g.Phase, Step: g.Step, Pending: g.Pending(), Leader: g.Leader, Turn: g.Turn,
-		PrincesIn: g.PrincesIn, Totals: slices.Clone(g.Totals), Winners: slices.Clone(g.Winners),
-		Copy: slices.Clone(g.Copy), Used: slices.Clone(g.Used), TricksWon: slices.Clone(g.TricksWon),
-		Gifts: len(g.Gifts), Forced: NoCard}
-	mine := seat >= 0 && seat < g.NPlayers
-	for s := range g.NPlayers {
-		size, aside := 0, 0
-		if g.Hands != nil {
-			size, aside = len(g.Hands[s]), len(g.Aside[s])
+		Starter: g.Starter, Asked: slices.Clone(g.Asked), PrincesIn: g.PrincesIn, PrinceSeen: g.PrincePlayed,
+		Repeat: g.Repeat, LastTrick: g.LastTrick, Tricks: g.Tricks, Extra: g.Extra, Tied: slices.Clone(g.Tied),
+		Totals: slices.Clone(g.Totals), Winners: slices.Clone(g.Winners), Copy: slices.Clone(g.Copy),
+		Used: slices.Clone(g.Used), TricksWon: slices.Clone(g.TricksWon), Gifts: len(g.Gifts), Forced: NoCard}
+	mine := seat >= 0 && seat < n
+	dealt := g.Hands != nil
+	o.HandSizes, o.AsideSizes, o.WonSizes = make([]int, n), make([]int, n), make([]int, n)
+	o.Scores = cloneInts(g.Scores)
+	for s := range n {
+		if dealt {
+			o.HandSizes[s], o.AsideSizes[s], o.WonSizes[s] = len(g.Hands[s]), len(g.Aside[s]), len(g.Won[s])
 		}
-		o.HandSizes = append(o.HandSizes, size)
-		o.AsideSizes = append(o.AsideSizes, aside)
-		o.Scores = append(o.Scores, slices.Clone(g.Scores[s]))
 	}
 	drafting := g.Phase == PhaseDraft
-	o.Princess = slices.Repeat([]int{-1}, g.NPlayers)
+	o.Princess = slices.Repeat([]int{-1}, n)
 	for s, p := range g.Princess {
 		if !drafting || s == seat {
 			o.Princess[s] = p
@@ -84,21 +107,34 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 		}
 		o.Trick = append(o.Trick, p)
 	}
-	o.T = g.T
-	o.T.Powers, o.T.Named = slices.Clone(g.T.Powers), slices.Clone(g.T.Named)
+	o.T = g.T.clone()
 	o.T.Pool = nil
-	if seat == g.T.Seat || (g.Step == StepIceReturn && seat == g.T.Target) {
+	switch {
+	case seat == g.T.Seat || (g.Step == StepIceReturn && seat == g.T.Target):
 		o.T.Pool = slices.Clone(g.T.Pool)
-	} else {
+	case g.Step == StepSleepGive:
+		// A giver sees its own card in Sleeping Beauty's pile until she
+		// takes the pile up; then no giver knows where its card went.
 		for _, p := range g.T.Pool {
 			if p.Seat == seat {
 				o.T.Pool = append(o.T.Pool, p)
 			}
 		}
 	}
-	if g.Hands != nil {
+	if dealt {
 		o.Exposed = cloneCards(g.Exposed)
-		for s := range g.NPlayers {
+		o.Shown = slices.Clone(g.Shown)
+		if g.Phase == PhaseSetup {
+			for s := range o.Shown {
+				if s != seat {
+					o.Shown[s] = -1 // laid face down until everyone has chosen
+				}
+			}
+		}
+		o.ForcedSeats = make([]bool, n)
+		o.Proposals = make([]int, n)
+		for s := range n {
+			o.ForcedSeats[s] = g.Forced[s] != NoCard
 			var won []Card
 			for _, c := range g.Won[s] {
 				if s == seat || !slices.ContainsFunc(g.Unseen[s], func(p Played) bool { return p.Card == c && p.Seat != seat }) {
@@ -106,64 +142,55 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 				}
 			}
 			o.Won = append(o.Won, won)
+			o.Proposals[s] = Proposals(won)
 		}
 	}
 	if mine {
-		if g.Hands != nil {
+		if dealt {
 			o.Hand = slices.Clone(g.Hands[seat])
 			o.Aside = slices.Clone(g.Aside[seat])
 			o.Forced = g.Forced[seat]
+			if g.Phase == PhasePlay && g.Step == StepPlay && g.Turn == seat {
+				o.Reasons = g.Reasons(seat)
+			}
 		}
-		if drafting {
-			o.Offered = slices.Clone(g.Offered[seat])
-		}
+		o.Offered = slices.Clone(g.Offered[seat])
 		o.Passed = (g.Phase == PhasePass || g.Step == StepChairs) && g.Giving[seat] != nil
 		o.Legal = g.Legal(seat)
 	}
-	o.Log = game.RedactAll(g.Log, seat)
+	o.Log = game.RedactAll(g.Log[g.roundStart():], seat)
 	return o
 }
 
-// view is a Game holding only what an observation shows, enough to decide a
-// trick: bots use it to ask who would win.
-func (o *Observation) view(trick []Played) *Game {
-	return &Game{Edition: o.Edition, NPlayers: o.Players, Schedule: o.Schedule, Round: o.Round, Trick: trick, T: o.T, Leader: o.Leader}
+// roundStart is where this round's events begin in the log (the whole
+// log before the first deal): an observation carries what its seat has been
+// shown this round.
+func (g *Game) roundStart() int {
+	if g.RoundAt > 0 || g.Phase == PhaseDraft {
+		return g.RoundAt
+	}
+	// Before the first round's first action the draft's events lead.
+	for i, e := range g.Log {
+		if e.Type == EvRoundStart {
+			return i
+		}
+	}
+	return 0
 }
 
 // WinnerIf is the seat that would take a trick made of these cards, under
 // the round card and the powers used on it (every card face up).
-func (o *Observation) WinnerIf(trick []Played) int { return o.view(trick).trickWinner() }
+func (o *Observation) WinnerIf(trick []Played) int {
+	return winnerOf(trick, o.RoundCardID(), o.Edition, o.T.Reversed, o.Players)
+}
 
 // LedSuit is the suit the next card must follow, and false on a lead.
 func (o *Observation) LedSuit() (Suit, bool) {
 	if len(o.Trick) == 0 {
 		return 0, false
 	}
-	return o.view(o.Trick).ledSuit(), true
+	return ledSuitOf(o.Trick, o.RoundCardID() == rcBouquet), true
 }
 
 // RoundCardID is the current round card's id.
 func (o *Observation) RoundCardID() int { return o.Schedule[min(o.Round, len(o.Schedule)-1)] }
-
-// CardValue is the proposals a won card gives under a round card, with pairs
-// (Dancing Queens) and totals (Bathroom Break, Arranged Marriage) left out.
-func CardValue(roundID int, c Card) int {
-	v := 0
-	switch {
-	case c.Suit() == Princes:
-		v = 1
-	case c == Frog:
-		v = 5
-	}
-	switch {
-	case roundID == rcPetsRevenge && c.Suit() == Pets:
-		v++
-	case roundID == rcThreeTimes && c.Value() == 3:
-		v -= 3
-	case roundID == rcSingleFairy && c.Suit() == Fairies:
-		v--
-	case roundID == rcBathroom && c.Suit() == Princes:
-		v *= 2
-	}
-	return v
-}

@@ -1,136 +1,10 @@
 package rebelprincess
 
 import (
-	"fmt"
 	"slices"
 
 	"parlour/game"
 )
-
-// preTrick reports whether a princess acts in the window before a trick.
-func preTrick(ed Edition, p int) bool {
-	switch p {
-	case Cinderella, LittleMermaid, SleepingBeauty, Scheherazade, IcePrincess, Rapunzel:
-		return true
-	case Pocahontas, PrincessOnThePea:
-		return ed == Deluxe
-	}
-	return false
-}
-
-// free is what a seat may hand over: its hand but a card the Ice Princess
-// set aside for this trick, and nothing while Late to the Ball's set-aside
-// cards are played.
-func (g *Game) free(s int) []Card {
-	if g.LastTrick {
-		return nil
-	}
-	return filter(g.Hands[s], func(c Card) bool { return c != g.Forced[s] })
-}
-
-// eligible is what a random draw from s's hand may find: free cards that are
-// not lying face up (Crystal Clear cards are not random).
-func (g *Game) eligible(s int) []Card {
-	return filter(g.free(s), func(c Card) bool { return !g.exposed(s, c) })
-}
-
-func (g *Game) usedOnTrick(ps ...int) bool {
-	for _, p := range ps {
-		if slices.Contains(g.T.Powers, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// nameable lists the suits the Little Mermaid may call for: not Princes
-// before they are in (Deluxe: unless the leader holds nothing else), nor a
-// suit the leader already lacked.
-func (g *Game) nameable() []Suit {
-	onlyPrinces := !slices.ContainsFunc(g.Hands[g.Leader], func(c Card) bool { return c.Suit() != Princes })
-	var out []Suit
-	for s := Princes; s < numSuits; s++ {
-		if s == Princes && !g.PrincesIn && !(g.Edition == Deluxe && onlyPrinces) {
-			continue
-		}
-		if !slices.Contains(g.T.Named, int(s)) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// powerActions lists seat's choices in the window before a trick. A power
-// that would undo or contradict one already used on this trick is not
-// offered: the leader's lead can be constrained once (Little Mermaid,
-// Rapunzel, the Ice Princess on the leader), and nothing that changes who
-// leads or what the leader holds comes after that.
-func (g *Game) powerActions(seat int) []game.Action {
-	if g.Used[seat] || len(g.Hands[g.Leader]) == 0 {
-		return nil
-	}
-	var out []game.Action
-	add := func(kind uint8, args ...int) { out = append(out, game.NewAction(kind, args...)) }
-	t := &g.T
-	switch g.princess(seat) {
-	case Cinderella:
-		if !t.Reversed {
-			add(KindCinderella)
-		}
-	case LittleMermaid:
-		if !t.Lock {
-			for _, s := range g.nameable() {
-				add(KindMermaid, int(s))
-			}
-		}
-	case Pocahontas:
-		if !t.Lock && !g.usedOnTrick(Pocahontas) {
-			for s := range g.NPlayers {
-				if s != g.Leader {
-					add(KindPocahontas, s)
-				}
-			}
-		}
-	case SleepingBeauty:
-		if g.usedOnTrick(LittleMermaid, IcePrincess, Rapunzel, SleepingBeauty) {
-			return nil
-		}
-		for s := range g.NPlayers {
-			if len(g.free(s)) == 0 {
-				return nil
-			}
-		}
-		add(KindSleeping)
-	case Scheherazade:
-		if len(g.free(seat)) == 0 {
-			return nil
-		}
-		for s := range g.NPlayers {
-			if s != seat && len(g.eligible(s)) > 0 && !(s == g.Leader && t.Lock) {
-				add(KindScheherazade, s)
-			}
-		}
-	case PrincessOnThePea:
-		if t.PeaSeat < 0 {
-			add(KindPea)
-		}
-	case IcePrincess:
-		for s := range g.NPlayers {
-			if s == seat || len(g.eligible(s)) == 0 || g.Forced[s] != NoCard || (g.Edition == Classic && s != g.Leader) {
-				continue
-			}
-			if s == g.Leader && t.Lock {
-				continue
-			}
-			add(KindIce, s)
-		}
-	case Rapunzel:
-		if !t.Lock {
-			add(KindRapunzel)
-		}
-	}
-	return out
-}
 
 func (g *Game) powerEvent(seat, p, target, card int) *game.Event {
 	g.Log = append(g.Log, game.Event{Type: EvPower, Seat: seat, Target: target, Card: card, Value: p})
@@ -145,7 +19,10 @@ func (g *Game) use(seat int) int {
 	return p
 }
 
-func (g *Game) skip(seat int) error {
+// skip declines the choice seat owes: a power in the window, Mulan's swap,
+// Alice's redeal, the Hag's exchange or Classic Pocahontas's choice.
+func (g *Game) skip(seat int) {
+	declined := g.princess(seat)
 	switch g.Step {
 	case StepWindow:
 		g.Asked = g.Asked[1:]
@@ -154,14 +31,13 @@ func (g *Game) skip(seat int) error {
 	case StepAlice:
 		g.toHaggle()
 	case StepHaggle:
+		declined = -1
 		g.Step = StepPocahontas
 	case StepPocahontas:
 		g.collect()
 		g.Step = StepChairs
-	default:
-		return fmt.Errorf("this choice cannot be declined")
 	}
-	return nil
+	g.Log = append(g.Log, game.Event{Type: EvSkip, Seat: seat, Target: -1, Card: -1, Value: declined})
 }
 
 func (g *Game) toHaggle() {
@@ -173,37 +49,7 @@ func (g *Game) toHaggle() {
 	}
 }
 
-// whyNot explains an action that is not among the legal ones.
-func (g *Game) whyNot(seat int, a game.Action) error {
-	switch g.Step {
-	case StepWindow:
-		if a.Kind < KindCinderella {
-			return fmt.Errorf("before the trick this seat may use its princess or skip")
-		}
-		return fmt.Errorf("%s is not possible now: a princess acts once a round, and not against a power already used on this trick", kindName(a.Kind))
-	case StepSleepGive:
-		return fmt.Errorf("give Sleeping Beauty one card from the hand")
-	case StepSleepKeep, StepSleepDeal:
-		return fmt.Errorf("choose one of the cards given to Sleeping Beauty")
-	case StepSchehGive:
-		return fmt.Errorf("Scheherazade gives back one card from her hand")
-	case StepIceReturn:
-		return fmt.Errorf("the Ice Princess returns one of the two cards she drew")
-	case StepMermaid:
-		return fmt.Errorf("the leader lacks that suit: the Little Mermaid names another one")
-	case StepMulan:
-		return fmt.Errorf("Mulan swaps her played card for another of the same suit from her hand (never the Frog), or skips")
-	case StepAlice:
-		return fmt.Errorf("Alice may deal the trick back out, or skip")
-	case StepHaggle:
-		return fmt.Errorf("Haggle with the Hag: swap a card from the hand for one in the trick not played by this seat, or skip")
-	case StepPocahontas:
-		return fmt.Errorf("Pocahontas names another seat to lead, or skips")
-	}
-	return fmt.Errorf("a %s action is not possible now (%s)", kindName(a.Kind), g.Step)
-}
-
-func (g *Game) applyPower(seat int, a game.Action) error {
+func (g *Game) applyPower(seat int, a game.Action) {
 	arg := int(a.Args[0])
 	switch a.Kind {
 	case KindCinderella:
@@ -220,30 +66,30 @@ func (g *Game) applyPower(seat int, a game.Action) error {
 		}
 		g.Step = StepWindow
 		g.T.Mermaid = arg
-		if !slices.ContainsFunc(g.Hands[g.Leader], func(c Card) bool { return int(c.Suit()) == arg }) {
+		if setOf(g.Hands[g.Leader])&suitSet(Suit(arg)) == 0 {
 			g.Log = append(g.Log, game.Event{Type: EvLacks, Seat: g.Leader, Target: -1, Card: -1, Value: arg})
 			g.T.Mermaid = -1
 			g.T.Named = append(g.T.Named, arg)
-			if g.Edition == Deluxe && len(g.nameable()) > 0 {
+			if g.Edition == Deluxe && g.anyNameable() {
 				// Deluxe: she names suits until the leader has one.
 				g.Step, g.T.Seat = StepMermaid, seat
 			}
 		}
 	case KindPocahontas:
-		p := g.use(seat)
-		g.powerEvent(seat, p, arg, -1)
+		g.powerEvent(seat, g.use(seat), arg, -1)
 		if g.Step == StepPocahontas {
 			g.T.Next = arg
-			return nil
+			return
 		}
+		// Deluxe, before the trick: the new leader's lead is fixed only if
+		// the Ice Princess chose its card (which stays the card it must play).
 		g.Asked = g.Asked[1:]
 		g.Leader, g.Turn = arg, arg
+		g.T.Lock = g.Forced[arg] != NoCard
 	case KindSleeping:
 		g.Asked = g.Asked[1:]
 		g.powerEvent(seat, g.use(seat), -1, -1)
 		g.Step, g.T.Seat, g.T.Pool = StepSleepGive, seat, nil
-	case KindGive:
-		return g.applyGive(seat, Card(arg))
 	case KindAlice:
 		g.powerEvent(seat, g.use(seat), -1, -1)
 		g.alice(seat)
@@ -262,7 +108,7 @@ func (g *Game) applyPower(seat int, a game.Action) error {
 	case KindScheherazade:
 		g.Asked = g.Asked[1:]
 		g.powerEvent(seat, g.use(seat), arg, -1)
-		pool := g.eligible(arg)
+		pool := g.eligible(arg).appendTo(nil)
 		c := pool[g.RNG.Intn(len(pool))]
 		g.moveCard(arg, seat, c)
 		g.Step, g.T.Seat, g.T.Target = StepSchehGive, seat, arg
@@ -276,11 +122,11 @@ func (g *Game) applyPower(seat int, a game.Action) error {
 		if arg == g.Leader {
 			g.T.Lock = true
 		}
-		pool := g.eligible(arg)
+		pool := g.eligible(arg).appendTo(nil)
 		g.RNG.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 		if g.Edition == Classic || len(pool) == 1 {
 			g.force(seat, arg, pool[0])
-			return nil
+			return
 		}
 		// Deluxe: two random cards; she returns one, the other must be played.
 		e.SeenBy = game.SeatsOf(seat, arg)
@@ -310,10 +156,16 @@ func (g *Game) applyPower(seat int, a game.Action) error {
 		g.take(seat, h)
 		g.give(seat, tc)
 		g.Log = append(g.Log, game.Event{Type: EvSwap, Seat: seat, Target: int(h), Card: int(tc), Value: -1})
-	default:
-		return fmt.Errorf("%s is not possible now", kindName(a.Kind))
 	}
-	return nil
+}
+
+func (g *Game) anyNameable() bool {
+	for s := Princes; s < numSuits; s++ {
+		if g.nameable(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // moveCard moves c from one hand to another; only the two see which card,
@@ -353,10 +205,8 @@ func (g *Game) force(ice, target int, c Card) {
 	g.Log = append(g.Log, e)
 }
 
-func (g *Game) applyGive(seat int, c Card) error {
-	inPool := func() int {
-		return slices.IndexFunc(g.T.Pool, func(p Played) bool { return p.Card == c })
-	}
+func (g *Game) applyGive(seat int, c Card) {
+	inPool := slices.IndexFunc(g.T.Pool, func(p Played) bool { return p.Card == c })
 	switch g.Step {
 	case StepSleepGive:
 		g.logGive(seat, g.T.Seat, c)
@@ -367,11 +217,12 @@ func (g *Game) applyGive(seat int, c Card) error {
 		}
 	case StepSleepKeep:
 		sb := g.T.Seat
-		g.T.Pool = slices.Delete(g.T.Pool, inPool(), inPool()+1)
+		g.T.Pool = slices.Delete(g.T.Pool, inPool, inPool+1)
 		g.give(sb, c)
+		g.secret(EvKeepCard, sb, -1, -1, c, sb)
 		if g.Edition == Deluxe {
 			g.Step, g.T.Target = StepSleepDeal, g.left(sb)
-			return nil
+			return
 		}
 		// Classic: the rest go back face down in random order.
 		g.RNG.Shuffle(len(g.T.Pool), func(i, j int) { g.T.Pool[i], g.T.Pool[j] = g.T.Pool[j], g.T.Pool[i] })
@@ -384,60 +235,23 @@ func (g *Game) applyGive(seat int, c Card) error {
 		g.Step = StepWindow
 	case StepSleepDeal:
 		sb, to := g.T.Seat, g.T.Target
-		g.T.Pool = slices.Delete(g.T.Pool, inPool(), inPool()+1)
+		g.T.Pool = slices.Delete(g.T.Pool, inPool, inPool+1)
 		g.give(to, c)
 		g.secret(EvGive, sb, to, -1, c, sb, to)
 		g.T.Target = g.left(to)
 		if len(g.T.Pool) == 0 {
+			g.T.Pool = nil
 			g.Step, g.T.Target = StepWindow, -1
 		}
 	case StepSchehGive:
 		g.moveCard(seat, g.T.Target, c)
 		g.Step = StepWindow
 	case StepIceReturn:
-		i := inPool()
-		other := g.T.Pool[1-i].Card
+		other := g.T.Pool[1-inPool].Card
 		g.T.Pool = nil
 		g.force(seat, g.T.Target, other)
 		g.Step = StepWindow
-	default:
-		return fmt.Errorf("nothing is being given now")
 	}
-	return nil
-}
-
-// mulanSeat is the first seat, clockwise from the leader's left, whose Mulan
-// may still swap a card on this trick.
-func (g *Game) mulanSeat() int {
-	for k := 1; k <= g.NPlayers; k++ {
-		s := (g.Leader + k) % g.NPlayers
-		if g.princess(s) == Mulan && !g.Used[s] && len(g.mulanSwaps(s)) > 0 {
-			return s
-		}
-	}
-	return -1
-}
-
-// mulanSwaps lists (card played, card from the hand) pairs of the same suit;
-// the Frog can be neither.
-func (g *Game) mulanSwaps(s int) [][2]Card {
-	var out [][2]Card
-	for _, p := range g.Trick {
-		if p.Seat != s || p.Card == Frog {
-			continue
-		}
-		for _, c := range g.Hands[s] {
-			if c != Frog && c.Suit() == p.Card.Suit() {
-				out = append(out, [2]Card{p.Card, c})
-			}
-		}
-	}
-	return out
-}
-
-func (g *Game) canAlice() bool {
-	w := g.T.Winner
-	return g.princess(w) == Alice && !g.Used[w] && !slices.ContainsFunc(g.Trick, func(p Played) bool { return p.Card == Frog })
 }
 
 // alice shuffles the trick and deals it back, starting with herself; she
@@ -460,27 +274,4 @@ func (g *Game) alice(seat int) {
 	g.Repeat = g.has(rcWedding)
 	g.Leader, g.Turn = seat, seat
 	g.Step = StepStart
-}
-
-// haggles lists (hand card, trick card) swaps the winner may make under
-// Haggle with the Hag: one card not played by itself; and when Mulan's power
-// put a card in and she won, that card too, as a second exchange.
-func (g *Game) haggles(s int) [][2]Card {
-	if g.T.Haggles == 0 {
-		return nil
-	}
-	var out [][2]Card
-	for _, p := range g.Trick {
-		own := p.Seat == s
-		switch {
-		case own && !(g.T.Bonus && !g.T.OwnTaken && p.Card == g.T.Mulan):
-			continue
-		case !own && g.T.OtherTaken:
-			continue
-		}
-		for _, h := range g.Hands[s] {
-			out = append(out, [2]Card{h, p.Card})
-		}
-	}
-	return out
 }

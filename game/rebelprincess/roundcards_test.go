@@ -2,6 +2,7 @@ package rebelprincess
 
 import (
 	"encoding/json"
+	"parlour/game/gametest"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,7 +15,7 @@ import (
 func play(t testing.TB, g *Game, cs ...string) {
 	t.Helper()
 	for _, c := range cs {
-		act(t, g, g.Turn, "play "+c)
+		gametest.Act(t, g, g.Turn, "play "+c)
 	}
 }
 
@@ -54,7 +55,7 @@ func scores(t testing.TB, ed Edition, round string, won ...string) []int {
 	return out
 }
 
-func TestOnceUponATimeAndInvitationAddNothing(t *testing.T) {
+func onceUponATimeAndInvitationAddNothing(t *testing.T) {
 	for _, round := range []string{"once-upon-a-time", "invitation"} {
 		g := deal(t, Classic, round, 0, nil, "Q3 A2", "Q7 A3", "Q4 A4")
 		play(t, g, "Q3", "Q7", "Q4")
@@ -64,15 +65,15 @@ func TestOnceUponATimeAndInvitationAddNothing(t *testing.T) {
 	}
 }
 
-func TestLateToTheBallCardIsPlayedInTheLastTrick(t *testing.T) {
+func lateToTheBallCardIsPlayedInTheLastTrick(t *testing.T) {
 	g := deal(t, Classic, "late-to-the-ball", 0, nil, "Q3 A2", "Q7 A3", "Q4 A4")
 	g.Phase, g.Step = PhaseSetup, ""
-	act(t, g, 0, "aside A2")
+	gametest.Act(t, g, 0, "aside A2")
 	if o := g.ObserveSeat(1); o.AsideSizes[0] != 1 || len(o.Aside) != 0 {
 		t.Fatalf("others see only that a card lies face down: %+v", o.AsideSizes)
 	}
-	act(t, g, 1, "aside A3")
-	act(t, g, 2, "aside A4")
+	gametest.Act(t, g, 1, "aside A3")
+	gametest.Act(t, g, 2, "aside A4")
 	if g.Phase != PhasePlay || len(g.Hands[0]) != 1 {
 		t.Fatalf("play starts with the set-aside cards out of the hand: %v", g.Hands)
 	}
@@ -83,7 +84,7 @@ func TestLateToTheBallCardIsPlayedInTheLastTrick(t *testing.T) {
 	play(t, g, "A3", "A4", "A2")
 }
 
-func TestMagicBeansAllowsOnlyTheHighestOrLowest(t *testing.T) {
+func magicBeansAllowsOnlyTheHighestOrLowest(t *testing.T) {
 	g := deal(t, Deluxe, "magic-beans", 0, nil, "Q3 Q5 Q9 A2 A4 A6", "Q2 Q6 Q7 Q8 A3 A5", "F2 F3 F4 F5 F6 F7", "F8 F9 F10 A7 A8 A9")
 	if got := plays(g, 0); got != "Q3 Q9 A2 A6" {
 		t.Fatalf("the leader too plays a suit's highest or lowest: %s", got)
@@ -98,21 +99,21 @@ func TestMagicBeansAllowsOnlyTheHighestOrLowest(t *testing.T) {
 	}
 }
 
-func TestThreeTimesALadyThreesAreMinusThree(t *testing.T) {
+func threeTimesALadyThreesAreMinusThree(t *testing.T) {
 	s := scores(t, Deluxe, "three-times-a-lady", "Q3 A3", "P3", "P4 A8", "F3 F4")
 	if want := []int{-6, -2, 6, -3}; !slices.Equal(s, want) {
 		t.Fatalf("scores %v, want %v", s, want)
 	}
 }
 
-func TestArrangedMarriageAddsFiveWithoutATrick(t *testing.T) {
+func arrangedMarriageAddsFiveWithoutATrick(t *testing.T) {
 	s := scores(t, Deluxe, "arranged-marriage", "P1 P2 Q1 Q2", "", "Q3 Q4 Q5 Q6", "Q7 Q8 Q9 Q10")
 	if s[1] != 5 || s[0] != 2 {
 		t.Fatalf("no trick: 5 more proposals; scores %v", s)
 	}
 }
 
-func TestRoyalDecreeQueensAlwaysWin(t *testing.T) {
+func royalDecreeQueensAlwaysWin(t *testing.T) {
 	g := deal(t, Classic, "royal-decree", 0, nil, "A9 A2", "Q2 F3", "A10 A4", "Q5 F4")
 	play(t, g, "A9", "Q2", "A10", "Q5")
 	if w := lastWinner(t, g); w != 3 {
@@ -120,7 +121,7 @@ func TestRoyalDecreeQueensAlwaysWin(t *testing.T) {
 	}
 }
 
-func TestAlwaysTheBridesmaidSecondHighestWins(t *testing.T) {
+func alwaysTheBridesmaidSecondHighestWins(t *testing.T) {
 	g := deal(t, Deluxe, "always-the-bridesmaid", 0, nil, "A9 A2", "A5 A3", "A10 A4", "Q5 F4")
 	play(t, g, "A9", "A5", "A10", "Q5")
 	if w := lastWinner(t, g); w != 0 {
@@ -133,15 +134,15 @@ func TestAlwaysTheBridesmaidSecondHighestWins(t *testing.T) {
 	}
 }
 
-func TestCrystalClearCardsLieFaceUpAndStayInTheHand(t *testing.T) {
+func crystalClearCardsLieFaceUpAndStayInTheHand(t *testing.T) {
 	g := deal(t, Classic, "crystal-clear", 0, nil, "Q3 A2", "Q7 A3", "Q4 A4")
 	g.Phase, g.Step = PhaseSetup, ""
-	act(t, g, 0, "show queens")
+	gametest.Act(t, g, 0, "show queens")
 	if o := g.ObserveSeat(1); len(o.Exposed[0]) != 0 {
 		t.Fatal("the suit stays hidden until everyone has chosen")
 	}
-	act(t, g, 1, "show pets")
-	act(t, g, 2, "show queens")
+	gametest.Act(t, g, 1, "show pets")
+	gametest.Act(t, g, 2, "show queens")
 	if o := g.ObserveSeat(1); !slices.Equal(o.Exposed[0], cards(t, "Q3")) || !slices.Equal(o.Exposed[1], cards(t, "A3")) {
 		t.Fatalf("all lay their suit face up at once: %v", o.Exposed)
 	}
@@ -151,7 +152,7 @@ func TestCrystalClearCardsLieFaceUpAndStayInTheHand(t *testing.T) {
 	}
 }
 
-func TestMasqueradeBallFollowersPlayFaceDown(t *testing.T) {
+func masqueradeBallFollowersPlayFaceDown(t *testing.T) {
 	g := deal(t, Classic, "masquerade-ball", 0, nil, "Q3 A2", "Q7 A3", "A4 Q4")
 	play(t, g, "Q3", "Q7")
 	o := g.ObserveSeat(2)
@@ -161,35 +162,35 @@ func TestMasqueradeBallFollowersPlayFaceDown(t *testing.T) {
 	if g.ObserveSeat(1).Trick[1].Card != cards(t, "Q7")[0] {
 		t.Fatal("a player sees their own face-down card")
 	}
-	refuse(t, g, 2, "play A4", "must follow suit")
+	gametest.RefuseText(t, g, 2, "play A4", "must follow suit")
 	play(t, g, "Q4")
 	if w := lastWinner(t, g); w != 1 {
 		t.Fatalf("cards are turned up to decide: seat %d won", w)
 	}
 }
 
-func TestPetsRevengeEveryPetIsAProposal(t *testing.T) {
+func petsRevengeEveryPetIsAProposal(t *testing.T) {
 	s := scores(t, Classic, "pets-revenge", "A2 A3", "A8", "P1 Q1", "")
 	if want := []int{2, 6, 1, 0}; !slices.Equal(s, want) {
 		t.Fatalf("scores %v, want %v", s, want)
 	}
 }
 
-func TestMusicalChairsEveryonePassesRightAfterEachTrick(t *testing.T) {
+func musicalChairsEveryonePassesRightAfterEachTrick(t *testing.T) {
 	g := deal(t, Classic, "musical-chairs", 0, nil, "Q3 A2 F2", "Q7 A3 F3", "Q4 A4 F4")
 	play(t, g, "Q3", "Q7", "Q4")
 	if g.Step != StepChairs || len(g.Pending()) != 3 {
 		t.Fatalf("after the trick all pass at once: %s %v", g.Step, g.Pending())
 	}
-	act(t, g, 0, "pass A2")
-	act(t, g, 1, "pass F3")
-	act(t, g, 2, "pass F4")
+	gametest.Act(t, g, 0, "pass A2")
+	gametest.Act(t, g, 1, "pass F3")
+	gametest.Act(t, g, 2, "pass F4")
 	if !slices.Contains(g.Hands[2], cards(t, "A2")[0]) || !slices.Contains(g.Hands[1], cards(t, "F4")[0]) {
 		t.Fatalf("each card goes to the right-hand neighbour: %v", g.Hands)
 	}
 }
 
-func TestSisterhoodTheCardFarthestFromTheLeadWins(t *testing.T) {
+func sisterhoodTheCardFarthestFromTheLeadWins(t *testing.T) {
 	g := deal(t, Deluxe, "sisterhood", 0, nil, "A5 A1", "A8 A3", "A2 A4", "Q5 F4")
 	play(t, g, "A5", "A8", "A2", "Q5")
 	if w := lastWinner(t, g); w != 1 {
@@ -202,13 +203,13 @@ func TestSisterhoodTheCardFarthestFromTheLeadWins(t *testing.T) {
 	}
 }
 
-func TestAfterPartyTheSecondHalfIsTakenUpLater(t *testing.T) {
+func afterPartyTheSecondHalfIsTakenUpLater(t *testing.T) {
 	g := deal(t, Classic, "after-party", 0, nil, "Q1 Q2 Q3 Q4 Q5 Q6 Q7 Q8 Q9 Q10", "A1 A2 A3 A4 A5 A6 A7 A9 A10 P1",
 		"F1 F2 F3 F4 F5 F6 F7 F8 F9 F10", "P2 P3 P4 P5 P6 P7 P8 P9 P10 A8")
 	g.Phase, g.Step = PhaseSetup, ""
 	for s, aside := range []string{"Q6 Q7 Q8 Q9 Q10", "A6 A7 A9 A10 P1", "F6 F7 F8 F9 F10", "P7 P8 P9 P10 A8"} {
 		for _, c := range strings.Fields(aside) {
-			act(t, g, s, "aside "+c)
+			gametest.Act(t, g, s, "aside "+c)
 		}
 	}
 	if g.Phase != PhasePlay || len(g.Hands[0]) != 5 {
@@ -216,7 +217,7 @@ func TestAfterPartyTheSecondHalfIsTakenUpLater(t *testing.T) {
 	}
 	for range 5 {
 		for range 4 {
-			act(t, g, g.Turn, FormatAction(g.Legal(g.Turn)[0]))
+			gametest.Act(t, g, g.Turn, FormatAction(g.Legal(g.Turn)[0]))
 		}
 	}
 	if len(g.Hands[0]) != 5 || !slices.Equal(g.Hands[0], cards(t, "Q6 Q7 Q8 Q9 Q10")) {
@@ -224,7 +225,7 @@ func TestAfterPartyTheSecondHalfIsTakenUpLater(t *testing.T) {
 	}
 }
 
-func TestLateForAVeryImportantDateLastThreeCardsAreWon(t *testing.T) {
+func lateForAVeryImportantDateLastThreeCardsAreWon(t *testing.T) {
 	g := deal(t, Deluxe, "late-for-a-very-important-date", 0, nil, "Q1 Q2 Q3 Q4", "A1 A2 A3 A4", "F1 F2 F3 F4", "P2 P3 P4 P5")
 	play(t, g, "Q1", "A1", "F1", "P2")
 	if g.Round != 1 {
@@ -242,14 +243,14 @@ func TestLateForAVeryImportantDateLastThreeCardsAreWon(t *testing.T) {
 	}
 }
 
-func TestWeddingGiftTheGiftPileGoesToTheTrickWinner(t *testing.T) {
+func weddingGiftTheGiftPileGoesToTheTrickWinner(t *testing.T) {
 	g := deal(t, Deluxe, "wedding-gift", 0, nil, "Q3 A2", "Q7 A3", "Q4 P4")
 	if g.Step != StepGift || len(g.Pending()) != 3 {
 		t.Fatalf("before each trick everyone gives a gift at once: %s", g.Step)
 	}
-	act(t, g, 0, "gift A2")
-	act(t, g, 1, "gift A3")
-	act(t, g, 2, "gift P4")
+	gametest.Act(t, g, 0, "gift A2")
+	gametest.Act(t, g, 1, "gift A3")
+	gametest.Act(t, g, 2, "gift P4")
 	if o := g.ObserveSeat(0); o.Gifts != 3 || strings.Contains(string(mustJSON(o.Log)), `"secret":[`+itoa(int(cards(t, "P4")[0]))) {
 		t.Fatal("gifts lie face down")
 	}
@@ -259,30 +260,30 @@ func TestWeddingGiftTheGiftPileGoesToTheTrickWinner(t *testing.T) {
 	}
 }
 
-func TestHaggleWithTheHagWinnerSwapsACardWithTheTrick(t *testing.T) {
+func haggleWithTheHagWinnerSwapsACardWithTheTrick(t *testing.T) {
 	g := deal(t, Classic, "haggle-with-the-hag", 0, nil, "Q3 A2", "Q7 P3", "Q4 A4")
 	play(t, g, "Q3", "Q7", "Q4")
 	if g.Step != StepHaggle {
 		t.Fatalf("the winner may haggle: %s", g.Step)
 	}
-	refuse(t, g, 1, "swap P3 Q7", "not played by this seat")
-	act(t, g, 1, "swap P3 Q4")
+	gametest.RefuseText(t, g, 1, "swap P3 Q7", "not played by this seat")
+	gametest.Act(t, g, 1, "swap P3 Q4")
 	if !slices.Contains(g.Won[1], cards(t, "P3")[0]) || !slices.Contains(g.Hands[1], cards(t, "Q4")[0]) {
 		t.Fatalf("the hand card goes to the trick, the trick card to the hand: %v %v", g.Won[1], g.Hands[1])
 	}
 }
 
-func TestBlindMansBluffTheSetAsideHalfGoesRight(t *testing.T) {
+func blindMansBluffTheSetAsideHalfGoesRight(t *testing.T) {
 	g := deal(t, Classic, "blind-mans-bluff", 0, nil, "Q1 Q2 Q3 Q4 Q5 Q6 Q7 Q8", "A1 A2 A3 A4 A5 A6 A7 A8", "F1 F2 F3 F4 F5 F6 F7 F8", "P1 P2 P3 P4 P5 P6 P7 P8", "Q9 Q10 A9 A10 F9 F10 P9 P10")
 	g.Phase, g.Step = PhaseSetup, ""
 	for s := range 5 {
 		for _, c := range slices.Clone(g.Hands[s][4:]) {
-			act(t, g, s, "aside "+c.String())
+			gametest.Act(t, g, s, "aside "+c.String())
 		}
 	}
 	for range 4 {
 		for range 5 {
-			act(t, g, g.Turn, FormatAction(g.Legal(g.Turn)[0]))
+			gametest.Act(t, g, g.Turn, FormatAction(g.Legal(g.Turn)[0]))
 		}
 	}
 	if !slices.Equal(g.Hands[4], cards(t, "Q5 Q6 Q7 Q8")) {
@@ -290,7 +291,7 @@ func TestBlindMansBluffTheSetAsideHalfGoesRight(t *testing.T) {
 	}
 }
 
-func TestPoisonedAppleAVoidPlayerWins(t *testing.T) {
+func poisonedAppleAVoidPlayerWins(t *testing.T) {
 	g := deal(t, Classic, "poisoned-apple", 0, nil, "Q9 A2", "F3 A3", "Q10 A4", "A5 F4")
 	play(t, g, "Q9", "F3", "Q10", "A5")
 	if w := lastWinner(t, g); w != 3 {
@@ -303,7 +304,7 @@ func TestPoisonedAppleAVoidPlayerWins(t *testing.T) {
 	}
 }
 
-func TestOddsAndEvensFollowTheFirstCardsParity(t *testing.T) {
+func oddsAndEvensFollowTheFirstCardsParity(t *testing.T) {
 	g := deal(t, Classic, "odds-and-evens", 0, nil, "Q3 A2 F1", "Q4 Q7 Q8", "A4 A5 F6", "F2 F3 F4")
 	play(t, g, "Q3")
 	if got := plays(g, 1); got != "Q7" {
@@ -315,14 +316,14 @@ func TestOddsAndEvensFollowTheFirstCardsParity(t *testing.T) {
 	}
 }
 
-func TestSingleFairyEveryFairyIsMinusOne(t *testing.T) {
+func singleFairyEveryFairyIsMinusOne(t *testing.T) {
 	s := scores(t, Classic, "single-fairy", "F1 F2 F3", "P1 F4", "", "")
 	if s[0] != -3 || s[1] != 0 {
 		t.Fatalf("scores %v", s)
 	}
 }
 
-func TestThePrinceAlwaysRingsTwiceTwoCardsEachSummed(t *testing.T) {
+func thePrinceAlwaysRingsTwiceTwoCardsEachSummed(t *testing.T) {
 	g := deal(t, Classic, "prince-always-rings-twice", 0, nil, "Q3 Q9", "Q7 Q4", "Q10 A4")
 	play(t, g, "Q3", "Q7", "Q10", "Q9", "Q4", "A4")
 	if w := lastWinner(t, g); w != 0 {
@@ -335,7 +336,7 @@ func TestThePrinceAlwaysRingsTwiceTwoCardsEachSummed(t *testing.T) {
 	}
 }
 
-func TestMidnightMakeoverFairiesAreJokers(t *testing.T) {
+func midnightMakeoverFairiesAreJokers(t *testing.T) {
 	g := deal(t, Classic, "midnight-makeover", 0, nil, "Q3 A2", "Q7 F7", "Q4 A4")
 	play(t, g, "Q3")
 	if got := plays(g, 1); got != "Q7 F7" {
@@ -357,7 +358,7 @@ func TestMidnightMakeoverFairiesAreJokers(t *testing.T) {
 	}
 }
 
-func TestPassTheBouquetANewSuitBecomesTheLedSuit(t *testing.T) {
+func passTheBouquetANewSuitBecomesTheLedSuit(t *testing.T) {
 	g := deal(t, Classic, "pass-the-bouquet", 0, nil, "Q3 A2", "A5 F3", "Q10 A9", "A4 F4")
 	play(t, g, "Q3", "A5")
 	if got := plays(g, 2); got != "A9" {
@@ -369,7 +370,7 @@ func TestPassTheBouquetANewSuitBecomesTheLedSuit(t *testing.T) {
 	}
 }
 
-func TestUpsideDownEachSixReversesTheOrder(t *testing.T) {
+func upsideDownEachSixReversesTheOrder(t *testing.T) {
 	g := deal(t, Classic, "upside-down", 0, nil, "Q3 A2", "Q6 A3", "Q10 A4")
 	play(t, g, "Q3", "Q6", "Q10")
 	if w := lastWinner(t, g); w != 0 {
@@ -382,7 +383,7 @@ func TestUpsideDownEachSixReversesTheOrder(t *testing.T) {
 	}
 }
 
-func TestBathroomBreakDoublesAllButTheLeaders(t *testing.T) {
+func bathroomBreakDoublesAllButTheLeaders(t *testing.T) {
 	for _, c := range []struct {
 		ed   Edition
 		want []int
@@ -402,7 +403,7 @@ func TestBathroomBreakDoublesAllButTheLeaders(t *testing.T) {
 	}
 }
 
-func TestDancingQueensPairsPrincesWithQueens(t *testing.T) {
+func dancingQueensPairsPrincesWithQueens(t *testing.T) {
 	for _, c := range []struct {
 		won  string
 		want int
@@ -413,11 +414,110 @@ func TestDancingQueensPairsPrincesWithQueens(t *testing.T) {
 	}
 }
 
+// roundCardRules plays each round card's twist and checks what it does,
+// in both editions where they differ; TestEveryRoundCardHasANamedTest adds
+// each edition's pass.
+var roundCardRules = []struct {
+	slug, rule string
+	test       func(*testing.T)
+}{
+	{"once-upon-a-time", "adds-nothing", onceUponATimeAndInvitationAddNothing},
+	{"invitation", "adds-nothing", onceUponATimeAndInvitationAddNothing},
+	{"late-to-the-ball", "the-card-put-down-is-played-in-the-last-trick", lateToTheBallCardIsPlayedInTheLastTrick},
+	{"magic-beans", "only-a-suits-highest-or-lowest", magicBeansAllowsOnlyTheHighestOrLowest},
+	{"three-times-a-lady", "threes-are-minus-three", threeTimesALadyThreesAreMinusThree},
+	{"arranged-marriage", "five-more-without-a-trick", arrangedMarriageAddsFiveWithoutATrick},
+	{"royal-decree", "queens-always-win", royalDecreeQueensAlwaysWin},
+	{"always-the-bridesmaid", "the-second-highest-wins", alwaysTheBridesmaidSecondHighestWins},
+	{"crystal-clear", "a-suit-lies-face-up-in-the-hand", crystalClearCardsLieFaceUpAndStayInTheHand},
+	{"masquerade-ball", "followers-play-face-down", masqueradeBallFollowersPlayFaceDown},
+	{"pets-revenge", "every-pet-is-a-proposal", petsRevengeEveryPetIsAProposal},
+	{"musical-chairs", "a-card-each-to-the-right-after-each-trick", musicalChairsEveryonePassesRightAfterEachTrick},
+	{"sisterhood", "the-card-farthest-from-the-lead-wins", sisterhoodTheCardFarthestFromTheLeadWins},
+	{"after-party", "the-second-half-is-taken-up-later", afterPartyTheSecondHalfIsTakenUpLater},
+	{"late-for-a-very-important-date", "the-last-three-cards-are-won", lateForAVeryImportantDateLastThreeCardsAreWon},
+	{"wedding-gift", "the-gift-pile-goes-to-the-winner", weddingGiftTheGiftPileGoesToTheTrickWinner},
+	{"haggle-with-the-hag", "the-winner-swaps-a-card-with-the-trick", haggleWithTheHagWinnerSwapsACardWithTheTrick},
+	{"blind-mans-bluff", "the-face-down-half-goes-right", blindMansBluffTheSetAsideHalfGoesRight},
+	{"poisoned-apple", "a-void-player-wins", poisonedAppleAVoidPlayerWins},
+	{"odds-and-evens", "follow-the-first-cards-parity", oddsAndEvensFollowTheFirstCardsParity},
+	{"single-fairy", "every-fairy-is-minus-one", singleFairyEveryFairyIsMinusOne},
+	{"prince-always-rings-twice", "two-cards-each-summed", thePrinceAlwaysRingsTwiceTwoCardsEachSummed},
+	{"midnight-makeover", "fairies-are-jokers", midnightMakeoverFairiesAreJokers},
+	{"pass-the-bouquet", "a-new-suit-becomes-the-led-suit", passTheBouquetANewSuitBecomesTheLedSuit},
+	{"upside-down", "each-six-reverses-the-order", upsideDownEachSixReversesTheOrder},
+	{"bathroom-break", "doubles-all-but-the-leaders", bathroomBreakDoublesAllButTheLeaders},
+	{"dancing-queens", "pairs-princes-with-queens", dancingQueensPairsPrincesWithQueens},
+	// Where an edition's text adds to the card (tests of faq_*_test.go and
+	// rulings_test.go):
+	{"masquerade-ball", "deluxe-thumbelina-declares-her-power", TestDeluxeMasqueradeThumbelinaDeclaresHerPowerFaceDown},
+	{"odds-and-evens", "each-edition-with-the-pea", TestRulingEachEditionFollowsItsOwnWordingOfThePeaWithOddsAndEvens},
+	{"prince-always-rings-twice", "deluxe-the-led-suit-stays", TestDeluxeRingsTwiceTheLedSuitStaysWhenTheLeaderIsVoid},
+	{"wedding-gift", "deluxe-no-rebel-of-the-ball", TestDeluxeWeddingGiftHasNoRebelOfTheBall},
+	{"wedding-gift", "deluxe-alice-leads-again-but-no-prince", TestDeluxeWeddingGiftAliceLeadsTheTrickAgainButNoPrince},
+	{"upside-down", "deluxe-cinderella-then-each-six", TestDeluxeUpsideDownCinderellaThenEachSixFlips},
+	{"upside-down", "deluxe-snow-whites-zero-wins", TestDeluxeUpsideDownSnowWhitesZeroWins},
+	{"midnight-makeover", "deluxe-rapunzel-requires-a-prince", TestDeluxeMidnightMakeoverRapunzelRequiresAPrinceNotAFairy},
+}
+
 func TestEveryRoundCardHasANamedTest(t *testing.T) {
-	if len(RoundCards) != 27 {
-		t.Fatalf("%d round cards", len(RoundCards))
+	for _, rc := range RoundCards {
+		n := 0
+		for _, r := range roundCardRules {
+			if r.slug == rc.Slug {
+				t.Run(rc.Slug+"/"+r.rule, r.test)
+				n++
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s has no test of its twist", rc.Slug)
+		}
+		for _, ed := range []Edition{Classic, Deluxe} {
+			if p, ok := rc.PassFor(ed); ok {
+				t.Run(rc.Slug+"/"+string(ed)+"-pass", func(t *testing.T) { checkPass(t, ed, rc.Slug, p) })
+			}
+		}
 	}
-	_ = game.Config{}
+}
+
+// checkPass: at the round's start each seat gives the round card's pass,
+// the right-hand neighbour's cards first: they reach the neighbours, and
+// only giver and receiver see which cards.
+func checkPass(t *testing.T, ed Edition, slug string, p Pass) {
+	g := stacked(t, ed, 0, []string{slug}, quiet, "", "", "", "")
+	if g.Phase != PhasePass || len(g.Pending()) != 4 {
+		t.Fatalf("everyone passes at once: %s %v", g.Phase, g.Pending())
+	}
+	var events []game.Event
+	given := make([][]Card, 4)
+	for s := range 4 {
+		a := g.Legal(s)[0]
+		for _, x := range a.Args {
+			if x >= 0 {
+				given[s] = append(given[s], Card(x))
+			}
+		}
+		if len(given[s]) != p.Total() {
+			t.Fatalf("%s passes %d cards, not %d", slug, p.Total(), len(given[s]))
+		}
+		events = append(events, gametest.Act(t, g, s, FormatAction(a))...)
+	}
+	for s := range 4 {
+		for i, c := range given[s] {
+			to := (s + 3) % 4 // the right-hand neighbour
+			if i >= p.Right {
+				to = (s + 1) % 4
+			}
+			if !slices.Contains(g.Hands[to], c) && !slices.Contains(g.Aside[to], c) {
+				t.Errorf("seat %d's %s did not reach seat %d", s, c, to)
+			}
+		}
+	}
+	for _, e := range events {
+		if e.Type == EvPassed && e.SeenBy != game.SeatsOf(e.Seat, e.Target) {
+			t.Errorf("a pass from %d to %d is seen by %b", e.Seat, e.Target, e.SeenBy)
+		}
+	}
 }
 
 func mustJSON(v any) []byte {

@@ -22,28 +22,6 @@ func cards(t testing.TB, text string) []Card {
 	return out
 }
 
-func act(t testing.TB, g *Game, seat int, text string) []game.Event {
-	t.Helper()
-	a, err := ParseAction(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := g.Apply(seat, a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ev
-}
-
-func refuse(t testing.TB, g *Game, seat int, text, rule string) {
-	t.Helper()
-	a, err := ParseAction(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gametest.Refuse(t, g, seat, a, rule)
-}
-
 // atTricks is a game past the draft and the pass of a Once Upon a Time
 // round, with the given hands (the rest of the deck goes to the last seat's
 // won pile so every card has a place) and Snow White for everyone: her power
@@ -80,10 +58,10 @@ func deal(t testing.TB, ed Edition, round string, leader int, princesses []int, 
 			g.Copy[s] = g.copyable(s)[0]
 		}
 	}
-	g.Log = nil
+	g.Log, g.RoundAt = nil, 0
 	used := map[Card]bool{}
 	for s, h := range hands {
-		g.Hands[s] = cards(t, h)
+		g.Hands[s] = sortHand(cards(t, h))
 		for _, c := range g.Hands[s] {
 			used[c] = true
 		}
@@ -94,9 +72,10 @@ func deal(t testing.TB, ed Edition, round string, leader int, princesses []int, 
 		}
 	}
 	g.Phase, g.Step, g.Leader, g.Turn = PhasePlay, StepStart, leader, leader
-	if len(g.Hands[0]) > 0 {
-		g.advance()
+	if len(g.Hands[0]) == 0 {
+		return g // a won-pile set-up for scoring, or for the test to finish
 	}
+	g.advance()
 	if err := g.Validate(); err != nil {
 		t.Fatalf("test set-up: %v", err)
 	}
@@ -123,14 +102,14 @@ func TestEachPlayerKeepsOneOfTwoPrincessesChosenAtOnce(t *testing.T) {
 		t.Fatalf("everyone chooses at once: pending %v", p)
 	}
 	other := g.Offered[1][0]
-	refuse(t, g, 0, "keep "+Princesses[other].Slug, "not dealt to this seat")
-	act(t, g, 0, "keep "+Princesses[g.Offered[0][1]].Slug)
+	gametest.RefuseText(t, g, 0, "keep "+Princesses[other].Slug, "not dealt to this seat")
+	gametest.Act(t, g, 0, "keep "+Princesses[g.Offered[0][1]].Slug)
 	// Until all have chosen, nobody sees another's choice.
 	if o := g.ObserveSeat(1); o.Princess[0] != -1 {
 		t.Fatal("seat 1 sees seat 0's princess before the reveal")
 	}
 	for s := 1; s < 4; s++ {
-		act(t, g, s, "keep "+Princesses[g.Offered[s][0]].Slug)
+		gametest.Act(t, g, s, "keep "+Princesses[g.Offered[s][0]].Slug)
 	}
 	if g.Phase != PhasePass || g.ObserveSeat(1).Princess[0] != g.Offered[0][1] {
 		t.Fatalf("after the draft: phase %s, princesses revealed %v", g.Phase, g.ObserveSeat(1).Princess)
@@ -152,18 +131,18 @@ func TestClassicPrincessesAreTenPlusThePromoOnRequest(t *testing.T) {
 func TestPassesAreSimultaneousAndUnseenUntilAllHaveGiven(t *testing.T) {
 	g, _ := New(game.Config{Players: 3, Seed: 5, Options: map[string]string{"rounds": "once-upon-a-time,invitation,royal-decree,masquerade-ball,wedding-gift"}})
 	for s := range 3 {
-		act(t, g, s, "keep "+Princesses[g.Offered[s][0]].Slug)
+		gametest.Act(t, g, s, "keep "+Princesses[g.Offered[s][0]].Slug)
 	}
 	before := [][]Card{append([]Card(nil), g.Hands[0]...), append([]Card(nil), g.Hands[1]...)}
 	give := before[0][:3]
-	act(t, g, 0, "pass "+give[0].String()+" "+give[1].String()+" "+give[2].String())
+	gametest.Act(t, g, 0, "pass "+give[0].String()+" "+give[1].String()+" "+give[2].String())
 	if len(g.Hands[2]) != 12 || g.Phase != PhasePass {
 		t.Fatal("cards moved before everyone had given")
 	}
-	refuse(t, g, 1, "pass "+before[1][0].String(), "passes 3 cards")
+	gametest.RefuseText(t, g, 1, "pass "+before[1][0].String(), "passes 3 cards")
 	for s := 1; s < 3; s++ {
 		h := g.Hands[s]
-		act(t, g, s, "pass "+h[0].String()+" "+h[1].String()+" "+h[2].String())
+		gametest.Act(t, g, s, "pass "+h[0].String()+" "+h[1].String()+" "+h[2].String())
 	}
 	// Once Upon a Time passes 3 to the right: seat 0's cards go to seat 2.
 	for _, c := range give {
@@ -182,26 +161,26 @@ func TestPassesAreSimultaneousAndUnseenUntilAllHaveGiven(t *testing.T) {
 
 func TestPrincesMayNotLeadUntilAVoidPlayerPlaysOne(t *testing.T) {
 	g := atTricks(t, Classic, 0, "P5 Q3 F6", "Q7 P9 F2", "F8 Q4 A5")
-	refuse(t, g, 0, "play P5", "Princes may not lead")
-	act(t, g, 0, "play Q3")
-	act(t, g, 1, "play Q7")
-	act(t, g, 2, "play Q4")
+	gametest.RefuseText(t, g, 0, "play P5", "Princes may not lead")
+	gametest.Act(t, g, 0, "play Q3")
+	gametest.Act(t, g, 1, "play Q7")
+	gametest.Act(t, g, 2, "play Q4")
 	// Seat 1 won and holds a Prince and a Fairy; Princes are still out.
-	refuse(t, g, 1, "play P9", "Princes may not lead")
-	act(t, g, 1, "play F2")
+	gametest.RefuseText(t, g, 1, "play P9", "Princes may not lead")
+	gametest.Act(t, g, 1, "play F2")
 }
 
 func TestAVoidPrinceLetsPrincesLead(t *testing.T) {
 	g := atTricks(t, Classic, 0, "Q3 F9", "P9 P2", "Q4 F5")
-	act(t, g, 0, "play Q3")
-	ev := act(t, g, 1, "play P9")
+	gametest.Act(t, g, 0, "play Q3")
+	ev := gametest.Act(t, g, 1, "play P9")
 	if !g.PrincesIn || ev[len(ev)-1].Type != EvPrincesIn {
 		t.Fatal("a void player's Prince lets Princes in")
 	}
-	act(t, g, 2, "play Q4")
-	act(t, g, 2, "play F5") // seat 2 won with Q4 and leads
-	act(t, g, 0, "play F9")
-	act(t, g, 1, "play P2")
+	gametest.Act(t, g, 2, "play Q4")
+	gametest.Act(t, g, 2, "play F5") // seat 2 won with Q4 and leads
+	gametest.Act(t, g, 0, "play F9")
+	gametest.Act(t, g, 1, "play P2")
 	if g.Phase != PhasePass && g.Round != 1 {
 		t.Fatalf("round should have ended: phase %s round %d", g.Phase, g.Round)
 	}
@@ -209,8 +188,8 @@ func TestAVoidPrinceLetsPrincesLead(t *testing.T) {
 
 func TestTheFrogDoesNotLetPrincesIn(t *testing.T) {
 	g := atTricks(t, Classic, 0, "Q3 P4", "A8 P9", "Q4 F5")
-	act(t, g, 0, "play Q3")
-	act(t, g, 1, "play A8")
+	gametest.Act(t, g, 0, "play Q3")
+	gametest.Act(t, g, 1, "play A8")
 	if g.PrincesIn {
 		t.Fatal("the Frog is not a Prince for the lead rule")
 	}
@@ -218,15 +197,15 @@ func TestTheFrogDoesNotLetPrincesIn(t *testing.T) {
 
 func TestALeaderHoldingOnlyPrincesMayLeadOne(t *testing.T) {
 	g := atTricks(t, Classic, 0, "P3 P4", "Q8 F9", "Q4 F5")
-	act(t, g, 0, "play P3")
+	gametest.Act(t, g, 0, "play P3")
 }
 
 func TestPlayersMustFollowSuit(t *testing.T) {
 	g := atTricks(t, Classic, 0, "Q3 F2", "Q7 F9", "F4 A5")
-	act(t, g, 0, "play Q3")
-	refuse(t, g, 1, "play F9", "must follow suit")
-	act(t, g, 1, "play Q7")
-	act(t, g, 2, "play A5") // void in Queens: anything goes
+	gametest.Act(t, g, 0, "play Q3")
+	gametest.RefuseText(t, g, 1, "play F9", "must follow suit")
+	gametest.Act(t, g, 1, "play Q7")
+	gametest.Act(t, g, 2, "play A5") // void in Queens: anything goes
 }
 
 // The Classic rulebook's six-player example: Ihor leads the 3 of Queens;
@@ -236,7 +215,7 @@ func TestPlayersMustFollowSuit(t *testing.T) {
 func TestClassicSixPlayerWorkedTrickExample(t *testing.T) {
 	g := atTricks(t, Classic, 0, "Q3", "Q7", "Q4", "P12", "F9", "A8")
 	for s, c := range []string{"Q3", "Q7", "Q4", "P12", "F9", "A8"} {
-		act(t, g, s, "play "+c)
+		gametest.Act(t, g, s, "play "+c)
 	}
 	if g.Leader != 1 {
 		t.Fatalf("the trick went to seat %d, want Danylo (1)", g.Leader)
@@ -272,9 +251,9 @@ func TestDeluxeRebelOfTheBallScoresMinusTen(t *testing.T) {
 		g.Won[s] = keep
 	}
 	g.Won[0] = append(g.Won[0], all...)
-	act(t, g, 0, "play Q10")
-	act(t, g, 1, "play Q2")
-	act(t, g, 2, "play Q3")
+	gametest.Act(t, g, 0, "play Q10")
+	gametest.Act(t, g, 1, "play Q2")
+	gametest.Act(t, g, 2, "play Q3")
 	if g.Scores[0][0] != -10 {
 		t.Fatalf("the Rebel of the Ball scored %d", g.Scores[0][0])
 	}
@@ -288,9 +267,9 @@ func TestClassicHasNoRebelOfTheBall(t *testing.T) {
 			g.Won[s] = nil
 		}
 	}
-	act(t, g, 0, "play Q10")
-	act(t, g, 1, "play Q2")
-	act(t, g, 2, "play Q3")
+	gametest.Act(t, g, 0, "play Q10")
+	gametest.Act(t, g, 1, "play Q2")
+	gametest.Act(t, g, 2, "play Q3")
 	if g.Scores[0][0] != 9+5 {
 		t.Fatalf("classic scored %d, want 14", g.Scores[0][0])
 	}
@@ -319,9 +298,9 @@ func TestNextRoundLeader(t *testing.T) {
 				}
 			}
 		}
-		act(t, g, 0, "play Q10")
-		act(t, g, 1, "play Q2")
-		act(t, g, 2, "play Q3")
+		gametest.Act(t, g, 0, "play Q10")
+		gametest.Act(t, g, 1, "play Q2")
+		gametest.Act(t, g, 2, "play Q3")
 		if g.Leader != c.want {
 			t.Errorf("%s: next round led by %d, want %d (scores %v)", c.ed, g.Leader, c.want, g.Scores)
 		}
@@ -368,14 +347,20 @@ func TestBadSetupsAreRefusedWithAReason(t *testing.T) {
 		want string
 	}{
 		{game.Config{Players: 2}, "3–6 players"},
-		{game.Config{Players: 4, Variant: "gold"}, "unknown edition"},
-		{game.Config{Players: 4, Options: map[string]string{"short": "true"}}, "Deluxe rule"},
+		{game.Config{Players: 7, Variant: "deluxe"}, "3–6 players"},
+		{game.Config{Players: 4, Variant: "gold"}, "unknown variant"},
+		{game.Config{Players: 4, Options: map[string]string{"short": "true"}}, "option short does not apply"},
+		{game.Config{Players: 4, Variant: "deluxe", Options: map[string]string{"short": "maybe"}}, `short="maybe" is not allowed`},
+		{game.Config{Players: 4, Variant: "deluxe", Options: map[string]string{"promo": "true"}}, "option promo does not apply"},
+		{game.Config{Players: 4, Options: map[string]string{"speed": "fast"}}, "unknown option"},
+		{game.Config{Players: 4, Variant: "deluxe", Options: map[string]string{"short": "true", "rounds": "once-upon-a-time,magic-beans,sisterhood,upside-down,dancing-queens"}}, "the game has 3 rounds"},
+		{game.Config{Players: 4, Options: map[string]string{"rounds": "invitation,invitation,royal-decree,masquerade-ball,wedding-gift"}}, "named twice"},
 		{game.Config{Players: 4, Options: map[string]string{"rounds": "magic-beans,invitation,royal-decree,masquerade-ball,wedding-gift"}}, "no round card"},
 		{game.Config{Players: 4, Options: map[string]string{"rounds": "invitation"}}, "5 rounds"},
 		{game.Config{Players: 4, Options: map[string]string{"rounds": "nope,invitation,royal-decree,masquerade-ball,wedding-gift"}}, "unknown round card"},
 	}
 	for _, c := range cases {
-		if _, err := New(c.cfg); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := New(c.cfg); err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "rebelprincess: ") {
 			t.Errorf("%+v: %v, want %q", c.cfg, err, c.want)
 		}
 	}
@@ -385,5 +370,37 @@ func TestTheDeluxeShortGameHasThreeRounds(t *testing.T) {
 	g, err := New(game.Config{Players: 4, Variant: "deluxe", Seed: 2, Options: map[string]string{"short": "true"}})
 	if err != nil || len(g.Schedule) != 3 {
 		t.Fatalf("%v %v", err, g.Schedule)
+	}
+}
+
+// Every action that is not legal is refused with the rule that forbids it,
+// never the catch-all: random plays of every table, with actions a little
+// off the legal ones (another card, suit or seat, another kind, a stray
+// argument) at every step.
+func TestEveryRefusalNamesASpecificRule(t *testing.T) {
+	for i, cfg := range tables() {
+		cfg.Seed = uint64(i)
+		g, _ := New(cfg)
+		r := game.NewRNG(uint64(i))
+		for !g.Over() {
+			p := g.Pending()
+			s := p[r.Intn(len(p))]
+			l := g.Legal(s)
+			for range 20 {
+				x := l[r.Intn(len(l))]
+				if j := r.Intn(5); j == 4 {
+					x.Kind = uint8(1 + r.Intn(int(numKinds)-1))
+				} else {
+					x.Args[j] = int8(r.Intn(70) - 3)
+				}
+				if slices.Contains(l, x) {
+					continue
+				}
+				if why := g.Explain(s, x); why == "" || why == game.NotLegalNow {
+					t.Fatalf("%s: seat %d at %s/%s: %s is refused without a rule", gametest.ConfigName(cfg), s, g.Phase, g.Step, FormatAction(x))
+				}
+			}
+			gametest.Act(t, g, s, FormatAction(l[r.Intn(len(l))]))
+		}
 	}
 }

@@ -25,8 +25,8 @@ func FormatAction(a game.Action) string {
 		i, j := int(a.Args[0]), int(a.Args[1])
 		return fmt.Sprintf("cut %d/%d/%d", i, j-i, a.Args[2])
 	case KindVote:
-		if a.Args[0] >= 0 && int(a.Args[0]) < len(colourNames) {
-			return colourNames[a.Args[0]]
+		if name := ColourName(int(a.Args[0])); name != "" {
+			return name
 		}
 	case KindJoker:
 		return fmt.Sprintf("joker %d", a.Args[0])

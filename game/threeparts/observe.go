@@ -1,22 +1,25 @@
 package threeparts
 
 import (
+	"slices"
+
 	"parlour/game"
 )
 
 // Observation is what one seat knows: everything is face up in Three Parts
-// except the deck's order and the votes of others until they are revealed.
+// except the deck's order and the votes of others until they are revealed
+// (the seat sees who has voted, and its own vote).
 type Observation struct {
 	Seat     int           `json:"seat"`
 	Players  int           `json:"players"`
 	Round    int           `json:"round"`
 	Leader   int           `json:"leader"`
-	Phase    string        `json:"phase"`
+	Phase    Phase         `json:"phase"`
 	Deck     int           `json:"deck"`
 	Row      []Card        `json:"row"`
-	Contests []Segment     `json:"contests"`
-	Voted    []bool        `json:"voted"`   // who has voted in the current vote
-	MyVote   int           `json:"my_vote"` // the viewer's own vote, or -1
+	Contests []Segment     `json:"contests"` // left to right, the one being settled first
+	Voted    []bool        `json:"voted"`    // who has voted in the current vote
+	MyVote   int           `json:"my_vote"`  // the viewer's own vote, or -1
 	Numbers  [][11]int     `json:"numbers"`
 	Jokers   [][11]int     `json:"jokers"`
 	Waiting  []int         `json:"waiting"`
@@ -40,13 +43,15 @@ func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
 
 // ObserveSeat is Observe with the concrete type.
 func (g *Game) ObserveSeat(seat int) *Observation {
-	c := g.clone() // an observation shares no memory with the game
+	// An observation shares no memory with the game.
 	o := &Observation{
 		Seat: seat, Players: g.NPlayers, Round: g.Round, Leader: g.Leader, Phase: g.Phase,
-		Deck: len(g.Deck), Row: c.Row, Contests: c.Contests, Voted: make([]bool, g.NPlayers), MyVote: -1,
-		Numbers: c.Numbers, Jokers: c.Jokers, Waiting: c.Waiting, Took: c.Took, Due: c.Due,
-		Discards: c.Discards, Winners: c.Winners, Log: game.RedactAll(g.Log, seat),
-		Legal: append([]game.Action{}, g.Legal(seat)...),
+		Deck: len(g.Deck), Row: slices.Clone(g.Row), Contests: cloneSegments(g.Contests),
+		Voted: make([]bool, g.NPlayers), MyVote: -1,
+		Numbers: slices.Clone(g.Numbers), Jokers: slices.Clone(g.Jokers), Waiting: slices.Clone(g.Waiting),
+		Took: slices.Clone(g.Took), Due: slices.Clone(g.Due), Discards: slices.Clone(g.Discards),
+		Winners: slices.Clone(g.Winners), Log: game.RedactAll(g.Log, seat),
+		Legal: g.AppendLegal([]game.Action{}, seat),
 	}
 	if o.Due == nil {
 		o.Due = []JokerDue{}
@@ -65,10 +70,7 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 
 // Unseen counts the cards not yet turned up (the deck), by number; index 0 is jokers.
 func (o *Observation) Unseen() [11]int {
-	var left [11]int
-	for _, c := range FullDeck() {
-		left[c]++
-	}
+	left := deckCounts
 	for s := range o.Numbers {
 		for v := 1; v <= 10; v++ {
 			left[v] -= o.Numbers[s][v]

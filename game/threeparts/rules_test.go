@@ -2,70 +2,43 @@ package threeparts
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"parlour/game"
 	"parlour/game/gametest"
 )
 
-// Each test is one rule of ../shared/rules/three-parts.md or the rulebook
-// (../shared/seeds/002_…txt). Rows are written left (white) to right.
+// The engine's mechanics: what its events tell a table, how it refuses, its
+// metadata and fixed deals. The rules themselves, one named test each, are in
+// faq_test.go. Rows are written left (white) to right.
 
-func table(t *testing.T, players, leader int, row ...Card) *Game {
+// deal starts a game at a table of players whose first row (and the deck
+// below it) begins with cards, written "1 2 J …", led by leader.
+func deal(t testing.TB, players, leader int, cards string) *Game {
 	t.Helper()
-	g, err := New(game.Config{Players: players, Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.StackCards(leader, row...); err != nil {
-		t.Fatal(err)
-	}
-	mustValid(t, g)
-	return g
+	return dealSeed(t, players, 5, leader, cards)
 }
 
-func mustValid(t *testing.T, g *Game) {
+// dealSeed is deal with the seed that completes the deck.
+func dealSeed(t testing.TB, players int, seed uint64, leader int, cards string) *Game {
 	t.Helper()
-	if err := g.Validate(); err != nil {
-		t.Fatalf("invalid state: %v", err)
-	}
+	return gametest.Deal[*Game](t, Definition, game.Config{Players: players, Seed: seed}, leader, strings.Fields(cards)...)
 }
 
-func act(t *testing.T, g *Game, seat int, text string) []game.Event {
-	t.Helper()
-	a, err := ParseAction(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := g.Apply(seat, a)
-	if err != nil {
-		t.Fatalf("%d: %s: %v", seat, text, err)
-	}
-	mustValid(t, g)
-	return ev
-}
-
-func refuse(t *testing.T, g *Game, seat int, text, want string) {
-	t.Helper()
-	a, err := ParseAction(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gametest.Refuse(t, g, seat, a, want)
-}
-
-// votes casts one vote per seat, in seat order.
-func votes(t *testing.T, g *Game, byseat map[int]string) []game.Event {
+// votes casts one vote per seat, in seat order, and returns the events.
+func votes(t testing.TB, g *Game, byseat map[int]string) []game.Event {
 	t.Helper()
 	var all []game.Event
 	for s := range g.NPlayers {
 		if v, ok := byseat[s]; ok {
-			all = append(all, act(t, g, s, v)...)
+			all = append(all, gametest.Act(t, g, s, v)...)
 		}
 	}
 	return all
 }
 
+// taken lists seat's numbers, lowest first.
 func taken(g *Game, seat int) []int {
 	var out []int
 	for v := 1; v <= 10; v++ {
@@ -76,269 +49,241 @@ func taken(g *Game, seat int) []int {
 	return out
 }
 
-func TestRowSizeAndRoundsByPlayerCount(t *testing.T) {
-	for _, c := range []struct{ players, row, rounds, last int }{{3, 7, 10, 7}, {4, 9, 8, 7}} {
-		g, _ := New(game.Config{Players: c.players, Seed: 1})
-		if len(g.Row) != c.row {
-			t.Fatalf("%d players: row of %d", c.players, len(g.Row))
-		}
-		r := game.NewRNG(1)
-		last := 0
-		for !g.Over() {
-			if g.Phase == PhaseCut && len(g.Contests[0].Cards) == len(g.Row) {
-				last = len(g.Row)
-			}
-			seat := g.Pending()[0]
-			legal := g.Legal(seat)
-			g.Apply(seat, legal[r.Intn(len(legal))])
-		}
-		if g.Round != c.rounds || last != c.last {
-			t.Fatalf("%d players: %d rounds, last row %d; want %d and %d", c.players, g.Round, last, c.rounds, c.last)
+// of lists the events of type typ as (Seat, Card, Value) triples.
+func of(events []game.Event, typ game.EventType) [][3]int {
+	var out [][3]int
+	for _, e := range events {
+		if e.Type == typ {
+			out = append(out, [3]int{e.Seat, e.Card, e.Value})
 		}
 	}
+	return out
 }
 
-func TestLeaderRotatesClockwise(t *testing.T) {
-	g := table(t, 3, 2, 1, 2, 3, 4, 5, 6, 7)
-	act(t, g, 2, "cut 1/1/5")
-	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "black"})
-	if g.Round != 2 || g.Leader != 0 {
-		t.Fatalf("round %d leader %d, want round 2 led by seat 0", g.Round, g.Leader)
+func TestDefinitionMetadata(t *testing.T) {
+	d := Definition
+	if d.MinPlayers != 3 || d.MaxPlayers != 4 || len(d.Variants) != 0 || len(d.Options) != 0 || d.Sample == nil {
+		t.Fatalf("definition %+v", d)
 	}
-}
-
-func TestOnlyTheLeaderCutsIntoThreeNonEmptyParts(t *testing.T) {
-	g := table(t, 3, 0, 1, 2, 3, 4, 5, 6, 7)
-	refuse(t, g, 1, "cut 2/2/3", "not this seat's decision")
-	refuse(t, g, 0, "cut 2/2/4", "cut 7 cards into three parts")
-	refuse(t, g, 0, "white", "leader must cut")
-	if _, err := ParseAction("cut 0/3/4"); err == nil {
-		t.Fatal("an empty part parsed")
+	if !slices.Equal(d.Bots, []string{"clever", "beginner", "expert", "random"}) {
+		t.Fatalf("bots %v", d.Bots)
 	}
-	act(t, g, 0, "cut 2/2/3")
-}
-
-func TestEveryoneVotesTheLeaderToo(t *testing.T) {
-	g := table(t, 4, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9)
-	act(t, g, 1, "cut 3/3/3")
-	if p := g.Pending(); !slices.Equal(p, []int{0, 1, 2, 3}) {
-		t.Fatalf("pending %v: all four vote at once", p)
+	reg, err := game.Lookup(Name)
+	if err != nil || reg.MaxPlayers != 4 {
+		t.Fatalf("registered %+v, %v", reg, err)
 	}
 }
 
-func TestUnclaimedPartIsDiscardedAndASoleClaimantTakesIt(t *testing.T) {
-	g := table(t, 3, 0, 1, 2, 3, 4, 5, 6, 7)
-	act(t, g, 0, "cut 2/2/3")
-	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "blue"})
-	if !slices.Equal(taken(g, 0), []int{1, 2}) {
-		t.Fatalf("seat 0 took %v", taken(g, 0))
-	}
-	if !slices.Contains(g.Discards, 5) || !slices.Contains(g.Discards, 7) {
-		t.Fatalf("the black part nobody chose is discarded: %v", g.Discards)
-	}
-}
-
-func TestContestedPartOfThreeOrMoreIsCutAgainAmongItsClaimants(t *testing.T) {
-	g := table(t, 3, 0, 1, 2, 3, 4, 5, 6, 7)
-	act(t, g, 0, "cut 1/1/5")
-	votes(t, g, map[int]string{0: "white", 1: "black", 2: "black"})
-	if g.Phase != PhaseCut || len(g.Contests[0].Cards) != 5 || g.Contests[0].Claimants != game.SeatsOf(1, 2) {
-		t.Fatalf("phase %s contests %+v", g.Phase, g.Contests)
-	}
-	refuse(t, g, 1, "cut 1/1/3", "not this seat's decision") // the leader cuts, though it took a part
-	act(t, g, 0, "cut 1/2/2")
-	if p := g.Pending(); !slices.Equal(p, []int{1, 2}) {
-		t.Fatalf("only the claimants vote again: %v", p)
-	}
-	refuse(t, g, 0, "white", "not this seat's decision")
-	votes(t, g, map[int]string{1: "blue", 2: "black"})
-	if !slices.Equal(taken(g, 1), []int{4, 5}) || !slices.Equal(taken(g, 2), []int{6, 7}) || !slices.Contains(g.Discards, 3) {
-		t.Fatalf("took %v %v discards %v", taken(g, 1), taken(g, 2), g.Discards)
+func TestNewRefusesWhatTheMetadataRefuses(t *testing.T) {
+	for _, c := range []struct {
+		cfg  game.Config
+		want string
+	}{
+		{game.Config{Players: 2}, "threeparts: 3–4 players, not 2"},
+		{game.Config{Players: 5}, "not 5"},
+		{game.Config{Players: 3, Variant: "short"}, "unknown variant"},
+		{game.Config{Players: 3, Options: map[string]string{"rows": "5"}}, "unknown option"},
+	} {
+		if _, err := New(c.cfg); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want %q", c.cfg, err, c.want)
+		}
 	}
 }
 
-func TestContestedPairIsSplitOneAndOne(t *testing.T) {
-	g := table(t, 3, 0, 1, 2, 3, 4, 5, 6, 7)
-	act(t, g, 0, "cut 2/3/2")
-	ev := votes(t, g, map[int]string{0: "blue", 1: "black", 2: "black"})
-	if _, ok := findEvent(ev, EvSplit); !ok || g.Phase != PhaseVote || len(g.Contests[0].Parts) != 2 {
-		t.Fatalf("phase %s parts %v", g.Phase, g.Contests)
+// The opening deal reaches a client that starts from New: the lead, then the
+// row turned up card by card with each card's position.
+func TestOpeningTurnsUpTheRowCardByCard(t *testing.T) {
+	g := deal(t, 4, 2, "5 6 7 3 4 J 8 2 10")
+	op := g.Opening()
+	if len(op) != 10 || op[0].Type != EvRoundStart || op[0].Seat != 2 || op[0].Value != 1 {
+		t.Fatalf("opening %v", op)
 	}
-	refuse(t, g, 1, "black", "vote for one of the 2 parts")
-	votes(t, g, map[int]string{1: "white", 2: "blue"})
-	if !slices.Equal(taken(g, 1), []int{6}) || !slices.Equal(taken(g, 2), []int{7}) {
-		t.Fatalf("took %v %v", taken(g, 1), taken(g, 2))
+	want := [][3]int{{2, 5, 0}, {2, 6, 1}, {2, 7, 2}, {2, 3, 3}, {2, 4, 4}, {2, 0, 5}, {2, 8, 6}, {2, 2, 7}, {2, 10, 8}}
+	if got := of(op, EvTurnUp); !slices.Equal(got, want) {
+		t.Fatalf("turn-ups %v, want %v", got, want)
+	}
+	gametest.Act(t, g, 2, "cut 3/3/3")
+	if g.Opening() != nil && len(g.Opening()) != 10 {
+		t.Fatal("the opening changed after the first action")
 	}
 }
 
-func TestContestedSingleCardIsDiscarded(t *testing.T) {
-	g := table(t, 3, 0, 1, 2, 3, 4, 5, 6, 7)
-	act(t, g, 0, "cut 5/1/1")
-	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "blue"})
-	if len(taken(g, 1)) != 0 || len(taken(g, 2)) != 0 || !slices.Contains(g.Discards, 6) {
-		t.Fatalf("nobody gets a contested single card: %v %v %v", taken(g, 1), taken(g, 2), g.Discards)
+// Every event about the row names row positions, which never change: a
+// re-cut, a split, a take and a discard all say where in the row they are.
+func TestEventsNameRowPositions(t *testing.T) {
+	g := deal(t, 4, 0, "1 2 3 4 5 6 7 8 9")
+	ev := gametest.Act(t, g, 0, "cut 2/3/4")
+	if got := of(ev, EvCut); !slices.Equal(got, [][3]int{{0, 5, 2}}) {
+		t.Fatalf("cut %v: blue begins at 2, black at 5", got)
+	}
+	ev = votes(t, g, map[int]string{0: "white", 1: "black", 2: "black", 3: "black"})
+	if got := of(ev, EvTake); !slices.Equal(got, [][3]int{{0, 1, 0}, {0, 2, 1}}) {
+		t.Fatalf("takes %v", got)
+	}
+	if got := of(ev, EvDiscard); !slices.Equal(got, [][3]int{{-1, 3, 2}, {-1, 4, 3}, {-1, 5, 4}}) {
+		t.Fatalf("discards %v", got)
+	}
+	c, _ := gametest.Find(ev, EvContest, -1)
+	if c.Value != Black || c.Target != int(game.SeatsOf(1, 2, 3)) {
+		t.Fatalf("contest %+v", c)
+	}
+	ev = gametest.Act(t, g, 0, "cut 1/2/1") // 6 | 7 8 | 9
+	if got := of(ev, EvCut); !slices.Equal(got, [][3]int{{0, 8, 6}}) {
+		t.Fatalf("re-cut %v: blue begins at row position 6, black at 8", got)
+	}
+	ev = votes(t, g, map[int]string{1: "blue", 2: "blue", 3: "black"})
+	if got := of(ev, EvTake); !slices.Equal(got, [][3]int{{3, 9, 8}}) {
+		t.Fatalf("takes %v", got)
+	}
+	if got := of(ev, EvDiscard); !slices.Equal(got, [][3]int{{-1, 6, 5}}) {
+		t.Fatalf("discards %v", got)
+	}
+	if got := of(ev, EvSplit); !slices.Equal(got, [][3]int{{0, -1, 7}}) {
+		t.Fatalf("split %v: the pair 7 8 at 6–7 is split before position 7", got)
+	}
+	ev = votes(t, g, map[int]string{1: "white", 2: "white"})
+	if got := of(ev, EvDiscard); !slices.Equal(got, [][3]int{{-1, 8, 7}, {-1, 7, 6}}) {
+		t.Fatalf("discards %v: the unclaimed 8, then the contested 7", got)
 	}
 	if g.Round != 2 {
-		t.Fatal("with the row settled the round ends")
+		t.Fatalf("round %d", g.Round)
 	}
 }
 
-func TestTwoContestsAreSettledLeftFirst(t *testing.T) {
-	g := table(t, 4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9)
-	act(t, g, 0, "cut 3/3/3")
-	votes(t, g, map[int]string{0: "white", 1: "white", 2: "black", 3: "black"})
-	if g.Contests[0].Claimants != game.SeatsOf(0, 1) || !slices.Equal(g.Contests[0].Cards, []Card{1, 2, 3}) {
-		t.Fatalf("the white contest comes first: %+v", g.Contests)
+// A vote is a public "ready" with a secret colour; the reveal reports every
+// claimant's vote together, in seat order, before any part is settled.
+func TestRevealReportsEveryVoteTogether(t *testing.T) {
+	g := deal(t, 3, 0, "1 2 3 4 5 6 7")
+	gametest.Act(t, g, 0, "cut 2/2/3")
+	ev := gametest.Act(t, g, 2, "black")
+	if len(ev) != 1 || ev[0].Type != EvVote || ev[0].Redact(0).Hidden != 1 || ev[0].Secret.At(0) != Black {
+		t.Fatalf("vote %+v", ev)
 	}
-	act(t, g, 0, "cut 1/1/1")
-	votes(t, g, map[int]string{0: "white", 1: "black"})
-	if g.Contests[0].Claimants != game.SeatsOf(2, 3) {
-		t.Fatalf("then the black one: %+v", g.Contests)
-	}
-}
-
-func TestPlayersWhoTookAPartSitOutTheRestOfTheRound(t *testing.T) {
-	g := table(t, 4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9)
-	act(t, g, 0, "cut 3/3/3")
-	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "blue", 3: "blue"})
-	if !g.Took[0] || g.Contests[0].Claimants.Has(0) {
-		t.Fatal("seat 0 took white and must sit out")
-	}
-	act(t, g, 0, "cut 1/1/1")
-	if p := g.Pending(); slices.Contains(p, 0) {
-		t.Fatalf("pending %v", p)
-	}
-}
-
-func TestJokerWithOneStackJoinsItAutomatically(t *testing.T) {
-	g := table(t, 3, 0, Joker, 8, 1, 2, 3, 4, 5)
-	act(t, g, 0, "cut 2/2/3")
-	ev := votes(t, g, map[int]string{0: "white", 1: "blue", 2: "black"})
-	if j, ok := findEvent(ev, EvJoker); !ok || j.Card != 8 || g.Jokers[0][8] != 1 {
-		t.Fatalf("joker %+v", j)
-	}
-}
-
-func TestJokerJoinsAStackItsTakerChooses(t *testing.T) {
-	g := table(t, 3, 0, Joker, 8, 9, 2, 3, 4, 5)
-	act(t, g, 0, "cut 3/2/2")
-	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "black"})
-	if g.Phase != PhaseJoker || !slices.Equal(g.Pending(), []int{0}) {
-		t.Fatalf("phase %s pending %v", g.Phase, g.Pending())
-	}
-	refuse(t, g, 0, "joker 2", "joins one of your number stacks")
-	act(t, g, 0, "joker 9")
-	if g.Jokers[0][9] != 1 || g.Round != 2 {
-		t.Fatalf("jokers %v round %d", g.Jokers[0], g.Round)
-	}
-}
-
-func TestJokerWaitsForItsTakersFirstNumber(t *testing.T) {
-	g := table(t, 3, 0, Joker, 2, 3, 4, 5, 6, 7, 9, 9, 10, 10, 10, 4, 5)
-	act(t, g, 0, "cut 1/3/3")
-	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "black"})
-	if g.Waiting[0] != 1 {
-		t.Fatalf("waiting %v", g.Waiting)
-	}
-	// Round 2, led by seat 1: seat 0 takes 9, 9, 10 together and chooses where the joker goes.
-	act(t, g, 1, "cut 3/3/1")
-	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "black"})
-	if g.Phase != PhaseJoker || g.Due[0].Options != 1<<9|1<<10 {
-		t.Fatalf("phase %s due %+v", g.Phase, g.Due)
-	}
-	ev := act(t, g, 0, "joker 10")
-	if j, _ := findEvent(ev, EvJoker); j.Value != 1 || g.Jokers[0][10] != 1 || g.Waiting[0] != 0 {
-		t.Fatalf("joker %+v", j)
-	}
-}
-
-func TestMajorityScoringWithTiesAndTheTieBreak(t *testing.T) {
-	numbers := make([][11]int, 3)
-	jokers := make([][11]int, 3)
-	numbers[0][10], numbers[1][10] = 3, 2
-	jokers[1][10] = 1 // a joker makes seat 1's tens a tie: both score 10
-	numbers[2][5] = 1 // alone on fives
-	numbers[0][1] = 1
-	points, scored := Score(numbers, jokers)
-	if !slices.Equal(points, []int{11, 10, 5}) || !slices.Equal(scored, []int{2, 1, 1}) {
-		t.Fatalf("points %v scored %v", points, scored)
-	}
-}
-
-func TestTieBreakByDifferentNumbersThenShared(t *testing.T) {
-	g := table(t, 3, 0)
-	g.Numbers = make([][11]int, 3)
-	g.Jokers = make([][11]int, 3)
-	g.Numbers[0][10] = 1
-	g.Numbers[1][6], g.Numbers[1][4] = 1, 1
-	g.Numbers[2][9], g.Numbers[2][1] = 1, 1
-	g.finish(nil)
-	if !slices.Equal(g.Winners, []int{1, 2}) {
-		t.Fatalf("10 each; seats 1 and 2 scored two numbers: winners %v", g.Winners)
-	}
-}
-
-func TestVotesStaySecretUntilAllAreIn(t *testing.T) {
-	g := table(t, 3, 0, 1, 2, 3, 4, 5, 6, 7)
-	act(t, g, 0, "cut 2/2/3")
-	before1 := obsOf(t, g, 1)
-	ev := act(t, g, 0, "black")
-	after1 := g.ObserveSeat(1)
-	if after1.MyVote != -1 || !after1.Voted[0] || ev[0].Redact(1).Secret.Len() != 0 {
-		t.Fatalf("seat 1 may see that seat 0 voted, never what: %+v", after1)
-	}
-	// Had seat 0 voted otherwise, seat 1 would see exactly the same.
-	h := table(t, 3, 0, 1, 2, 3, 4, 5, 6, 7)
-	act(t, h, 0, "cut 2/2/3")
-	act(t, h, 0, "white")
-	if obsOf(t, g, 1) != obsOf(t, h, 1) || before1 == obsOf(t, h, 1) {
-		t.Fatal("seat 1's observation depends on seat 0's secret vote")
-	}
-	ev = votes(t, g, map[int]string{1: "white", 2: "blue"})
-	if v, ok := findEvent(ev, EvVoted); !ok || v.Seat != 0 || v.Value != Black {
-		t.Fatalf("all votes are revealed together: %+v", ev)
-	}
-}
-
-func TestRulebookWorkedExampleFourPlayers(t *testing.T) {
-	// Diana 0, Ilya 1, Maxim 2, Oksana 3 (leader). Oksana cuts 9 cards 3/2/4;
-	// Maxim takes white, Diana blue; Ilya and Oksana contest black (J 8 2 10),
-	// which Oksana re-cuts into J+8 / 2 / 10: she takes J and 8, Ilya the 10.
-	g := table(t, 4, 3, 5, 6, 7, 3, 4, Joker, 8, 2, 10)
-	act(t, g, 3, "cut 3/2/4")
-	votes(t, g, map[int]string{0: "blue", 1: "black", 2: "white", 3: "black"})
-	if !slices.Equal(taken(g, 2), []int{5, 6, 7}) || !slices.Equal(taken(g, 0), []int{3, 4}) {
-		t.Fatalf("Maxim %v Diana %v", taken(g, 2), taken(g, 0))
-	}
-	if !slices.Equal(g.Contests[0].Cards, []Card{Joker, 8, 2, 10}) || !slices.Equal(g.Pending(), []int{3}) {
-		t.Fatalf("contest %+v pending %v", g.Contests, g.Pending())
-	}
-	act(t, g, 3, "cut 2/1/1")
-	votes(t, g, map[int]string{1: "black", 3: "white"})
-	if !slices.Equal(taken(g, 3), []int{8}) || g.Jokers[3][8] != 1 || !slices.Equal(taken(g, 1), []int{10}) {
-		t.Fatalf("Oksana %v jokers %v, Ilya %v", taken(g, 3), g.Jokers[3], taken(g, 1))
-	}
-	if g.Round != 2 || g.Leader != 0 || !slices.Contains(g.Discards, 2) {
-		t.Fatalf("round %d leader %d discards %v", g.Round, g.Leader, g.Discards)
-	}
-}
-
-func findEvent(ev []game.Event, typ game.EventType) (game.Event, bool) {
-	for _, e := range ev {
-		if e.Type == typ {
-			return e, true
+	gametest.Act(t, g, 0, "white")
+	ev = gametest.Act(t, g, 1, "blue")
+	want := []game.EventType{EvVote, EvVoted, EvVoted, EvVoted, EvTake, EvTake}
+	for i, w := range want {
+		if ev[i].Type != w {
+			t.Fatalf("event %d is %s, want %s (%v)", i, ev[i].Type, w, ev)
 		}
 	}
-	return game.Event{}, false
+	if got := of(ev, EvVoted); !slices.Equal(got, [][3]int{{0, -1, White}, {1, -1, Blue}, {2, -1, Black}}) {
+		t.Fatalf("reveal %v", got)
+	}
 }
 
-func obsOf(t *testing.T, g *Game, seat int) string {
-	t.Helper()
-	o := g.ObserveSeat(seat)
-	o.Deck = 0
-	b, err := jsonMarshal(o)
-	if err != nil {
-		t.Fatal(err)
+// Each refusal names the rule that forbids the action, never another's.
+func TestRefusalsNameTheRuleBroken(t *testing.T) {
+	g := deal(t, 3, 0, "1 2 3 4 5 6 7 8 J 10 10 9 9 9")
+	gametest.RefuseText(t, g, 1, "cut 2/2/3", "not this seat's decision")
+	gametest.RefuseText(t, g, 0, "white", "the leader must cut the row into three parts first")
+	gametest.RefuseText(t, g, 0, "joker 4", "the leader must cut the row")
+	gametest.RefuseText(t, g, 0, "cut 2/2/4", "the three parts must share the 7 cards of the row")
+	gametest.Refuse(t, g, 0, game.NewAction(KindCut, 0, 3, 4), "each of the three parts needs at least one card")
+	gametest.Refuse(t, g, 0, game.NewAction(KindCut, 3, 3, 4), "each of the three parts needs at least one card")
+	gametest.Act(t, g, 0, "cut 1/1/5")
+	gametest.RefuseText(t, g, 0, "cut 1/1/5", "every claimant must vote for a part first")
+	gametest.Refuse(t, g, 0, game.NewAction(KindVote, 3), "a vote is for the white, blue or black part")
+	votes(t, g, map[int]string{0: "white", 1: "black", 2: "black"})
+	gametest.RefuseText(t, g, 0, "black", "the leader must cut the contested part into three parts first")
+	gametest.RefuseText(t, g, 0, "cut 1/1/1", "the three parts must share the 5 cards of the contested part")
+	gametest.Act(t, g, 0, "cut 3/1/1")
+	gametest.RefuseText(t, g, 0, "white", "not this seat's decision")
+	votes(t, g, map[int]string{1: "blue", 2: "white"})
+	// Round 2 (led by seat 1): 8 J 10 10 9 9 9. Seat 2, holding 3 4 5, takes 8 and J.
+	gametest.Act(t, g, 1, "cut 2/2/3")
+	votes(t, g, map[int]string{0: "black", 1: "blue", 2: "white"})
+	if g.Phase != PhaseJoker {
+		t.Fatalf("phase %s", g.Phase)
 	}
-	return string(b)
+	gametest.RefuseText(t, g, 2, "white", "a joker just taken must join a stack first")
+	gametest.RefuseText(t, g, 2, "joker 9", "a joker joins only a stack its player already has (no 9 taken)")
+	gametest.Refuse(t, g, 2, game.NewAction(KindJoker, 11), "a joker joins a stack of a number from 1 to 10")
+	gametest.RefuseText(t, g, 0, "joker 9", "not this seat's decision")
+}
+
+// A joker that waited is placed like any other, on a stack its player has.
+func TestAWaitingJokerIsRefusedAStackItsPlayerLacks(t *testing.T) {
+	g := deal(t, 3, 0, "J 1 2 3 4 5 6 7 8 9 10 10 10 10")
+	gametest.Act(t, g, 0, "cut 1/1/5")
+	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "black"})
+	gametest.Act(t, g, 1, "cut 2/2/3") // 7 8 | 9 10 | 10 10 10
+	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "black"})
+	if g.Phase != PhaseJoker || !g.Due[0].Waiting {
+		t.Fatalf("phase %s due %+v", g.Phase, g.Due)
+	}
+	gametest.RefuseText(t, g, 0, "joker 1", "a joker joins only a stack its player already has (no 1 taken)")
+	gametest.Act(t, g, 0, "joker 8")
+}
+
+// Several seats may owe a joker at once; each places its own.
+func TestEverySeatWithAJokerToPlaceOwesADecision(t *testing.T) {
+	g := deal(t, 3, 0, "1 2 J 3 4 J 5")
+	gametest.Act(t, g, 0, "cut 3/3/1")
+	votes(t, g, map[int]string{0: "white", 1: "blue", 2: "black"})
+	if g.Phase != PhaseJoker || !slices.Equal(g.Pending(), []int{0, 1}) {
+		t.Fatalf("phase %s pending %v", g.Phase, g.Pending())
+	}
+	gametest.Act(t, g, 1, "joker 3")
+	if !slices.Equal(g.Pending(), []int{0}) {
+		t.Fatalf("pending %v", g.Pending())
+	}
+	gametest.Act(t, g, 0, "joker 2")
+	if g.Round != 2 || g.Jokers[0][2] != 1 || g.Jokers[1][3] != 1 {
+		t.Fatalf("round %d jokers %v %v", g.Round, g.Jokers[0], g.Jokers[1])
+	}
+}
+
+// A cut places two dividers between cards: every pair of gaps is a legal cut.
+func TestEveryPairOfDividerPlacesIsALegalCut(t *testing.T) {
+	for _, c := range []struct {
+		players int
+		row     string
+		cuts    int
+	}{{3, "1 2 3 4 5 6 7", 15}, {4, "1 2 3 4 5 6 7 8 9", 28}} {
+		g := deal(t, c.players, 0, c.row)
+		if got := len(g.Legal(0)); got != c.cuts {
+			t.Fatalf("%d players: %d cuts, want %d", c.players, got, c.cuts)
+		}
+	}
+	g := deal(t, 3, 0, "1 2 3 4 5 6 7")
+	gametest.Act(t, g, 0, "cut 1/1/5")
+	votes(t, g, map[int]string{0: "white", 1: "black", 2: "black"})
+	if got := gametest.LegalTexts(g, 0); len(got) != 6 || got[0] != "cut 1/1/3" {
+		t.Fatalf("re-cuts of five cards: %v", got)
+	}
+}
+
+func TestStackRefusesImpossibleDecks(t *testing.T) {
+	for _, c := range []struct {
+		order []string
+		first int
+		want  string
+	}{
+		{[]string{"11"}, 0, `"11" is not 1–10 or J`},
+		{[]string{"1", "1"}, 0, "no more 1 cards"},
+		{[]string{"2"}, 3, "first leader 3 is not a seat"},
+	} {
+		g, _ := New(game.Config{Players: 3, Seed: 1})
+		if err := g.Stack(c.first, c.order); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.order, err, c.want)
+		}
+	}
+	g := deal(t, 3, 0, "1 2 3 4 5 6 7")
+	gametest.Act(t, g, 0, "cut 1/1/5")
+	if err := g.Stack(0, []string{"1"}); err == nil || !strings.Contains(err.Error(), "before the first action") {
+		t.Fatalf("stacking after an action: %v", err)
+	}
+}
+
+// A fixed deal keeps what it was given and completes the deck from the seed.
+func TestStackKeepsTheOrderGivenAndCompletesTheDeck(t *testing.T) {
+	g := deal(t, 4, 1, "10 J 3")
+	if !slices.Equal(g.Row[:3], []Card{10, Joker, 3}) || g.Leader != 1 || len(g.Row)+len(g.Deck) != DeckSize {
+		t.Fatalf("row %v leader %d deck %d", g.Row, g.Leader, len(g.Deck))
+	}
+	h := deal(t, 4, 1, "10 J 3")
+	if !slices.Equal(g.Deck, h.Deck) {
+		t.Fatal("the same seed completes the deck the same way")
+	}
 }

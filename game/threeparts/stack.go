@@ -3,27 +3,21 @@ package threeparts
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"parlour/game"
 )
 
-// Stack restarts the game with a chosen deck order (top first; a partial order is
-// completed from the seed) and first leader. Cards are 1–10 or J.
+// Stack implements game.Stacker: it restarts the game with a chosen deck
+// order (top first, in notation: 1–10 or J; a partial order is completed from
+// the seed) and first leader, before the first action.
 func (g *Game) Stack(first int, order []string) error {
 	cards := make([]Card, len(order))
 	for i, s := range order {
-		s = strings.ToLower(strings.TrimSpace(s))
-		if s == "j" || s == "joker" {
-			cards[i] = Joker
-			continue
+		c, ok := ParseCard(s)
+		if !ok {
+			return fmt.Errorf("threeparts: deck card %d: %q is not 1–10 or J", i, s)
 		}
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > 10 {
-			return fmt.Errorf("deck card %d: %q is not 1–10 or J", i, s)
-		}
-		cards[i] = Card(n)
+		cards[i] = c
 	}
 	return g.StackCards(first, cards...)
 }
@@ -36,12 +30,9 @@ func (g *Game) StackCards(first int, order ...Card) error {
 	if first < 0 || first >= g.NPlayers {
 		return fmt.Errorf("threeparts: first leader %d is not a seat", first)
 	}
-	var rest [11]int
-	for _, c := range FullDeck() {
-		rest[c]++
-	}
+	rest := deckCounts
 	for i, c := range order {
-		if c < 0 || c > 10 || rest[c] == 0 {
+		if !c.valid() || rest[c] == 0 {
 			return fmt.Errorf("threeparts: deck card %d: no more %s cards", i, c)
 		}
 		rest[c]--
@@ -60,7 +51,8 @@ func (g *Game) StackCards(first int, order ...Card) error {
 	return nil
 }
 
-// Opening returns the first round's events.
+// Opening implements game.Opener: the first round's events (the lead and the
+// row turned up card by card), for a client or replay that starts from New.
 func (g *Game) Opening() []game.Event {
 	if g.Round != 1 {
 		return nil

@@ -9,27 +9,14 @@ import (
 	ll "parlour/game/loveletter"
 )
 
+// stacked deals a 2019 table with a fixed deck, top first (gametest.Deal).
 func stacked(t testing.TB, players, first int, cards ...ll.Card) *ll.Game {
 	t.Helper()
-	g, err := ll.New(game.Config{Players: players, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
+	names := make([]string, len(cards))
+	for i, c := range cards {
+		names[i] = c.String()
 	}
-	if err := g.StackCards(first, cards...); err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-func apply(t testing.TB, g *ll.Game, seat int, text string) {
-	t.Helper()
-	a, err := ll.ParseAction(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := g.Apply(seat, a); err != nil {
-		t.Fatal(err)
-	}
+	return gametest.Deal[*ll.Game](t, ll.Definition, game.Config{Players: players, Seed: 1}, first, names...)
 }
 
 func decide(g *ll.Game) string {
@@ -40,9 +27,9 @@ func TestGuardNamesWhatItsPriestSaw(t *testing.T) {
 	// Seat 0's Priest sees seat 1's King; seat 1 must then play the Countess (it
 	// holds the King) and seat 2 a Spy; seat 0 draws a second Guard.
 	g := stacked(t, 3, 0, ll.Spy, ll.Priest, ll.King, ll.Baron, ll.Guard, ll.Countess, ll.Spy, ll.Guard)
-	apply(t, g, 0, "priest@1")
-	apply(t, g, 1, "countess")
-	apply(t, g, 2, "spy")
+	gametest.Act(t, g, 0, "priest@1")
+	gametest.Act(t, g, 1, "countess")
+	gametest.Act(t, g, 2, "spy")
 	if got := decide(g); got != "guard@1=king" {
 		t.Fatalf("the bot saw seat 1's King and should name it, chose %s", got)
 	}

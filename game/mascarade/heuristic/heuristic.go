@@ -1,8 +1,8 @@
 // Package heuristic is a Mascarade bot that keeps a belief of where every mask
-// is, from its own observation only: the face-up setup, its looks, reveals, Spy
-// looks and Princess showings pin masks down; every swap it did not make blurs
-// the two places involved together (it cannot know whether the masks moved). It
-// announces when it is likely right, bluffs now and then, contests when it
+// is, from its own observation only (mascarade.Know: the face-up setup, its
+// looks, reveals, Spy looks and Princess showings pin masks down; every swap it
+// did not see leaves the two places uncertain between themselves, as it cannot
+// know whether the masks moved). It announces when it is likely right, bluffs now and then, contests when it
 // believes it holds the announced mask, and uses powers sensibly: the Witch on
 // the richest, the Cheat at 10 coins or more, the Widow when poor.
 package heuristic
@@ -28,113 +28,6 @@ func New(seed uint64) *Bot { return &Bot{rng: game.NewRNG(seed), rand: bot.NewRa
 // Name implements bot.Bot.
 func (b *Bot) Name() string { return "heuristic" }
 
-// Belief is, for each place, the probability of each mask being there.
-type Belief [][]float64
-
-// Believe replays an observation's log into a belief.
-func Believe(o *m.Observation) Belief {
-	places := o.Players + o.Centre
-	counts := make([]float64, 16)
-	for _, k := range o.Masks {
-		counts[k]++
-	}
-	bel := make(Belief, places)
-	for p := range bel {
-		bel[p] = make([]float64, 16)
-		for k, c := range counts {
-			bel[p][k] = c / float64(places)
-		}
-	}
-	at := make([]int, o.Players)
-	for p := range at {
-		at[p] = p
-	}
-	pin := func(place int, k m.Mask) {
-		if place < 0 || place >= places || !k.Valid() {
-			return
-		}
-		clear(bel[place])
-		bel[place][k] = 1
-		bel.normalise(counts)
-	}
-	blur := func(a, b int) {
-		if a < 0 || b < 0 || a >= places || b >= places {
-			return
-		}
-		for k := range bel[a] {
-			avg := (bel[a][k] + bel[b][k]) / 2
-			bel[a][k], bel[b][k] = avg, avg
-		}
-	}
-	exact := func(a, b int) { bel[a], bel[b] = bel[b], bel[a] }
-	mine := func(e game.Event) bool { return e.Seat == o.Seat && e.Secret.Len() > 0 }
-	for _, e := range o.Log {
-		switch e.Type {
-		case m.EvSetup:
-			pin(e.Target, m.Mask(e.Card))
-		case m.EvLook:
-			if mine(e) {
-				pin(e.Target, m.Mask(e.Secret.At(0)))
-			}
-		case m.EvReveal:
-			pin(e.Target, m.Mask(e.Card))
-		case m.EvPrincess:
-			if e.Secret.Len() > 0 {
-				pin(e.Value, m.Mask(e.Secret.At(0)))
-			}
-		case m.EvSpyLook:
-			if mine(e) {
-				pin(at[e.Seat], m.Mask(e.Secret.At(0)))
-				pin(e.Value, m.Mask(e.Secret.At(1)))
-			}
-		case m.EvSwap, m.EvSpySwap, m.EvFoolSwap:
-			a, b := e.Value, e.Target
-			switch {
-			case mine(e) && e.Secret.At(0) == 1:
-				exact(a, b)
-			case mine(e):
-				// a pretence: nothing moved
-			default:
-				blur(a, b)
-			}
-		case m.EvSeatsChange:
-			at[e.Seat], at[e.Target] = at[e.Target], at[e.Seat]
-		}
-	}
-	return bel
-}
-
-// normalise makes rows sum to 1 and each mask's column sum to its copies (Sinkhorn).
-func (bel Belief) normalise(counts []float64) {
-	for range 8 {
-		for _, row := range bel {
-			s := 0.0
-			for _, x := range row {
-				s += x
-			}
-			if s > 0 {
-				for k := range row {
-					row[k] /= s
-				}
-			}
-		}
-		for k, c := range counts {
-			if c == 0 {
-				continue
-			}
-			s := 0.0
-			for _, row := range bel {
-				s += row[k]
-			}
-			if s > 0 {
-				for _, row := range bel {
-					row[k] *= c / s
-				}
-			}
-		}
-	}
-}
-
 func argmax(row []float64) (m.Mask, float64) {
 	best, p := m.NoMask, -1.0
 	for k, x := range row {
@@ -151,7 +44,11 @@ func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
 	if !ok || len(o.Legal) == 0 {
 		return b.rand.Act(obs, budget)
 	}
-	d := &decider{o: o, bel: Believe(o), rng: b.rng}
+	k, err := m.Know(o)
+	if err != nil {
+		return b.rand.Act(obs, budget)
+	}
+	d := &decider{o: o, bel: k.Belief(), rng: b.rng}
 	if a, ok := d.choose(); ok && slices.Contains(o.Legal, a) {
 		return a
 	}
@@ -160,13 +57,13 @@ func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
 
 type decider struct {
 	o   *m.Observation
-	bel Belief
+	bel [][m.NumMasks]float64 // per place, the chance of each mask being there
 	rng *game.RNG
 }
 
 func (d *decider) me() int             { return d.o.Seat }
 func (d *decider) coins(p int) int     { return d.o.Coins[p] }
-func (d *decider) row(p int) []float64 { return d.bel[d.o.At[p]] }
+func (d *decider) row(p int) []float64 { return d.bel[d.o.At[p]][:] }
 
 func (d *decider) richestOther() int {
 	best := -1
@@ -325,7 +222,7 @@ func (d *decider) turn() game.Action {
 		if q < n {
 			place = o.At[q]
 		}
-		k, pk := argmax(d.bel[place])
+		k, pk := argmax(d.bel[place][:])
 		if v := d.value(k) * pk; v > bestValue+0.5 {
 			best, bestValue = q, v
 		}
@@ -347,7 +244,7 @@ func (d *decider) power() (game.Action, bool) {
 	// Richest first, so ties and pairs pick the players worth taking from.
 	slices.SortStableFunc(others, func(a, b int) int { return d.coins(b) - d.coins(a) })
 	switch o.Step {
-	case "target":
+	case m.StepTarget:
 		switch o.Announced {
 		case m.Witch:
 			r := others[0]
@@ -380,7 +277,7 @@ func (d *decider) power() (game.Action, bool) {
 			}
 			return o.Legal[0], true
 		}
-	case "pair":
+	case m.StepPair:
 		a, b := others[0], others[1]
 		if a > b {
 			a, b = b, a
@@ -389,7 +286,7 @@ func (d *decider) power() (game.Action, bool) {
 			return game.NewAction(m.KindPair, a, b, d.rng.Intn(2)), true
 		}
 		return game.NewAction(m.KindPair, a, b), true
-	case "exchange":
+	case m.StepExchange:
 		// The spy look is the last event: swap if their mask serves us better.
 		for i := len(o.Log) - 1; i >= 0; i-- {
 			e := o.Log[i]

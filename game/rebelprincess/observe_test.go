@@ -1,0 +1,111 @@
+package rebelprincess
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"parlour/game/gametest"
+)
+
+// The table reads from one observation who leads and who is to play, the
+// trick, the proposals each seat has taken, which princesses are
+// exhausted, and why each card of the hand cannot be played (a code the
+// client translates, never English text).
+func TestTheObservationServesTheTable(t *testing.T) {
+	g := deal(t, Classic, "once-upon-a-time", 0, with(3, map[int]int{1: Cinderella}), "Q3 P5 A2", "Q7 P6 A3", "P4 A8 F4")
+	gametest.Act(t, g, 1, "cinderella")
+	play(t, g, "Q3", "Q7")
+	o := g.ObserveSeat(2)
+	if o.Leader != 0 || o.Turn != 2 || len(o.Trick) != 2 || !o.Used[1] || o.Used[0] {
+		t.Fatalf("leader %d, turn %d, trick %v, exhausted %v", o.Leader, o.Turn, o.Trick, o.Used)
+	}
+	// Seat 2 is void in Queens: every card may go.
+	if !slices.Equal(o.Reasons, []Reason{ReasonNone, ReasonNone, ReasonNone}) {
+		t.Fatalf("a void seat may play anything: %v", o.Reasons)
+	}
+	gametest.Act(t, g, 2, "play A8") // the Frog: the lowest Queen (Q3) takes it, Cinderella reversed the order
+	o = g.ObserveSeat(1)
+	if o.Leader != 0 || o.Proposals[0] != 5 || o.Proposals[1] != 0 || o.Proposals[2] != Proposals(g.Won[2]) || !slices.Equal(o.TricksWon, []int{1, 0, 0}) {
+		t.Fatalf("seat 0 took the Frog: leader %d, proposals %v, tricks %v", o.Leader, o.Proposals, o.TricksWon)
+	}
+	// Seat 0 leads: Princes may not lead yet, and seat 1 is not to play.
+	o = g.ObserveSeat(0)
+	if want := []Reason{ReasonPrinceLead, ReasonNone}; !slices.Equal(o.Reasons, want) || !slices.Equal(o.Hand, cards(t, "P5 A2")) {
+		t.Fatalf("why not: %v for %v, want %v", o.Reasons, o.Hand, want)
+	}
+	if r := g.ObserveSeat(1).Reasons; r != nil {
+		t.Fatalf("a seat not to play is given no reasons: %v", r)
+	}
+	if r := g.Reasons(1); !slices.Equal(r, []Reason{ReasonNotToPlay, ReasonNotToPlay}) {
+		t.Fatalf("Reasons for a seat not to play: %v", r)
+	}
+	if js := gametest.ObsJSON(t, g, 0); !strings.Contains(js, `"reasons":["prince-lead",""]`) {
+		t.Fatalf("reasons are codes in the JSON: %s", js[strings.Index(js, `"reasons"`):][:40])
+	}
+}
+
+// Each rule that narrows a hand gives its own reason: the first that rules
+// a card out is the one named.
+func TestEachUnplayableCardHasTheReasonOfItsRule(t *testing.T) {
+	for _, c := range []struct {
+		name, round string
+		ed          Edition
+		princesses  map[int]int
+		hands       []string
+		before      []string
+		want        map[string]Reason // card → reason, for the seat to play
+	}{
+		{"follow suit", "once-upon-a-time", Classic, nil, []string{"Q3 A2 F2", "Q7 A3 F3", "Q4 A4 F4"}, []string{"play Q3"},
+			map[string]Reason{"Q7": ReasonNone, "A3": ReasonFollowSuit, "F3": ReasonFollowSuit}},
+		{"the Mermaid", "once-upon-a-time", Classic, map[int]int{1: LittleMermaid}, []string{"Q3 A2 F2", "Q7 A3 F3", "Q4 A4 F4"}, []string{"mermaid pets"},
+			map[string]Reason{"A2": ReasonNone, "Q3": ReasonMermaid, "F2": ReasonMermaid}},
+		{"Rapunzel", "once-upon-a-time", Deluxe, map[int]int{1: Rapunzel}, []string{"Q3 P2 F2", "Q7 A3 F3", "Q4 A4 F4"}, []string{"rapunzel"},
+			map[string]Reason{"P2": ReasonNone, "Q3": ReasonRapunzel}},
+		{"the Ice Princess", "once-upon-a-time", Classic, map[int]int{1: IcePrincess}, []string{"Q3 A2 F2", "Q7 A3 F3", "Q4 A4 F4"}, []string{"ice @0"},
+			nil},
+		{"the Pea", "once-upon-a-time", Deluxe, map[int]int{1: PrincessOnThePea}, []string{"Q3 Q8 F2", "Q7 A3 F3", "Q4 A4 F4"}, []string{"pea"},
+			map[string]Reason{"Q8": ReasonNone, "Q3": ReasonPea, "F2": ReasonPea}},
+		{"Odds and Evens", "odds-and-evens", Classic, nil, []string{"Q3 A2 F2", "Q7 Q4 F3", "Q10 A4 F4"}, []string{"play Q3"},
+			map[string]Reason{"Q7": ReasonNone, "Q4": ReasonOddsAndEvens, "F3": ReasonFollowSuit}},
+		{"Magic Beans", "magic-beans", Deluxe, nil, []string{"Q3 Q5 Q9", "Q2 Q6 Q7", "F2 F3 F4"}, nil,
+			map[string]Reason{"Q3": ReasonNone, "Q5": ReasonMagicBeans, "Q9": ReasonNone}},
+		{"Midnight Makeover", "midnight-makeover", Classic, nil, []string{"Q3 A2 F2", "Q7 A3 F3", "Q4 A4 F4"}, []string{"play Q3"},
+			map[string]Reason{"Q7": ReasonNone, "F3": ReasonNone, "A3": ReasonMidnight}},
+	} {
+		g := deal(t, c.ed, c.round, 0, with(3, c.princesses), c.hands...)
+		for _, a := range c.before {
+			gametest.Act(t, g, g.Pending()[0], a)
+		}
+		o := g.ObserveSeat(g.Turn)
+		if c.want == nil { // the Ice Princess: only the fixed card
+			for i, x := range o.Hand {
+				if want := map[bool]Reason{true: ReasonNone, false: ReasonForced}[x == o.Forced]; o.Reasons[i] != want {
+					t.Errorf("%s: %s: %s, want %s", c.name, x, o.Reasons[i], want)
+				}
+			}
+			continue
+		}
+		for i, x := range o.Hand {
+			if want, ok := c.want[x.String()]; ok && o.Reasons[i] != want {
+				t.Errorf("%s: %s: %s, want %s", c.name, x, o.Reasons[i], want)
+			}
+		}
+	}
+}
+
+// Crystal Clear: a seat's chosen suit lies face down until everyone has
+// chosen; its own choice it sees.
+func TestTheObservationHidesOthersCrystalClearSuitUntilAllHaveChosen(t *testing.T) {
+	g := deal(t, Classic, "crystal-clear", 0, nil, "Q3 A2", "Q7 A3", "Q4 A4")
+	g.Phase, g.Step = PhaseSetup, StepNone
+	gametest.Act(t, g, 0, "show queens")
+	if o := g.ObserveSeat(1); o.Shown[0] != -1 || g.ObserveSeat(0).Shown[0] != int(Queens) {
+		t.Fatalf("seat 1 sees %d, seat 0 sees %d", o.Shown[0], g.ObserveSeat(0).Shown[0])
+	}
+	gametest.Act(t, g, 1, "show pets")
+	gametest.Act(t, g, 2, "show pets")
+	if o := g.ObserveSeat(1); !slices.Equal(o.Shown, []int{int(Queens), int(Pets), int(Pets)}) {
+		t.Fatalf("all revealed at once: %v", o.Shown)
+	}
+}
