@@ -152,6 +152,9 @@ func (g *Table) drawSlot(dst *ebiten.Image, seat, n int) {
 			render.Panel(dst, glow, rad*1.2, style.Mix(style.Highlight, style.Felt, 0.3), style.Highlight, math.Max(3, 3*geo.Scale))
 		}
 	}
+	if pick && g.sel == n {
+		defer g.drawBadge(dst, r, i18n.T("threeparts.button.joker"))
+	}
 	if count+jok == 0 {
 		render.Panel(dst, r, rad, nil, style.Mix(style.Muted, style.Felt, 0.5), math.Max(1, geo.Scale))
 		tx.Draw(dst, fmt.Sprint(n), r.CX(), r.CY(), math.Max(tiny, math.Min(r.H*0.4, r.W*0.45)), style.Mix(style.Muted, style.Felt, 0.35), render.Center, false)
@@ -340,6 +343,14 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 			pr := g.partSpot(p.Lo, p.Hi)
 			g.drawPartFrame(dst, pr, p.Colour, voting && g.sel == p.Colour, voting && pr.Contains(a.In.X, a.In.Y))
 		}
+		defer func() {
+			// The chosen part's button: a second tap on the part votes.
+			for _, p := range parts {
+				if voting && g.sel == p.Colour {
+					g.drawBadge(dst, g.partSpot(p.Lo, p.Hi), i18n.T("threeparts.button.vote"))
+				}
+			}
+		}()
 		switch {
 		case cur.Claim != game.AllSeats(v.N):
 			// A contested part: only its claimants vote on it.
@@ -473,6 +484,24 @@ func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, ho
 		label = withN
 	}
 	tx.Draw(dst, label, band.CX(), band.CY(), tx.Fit(label, band.W*0.94, geo.Type.Small, true), choiceInk[colour], render.Center, true)
+}
+
+// drawBadge draws a button-like badge over the middle of r: the chosen
+// spot says what a second tap on it does.
+func (g *Table) drawBadge(dst *ebiten.Image, r rect, label string) {
+	geo := g.t.Geometry()
+	tx := g.t.Text()
+	size := geo.Type.Small
+	w := tx.Width(label, size, true) + 1.6*geo.Unit
+	h := math.Max(size*2, 0.6*g.t.App.Touch())
+	b := rect{X: r.CX() - w/2, Y: r.CY() - h/2, W: w, H: h}
+	if lay := g.geo(); b.X < lay.area.X {
+		b.X = lay.area.X
+	} else if b.Right() > lay.area.Right()+g.t.Geometry().Unit {
+		b.X = lay.area.Right() + g.t.Geometry().Unit - w
+	}
+	render.Panel(dst, b, h*0.3, style.Mix(style.Gold, style.Felt, 0.15), style.Highlight, math.Max(1.5, 1.5*geo.Scale))
+	tx.Draw(dst, label, b.CX(), b.CY(), size, style.Ink, render.Center, true)
 }
 
 // labelAbove writes s above r, in the row's label strip.

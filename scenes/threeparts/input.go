@@ -21,10 +21,11 @@ import (
 //     puts it down; a divider can also be dragged. The three parts show as
 //     they would be cut, and Cut confirms.
 //   - the vote: the parts are spots; a tap chooses one (your choice card
-//     turns up in front of you, for your eyes only), a second tap or Vote
-//     casts it.
-//   - a joker: your stacks it may join are spots; a tap chooses, a second
-//     tap or the button places it.
+//     turns up in front of you, for your eyes only, and the part shows a
+//     Vote button), a second tap casts it. No confirm button in the bar:
+//     the kit offers one only for a decision that is complete.
+//   - a joker: your stacks it may join are spots; a tap chooses (the stack
+//     shows a Place button), a second tap places it.
 
 // spot is one pickable place of the prompt, and what it is.
 type spot struct {
@@ -120,7 +121,6 @@ func (g *Table) Prompt() table.Prompt {
 		} else {
 			p.Text = i18n.T("threeparts.prompt.vote")
 		}
-		p.Confirm = i18n.T("threeparts.button.vote")
 	case tp.PhaseJoker:
 		var nums []string
 		opts := jokerOptions(o)
@@ -134,7 +134,6 @@ func (g *Table) Prompt() table.Prompt {
 			key = "threeparts.prompt.joker_waiting"
 		}
 		p.Text = i18n.T(key, strings.Join(nums, ", "))
-		p.Confirm = i18n.T("threeparts.button.joker")
 	}
 	return p
 }
@@ -176,16 +175,8 @@ func (g *Table) commit(o *tp.Observation) (game.Action, bool) {
 		i, j := g.cuts[0]-cur.Lo, g.cuts[1]-cur.Lo
 		want = game.NewAction(tp.KindCut, i, j, cur.Hi-g.cuts[1])
 	case tp.PhaseVote:
-		if g.sel < 0 {
-			g.t.App.Notify(i18n.T("threeparts.note.choose_part"))
-			return game.Action{}, false
-		}
 		want = game.NewAction(tp.KindVote, g.sel)
 	case tp.PhaseJoker:
-		if g.sel < 0 {
-			g.t.App.Notify(i18n.T("threeparts.note.choose_stack"))
-			return game.Action{}, false
-		}
 		want = game.NewAction(tp.KindJoker, g.sel)
 	}
 	for _, a := range o.Legal {

@@ -176,6 +176,9 @@ type snap struct {
 	Tally    []int    `json:"tally,omitempty"`
 	Took     []int    `json:"took"`
 	Discards int      `json:"discards"`
+	// VoteAt is where each seat's choice card lies, in CSS pixels, so a
+	// test can look at the picture there.
+	VoteAt [][4]float64 `json:"vote_at"`
 }
 
 // Snapshot implements table.Game.
@@ -209,6 +212,11 @@ func (g *Table) Snapshot() any {
 		}
 		s.Numbers = append(s.Numbers, v.Numbers[seat][1:])
 		s.Jokers = append(s.Jokers, v.Jokers[seat][1:])
+	}
+	sc := g.t.Geometry().Scale
+	for seat := range v.N {
+		r := g.voteSpot(seat)
+		s.VoteAt = append(s.VoteAt, [4]float64{r.X / sc, r.Y / sc, r.W / sc, r.H / sc})
 	}
 	s.Scores, _ = v.Points()
 	if v.Scoring {
