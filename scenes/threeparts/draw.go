@@ -153,7 +153,15 @@ func (g *Table) drawSlot(dst *ebiten.Image, seat, n int) {
 		}
 	}
 	if pick && g.sel == n {
-		defer g.drawBadge(dst, r, i18n.T("threeparts.button.joker"))
+		// The Place button sits beside the stack, never on its number:
+		// above it, or under it when another stack lies above.
+		fr := g.geo().fronts[seat]
+		h := g.badgeHeight()
+		cy := r.Y - h*0.55
+		if n > 5 && fr.slots[n-5].Bottom() <= fr.slots[n].Y {
+			cy = r.Bottom() + h*0.55
+		}
+		defer g.drawBadge(dst, r.CX(), cy, i18n.T("threeparts.button.joker"))
 	}
 	if count+jok == 0 {
 		render.Panel(dst, r, rad, nil, style.Mix(style.Muted, style.Felt, 0.5), math.Max(1, geo.Scale))
@@ -347,7 +355,9 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 			// The chosen part's button: a second tap on the part votes.
 			for _, p := range parts {
 				if voting && g.sel == p.Colour {
-					g.drawBadge(dst, g.partSpot(p.Lo, p.Hi), i18n.T("threeparts.button.vote"))
+					// On the part's colour band, under its cards.
+					pr := g.partSpot(p.Lo, p.Hi)
+					g.drawBadge(dst, pr.CX(), pr.Bottom()-g.geo().band/2, i18n.T("threeparts.button.vote"))
 				}
 			}
 		}()
@@ -356,7 +366,7 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 			// A contested part: only its claimants vote on it.
 			g.labelAbove(dst, r, i18n.T("threeparts.row.claimants", g.names(cur.Claim)), style.Mix(style.Danger, style.Cream, 0.4))
 		case !cutting && len(parts) == 0 && len(v.Row) == lay.n && v.Round > 0:
-			g.labelAbove(dst, r, i18n.T("threeparts.row.to_cut", t.SeatName(v.Leader)), style.Muted)
+			g.labelAbove(dst, r, t.Words("threeparts.row.to_cut", v.Leader, -1), style.Muted)
 		}
 	}
 	// The cards.
@@ -486,19 +496,24 @@ func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, ho
 	tx.Draw(dst, label, band.CX(), band.CY(), tx.Fit(label, band.W*0.94, geo.Type.Small, true), choiceInk[colour], render.Center, true)
 }
 
-// drawBadge draws a button-like badge over the middle of r: the chosen
-// spot says what a second tap on it does.
-func (g *Table) drawBadge(dst *ebiten.Image, r rect, label string) {
+// badgeHeight is the height of a badge (drawBadge).
+func (g *Table) badgeHeight() float64 {
+	return math.Max(g.t.Geometry().Type.Small*2, 0.6*g.t.App.Touch())
+}
+
+// drawBadge draws a button-like badge centred on (cx, cy), kept within the
+// row's region: the chosen spot says what a second tap on it does.
+func (g *Table) drawBadge(dst *ebiten.Image, cx, cy float64, label string) {
 	geo := g.t.Geometry()
 	tx := g.t.Text()
 	size := geo.Type.Small
 	w := tx.Width(label, size, true) + 1.6*geo.Unit
-	h := math.Max(size*2, 0.6*g.t.App.Touch())
-	b := rect{X: r.CX() - w/2, Y: r.CY() - h/2, W: w, H: h}
+	h := g.badgeHeight()
+	b := rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
 	if lay := g.geo(); b.X < lay.area.X {
 		b.X = lay.area.X
-	} else if b.Right() > lay.area.Right()+g.t.Geometry().Unit {
-		b.X = lay.area.Right() + g.t.Geometry().Unit - w
+	} else if b.Right() > lay.area.Right()+geo.Unit {
+		b.X = lay.area.Right() + geo.Unit - w
 	}
 	render.Panel(dst, b, h*0.3, style.Mix(style.Gold, style.Felt, 0.15), style.Highlight, math.Max(1.5, 1.5*geo.Scale))
 	tx.Draw(dst, label, b.CX(), b.CY(), size, style.Ink, render.Center, true)

@@ -64,12 +64,21 @@ func (g *Table) spots(o *tp.Observation) []spot {
 				r: g.partSpot(p.Lo, p.Hi), on: true, sel: p.Colour == g.sel})
 		}
 	case tp.PhaseJoker:
+		// Every stack is a spot, so a tap on one the joker may not join
+		// says why.
 		opts := jokerOptions(o)
+		waiting := g.dueWaiting(o)
 		for v := 1; v <= 10; v++ {
-			if opts&(1<<v) == 0 {
-				continue
+			on := opts&(1<<v) != 0
+			note := ""
+			switch {
+			case on:
+			case waiting && g.v.Numbers[o.Seat][v] > 0:
+				note = i18n.T("threeparts.note.joker_just_taken", v)
+			default:
+				note = i18n.T("threeparts.note.joker_no_stack", v)
 			}
-			out = append(out, spot{name: fmt.Sprint("stack-", v), kind: 's', pos: v, r: g.slotSpot(g.t.Human(), v), on: true, sel: v == g.sel})
+			out = append(out, spot{name: fmt.Sprint("stack-", v), kind: 's', pos: v, r: g.slotSpot(g.t.Human(), v), on: on, sel: v == g.sel, note: note})
 		}
 	}
 	return out

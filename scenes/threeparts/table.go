@@ -170,6 +170,7 @@ type snap struct {
 	Lifted   int      `json:"lifted"`
 	Selected int      `json:"selected"`
 	Spots    []string `json:"spots,omitempty"` // what each spot of the prompt is
+	Off      []string `json:"off,omitempty"`   // the spots that cannot be picked
 	Numbers  [][]int  `json:"numbers"`
 	Jokers   [][]int  `json:"jokers"`
 	Scores   []int    `json:"scores"`
@@ -202,6 +203,10 @@ func (g *Table) Snapshot() any {
 		for _, p := range cur.Parts() {
 			s.Parts = append(s.Parts, [3]int{p.Lo, p.Hi, p.Colour})
 		}
+		if g.personCuts() {
+			// The parts as the dividers stand, before Cut.
+			s.Parts = [][3]int{{cur.Lo, g.cuts[0], 0}, {g.cuts[0], g.cuts[1], 1}, {g.cuts[1], cur.Hi, 2}}
+		}
 	}
 	for _, a := range o.Legal {
 		s.Legal = append(s.Legal, tp.FormatAction(a))
@@ -225,6 +230,9 @@ func (g *Table) Snapshot() any {
 	if g.prompting {
 		for _, sp := range g.spots(o) {
 			s.Spots = append(s.Spots, sp.name)
+			if !sp.on {
+				s.Off = append(s.Off, sp.name)
+			}
 		}
 	}
 	return s

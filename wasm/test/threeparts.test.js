@@ -31,7 +31,10 @@ function choose(t) {
     if (v.selected >= 0) return spotOf(t, `part-${COLOURS[v.selected]}`);
     return `spot-${(v.round + t.log_len) % v.spots.length}`;
   }
-  if (v.phase === "joker") return v.selected > 0 ? spotOf(t, `stack-${v.selected}`) : "spot-0";
+  if (v.phase === "joker") {
+    if (v.selected > 0) return spotOf(t, `stack-${v.selected}`);
+    return spotOf(t, v.spots.find((n) => !(v.off || []).includes(n)));
+  }
   return null;
 }
 
@@ -102,17 +105,31 @@ test("a full Three Parts game played to the end by mouse at 3 players", async ()
   assert.equal(first.game, "threeparts", "parlourState() names the game at the table");
   const shots = new Set();
   const shot = async (name) => { if (!shots.has(name)) { shots.add(name); await screenshotNotBlank(page, `threeparts-${name}-1280x720.png`); } };
-  let cutByTap = false;
+  let cutByTap = false, refused = false;
   const { state: end, taps } = await playToTheEnd(page, tap, {
     maxMs: 600000,
     prefer: choose,
-    onStep: async (n, s) => {
+    onStep: async () => {
+      // What the tap led to (the state handed in is the one before it).
+      const s = await state(page);
+      if (!s.table) return;
       const t = s.table;
       checkSecrecy(t);
       const v = t.view;
-      if (v.phase === "vote" && v.selected >= 0) await shot("vote-chosen");
-      if (v.phase === "vote" && v.segs.length && v.segs[0][2] !== 7) await shot("recut-vote");
-      if (v.phase === "joker" && t.prompt) await shot("joker");
+      const rest = atRest(s) && !t.summary;
+      if (rest && v.phase === "vote" && v.selected >= 0) await shot("vote-chosen");
+      if (rest && v.phase === "vote" && v.segs.length && v.segs[0][2] !== 7) await shot("recut-vote");
+      if (rest && v.phase === "joker") {
+        await shot("joker");
+        if (!refused && v.off && v.off.length) {
+          // A stack the joker may not join says why when tapped, and stays unchosen.
+          const k = await tapTarget(page, tap, spotOf(t, v.off[0]));
+          assert.match(k.notice || "", /joker joins a number|just took/, `a tap on ${v.off[0]} does not say why: ${k.notice}`);
+          assert.equal(k.table.view.selected, v.selected, "a stack the joker may not join was chosen");
+          await screenshotNotBlank(page, "threeparts-joker-refused-1280x720.png");
+          refused = true;
+        }
+      }
     },
   });
   assert.ok(taps > 10, `only ${taps} taps`);
@@ -152,13 +169,16 @@ test("a full Three Parts game played to the end by touch on a 390×844 phone at 
   const { state: end } = await playToTheEnd(page, tap, {
     maxMs: 600000,
     prefer: choose,
-    onStep: async (n, s) => {
+    onStep: async () => {
+      const s = await state(page);
+      if (!s.table) return;
       const t = s.table;
       checkSecrecy(t);
-      if (t.view.phase === "cut" && t.prompt) await shot("cut");
+      if (!atRest(s) || t.summary) return;
+      if (t.view.phase === "cut") await shot("cut");
       if (t.view.phase === "vote" && t.view.selected >= 0) await shot("vote-chosen");
       if (t.view.phase === "vote" && t.view.segs.length && t.view.segs[0][2] !== 15) await shot("recut-vote");
-      if (t.view.phase === "joker" && t.prompt) await shot("joker");
+      if (t.view.phase === "joker") await shot("joker");
     },
   });
   assert.equal(end.table.summary.standings.length, 4);
@@ -265,7 +285,7 @@ test("every decision by keyboard alone: a cut, votes and a joker", async () => {
       // A digit chooses that part; Enter on it votes.
       const n = v.spots.length;
       const d = 1 + (votes % n);
-      let k = await press(page, `Digit${d}`);
+      let k = await press(page, String(d));
       assert.equal(k.table.view.selected, COLOURS.indexOf(v.spots[d - 1].slice(5)), `${d} did not choose part ${d}`);
       if (votes === 0) await screenshotNotBlank(page, "threeparts-keyboard-vote-1280x720.png");
       const lines = k.table.log_len;
