@@ -238,8 +238,12 @@ func (g *Table) drawVote(dst *ebiten.Image, seat int) {
 		return
 	}
 	r := g.voteSpot(seat)
+	// The claimants of a contested part have taken their choice cards back
+	// to vote again: an old card face up would read as their new vote.
+	revote := v.Recalled.Has(seat)
 	switch {
-	case v.Shown[seat] >= 0:
+	case revote && !v.Ready.Has(seat):
+	case v.Shown[seat] >= 0 && !revote:
 		t.CardAt(dst, r, faceChoice+v.Shown[seat], render.CardState{})
 	case seat == t.Human() && v.Ready.Has(seat) && v.MyVote >= 0:
 		t.CardAt(dst, r, faceChoice+v.MyVote, render.CardState{})

@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
-import { startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
 
 const PORT = 18083;
 let server, browser;
@@ -14,6 +14,18 @@ before(async () => { server = await startServer(PORT); browser = await launch();
 after(async () => { await browser?.close(); server?.kill(); });
 
 const COLOURS = ["white", "blue", "black"];
+
+// key holds a key down for a frame before letting it go: the harness's
+// press sends both at once, and a page that runs a frame late under load
+// then never sees the key pressed.
+async function key(page, k) {
+  const s = await state(page);
+  await page.keyboard.down(k);
+  await waitFor(page, (n) => n.frames > s.frames + 1, "a frame with the key down");
+  const d = await state(page);
+  await page.keyboard.up(k);
+  return waitFor(page, (n) => n.frames > d.frames + 2, "frames after a key");
+}
 
 // spotOf is the prompt's spot named name ("part-blue", "gap-3", "stack-8").
 const spotOf = (t, name) => {
@@ -248,7 +260,7 @@ test("the leader cuts by tapping a gap, by dragging a divider and by picking one
 test("every decision by keyboard alone: a cut, votes and a joker", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=fast" });
   await waitFor(page, (s) => s.scene === "setup", "setup");
-  await press(page, "Enter");
+  await key(page, "Enter");
   await waitFor(page, (s) => s.scene === "table", "the table, started with Enter");
   let cut = false, votes = 0, joker = false;
   const end = Date.now() + 500000;
@@ -257,7 +269,7 @@ test("every decision by keyboard alone: a cut, votes and a joker", async () => {
     const s = await waitFor(page, atRest, "a decision", 120000);
     assert.equal(s.scene, "table", "a key left the table");
     const t = s.table;
-    if (t.summary) { if (t.summary.final) break; await press(page, "Enter"); continue; }
+    if (t.summary) { if (t.summary.final) break; await key(page, "Enter"); continue; }
     const v = t.view;
     if (v.phase === "cut") {
       const [lo, hi] = v.segs[0];
@@ -265,17 +277,17 @@ test("every decision by keyboard alone: a cut, votes and a joker", async () => {
       if (!cut && lo === 0 && hi === v.row.length) {
         // → moves the focus along the gaps; Enter brings the nearer divider there.
         const gap = [...Array(hi - lo - 1).keys()].map((i) => lo + 1 + i).find((g) => !v.cuts.includes(g));
-        for (let i = 0; i < gap - lo - 1; i++) k = await press(page, "ArrowRight");
+        for (let i = 0; i < gap - lo - 1; i++) k = await key(page, "ArrowRight");
         assert.equal(k.table.focus, spotOf(k.table, `gap-${gap}`), "→ does not walk the gaps");
-        k = await press(page, "Enter");
+        k = await key(page, "Enter");
         assert.ok(k.table.view.cuts.includes(gap), "Enter on a gap did not bring a divider there");
         await screenshotNotBlank(page, "threeparts-keyboard-cut-1280x720.png");
       }
       const cuts = k.table.view.cuts;
-      for (let i = 0; i < 8 && k.table.focus !== "confirm"; i++) k = await press(page, "Tab");
+      for (let i = 0; i < 8 && k.table.focus !== "confirm"; i++) k = await key(page, "Tab");
       assert.equal(k.table.focus, "confirm", "Tab does not reach Cut");
       const lines = t.log_len;
-      await press(page, "Enter");
+      await key(page, "Enter");
       const after = await waitFor(page, (x) => x.table.log_len > lines && x.table.log.some((l) => l.startsWith("You cut")), "the cut");
       const line = after.table.log.filter((l) => l.startsWith("You cut")).pop();
       const sizes = line.split(": ")[1].split(" | ").map((p) => p.split(" ").length);
@@ -285,19 +297,19 @@ test("every decision by keyboard alone: a cut, votes and a joker", async () => {
       // A digit chooses that part; Enter on it votes.
       const n = v.spots.length;
       const d = 1 + (votes % n);
-      let k = await press(page, String(d));
+      let k = await key(page, String(d));
       assert.equal(k.table.view.selected, COLOURS.indexOf(v.spots[d - 1].slice(5)), `${d} did not choose part ${d}`);
       if (votes === 0) await screenshotNotBlank(page, "threeparts-keyboard-vote-1280x720.png");
       const lines = k.table.log_len;
-      await press(page, "Enter");
+      await key(page, "Enter");
       await waitFor(page, (x) => x.table.log_len > lines, "the vote");
       votes++;
     } else if (v.phase === "joker") {
-      let k = await press(page, "Enter");
+      let k = await key(page, "Enter");
       assert.ok(k.table.view.selected > 0, "Enter did not choose a stack");
       if (!joker) await screenshotNotBlank(page, "threeparts-keyboard-joker-1280x720.png");
       const lines = k.table.log_len;
-      await press(page, "Enter");
+      await key(page, "Enter");
       await waitFor(page, (x) => x.table.log_len > lines, "the joker placed");
       joker = true;
     }

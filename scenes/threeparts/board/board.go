@@ -69,6 +69,9 @@ type Board struct {
 	// viewer's own, or -1.
 	Ready  game.Seats
 	MyVote int
+	// Recalled are the seats that took their choice cards back, to vote
+	// again on a contested part, since the last reveal.
+	Recalled game.Seats
 	// Shown are the votes of the last reveal (-1: none) and Voters its seats;
 	// revealed counts the reveal's votes so far.
 	Shown    []int
@@ -209,7 +212,7 @@ func (b *Board) Step(e game.Event) Step {
 		b.Row, b.On = b.Row[:0], b.On[:0]
 		b.Segs = []Seg{{Claim: game.AllSeats(b.N)}}
 		b.Settled = nil
-		b.Ready, b.MyVote, b.Voters, b.revealed = 0, -1, 0, 0
+		b.Ready, b.MyVote, b.Voters, b.revealed, b.Recalled = 0, -1, 0, 0, 0
 		for s := range b.N {
 			b.Shown[s], b.Took[s] = -1, -1
 		}
@@ -283,6 +286,7 @@ func (b *Board) Step(e game.Event) Step {
 		for _, o := range b.Settled {
 			if o.Colour == e.Value {
 				st.Seg = Seg{Lo: o.Lo, Hi: o.Hi, Claim: o.Voters}
+				b.Recalled |= o.Voters
 			}
 		}
 	case tp.EvJoker:
@@ -342,7 +346,7 @@ func (b *Board) outOfDeck() int {
 }
 
 func (b *Board) openVote() {
-	b.Ready, b.MyVote, b.revealed = 0, -1, 0
+	b.Ready, b.MyVote, b.revealed, b.Recalled = 0, -1, 0, 0
 	b.Shown = fill(b.N, -1)
 	b.Voters = 0
 }

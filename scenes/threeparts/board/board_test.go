@@ -54,6 +54,7 @@ func same(a, b *Board) string {
 		Took                []int
 		Discards            []tp.Card
 		Shown               []int
+		Recalled            game.Seats
 		Tally               []int
 		Final, Count        []int
 		Winners             []int
@@ -67,7 +68,7 @@ func same(a, b *Board) string {
 			}
 		}
 		return view{b.Round, b.Leader, b.Deck, b.Row, b.On, segs, b.Ready, b.MyVote, b.Numbers, b.Jokers, b.Waiting, b.Loose,
-			b.Took, b.Discards, b.Shown, b.Tally, b.Final, b.Count, b.Winners}
+			b.Took, b.Discards, b.Shown, b.Recalled, b.Tally, b.Final, b.Count, b.Winners}
 	}
 	va, vb := v(a), v(b)
 	ra, rb := reflect.ValueOf(va), reflect.ValueOf(vb)
@@ -113,6 +114,19 @@ func TestStepsAgreeWithTheObservation(t *testing.T) {
 								t.Fatalf("part %d of segment %d is %v, engine %v", j, i, want.Row[p.Lo:p.Hi], c.Parts[j])
 							}
 						}
+					}
+					// No claimant of a contested part waiting to be cut again
+					// shows an old vote as if it were its new one; nobody has
+					// taken a card back once the part is cut.
+					if cur, ok := want.Current(); ok && cur.Claim != game.AllSeats(n) && len(cur.Cuts) == 0 {
+						for s := range n {
+							if cur.Claim.Has(s) && !want.Recalled.Has(s) && want.Shown[s] >= 0 {
+								t.Fatalf("seat %d waits to vote again with its old vote shown (%d), recalled %v", s, want.Shown[s], want.Recalled)
+							}
+						}
+					}
+					if cur, ok := want.Current(); ok && len(cur.Cuts) > 0 && want.Recalled != 0 {
+						t.Fatalf("recalled %v after the cut", want.Recalled)
 					}
 					if pts, _ := want.Points(); !slices.Equal(pts, o.Scores) {
 						t.Fatalf("points %v, engine %v", pts, o.Scores)
