@@ -391,13 +391,13 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 			r := g.dividerSpot(c)
 			if dragged && i == which {
 				r.X = x - r.W/2
-				drawDivider(dst, r.Inset(-r.W*0.15), true, geo.Scale)
+				drawDivider(dst, r.Inset(-r.W*0.15), true, true, geo.Scale)
 				continue
 			}
 			if i == g.lifted {
 				r.Y -= r.H * 0.12
 			}
-			drawDivider(dst, r, i == g.lifted, geo.Scale)
+			drawDivider(dst, r, i == g.lifted, true, geo.Scale)
 		}
 		if g.lifted >= 0 && !dragged {
 			// A divider in hand: every gap it may go to shows faintly.
@@ -412,7 +412,7 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 	} else if hasCur {
 		for _, c := range cur.Cuts {
 			if !t.Hidden(table.At(placeDivider, 0, c)) {
-				drawDivider(dst, g.dividerSpot(c), false, geo.Scale)
+				drawDivider(dst, g.dividerSpot(c), false, false, geo.Scale)
 			}
 		}
 	}
@@ -540,13 +540,19 @@ func (g *Table) labelAbove(dst *ebiten.Image, r rect, s string, ink color.Color)
 }
 
 // drawDivider draws a divider standing in a gap.
-func drawDivider(dst *ebiten.Image, r rect, up bool, sc float64) {
+func drawDivider(dst *ebiten.Image, r rect, up, handle bool, sc float64) {
 	fill, border := style.Gold, style.Mix(style.Gold, style.Ink, 0.5)
 	if up {
 		fill, border = style.Highlight, style.Focus
 		render.Panel(dst, rect{X: r.X + r.W*0.3, Y: r.Y + r.H*0.06, W: r.W, H: r.H}, r.W*0.4, style.Shade, nil, 0)
 	}
 	render.Panel(dst, r, r.W*0.4, fill, border, math.Max(1, sc))
+	if !handle {
+		return
+	}
+	// A round handle on top, so a thin divider reads as a thing to move.
+	k := math.Max(r.W*2.2, 12*sc)
+	render.Panel(dst, rect{X: r.CX() - k/2, Y: r.Y - k*0.7, W: k, H: k}, k/2, fill, border, math.Max(1, sc))
 }
 
 // DrawTracker implements table.Game: the cards of each number still in the
