@@ -3,6 +3,7 @@ package main
 import (
 	"parlour/scenes/loveletter"
 	"parlour/scenes/table"
+	"parlour/scenes/threeparts"
 )
 
 // tables are the games a person can play, in the order the title offers
@@ -10,4 +11,5 @@ import (
 // its table package (see scenes/table) and one line here.
 var tables = []table.Spec{
 	loveletter.Spec,
+	threeparts.Spec,
 }
