@@ -325,6 +325,7 @@ func (g *Table) swapMotion(m *table.Motion, e game.Event) {
 	m.Sound(sounds.Card)
 	step("fly", pa, ua)
 	step("with", pb, ub)
+	tr.Steps = append(tr.Steps, "sound card")
 	// …shuffled there, crossing…
 	m.Fly(table.Card(ua, ub, table.Back))
 	m.With(table.Card(ub, ua, table.Back))
@@ -336,6 +337,7 @@ func (g *Table) swapMotion(m *table.Motion, e game.Event) {
 	m.Sound(sounds.Card)
 	step("fly", ua, pa)
 	step("with", ub, pb)
+	tr.Steps = append(tr.Steps, "sound card")
 	if v.valid(e.Seat) {
 		m.Glow(e.Seat, table.Info)
 		step("glow", g.t.SeatRect(e.Seat), g.t.SeatRect(e.Seat))

@@ -253,6 +253,8 @@ type snap struct {
 	AidMarks []aidSnap   `json:"aid_marks,omitempty"`
 	Swaps    []swapTrace `json:"swaps"`
 	Winners  []int       `json:"winners"`
+	// Spots names the prompt's spots in order: "centre:<place>" or "aid".
+	Spots []string `json:"spots"`
 }
 
 type claimSnap struct {
@@ -309,6 +311,16 @@ func (g *Table) Snapshot() any {
 	}
 	if s.Swaps == nil {
 		s.Swaps = []swapTrace{}
+	}
+	s.Spots = []string{}
+	if g.promptFrame == g.t.App.Frames {
+		for _, sp := range g.spots {
+			if sp.toggle {
+				s.Spots = append(s.Spots, "aid")
+			} else {
+				s.Spots = append(s.Spots, "centre:"+itoa(sp.place))
+			}
+		}
 	}
 	return s
 }
