@@ -22,7 +22,7 @@ import (
 var rules = []table.RulesPage{
 	{Title: "mascarade.rules.page.play", Sections: []string{
 		"mascarade.rules.goal", "mascarade.rules.turn", "mascarade.rules.announce",
-		"mascarade.rules.barred", "mascarade.rules.end",
+		"mascarade.rules.barred", "mascarade.rules.end", "mascarade.rules.aid",
 	}},
 	{Title: "mascarade.rules.page.setup", Sections: []string{
 		"mascarade.rules.setup", "mascarade.rules.opening", "mascarade.rules.centre", "mascarade.rules.custom",

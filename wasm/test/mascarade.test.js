@@ -9,6 +9,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state } from "./harness.js";
 
 const PORT = 18100;
+
+// A Go panic is printed to the console before the program exits; show it,
+// so a failure says what broke rather than "Go program has already exited".
+async function opened(...args) {
+  const o = await open(...args);
+  o.page.on("console", (m) => { if (m.type() === "error") console.error("console:", m.text().slice(0, 2000)); });
+  return o;
+}
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });
@@ -113,7 +121,7 @@ function endsWell(end, players) {
 }
 
 test("a full 5-player game by mouse at 1280×720", async () => {
-  const { ctx, page, tap } = await open(browser, PORT);
+  const { ctx, page, tap } = await opened(browser, PORT);
   await page.goto(`http://127.0.0.1:${PORT}/?game=mascarade&players=5&speed=fast`);
   await waitFor(page, (s) => s.scene === "setup", "setup");
   await screenshotNotBlank(page, "mascarade-setup-1280x720.png");
@@ -134,7 +142,7 @@ test("a full 5-player game by mouse at 1280×720", async () => {
 });
 
 test("a full 13-player game by touch on a 390×844 phone", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
+  const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
   const s0 = await startGame(page, tap, "?game=mascarade&players=13&speed=fast");
   assert.equal(s0.table.seats.length, 13);
   // Every seat panel and every target is on the screen and large enough to tap.
@@ -158,7 +166,7 @@ test("a full 13-player game by touch on a 390×844 phone", async () => {
 });
 
 test("13 players fit a 360×640 phone: names, coins and masks readable, every seat tappable", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
+  const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
   await startGame(page, tap, "?game=mascarade&players=13&speed=fast");
   const choose = chooser(3);
   let s;
@@ -185,8 +193,52 @@ test("13 players fit a 360×640 phone: names, coins and masks readable, every se
   await ctx.close();
 });
 
+// powerChooser is a player who looks at their mask, then announces what they
+// saw (so their powers come into play), and makes every power's choice.
+function powerChooser(seed) {
+  const r = rng(seed);
+  const base = chooser(seed);
+  let seen = null, looked = 0;
+  return (s) => {
+    const t = s.table;
+    if (!t || t.summary || t.busy || !t.human_to_move || !t.prompt) return null;
+    const lines = t.log || [];
+    for (let i = lines.length - 1; i >= Math.max(0, lines.length - 12); i--) {
+      const m = /^You look at your mask: the (.+)$/.exec(lines[i]);
+      if (m) { if (i !== looked) { looked = i; seen = m[1]; } break; }
+    }
+    const p = t.prompt;
+    switch (kindOf(t)) {
+      case "turn":
+        if (seen) return "choice-1"; // Announce…
+        return r() < 0.6 && p.choices && p.choices[0] && p.choices[0].on ? "choice-0" : base(s);
+      case "announce": {
+        const i = (p.choices || []).findIndex((c) => c.label === seen);
+        seen = null;
+        return i >= 0 ? `choice-${i}` : "choice-0";
+      }
+      case "contest": return "choice-1";
+      default: return base(s);
+    }
+  };
+}
+
+test("a whole 8-player game of powers by touch on a 360×640 phone: every power's choice as a prompt", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
+  const masks = "judge,spy,fool,guru,witch,princess,puppeteer,king";
+  await startGame(page, tap, `?game=mascarade&players=8&masks=${masks}&speed=fast`);
+  const shots = new Set();
+  const { state: end, kinds } = await play(page, tap, powerChooser(8), { size: "360x640", shots });
+  await screenshotNotBlank(page, "mascarade-game-over-360x640.png");
+  const powers = Object.keys(kinds).filter((k) => k.startsWith("power") || k === "name");
+  assert.ok(powers.length >= 1, `the person used a power: ${JSON.stringify(kinds)}`);
+  assert.ok(end.table.log.some((l) => /^You announce/.test(l)), "the person announced");
+  endsWell(end, 8);
+  await ctx.close();
+});
+
 test("a reload during a contest resumes exactly", async () => {
-  const { ctx, page, tap } = await open(browser, PORT);
+  const { ctx, page, tap } = await opened(browser, PORT);
   await startGame(page, tap, "?game=mascarade&players=6&speed=fast");
   const choose = chooser(7);
   let before;
@@ -216,7 +268,7 @@ test("a reload during a contest resumes exactly", async () => {
 });
 
 test("a pretended swap and a real one move alike: same places, same motion, same timing", async () => {
-  const { ctx, page, tap } = await open(browser, PORT);
+  const { ctx, page, tap } = await opened(browser, PORT);
   await startGame(page, tap, "?game=mascarade&players=4&speed=fast");
   // The person swaps with seat 1 for real once and pretends once (the
   // opening swap and a later turn); everything else is passed or looked at.
@@ -268,7 +320,7 @@ test("a pretended swap and a real one move alike: same places, same motion, same
 });
 
 test("the custom scenario builder says why a set is refused, and a good set is played", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
+  const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
   await page.goto(`http://127.0.0.1:${PORT}/?game=mascarade&players=8&speed=fast`);
   await waitFor(page, (s) => s.scene === "setup", "setup");
   await tapTarget(page, tap, "option-masks-custom");
@@ -302,7 +354,7 @@ test("the custom scenario builder says why a set is refused, and a good set is p
 });
 
 test("the memory aid is off by default, shows what the person last saw, and stays on after a reload", async () => {
-  const { ctx, page, tap } = await open(browser, PORT);
+  const { ctx, page, tap } = await opened(browser, PORT);
   await startGame(page, tap, "?game=mascarade&players=6&speed=fast");
   const choose = chooser(11);
   let s;
@@ -332,7 +384,7 @@ test("the memory aid is off by default, shows what the person last saw, and stay
 });
 
 test("the rules reference: how to play, every mask and the scenarios", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
+  const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
   await startGame(page, tap, "?game=mascarade&players=5&speed=fast");
   await tapTarget(page, tap, "table-rules");
   await waitFor(page, (s) => s.scene === "rules", "the rules");
