@@ -129,7 +129,10 @@ func (g *Table) turnPrompt(o *mg.Observation) table.Prompt {
 	p.Choices = append(p.Choices, table.Choice{Label: i18n.T("mascarade.button.look"), Face: -1, Mark: table.Mark{On: len(g.legal(mg.KindLook)) > 0}})
 	ann := table.Choice{Label: i18n.T("mascarade.button.announce"), Face: -1, Mark: table.Mark{On: len(g.legal(mg.KindAnnounce)) > 0}}
 	if !ann.On && o.Seat < len(o.RevealedPrev) && o.RevealedPrev[o.Seat] {
+		// The reason is in the question itself, not only on a tap of the
+		// disabled button: the seat's own note gives way to "your turn".
 		ann.Note = i18n.T("mascarade.note.barred")
+		p.Text = i18n.T("mascarade.prompt.turn_barred")
 	}
 	p.Choices = append(p.Choices, ann)
 	return p
