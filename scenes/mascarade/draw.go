@@ -297,7 +297,11 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	// The announcement in progress.
 	if a := v.ann; a != nil && !t.Hidden(table.At("claim", 0, 0)) {
 		t.CardAt(dst, c.claim, int(a.mask), render.CardState{})
-		label(i18n.T("mascarade.claims", t.SeatName(a.player)), c.claim, style.Gold)
+		claims := i18n.T("mascarade.claims", t.SeatName(a.player))
+		if a.player == t.Human() {
+			claims = i18n.T("mascarade.claims_you")
+		}
+		label(claims, c.claim, style.Gold)
 	}
 	// The memory aid's switch: pickable whenever the person chooses a player.
 	look := scenes.Chosen(g.aid)

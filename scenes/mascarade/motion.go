@@ -279,8 +279,10 @@ func (g *Table) turnDown(m *table.Motion) {
 // it, and the table sees that they looked.
 func (g *Table) peek(m *table.Motion, place int) {
 	at := g.maskSpot(place)
-	up := grow(at, at.W*1.3)
-	up.Y -= at.H * 0.3
+	// Lifted beside its place, not above it, so the player's name stays
+	// readable while they look.
+	up := grow(at, at.W*1.2)
+	up.X += at.W * 0.6
 	m.Fly(table.Card(at, up, table.Back).Stay(0.3))
 	m.Fly(table.Card(up, at, table.Back).Into(maskPlace(place)))
 	m.Sound(sounds.Card)

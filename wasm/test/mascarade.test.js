@@ -214,7 +214,7 @@ function powerChooser(seed) {
     if (!t || t.summary || t.busy || !t.human_to_move || !t.prompt) return null;
     const lines = t.log || [];
     for (let i = lines.length - 1; i >= Math.max(0, lines.length - 12); i--) {
-      const m = /^You look at your mask: the (.+)$/.exec(lines[i]);
+      const m = /^You look at your mask: the (.+)$/.exec(lines[i]) || /^You reveal the (.+?)(:.*)?$/.exec(lines[i]);
       if (m) { if (i !== looked) { looked = i; seen = m[1]; } break; }
     }
     const p = t.prompt;
@@ -233,17 +233,17 @@ function powerChooser(seed) {
   };
 }
 
-test("a whole 8-player game of powers by touch on a 360×640 phone: every power's choice as a prompt", async () => {
+test("a whole 4-player game of powers by touch on a 360×640 phone: every power's choice as a prompt", async () => {
   const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
-  const masks = "judge,spy,fool,guru,witch,princess,puppeteer,king";
-  await startGame(page, tap, `?game=mascarade&players=8&masks=${masks}&speed=fast`);
+  const masks = "judge,spy,fool,witch,princess,king";
+  await startGame(page, tap, `?game=mascarade&players=4&masks=${masks}&speed=fast`);
   const shots = new Set();
   const { state: end, kinds } = await play(page, tap, powerChooser(8), { size: "360x640", shots });
   await screenshotNotBlank(page, "mascarade-game-over-360x640.png");
   const powers = Object.keys(kinds).filter((k) => k.startsWith("power") || k === "name");
   assert.ok(powers.length >= 1, `the person used a power: ${JSON.stringify(kinds)}`);
-  assert.ok(end.table.log.some((l) => /^You announce/.test(l)), "the person announced");
-  endsWell(end, 8);
+  assert.ok(kinds.announce >= 1, `the person announced: ${JSON.stringify(kinds)}`);
+  endsWell(end, 4);
   await ctx.close();
 });
 
@@ -303,7 +303,7 @@ test("a pretended swap and a real one move alike: same places, same motion, same
     await tapTarget(page, tap, move);
     if (kind === "real") {
       // Watch the swap play out.
-      await waitFor(page, (x) => x.table.busy, "the swap's motion");
+      await waitFor(page, (x) => x.table.busy && /swap/.test(x.table.caption), "the swap's motion");
       await screenshotNotBlank(page, `mascarade-swap-${mine.length ? "pretend" : "real"}-1280x720.png`);
       const done = await waitFor(page, (x) => !x.table.busy || x.table.human_to_move, "the swap's motion to end");
       const trace = done.table.view.swaps.filter((w) => w.seat === 0).at(-1);
