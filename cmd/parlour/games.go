@@ -2,6 +2,7 @@ package main
 
 import (
 	"parlour/scenes/loveletter"
+	"parlour/scenes/mascarade"
 	"parlour/scenes/table"
 	"parlour/scenes/threeparts"
 )
@@ -11,5 +12,6 @@ import (
 // its table package (see scenes/table) and one line here.
 var tables = []table.Spec{
 	loveletter.Spec,
+	mascarade.Spec,
 	threeparts.Spec,
 }
