@@ -5,9 +5,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
 
-const PORT = 18080;
+const PORT = testPort(18080);
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });

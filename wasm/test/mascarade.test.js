@@ -6,9 +6,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state } from "./harness.js";
 
-const PORT = 18100;
+const PORT = testPort(18100);
 
 // A Go panic is printed to the console before the program exits; show it,
 // so a failure says what broke rather than "Go program has already exited".
