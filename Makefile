@@ -10,6 +10,8 @@ FUZZTIME ?= 300000x
 FUZZMINIMIZE ?= 200x
 # make soak: random games per engine, spread over every table it has.
 SOAK_TOTAL ?= 1000000
+# make measure: cold start-up rounds against the bare Ebitengine program.
+STARTUP_ROUNDS ?= 11
 GO_TEST_FLAGS ?=
 
 # Packages that import Ebitengine need X11/GL natively; they are checked by
@@ -25,7 +27,8 @@ help:
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
-	@echo "make measure   sizes, time to first frame (cold, reload, offline), frame times while bots play"
+	@echo "make measure   sizes, time to first frame (cold, reload, offline), frame times while bots play,"
+	@echo "               and the cold first frame against a bare Ebitengine program (cmd/bare)"
 
 tools:
 	@scripts/check-tools.sh
@@ -34,7 +37,7 @@ vet: tools
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet $(NATIVE_PKGS)
-	GOOS=js GOARCH=wasm go vet ./render/... ./scenes/... ./cmd/parlour/
+	GOOS=js GOARCH=wasm go vet ./render/... ./scenes/... ./cmd/parlour/ ./cmd/bare/
 
 unit: tools
 	go test $(GO_TEST_FLAGS) $(NATIVE_PKGS)
@@ -64,6 +67,7 @@ measure: tools
 	go run ./cmd/webbuild -out build/measure -compress
 	go build -o build/serve ./cmd/serve
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node measure.mjs build/measure
+	cd wasm/test && CHROMIUM=$(CHROMIUM) node startup.mjs build/measure $(STARTUP_ROUNDS)
 
 # The soak of each engine prints its games, actions and games per second.
 SOAK_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade ./game/rebelprincess

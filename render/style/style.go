@@ -18,7 +18,7 @@ import (
 var (
 	Felt      = color.RGBA{0x1f, 0x4d, 0x3a, 0xff} // the table
 	FeltDark  = color.RGBA{0x16, 0x38, 0x2a, 0xff} // bars and wells on the table
-	FeltDeep  = color.RGBA{0x10, 0x26, 0x1c, 0xf0} // pickers and drawers over the table
+	FeltDeep  = color.RGBA{0x10, 0x26, 0x1c, 0xff} // pickers and drawers over the table
 	SeatFill  = color.RGBA{0x14, 0x3b, 0x2c, 0xff} // a seat panel
 	OutFill   = color.RGBA{0x2b, 0x2f, 0x2d, 0xff} // a seat that is out of the round
 	Button    = color.RGBA{0x2a, 0x62, 0x4b, 0xff} // a button at rest

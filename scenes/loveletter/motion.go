@@ -271,7 +271,7 @@ func (g *Table) discardSpot(seat, i int) layout.Rect {
 func (g *Table) tokenSpot(seat, i int) layout.Rect {
 	p := g.t.Panel(seat)
 	size := p.NameSize
-	step := size * 1.15
+	step := size * 1.3
 	n := max(g.v.target, 1)
 	if float64(n)*step > p.Counts.W {
 		step = (p.Counts.W - size) / float64(max(n-1, 1))
@@ -296,8 +296,8 @@ func (g *Table) centre() []layout.Rect {
 	return layout.Row(layout.Rect{X: c.X, Y: c.Y, W: c.W, H: c.H - style.TypeFor(u, g.t.Geometry().Scale).Small*2}, n, w, h, u)
 }
 
-func (g *Table) deckSpot() layout.Rect        { return g.centre()[0] }
-func (g *Table) asideSpot() layout.Rect       { return g.centre()[1] }
+func (g *Table) deckSpot() layout.Rect  { return g.centre()[0] }
+func (g *Table) asideSpot() layout.Rect { return g.centre()[1] }
 func (g *Table) faceUpSpot(i int) layout.Rect {
 	c := g.centre()
 	return c[min(2+i, len(c)-1)]

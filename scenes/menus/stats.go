@@ -37,7 +37,7 @@ func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 	y := back.Bottom() + a.Unit
 	// Panels of 9 units each, shrunk together when the screen is short, but
 	// never below readable text.
-	u := math.Min(a.Unit, (a.H-y-a.Unit)/float64(max(1, len(specs)))/9)
+	u := math.Min(1.6*a.Unit, (a.H-y-a.Unit)/float64(max(1, len(specs)))/9)
 	w := math.Min(a.W-2*a.Unit, 48*u)
 	x0 := a.W/2 - w/2
 	heads := []string{i18n.T("stats.played"), i18n.T("stats.won"), i18n.T("stats.rate"), i18n.T("stats.best_streak")}
@@ -46,7 +46,7 @@ func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 		panel := layout.Rect{X: x0, Y: y, W: w, H: 8 * u}
 		render.Panel(dst, panel, u*0.6, style.FeltDark, style.Edge(), 1)
 		name := i18n.T(sp.Name + ".name")
-		a.Text.Draw(dst, name, x0+u, y+1.6*u, a.Text.Fit(name, w*0.6, a.Type.Body, true), style.Cream, render.Left, true)
+		a.Text.Draw(dst, name, x0+u, y+1.6*u, a.Text.Fit(name, w*0.6, math.Max(a.Type.Body, 1.3*u), true), style.Cream, render.Left, true)
 		rate := "–"
 		if r.Played > 0 {
 			rate = fmt.Sprintf("%d%%", int(math.Round(100*float64(r.Won)/float64(r.Played))))

@@ -245,8 +245,12 @@ func (t *Table) chrome(a *scenes.App) bool {
 		in.Tapped = false
 		in.Keys = in.Keys[:0]
 	}
-	if t.drawer && in.Tapped && g.Side.Contains(in.TapX, in.TapY) {
-		in.Tapped = false // taps on the drawer stay in the drawer
+	if t.drawer && in.Tapped {
+		// Taps on the drawer stay in the drawer; a tap beside it closes it.
+		if !g.Side.Contains(in.TapX, in.TapY) && !g.Top.Contains(in.TapX, in.TapY) {
+			t.drawer = false
+		}
+		in.Tapped = false
 	}
 	return false
 }
@@ -286,6 +290,10 @@ func (t *Table) summaryInput(a *scenes.App) {
 		a.Target("overlay", Rect{W: a.W, H: a.H})
 		if scenes.Hit(a, "summary-next", buttons[0]) || in.Tapped || in.Confirm() {
 			t.seq.Close()
+			for _, l := range t.later {
+				t.log.Add(l)
+			}
+			t.later = nil
 			t.dirty = true
 		}
 		_ = r

@@ -73,6 +73,11 @@ func (m *Motion) Deal(f Flight) {
 // With sends a card together with the last one queued (two hands trading).
 func (m *Motion) With(f Flight) { m.t.seq.TL.Along(m.prep(f, style.Flight)) }
 
+// Flip turns a card over where it lies (a face shown to all, or hidden again).
+func (m *Motion) Flip(at Rect, from, to int, p Place) {
+	m.Fly(Card(at, at, from).Turn(to).Into(p))
+}
+
 // Reveal lifts a card from where it lies to beside it, face up and large
 // enough to read, holds it with a label, and puts it back. The game calls
 // it only for the seats allowed to see the card (the event's secret reaches

@@ -191,14 +191,15 @@ type Target struct {
 // the decision so far, Note says why it cannot be picked (shown when it is
 // tapped) or marks it ("none left").
 type Mark struct {
-	On, Selected bool
-	Note         string
+	On       bool   `json:"on"`
+	Selected bool   `json:"selected,omitempty"`
+	Note     string `json:"note,omitempty"`
 }
 
 // Choice is one option of a prompt: a card face (Face ≥ 0) or a label.
 type Choice struct {
-	Label string
-	Face  int
+	Label string `json:"label"`
+	Face  int    `json:"face"`
 	Mark
 }
 

@@ -46,8 +46,9 @@ type Table struct {
 	promptKey string
 	raised    int
 	drawer    bool
-	trackerH  float64 // the height the tracker took when last drawn
-	final     int     // the focused button of the final summary
+	later     []string // log lines of a resumed table that follow its summary
+	trackerH  float64  // the height the tracker took when last drawn
+	final     int      // the focused button of the final summary
 }
 
 // New starts a game with the person at seat 0 and bots at the others.
@@ -69,7 +70,12 @@ func Resume(a *scenes.App, rec flow.Record, s *session.Session) (*Table, error) 
 		return nil, fmt.Errorf("no table for %s", s.Game.Name())
 	}
 	t := open(a, spec, s)
-	t.log.Lines = append(t.log.Lines, rec.Log...)
+	lines := rec.Log
+	if rec.Summary != nil && rec.Played > 0 {
+		// The lines after the summary's event come when it is closed.
+		lines, t.later = rec.Log[:rec.Played], rec.Log[rec.Played:]
+	}
+	t.log.Lines = append(t.log.Lines, lines...)
 	t.seq.Showing = rec.Summary
 	if rec.Summary != nil {
 		t.seq.Caption = rec.Summary.Title
@@ -170,16 +176,26 @@ func (t *Table) persist() {
 		platform.Warn("parlour: the game could not be saved: " + err.Error())
 		return
 	}
+	// Played counts the lines up to the pending summary's own event: on
+	// resume those show with the summary, the rest once it is closed.
 	lines := append([]string(nil), t.log.Lines...)
+	played := len(lines)
+	lines = append(lines, t.later...)
+	seen := t.seq.Showing != nil
 	for _, e := range t.seq.Queued() {
 		if e.Line.Text != "" {
 			lines = append(lines, e.Line.Text)
 		}
+		if !seen {
+			played = len(lines)
+			seen = e.Line.Summary != nil
+		}
 	}
 	if over := len(lines) - flow.MaxLog; over > 0 {
 		lines = lines[over:]
+		played = max(0, played-over)
 	}
-	rec, err := flow.Record{Game: t.Spec.Name, Session: b, Log: lines, Summary: t.seq.Pending()}.Encode()
+	rec, err := flow.Record{Game: t.Spec.Name, Session: b, Log: lines, Played: played, Summary: t.seq.Pending()}.Encode()
 	if err != nil || string(rec) == t.saved {
 		return
 	}

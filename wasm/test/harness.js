@@ -1,5 +1,9 @@
-// Shared helpers: start the static server, launch Debian's Chromium, read the
-// game's published state, and tap its targets like a person would.
+// The shared harness of the browser tests: start the static server, launch
+// Debian's Chromium, read the game's published state (parlourState()), tap
+// its targets like a person would, and play any table through the kit's
+// prompt. Each game's table has its own test file (<game>.test.js); the
+// kit's and the menus' tests are kit.test.js, menus.test.js and
+// storage.test.js.
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -30,6 +34,18 @@ export async function launch() {
   });
 }
 
+// open starts a page on the game; query is the URL's "?…".
+export async function open(browser, port, { viewport = { width: 1280, height: 720 }, touch = false, query = "", scale = 1 } = {}) {
+  const ctx = await browser.newContext({ viewport, hasTouch: touch, deviceScaleFactor: scale });
+  const page = await ctx.newPage();
+  page.warnings = [];
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  page.on("console", (m) => { if (m.type() === "warning") page.warnings.push(m.text()); });
+  await page.goto(`http://127.0.0.1:${port}/${query}`);
+  await waitFor(page, (s) => s.scene, "the game to start");
+  return { ctx, page, tap: touch ? await touchTapper(page) : mouseTapper(page) };
+}
+
 export async function state(target) {
   const s = await target.evaluate(() => (window.parlourState ? window.parlourState() : null));
   return s ? JSON.parse(s) : null;
@@ -41,9 +57,10 @@ export async function waitFor(target, pred, what, ms = 60000) {
   while (Date.now() < end) {
     last = await state(target).catch(() => null);
     if (last && pred(last)) return last;
-    await sleep(50);
+    await sleep(40);
   }
-  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(last && { scene: last.scene, table: last.table, targets: Object.keys(last.targets || {}) })}`);
+  const brief = last && { scene: last.scene, game: last.game, notice: last.notice, table: last.table && { ...last.table, view: undefined, log: last.table.log && last.table.log.slice(-4) }, targets: Object.keys(last.targets || {}) };
+  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(brief)}`);
 }
 
 const centre = (r) => [r.X + r.W / 2, r.Y + r.H / 2];
@@ -68,43 +85,74 @@ export async function touchTapper(page) {
 export async function tapTarget(target, tap, name) {
   const s = await waitFor(target, (s) => s.targets && s.targets[name], `target ${name}`);
   await tap(s.targets[name]);
-  await waitFor(target, (n) => n.frames > s.frames + 2, "frames after a tap");
+  return waitFor(target, (n) => n.frames > s.frames + 2, "frames after a tap");
 }
 
-// chooseMove decides the next tap for a Love Letter turn from the person's view:
-// any legal move will do; the test proves the table can be played, not well.
-export function chooseMove(s) {
-  const t = s.table, targets = s.targets;
-  if (t.overlay) return "overlay";
-  if (!t.human_to_move) return null;
-  if (t.phase === "keep") return "hand-0";
-  if (t.picking >= 0) return Object.keys(targets).filter((k) => k.startsWith("pick-")).sort()[0] || null;
-  if (t.selected >= 0) {
-    const seats = Object.keys(targets).filter((k) => k.startsWith("seat-")).sort();
-    if (seats.length) return seats[0];
-    if (targets.action) return "action";
-  }
-  const names = ["spy", "guard", "priest", "baron", "handmaid", "prince", "chancellor", "king", "countess", "princess"];
-  const playable = t.hand.map((c, i) => ({ c, i })).filter(({ c }) => t.legal.some((l) => l.startsWith(names[c])));
-  // Keep the Princess when there is a choice.
-  const pick = playable.find(({ c }) => c !== 9) || playable[0];
-  return pick ? `hand-${pick.i}` : null;
+// press presses a key and waits a few frames.
+export async function press(page, key) {
+  const s = await state(page);
+  await page.keyboard.press(key);
+  return waitFor(page, (n) => n.frames > s.frames + 2, "frames after a key");
 }
 
-export async function playToTheEnd(target, tap, { maxMs = 240000, onStep } = {}) {
+// atRest is a table where the person may act, or a summary waits.
+export const atRest = (s) => s.scene === "table" && s.table && (s.table.summary || (!s.table.busy && s.table.human_to_move && s.table.prompt));
+
+// nextMove picks the next tap from the kit's prompt, for any game: close a
+// round's summary, confirm, pick the first choice, seat or hand card that
+// can be picked. prefer(prompt) may name a hand card to pick instead.
+export function nextMove(s, prefer) {
+  const t = s.table;
+  if (!t) return null;
+  if (t.summary) return t.summary.final ? null : "summary-next";
+  if (t.busy || !t.human_to_move || !t.prompt) return null;
+  const p = t.prompt;
+  const first = (arr) => (arr || []).findIndex((m) => m.on);
+  let i = first(p.choices);
+  if (i >= 0) return `choice-${i}`;
+  i = first(p.seats);
+  if (i >= 0) return `seat-${i}`;
+  if (p.confirm) return "confirm";
+  const pick = prefer && prefer(t);
+  if (pick) return pick;
+  i = first(p.hand);
+  return i >= 0 ? `hand-${i}` : null;
+}
+
+// playToTheEnd plays the person's moves until the game's final summary.
+export async function playToTheEnd(page, tap, { maxMs = 300000, prefer, onStep } = {}) {
   const end = Date.now() + maxMs;
   let taps = 0;
   for (;;) {
     if (Date.now() > end) throw new Error("the game did not finish in time");
-    const s = await state(target);
-    if (s.table && s.table.over && s.table.overlay) return { state: s, taps };
-    const move = s.table ? chooseMove(s) : null;
+    const s = await state(page);
+    if (s.table && s.table.summary && s.table.summary.final) return { state: s, taps };
+    const move = s.table ? nextMove(s, prefer) : null;
     if (!move || !s.targets[move]) { await sleep(40); continue; }
     await tap(s.targets[move]);
     taps++;
-    await waitFor(target, (n) => n.frames > s.frames + 2, "frames after a tap");
-    if (onStep) await onStep(taps);
+    await waitFor(page, (n) => n.frames > s.frames + 2, "frames after a tap");
+    if (onStep) await onStep(taps, s);
   }
+}
+
+// makeMoves taps until the person has made n decisions and may act again.
+export async function makeMoves(page, tap, n, prefer) {
+  let made = 0;
+  for (let i = 0; i < 600; i++) {
+    const s = await state(page);
+    if (made >= n && atRest(s) && !s.table.summary && s.table.prompt && !s.table.prompt.back) return s;
+    const move = nextMove(s, prefer);
+    if (move && s.targets[move]) {
+      const before = s.table.log_len;
+      await tap(s.targets[move]);
+      const after = await waitFor(page, (x) => x.frames > s.frames + 2, "frames");
+      if (after.table && (after.table.busy || after.table.log_len > before)) made++;
+    } else {
+      await sleep(40);
+    }
+  }
+  throw new Error("could not make moves");
 }
 
 export async function screenshotNotBlank(page, name) {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ROOT, startServer, launch, waitFor, state, tapTarget, mouseTapper, chooseMove } from "./harness.js";
+import { ROOT, startServer, launch, waitFor, state, tapTarget, mouseTapper, nextMove } from "./harness.js";
 
 const DIR = process.argv[2] || "build/measure";
 const PORT = 18090;
@@ -52,7 +52,7 @@ try {
 
   console.log("== frames while bots play (6 players, normal speed, 20 s)");
   await page.evaluate(() => localStorage.clear());
-  await page.goto(url + "?players=6&speed=normal");
+  await page.goto(url + "?game=loveletter&players=6&speed=normal");
   await waitFor(page, (s) => s.scene === "title" || s.scene === "setup", "the game");
   const tap = mouseTapper(page);
   const s0 = await state(page);
@@ -68,7 +68,7 @@ try {
   while (Date.now() < end) {
     const s = await state(page);
     if (s.table && s.table.over) break;
-    const mv = s.table ? chooseMove(s) : null;
+    const mv = s.table ? nextMove(s) : null;
     if (mv && s.targets[mv]) await tap(s.targets[mv]);
     await sleep(100);
   }

@@ -1,20 +1,15 @@
+// The menus, from every game's metadata: settings that survive a reload,
+// save codes, the rules and statistics on a phone, setup that remembers the
+// last choices, seat names, touch targets a thumb can hit on a 360-pixel
+// phone, and URL parameters that warn about what they ignore.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, waitFor, tapTarget, mouseTapper, touchTapper, screenshotNotBlank, state } from "./harness.js";
+import { startServer, launch, open, waitFor, tapTarget, mouseTapper, screenshotNotBlank, state } from "./harness.js";
 
 const PORT = 18082;
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });
-
-async function open(viewport, hasTouch = false) {
-  const ctx = await browser.newContext({ viewport, hasTouch, deviceScaleFactor: 1 });
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  await page.goto(`http://127.0.0.1:${PORT}/`);
-  await waitFor(page, (s) => s.scene === "title", "the title");
-  return { ctx, page };
-}
 
 // answerNextDialog answers the next prompt() with text (or dismisses it with
 // null) and resolves to the text the game offered in it.
@@ -27,8 +22,7 @@ function answerNextDialog(page, text) {
 }
 
 test("settings are chosen by tapping and survive a reload", async () => {
-  const { ctx, page } = await open({ width: 1280, height: 720 });
-  const tap = mouseTapper(page);
+  const { ctx, page, tap } = await open(browser, PORT);
   await tapTarget(page, tap, "settings");
   await waitFor(page, (s) => s.scene === "settings", "settings");
   await tapTarget(page, tap, "speed-fast");
@@ -44,9 +38,8 @@ test("settings are chosen by tapping and survive a reload", async () => {
   await ctx.close();
 });
 
-test("a save code exported and pasted back restores settings; a damaged one changes nothing", async () => {
-  const { ctx, page } = await open({ width: 1280, height: 720 });
-  const tap = mouseTapper(page);
+test("a save code exported and pasted back restores settings; a damaged one changes nothing and says why in the player's language", async () => {
+  const { ctx, page, tap } = await open(browser, PORT);
   await tapTarget(page, tap, "settings");
   await tapTarget(page, tap, "speed-slow");
   const offered = answerNextDialog(page, null);
@@ -55,23 +48,27 @@ test("a save code exported and pasted back restores settings; a damaged one chan
   assert.match(code, /^parlour1-[A-Za-z0-9_-]+$/);
 
   await tapTarget(page, tap, "speed-instant");
+  await tapTarget(page, tap, "lang-pl");
   const bad = answerNextDialog(page, "parlour1-thisisnotacode");
   await tapTarget(page, tap, "import");
   await bad;
-  let s = await waitFor(page, (s) => s.notice && s.notice.startsWith("Nothing changed"), "the refusal");
+  let s = await waitFor(page, (s) => s.notice && s.notice.startsWith("Nic się nie zmieniło"), "the refusal, in Polish");
+  assert.match(s.notice, /uszkodzony/, "the reason is in the player's language");
+  assert.doesNotMatch(s.notice, /base64|deflate|illegal/i, "English internals in the message");
+  assert.ok(page.warnings.some((w) => /save code/.test(w)), "the details go to the console");
   assert.equal(s.speed, "instant", "a damaged code changed the settings");
 
   const good = answerNextDialog(page, code);
   await tapTarget(page, tap, "import");
   await good;
   s = await waitFor(page, (s) => s.speed === "slow", "the imported settings");
+  assert.equal(s.lang, "en");
   assert.match(s.notice, /Save code loaded/);
   await ctx.close();
 });
 
 test("the rules reference and statistics read on a phone", async () => {
-  const { ctx, page } = await open({ width: 390, height: 844 }, true);
-  const tap = await touchTapper(page);
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
   await tapTarget(page, tap, "rules");
   await waitFor(page, (s) => s.scene === "rules", "rules");
   await screenshotNotBlank(page, "rules-390x844.png");
@@ -81,7 +78,7 @@ test("the rules reference and statistics read on a phone", async () => {
   await tapTarget(page, tap, "stats");
   await waitFor(page, (s) => s.scene === "stats", "statistics");
   await screenshotNotBlank(page, "stats-390x844.png");
-  await tapTarget(page, tap, "settings" in (await state(page)).targets ? "settings" : "back");
+  await tapTarget(page, tap, "back");
   await tapTarget(page, tap, "settings");
   await waitFor(page, (s) => s.scene === "settings", "settings");
   await screenshotNotBlank(page, "settings-390x844.png");
@@ -89,27 +86,23 @@ test("the rules reference and statistics read on a phone", async () => {
 });
 
 test("the rules open from the table and lead back to the same game", async () => {
-  const { ctx, page } = await open({ width: 1280, height: 720 });
-  const tap = mouseTapper(page);
+  const { ctx, page, tap } = await open(browser, PORT);
   await tapTarget(page, tap, "play");
   await tapTarget(page, tap, "start");
-  const before = await waitFor(page, (s) => s.scene === "loveletter" && s.table.human_to_move, "the person's turn");
+  const before = await waitFor(page, (s) => s.scene === "table" && s.table.human_to_move && !s.table.busy, "the person's turn");
   await tapTarget(page, tap, "table-rules");
-  await waitFor(page, (s) => s.scene === "rules", "rules");
+  const rules = await waitFor(page, (s) => s.scene === "rules", "rules");
+  assert.ok(rules.targets["rules-page-0"]);
   await screenshotNotBlank(page, "rules-1280x720.png");
   await tapTarget(page, tap, "back");
-  const after = await waitFor(page, (s) => s.scene === "loveletter", "the table again");
+  const after = await waitFor(page, (s) => s.scene === "table", "the table again");
   assert.deepEqual(after.table.hand, before.table.hand);
-  assert.equal(after.table.round, before.table.round);
+  assert.equal(after.table.view.round, before.table.view.round);
   await ctx.close();
 });
 
 test("on a HiDPI screen (device pixel ratio 2) taps land where they are drawn", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
-  const page = await ctx.newPage();
-  await page.goto(`http://127.0.0.1:${PORT}/`);
-  await waitFor(page, (s) => s.scene === "title", "the title");
-  const tap = mouseTapper(page);
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 800, height: 600 }, scale: 2 });
   await tapTarget(page, tap, "settings");
   await waitFor(page, (s) => s.scene === "settings", "settings");
   await tapTarget(page, tap, "speed-instant");
@@ -121,8 +114,7 @@ test("on a HiDPI screen (device pixel ratio 2) taps land where they are drawn", 
 });
 
 test("seat names typed at setup sit at the table and are remembered", async () => {
-  const { ctx, page } = await open({ width: 1280, height: 720 });
-  const tap = mouseTapper(page);
+  const { ctx, page, tap } = await open(browser, PORT);
   await tapTarget(page, tap, "play");
   await tapTarget(page, tap, "players-3");
   const asked = answerNextDialog(page, "  Zoë   Kowalska-Nowak  ");
@@ -130,13 +122,66 @@ test("seat names typed at setup sit at the table and are remembered", async () =
   assert.equal(await asked, "Basil", "the dialog offers the current name");
   await screenshotNotBlank(page, "setup-names-1280x720.png");
   await tapTarget(page, tap, "start");
-  const s = await waitFor(page, (s) => s.scene === "loveletter", "the table");
-  assert.deepEqual(s.table.names, ["You", "Ada", "Zoë Kowalska-N"]);
+  const s = await waitFor(page, (s) => s.scene === "table", "the table");
+  assert.deepEqual(s.table.seats.map((x) => x.name), ["You", "Ada", "Zoë Kowalska-N"]);
   await page.reload();
   await waitFor(page, (s) => s.scene === "title", "the title");
   await tapTarget(page, tap, "play");
   const again = answerNextDialog(page, null);
   await tapTarget(page, tap, "name-2");
   assert.equal(await again, "Zoë Kowalska-N", "the name was not remembered");
+  await ctx.close();
+});
+
+test("setup remembers the last choices of each game", async () => {
+  const { ctx, page, tap } = await open(browser, PORT);
+  await tapTarget(page, tap, "game-loveletter");
+  await tapTarget(page, tap, "variant-classic");
+  await tapTarget(page, tap, "players-4");
+  const off = await state(page);
+  assert.ok(!off.targets["players-5"] || off.setup.players === 4, "5 players stays unchosen for the classic deck");
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (s) => s.scene === "table", "the table");
+  await tapTarget(page, tap, "menu");
+  await page.reload();
+  await waitFor(page, (s) => s.scene === "title", "the title");
+  await tapTarget(page, tap, "game-loveletter");
+  const s = await waitFor(page, (s) => s.scene === "setup", "setup again");
+  assert.equal(s.setup.players, 4);
+  assert.equal(s.setup.variant, "classic");
+  assert.ok(s.setup.confirm === false);
+  await ctx.close();
+});
+
+test("setup offers only the bot levels that play, and the URL warns about what it ignores", async () => {
+  const { ctx, page } = await open(browser, PORT, { query: "?game=loveletter&players=9&bots=expert&colour=red" });
+  const s = await waitFor(page, (s) => s.scene === "setup", "setup from the URL");
+  assert.ok(!s.setup.offered_bots.includes("random"), "the random bot is for tests only");
+  assert.ok(s.setup.offered_bots.includes("clever"));
+  for (const b of ["clever", "beginner", "expert"]) {
+    assert.equal(!!s.targets[`bots-${b}`], s.setup.offered_bots.length > 1 && s.setup.offered_bots.includes(b));
+  }
+  for (const w of [/players="9"/, /colour/]) assert.ok(page.warnings.some((x) => w.test(x)), `no warning matching ${w}: ${page.warnings}`);
+  assert.ok(s.setup.players >= 2 && s.setup.players <= 6);
+  await ctx.close();
+});
+
+test("touch targets are at least 44 CSS pixels on a 360-pixel phone", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?speed=fast" });
+  const check = (s, where) => {
+    for (const [name, r] of Object.entries(s.targets)) {
+      if (name === "overlay") continue;
+      assert.ok(r.W >= 43.5 && r.H >= 43.5, `${where}: ${name} is ${r.W.toFixed(1)}×${r.H.toFixed(1)}`);
+    }
+  };
+  check(await waitFor(page, (s) => s.scene === "title" && s.targets.play, "title"), "title");
+  await tapTarget(page, tap, "play");
+  check(await waitFor(page, (s) => s.scene === "setup" && s.targets.start, "setup"), "setup");
+  await screenshotNotBlank(page, "setup-360x640.png");
+  await tapTarget(page, tap, "start");
+  const t = await waitFor(page, (s) => s.scene === "table" && s.table.prompt && !s.table.busy, "the person's turn");
+  check(t, "table");
+  assert.ok(t.targets.menu && t.targets["table-rules"] && t.targets.log && t.targets["hand-0"]);
+  await screenshotNotBlank(page, "table-360x640.png");
   await ctx.close();
 });

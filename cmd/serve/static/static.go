@@ -1,4 +1,6 @@
-// Package static is the file handler behind cmd/serve.
+// Package static is the file handler behind cmd/serve: the right MIME types,
+// precompressed siblings, no-cache, and CORS for every file (the files are
+// public, and a sandboxed iframe fetches the wasm from an opaque origin).
 package static
 
 import (
@@ -39,6 +41,9 @@ func Handler(dir string) http.Handler {
 		}
 		w.Header().Set("Content-Type", ctype)
 		w.Header().Set("Cache-Control", "no-cache")
+		// A page in an iframe sandboxed without allow-same-origin has an
+		// opaque origin: its fetch of the wasm is cross-origin and needs this.
+		w.Header().Set("Access-Control-Allow-Origin", "*")
 		w.Header().Set("Vary", "Accept-Encoding")
 		accept := r.Header.Get("Accept-Encoding")
 		for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {

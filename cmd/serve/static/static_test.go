@@ -30,6 +30,9 @@ func TestServesTypesPrecompressedAndNoCache(t *testing.T) {
 	if w := get("/a.wasm", ""); w.Body.String() != "raw" || w.Header().Get("Content-Encoding") != "" {
 		t.Fatal("no encoding accepted: the raw file")
 	}
+	if w := get("/a.wasm", ""); w.Header().Get("Access-Control-Allow-Origin") != "*" {
+		t.Fatal("a sandboxed iframe (opaque origin) cannot fetch the wasm without CORS")
+	}
 	if w := get("/sw.js", ""); w.Header().Get("Cache-Control") != "no-cache" {
 		t.Fatal("the service worker must be revalidated")
 	}

@@ -1,6 +1,8 @@
 package flow
 
 import (
+	"flag"
+	"os"
 	"strings"
 	"testing"
 
@@ -208,6 +210,7 @@ func TestARecordIsCheckedAsStrictlyAsTypedInput(t *testing.T) {
 		"a huge seat name":     {Session: good, Summary: &Summary{Title: "t", Standings: []Standing{{Seat: 0, Name: long}}}},
 		"a seat not at table":  {Session: good, Summary: &Summary{Title: "t", Standings: []Standing{{Seat: 5, Name: "Ada"}}}},
 		"another game's name":  {Session: good, Game: "mascarade"},
+		"more lines played":    {Session: good, Log: []string{"a"}, Played: 2},
 	}
 	for name, r := range cases {
 		b, _ := r.Encode()
@@ -224,3 +227,46 @@ func TestARecordIsCheckedAsStrictlyAsTypedInput(t *testing.T) {
 		t.Errorf("an oversized record: %v", err)
 	}
 }
+
+// finishedFixture is a saved table whose game has ended, for the browser
+// test that a finished game in the slot is recorded once and leaves it.
+const finishedFixture = "testdata/finished-loveletter.json"
+
+func TestTheFinishedGameFixtureIsAFinishedGame(t *testing.T) {
+	s, err := session.New("loveletter", game.Config{Players: 2, Seed: 11}, []session.Seat{{Name: "You", Bot: ""}, {Name: "Ada", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Game.Over() {
+		if s.HumanToMove() {
+			if err := s.Act(s.Observation().LegalActions()[0]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		s.Update(10)
+	}
+	b, err := s.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Record{Session: b, Log: []string{"You win the game!"}}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile(finishedFixture, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(finishedFixture)
+	if err != nil {
+		t.Fatalf("%v (run go test -run FinishedGameFixture ./scenes/table/flow -update)", err)
+	}
+	_, fs, err := DecodeRecord(got)
+	if err != nil || !fs.Game.Over() {
+		t.Fatalf("the fixture is not a finished game (%v); regenerate it with -update", err)
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite test fixtures")

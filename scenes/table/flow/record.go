@@ -20,7 +20,10 @@ type Record struct {
 	Game    string          `json:"game"`
 	Session json.RawMessage `json:"session"`
 	Log     []string        `json:"log,omitempty"`
-	Summary *Summary        `json:"summary,omitempty"`
+	// Played is how many of Log's lines the person had seen played; the
+	// rest belong to events after Summary, shown once it is closed (0: all).
+	Played  int      `json:"played,omitempty"`
+	Summary *Summary `json:"summary,omitempty"`
 }
 
 // RecordVersion is the version of the record format.
@@ -82,6 +85,9 @@ func DecodeRecord(b []byte) (Record, *session.Session, error) {
 	}
 	if r.Game != s.Game.Name() || len(r.Game) > maxGameName {
 		return Record{}, nil, fmt.Errorf("%w: the record names game %.32q but holds %s", ErrDamaged, r.Game, s.Game.Name())
+	}
+	if r.Played < 0 || r.Played > len(r.Log) {
+		return Record{}, nil, fmt.Errorf("%w: %d lines played of %d", ErrDamaged, r.Played, len(r.Log))
 	}
 	if len(r.Log) > MaxLog {
 		return Record{}, nil, fmt.Errorf("%w: %d log lines", ErrDamaged, len(r.Log))

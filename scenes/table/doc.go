@@ -1,0 +1,130 @@
+// Package table is the table kit: everything a game's table shares, so a
+// game's table package only says what its game means. Read this first when
+// you build a table; scenes/loveletter is the worked example, and every
+// name below is in it.
+//
+// # What the kit does, and what your table does
+//
+// The kit (Table) runs the session: the person at seat 0, bots at the other
+// seats, bots thinking in slices of a frame and waiting while anything
+// plays. It receives the events the person may see, plays them out one at a
+// time in order (each event's motion, its caption for a beat, then the
+// next), shows round and game summaries and waits for the person to close
+// them before the next deal, keeps the log in the person's words, saves the
+// table after every change (game, log, a summary not yet closed) and records
+// the result in the statistics once. It lays out the table for 2 to 16
+// seats on any screen (ring: the seat ring, the centre, the prompt bar, the
+// hand, the caption strip, the side panel or its drawer), draws the top bar,
+// the seat panels' frames, names and status ("thinking…", "choosing…",
+// "ready" — from Pending alone, so no choice shows before the engine reveals
+// it), the prompt, the hand (an overlapping fan for large hands: a tap
+// raises, a second plays), the picker, the side panel (your tracker, the
+// log, the key legend) and the summaries. It handles every input: mouse,
+// touch and one keyboard model for all tables (focus moves among what the
+// prompt offers: ← → within a group, ↑ ↓ Tab between groups, a digit picks
+// the n-th, Enter picks, Esc steps back and never leaves the table, L the
+// log, ? the rules, M the menu).
+//
+// Your table implements Game (spec.go), keeps a view of what the table
+// shows, and draws what is its own: the contents of a seat panel, the
+// centre, the tracker. It never times anything, never reads input, never
+// touches the session.
+//
+// # Plugging a table in
+//
+//  1. A package scenes/<game> with a Spec variable: the game's registered
+//     name, New (makes your Game for a *Table), Face (card id → render.CardFace:
+//     set Deck to your game's name so cached images never mix games), your
+//     catalog (//go:embed i18n/*.json), your rules pages, the most cards a
+//     hand holds (for the hand's size; 16 is fine) and the tracker's heading.
+//  2. One line in cmd/parlour/games.go: loveletter.Spec, threeparts.Spec, …
+//     The title, setup, URL parameters (?game=<name>&players=…&variant=…&
+//     bots=…&<option>=<value>), statistics and rules then offer the game from
+//     its game.Definition: the player range, variants, options with Values
+//     (label keys "<game>.variant.<v>", "<game>.option.<o>" and
+//     "<game>.option.<o>.<value>", falling back to the raw names), and the
+//     bot levels catalog.NewBot can make (random is never offered).
+//  3. Catalog files scenes/<game>/i18n/{en,uk,ru,pl}.json. Every key begins
+//     with "<game>."; "<game>.name" and "<game>.blurb" are required (title,
+//     setup, statistics). The completeness test in assets/i18n finds your
+//     files by themselves and checks every language and plural form against
+//     English; a key defined twice anywhere is a build error.
+//  4. Rules pages (RulesPage): sections of text by key (each with
+//     key+".title"), or a page you draw (Love Letter's card list).
+//  5. A browser test file wasm/test/<game>.test.js on the shared harness:
+//     open, tapTarget, nextMove and playToTheEnd play any table through the
+//     kit's prompt; parlourState().table is the kit's Snap (game, prompt,
+//     seats, caption, log, summary…) with your Snapshot() in table.view.
+//
+// # The Game interface, event by event
+//
+// Sync(obs) sets your view from the observation. The kit calls it when the
+// table opens and whenever every event has played, so the view is exact at
+// rest; reset the person's half-made decision there too.
+//
+// Describe(e) runs when an event arrives, before it plays: return its
+// flow.Line. Text goes to the log (and is saved at once), Caption to the
+// strip (default: Text), and Summary, on a round's or the game's last event,
+// to the summary shown when that event's motion is over. Describe may read
+// the engine (t.Obs(), t.S.Game) but never your view, which lags behind.
+// Write lines with t.Words(key, actor, target, args…): {0} is the actor's
+// name, {1} the target's, your args from {2}; the key's _you (the person
+// acts), _on_you (the person is the target), _self and _self_you variants
+// are used when the catalog has them, so the log never says "You plays" or
+// "on You". t.WordsN is the same with a plural count. Love Letter captions a
+// targeted play ("Ada plays the Guard on you…") and logs its outcome once
+// ("Ada plays the Guard on you: Priest? — miss").
+//
+// Play(e, m) moves your view on by one event and maps it onto the kit's
+// motion primitives (motion.go); queue, never wait:
+//
+//	m.Deal(table.Card(deck, slot, table.Back).Turn(face).Into(table.At("hand", seat, i)))
+//	m.Fly(table.Card(from, to, face))     // after what is queued; .Stay(s) .Say(label)
+//	m.With(...)                           // together with the last (a trade)
+//	m.Flip(at, table.Back, face, place)   // turn a card over where it lies
+//	m.Reveal(at, face, label)             // lift face up beside at, hold, put back
+//	m.Compare(a, b, faceA, faceB, label)  // two cards face up in the middle
+//	m.Fly(table.Token(from, to, table.TokenHeart)) // a token or a coin
+//	m.Glow(seat, tone); m.Shake(seat, tone); m.CountUp(place, from, to)
+//	m.Sound(effect); m.Pause(seconds)
+//
+// A card carried with Into(place) leaves that place empty until it lands:
+// your drawing skips places for which t.Hidden(place) is true, so a card is
+// never in two places. Reveal to some viewers only: the engine's redacted
+// event carries the face only to the seats allowed to see it, so call
+// Reveal when e.Secret has the card and a glow otherwise (Love Letter's
+// Priest). Simultaneous choices: a redacted choice event flies a face-down
+// card ("ready"); the reveal event turns them all over together.
+//
+// Prompt() is the person's decision as it stands, built from t.Obs() and
+// your half-made choice: Text, Hand marks (On, Selected, Note — the note
+// says why a card is disabled, or marks a choice such as "none unseen"),
+// Seats marks, Spots (places you draw that can be picked: a divider in a
+// row), Choices (faces or labels; Picker shows them large), Confirm (Danger
+// for a move that costs the person, after a warning in Text) and Back. The
+// kit draws and focuses them and calls Pick(Target) for what the person
+// picks (ZoneHand, ZoneSeat, ZoneSpot, ZoneChoice, ZoneConfirm); return the
+// action when the decision is complete. Back() steps back one step. Offer
+// only legal actions: Legal is the truth.
+//
+// Status() is the top bar's line; Seat(seat) says a seat is out and gives
+// its note ("Protected"); DrawSeat draws a panel's inside (ring.Panel: Name,
+// Counts at its right for tokens or coins, Status, Body for cards — use
+// ring.Cards(body, n) so cards never leave the panel; t.DrawToken draws a
+// token); DrawCentre draws the middle; Hand() lists the hand's faces (the
+// kit draws the fan at t.HandCard(i, n)); DrawTracker draws the side
+// panel's tracker and returns its height; Snapshot() is for tests.
+//
+// Places for drawing and motion alike come from the kit's geometry:
+// t.SeatRect(seat), t.Panel(seat), t.HandCard(i, n), t.Geometry().Centre,
+// t.Geometry().Unit and .Type (the type scale). Compute them from your view,
+// after updating it, in one place used by both (Love Letter's handSpot,
+// discardSpot, tokenSpot, centre).
+//
+// # The look
+//
+// Colours, type sizes, spacing, the card frame, motion timings and curves
+// are render/style's: draw with them, never with numbers of your own, so a
+// new art direction is made there once. Text never goes under
+// style.MinTextCSS; targets are at least style.TouchCSS.
+package table

@@ -1,0 +1,263 @@
+// The Love Letter table in a real browser: whole games by mouse, touch and
+// keyboard, the round's end played out in order, the log on a phone, and
+// the prompts that protect a newcomer (a warning before knocking yourself
+// out, impossible names marked, the Chancellor's order).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { setTimeout as sleep } from "node:timers/promises";
+import { startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+
+const PORT = 18080;
+let server, browser;
+before(async () => { server = await startServer(PORT); browser = await launch(); });
+after(async () => { await browser?.close(); server?.kill(); });
+
+const PRINCESS = 9;
+
+// keepThePrincess plays any card but the Princess when there is a choice.
+function keepThePrincess(t) {
+  const p = t.prompt;
+  if (!p.hand) return null;
+  const i = p.hand.findIndex((m, k) => m.on && t.hand[k] !== PRINCESS);
+  return i >= 0 ? `hand-${i}` : null;
+}
+
+async function startTable(page, tap) {
+  const s = await state(page);
+  if (s.scene === "title") await tapTarget(page, tap, "game-loveletter");
+  await waitFor(page, (s) => s.scene === "setup" && s.game === "loveletter", "the Love Letter setup");
+  await tapTarget(page, tap, "start");
+  return waitFor(page, (s) => s.scene === "table" && s.game === "loveletter" && s.table.game === "loveletter", "the table");
+}
+
+test("a full Love Letter game played to the end by mouse clicks", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=fast" });
+  await screenshotNotBlank(page, "title-1280x720.png");
+  await tapTarget(page, tap, "game-loveletter");
+  await tapTarget(page, tap, "players-3");
+  await screenshotNotBlank(page, "setup-1280x720.png");
+  await tapTarget(page, tap, "start");
+  const first = await waitFor(page, (s) => s.scene === "table", "the table");
+  assert.equal(first.game, "loveletter", "parlourState() names the game at the table");
+  let shot = false;
+  const { state: end, taps } = await playToTheEnd(page, tap, {
+    prefer: keepThePrincess,
+    onStep: async (n) => { if (!shot && n >= 3) { shot = true; await screenshotNotBlank(page, "table-1280x720.png"); } },
+  });
+  await screenshotNotBlank(page, "game-over-1280x720.png");
+  assert.ok(taps > 5, `only ${taps} taps`);
+  const sum = end.table.summary;
+  assert.ok(sum.final && sum.standings.length === 3, "the game ends with standings for every seat");
+  assert.ok(sum.standings.some((st) => st.winner));
+  assert.ok(end.targets["summary-menu"] && end.targets["summary-again"], "a game over offers the main menu and a new game");
+  // The finished game is counted once in the statistics, and the slot is free.
+  await tapTarget(page, tap, "summary-menu");
+  const title = await waitFor(page, (s) => s.scene === "title", "the main menu");
+  assert.ok(!title.targets.continue, "a finished game is not offered by Continue");
+  await tapTarget(page, tap, "stats");
+  const st = await waitFor(page, (s) => s.scene === "stats", "the statistics");
+  assert.equal(st.stats.loveletter.played, 1);
+  assert.equal(st.stats.loveletter.won, end.table.winners.includes(0) ? 1 : 0);
+  await screenshotNotBlank(page, "stats-1280x720.png");
+  await ctx.close();
+});
+
+test("a full Love Letter game played to the end by touch on a phone", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=4&speed=fast" });
+  await waitFor(page, (s) => s.scene === "setup", "the setup the URL asked for");
+  await screenshotNotBlank(page, "setup-390x844.png");
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (s) => s.scene === "table", "the table");
+  let shot = false;
+  const { state: end } = await playToTheEnd(page, tap, {
+    prefer: keepThePrincess,
+    onStep: async (n, s) => {
+      if (!shot && n >= 2 && s.table.prompt) { shot = true; await screenshotNotBlank(page, "table-390x844.png"); }
+    },
+  });
+  assert.ok(end.table.winners.length > 0);
+  await screenshotNotBlank(page, "game-over-390x844.png");
+  await ctx.close();
+});
+
+test("a whole game by keyboard alone: focus moves among cards, seats and names; Esc steps back and never leaves", async () => {
+  const { ctx, page } = await open(browser, PORT, { query: "?game=loveletter&players=3&speed=fast" });
+  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await press(page, "Enter");
+  await waitFor(page, (s) => s.scene === "table", "the table, started with Enter");
+  let escaped = false, digits = false, arrows = 0;
+  const end = Date.now() + 300000;
+  for (;;) {
+    assert.ok(Date.now() < end, "the game did not finish in time");
+    const s = await waitFor(page, atRest, "a decision", 120000);
+    assert.equal(s.scene, "table", "a key left the table");
+    const t = s.table;
+    if (t.summary) {
+      if (t.summary.final) break;
+      await press(page, "Enter");
+      continue;
+    }
+    const p = t.prompt;
+    if (!escaped && p.back && p.seats) {
+      // Esc steps back one step: the card is no longer chosen, and the table stays.
+      const back = await press(page, "Escape");
+      assert.equal(back.scene, "table");
+      assert.ok(!back.table.prompt || !back.table.prompt.back, "Esc did not step back");
+      escaped = true;
+      continue;
+    }
+    if (p.seats && p.seats.filter((m) => m.on).length > 1) {
+      // Move the focus to another seat with the arrows.
+      const before = t.focus;
+      const moved = await press(page, "ArrowRight");
+      assert.notEqual(moved.table.focus, before, "→ did not move the focus among the seats");
+      assert.match(moved.table.focus, /^seat-/);
+      arrows++;
+    }
+    if (p.choices && p.choices.length > 2 && !digits) {
+      // A digit in the picker picks that name; it never cancels.
+      const picked = await press(page, "2");
+      assert.equal(picked.scene, "table");
+      digits = true;
+      continue;
+    }
+    await press(page, "Enter");
+  }
+  assert.ok(escaped, "Esc was never tried");
+  assert.ok(arrows > 0, "the arrows never moved among the seats");
+  await screenshotNotBlank(page, "keyboard-game-over-1280x720.png");
+  await ctx.close();
+});
+
+test("the round's end plays out in order before the next deal", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=normal" });
+  await startTable(page, tap);
+  // Watch every frame's caption while playing until a summary shows.
+  const captions = [];
+  let s;
+  for (;;) {
+    s = await state(page);
+    const c = s.table && s.table.caption;
+    if (c && captions[captions.length - 1] !== c) captions.push(c);
+    if (s.table.summary) break;
+    const move = nextMove(s, keepThePrincess);
+    if (move && s.targets[move]) {
+      await tap(s.targets[move]);
+      await waitFor(page, (n) => n.frames > s.frames + 2, "frames");
+    } else await sleep(15);
+  }
+  const round = s.table.view.round;
+  await screenshotNotBlank(page, "round-summary-1280x720.png");
+  assert.match(s.table.summary.title, new RegExp(`Round ${round}`), "the summary is the round's that was played");
+  assert.equal(s.table.summary.standings.length, 2, "the summary has standings");
+  assert.ok(!s.table.prompt, "the person may not act while the summary shows");
+  assert.ok(!s.table.log.some((l) => l.startsWith(`Round ${round + 1} begins`)), "the next round was dealt before the summary");
+  const end = captions.findIndex((c) => c === `Round ${round} is over`);
+  const win = captions.findIndex((c) => /wins the round|win the round/.test(c));
+  assert.ok(win >= 0 && end > win, `the token was not shown before the summary: ${JSON.stringify(captions.slice(-6))}`);
+  // Nothing moves on while the summary waits.
+  await sleep(1500);
+  const still = await state(page);
+  assert.equal(still.table.view.round, round);
+  assert.ok(still.table.summary);
+  await tapTarget(page, tap, "summary-next");
+  const next = await waitFor(page, (x) => x.table.view.round === round + 1 && x.table.log.some((l) => l.startsWith(`Round ${round + 1} begins`)), "the next round after the summary");
+  assert.ok(!next.table.summary);
+  await ctx.close();
+});
+
+test("the log opens and scrolls on a phone", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=4&speed=fast" });
+  await startTable(page, tap);
+  let s = await state(page);
+  for (let i = 0; i < 40 && s.table.log_len < 24; i++) s = await makeMoves(page, tap, 1, keepThePrincess);
+  assert.ok(s.table.log_len >= 24, `only ${s.table.log_len} lines`);
+  assert.equal(s.table.wide, false);
+  assert.ok(s.targets.log, "a phone has a Log button");
+  s = await tapTarget(page, tap, "log");
+  assert.equal(s.table.drawer, true, "the drawer did not open");
+  await screenshotNotBlank(page, "log-drawer-390x844.png");
+  const [from, to] = s.table.log_view;
+  assert.equal(to, s.table.log_len, "the drawer opens on the newest lines");
+  s = await tapTarget(page, tap, "log-up");
+  assert.ok(s.table.log_view[1] < to && s.table.log_view[0] < from, `the log did not scroll back: ${s.table.log_view}`);
+  await screenshotNotBlank(page, "log-drawer-scrolled-390x844.png");
+  s = await tapTarget(page, tap, "log-down");
+  assert.equal(s.table.log_view[1], s.table.log_len, "the log did not scroll forward again");
+  s = await tapTarget(page, tap, "log-close");
+  assert.equal(s.table.drawer, false);
+  assert.equal(s.scene, "table");
+  await ctx.close();
+});
+
+test("a newcomer is warned before knocking themself out, and the Guard's impossible names are marked", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=fast" });
+  await startTable(page, tap);
+  let warned = false, marked = false;
+  const end = Date.now() + 240000;
+  while (!(warned && marked) && Date.now() < end) {
+    const s = await waitFor(page, atRest, "a decision", 120000);
+    const t = s.table;
+    if (t.summary) {
+      if (t.summary.final) { await tapTarget(page, tap, "summary-again"); continue; }
+      await tapTarget(page, tap, "summary-next");
+      continue;
+    }
+    const p = t.prompt;
+    const princess = t.hand.indexOf(PRINCESS);
+    if (!warned && princess >= 0 && p.hand && p.hand[princess].on && !p.back) {
+      const w = await tapTarget(page, tap, `hand-${princess}`);
+      assert.ok(w.table.prompt.danger, "no warning before playing the Princess");
+      assert.match(w.table.prompt.text, /knocks you out/);
+      await screenshotNotBlank(page, "princess-warning-1280x720.png");
+      const back = await tapTarget(page, tap, "back");
+      assert.ok(!back.table.prompt.back && back.table.hand.includes(PRINCESS), "backing out did not keep the Princess");
+      warned = true;
+      continue;
+    }
+    if (p.choices && p.choices.some((c) => c.note === "none unseen")) {
+      for (const c of p.choices.filter((c) => c.note === "none unseen")) {
+        const copies = t.view.discards.flat().filter((x) => x === c.face).length + t.hand.filter((x) => x === c.face).length;
+        assert.ok(copies >= 1, `${c.label} is marked impossible but no copy is in sight`);
+      }
+      await screenshotNotBlank(page, "guard-picker-1280x720.png");
+      marked = true;
+    }
+    const move = nextMove(s, keepThePrincess);
+    if (move) await tapTarget(page, tap, move);
+  }
+  assert.ok(warned, "never held the Princess with a choice");
+  assert.ok(marked, "the Guard's picker never marked a name");
+  await ctx.close();
+});
+
+test("after a Chancellor the person chooses which card goes under first", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=fast" });
+  await startTable(page, tap);
+  const end = Date.now() + 240000;
+  for (;;) {
+    assert.ok(Date.now() < end, "never played a Chancellor with two different cards to return");
+    const s = await waitFor(page, atRest, "a decision", 120000);
+    const t = s.table;
+    if (t.summary) { await tapTarget(page, tap, t.summary.final ? "summary-again" : "summary-next"); continue; }
+    if (t.view.phase === "keep") {
+      const kept = await tapTarget(page, tap, "hand-0");
+      const p = kept.table.prompt;
+      if (p && p.choices && p.choices.length === 2) {
+        assert.notEqual(p.choices[0].face, p.choices[1].face);
+        await screenshotNotBlank(page, "chancellor-order-1280x720.png");
+        const first = p.choices[1].face;
+        await tapTarget(page, tap, "choice-1");
+        const after = await waitFor(page, (x) => x.table.log.some((l) => /under the deck/.test(l)), "the cards under the deck");
+        assert.ok(after.table.hand.length <= 2);
+        assert.ok(first >= 0);
+        break;
+      }
+      continue;
+    }
+    const chancellor = t.hand.indexOf(6);
+    const move = chancellor >= 0 && t.prompt.hand && t.prompt.hand[chancellor].on && !t.prompt.back ? `hand-${chancellor}` : nextMove(s, keepThePrincess);
+    if (move) await tapTarget(page, tap, move);
+  }
+  await ctx.close();
+});

@@ -1,0 +1,79 @@
+// make measure (start-up): Parlour's cold first frame against a bare
+// Ebitengine program (cmd/bare: it only fills the screen) built with the same
+// flags, served by the same page from the same server. Each round loads both
+// cold, each in a fresh browser context (no HTTP cache, no service worker),
+// the order alternating between rounds; it prints both medians and the median
+// of the per-round ratios, and the sizes of both builds.
+//
+//   node startup.mjs <parlour site dir, built with -compress> [rounds]
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { execFileSync } from "node:child_process";
+import { ROOT, startServer, launch } from "./harness.js";
+
+const SITE = path.resolve(ROOT, process.argv[2] || "build/measure");
+const ROUNDS = Number(process.argv[3] || process.env.ROUNDS || 11);
+const PORT = 18091;
+const OUT = path.join(ROOT, "build/startup");
+const MB = (n) => (n / 1e6).toFixed(2) + " MB";
+
+// Two sites side by side under one server: /parlour/ is the game's build, and
+// /bare/ is the same page and loader with the bare program's wasm.
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.cpSync(SITE, path.join(OUT, "parlour"), { recursive: true });
+fs.cpSync(SITE, path.join(OUT, "bare"), { recursive: true });
+const bareWasm = path.join(OUT, "bare", "parlour.wasm");
+// The same build flags as the game's wasm (cmd/webbuild says which).
+const flags = execFileSync("go", ["run", "./cmd/webbuild", "-flags"], { cwd: ROOT, encoding: "utf8" }).trim().split("\n");
+execFileSync("go", ["build", ...flags, "-o", bareWasm, "./cmd/bare"], {
+  cwd: ROOT, env: { ...process.env, GOOS: "js", GOARCH: "wasm" }, stdio: "inherit",
+});
+const compress = (file) => {
+  const b = fs.readFileSync(file);
+  fs.writeFileSync(file + ".br", zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }));
+  fs.writeFileSync(file + ".gz", zlib.gzipSync(b, { level: 9 }));
+};
+compress(bareWasm);
+// The loader's progress bar divides by the wasm's size: give it the bare one.
+const page = path.join(OUT, "bare", "index.html");
+fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace(/WASM_SIZE = \d+/, `WASM_SIZE = ${fs.statSync(bareWasm).size}`));
+compress(page);
+fs.writeFileSync(path.join(OUT, "index.html"), '<a href="parlour/">parlour</a> <a href="bare/">bare</a>\n');
+
+const size = (f) => (fs.existsSync(f) ? fs.statSync(f).size : 0);
+console.log("== sizes (wasm: raw, gzip -9, brotli -q 11)");
+for (const name of ["parlour", "bare"]) {
+  const w = path.join(OUT, name, "parlour.wasm");
+  console.log(`${name.padEnd(8)} ${MB(size(w))}  ${MB(size(w + ".gz"))}  ${MB(size(w + ".br"))}`);
+}
+
+const server = await startServer(PORT, path.relative(ROOT, OUT));
+const browser = await launch();
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+async function cold(name) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const p = await ctx.newPage();
+    await p.goto(`http://127.0.0.1:${PORT}/${name}/`);
+    await p.waitForFunction(() => window.parlourFirstFrame !== undefined, null, { timeout: 60000 });
+    return await p.evaluate(() => window.parlourFirstFrame);
+  } finally {
+    await ctx.close();
+  }
+}
+try {
+  await cold("bare"); await cold("parlour"); // warm the browser process and the OS file cache
+  console.log(`== cold first frame, ${ROUNDS} rounds (navigation → first frame drawn, ms)`);
+  const game = [], bare = [], ratio = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    let g, b;
+    if (i % 2 === 0) { b = await cold("bare"); g = await cold("parlour"); } else { g = await cold("parlour"); b = await cold("bare"); }
+    game.push(g); bare.push(b); ratio.push(g / b);
+    console.log(`round ${String(i + 1).padStart(2)}: parlour ${g.toFixed(0)}  bare ${b.toFixed(0)}  ratio ${(g / b).toFixed(2)}`);
+  }
+  console.log(`median: parlour ${median(game).toFixed(0)} ms, bare ${median(bare).toFixed(0)} ms; median ratio ${median(ratio).toFixed(2)} (target ≤ 1.10)`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,237 @@
+// Saves and storage as a new user's browser meets them: reloads, Continue,
+// a URL that names a game while one is saved, a full quota, corrupt values,
+// a finished game left in the slot, offline starts, and embeds (a
+// cross-origin iframe, and one sandboxed without allow-same-origin).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { setTimeout as sleep } from "node:timers/promises";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT, startServer, launch, open, waitFor, tapTarget, mouseTapper, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+
+const PORT = 18090;
+let server, browser;
+before(async () => { server = await startServer(PORT); browser = await launch(); });
+after(async () => { await browser?.close(); server?.kill(); });
+
+const KEY = (k) => `parlour_parlour__$${k}$`;
+
+async function newGame(page, tap, query = "?game=loveletter&players=3&speed=fast") {
+  await page.goto(`http://127.0.0.1:${PORT}/${query}`);
+  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await tapTarget(page, tap, "start");
+  return waitFor(page, (s) => s.scene === "table", "the table");
+}
+
+async function continueGame(page, tap) {
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await tapTarget(page, tap, "continue");
+  return waitFor(page, (s) => s.scene === "table" && s.table, "the resumed table");
+}
+
+test("reloading mid-round continues exactly where the game was, with its log", async () => {
+  const { ctx, page, tap } = await open(browser, PORT);
+  await newGame(page, tap);
+  const before = await makeMoves(page, tap, 2);
+  await page.reload();
+  const again = await waitFor(page, (s) => s.scene === "title", "the title after a reload (a saved game is offered first)");
+  assert.ok(again.targets.continue, "Continue is offered");
+  const after = await continueGame(page, tap);
+  assert.equal(after.table.view.round, before.table.view.round);
+  assert.deepEqual(after.table.view.tokens, before.table.view.tokens);
+  assert.deepEqual(after.table.hand, before.table.hand);
+  assert.deepEqual(after.table.view.legal, before.table.view.legal);
+  assert.deepEqual(after.table.log, before.table.log, "the log was lost on resume");
+  await ctx.close();
+});
+
+test("resuming keeps a round summary the person had not closed", async () => {
+  const { ctx, page, tap } = await open(browser, PORT);
+  await newGame(page, tap, "?game=loveletter&players=2&speed=fast");
+  let s;
+  for (;;) {
+    s = await state(page);
+    if (s.table.summary) break;
+    const move = nextMove(s);
+    if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(30);
+  }
+  assert.ok(!s.table.summary.final, "with two players one round cannot end the game");
+  const title = s.table.summary.title, log = s.table.log;
+  await page.reload();
+  const back = await continueGame(page, tap);
+  assert.ok(back.table.summary, "the summary was lost on resume");
+  assert.equal(back.table.summary.title, title);
+  assert.deepEqual(back.table.summary.standings, s.table.summary.standings);
+  assert.deepEqual(back.table.log.slice(-4), log.slice(-4), "the log was lost on resume");
+  await screenshotNotBlank(page, "resumed-summary-1280x720.png");
+  await tapTarget(page, tap, "summary-next");
+  await waitFor(page, (x) => !x.table.summary && x.table.log.some((l) => /begins/.test(l)), "the next round after the resumed summary");
+  await ctx.close();
+});
+
+test("a URL with parameters offers the saved game first and never overwrites it without asking", async () => {
+  const { ctx, page, tap } = await open(browser, PORT);
+  await newGame(page, tap);
+  const before = await makeMoves(page, tap, 1);
+  await page.goto(`http://127.0.0.1:${PORT}/?game=loveletter&players=4`);
+  const t = await waitFor(page, (s) => s.scene === "title", "the title, not the setup");
+  assert.ok(t.targets.continue, "the saved game is offered");
+  await tapTarget(page, tap, "game-loveletter");
+  const setup = await waitFor(page, (s) => s.scene === "setup", "setup");
+  assert.equal(setup.setup.players, 4, "the URL still preselects the setup");
+  const asked = await tapTarget(page, tap, "start");
+  assert.equal(asked.setup.confirm, true, "Start replaced the saved game without asking");
+  await screenshotNotBlank(page, "replace-question-1280x720.png");
+  await tapTarget(page, tap, "replace-no");
+  const kept = await waitFor(page, (s) => s.scene === "table", "the saved game again");
+  assert.deepEqual(kept.table.hand, before.table.hand);
+  assert.equal(kept.table.seats.length, 3);
+  await ctx.close();
+});
+
+test("with the quota already full at start, what is stored is still read", async () => {
+  const { ctx, page, tap } = await open(browser, PORT);
+  await tapTarget(page, tap, "settings");
+  await tapTarget(page, tap, "speed-fast");
+  await newGame(page, tap, "?game=loveletter&players=3");
+  await makeMoves(page, tap, 1);
+  // Fill what is left of the quota.
+  const filled = await page.evaluate(() => {
+    let n = 0, size = 1 << 20;
+    const chunk = (k) => "x".repeat(k);
+    while (size >= 1) {
+      try { localStorage.setItem("filler" + n, chunk(size)); n++; } catch { size >>= 1; }
+    }
+    try { localStorage.setItem("storage__test__", null); localStorage.removeItem("storage__test__"); return -1; } catch { return n; }
+  });
+  assert.ok(filled > 0, "the quota could not be filled");
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  const s = await waitFor(page, (s) => s.scene === "title", "the title with a full quota");
+  assert.equal(s.storage, 2, "a full store is not reported as full");
+  assert.equal(s.speed, "fast", "the settings still stored were not read");
+  assert.ok(s.targets.continue, "the game still stored is not offered");
+  assert.match(s.notice, /Storage is full/);
+  await screenshotNotBlank(page, "storage-full-1280x720.png");
+  await tapTarget(page, tap, "continue");
+  await waitFor(page, (x) => x.scene === "table" && x.table, "the stored game");
+  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith("filler")) localStorage.removeItem(k); });
+  await ctx.close();
+});
+
+test("corrupt settings and statistics say so, once, and are reset", async () => {
+  const { ctx, page } = await open(browser, PORT);
+  await page.evaluate((keys) => {
+    localStorage.setItem(keys[0], "{not json");
+    localStorage.setItem(keys[1], JSON.stringify({ loveletter: { played: 1, won: 9 } }));
+    localStorage.setItem(keys[2], JSON.stringify({ speed: "normal", names: ["x".repeat(200000)] }).slice(0, 10));
+  }, [KEY("settings"), KEY("stats"), KEY("unused")]);
+  await page.reload();
+  const s = await waitFor(page, (s) => s.scene === "title" && s.notice, "the notice");
+  assert.match(s.notice, /settings could not be read/);
+  assert.match(s.notice, /statistics could not be read/);
+  assert.doesNotMatch(s.notice, /saved game/, "the wrong message");
+  await page.reload();
+  const again = await waitFor(page, (s) => s.scene === "title" && s.frames > 30, "the title again");
+  assert.ok(!again.notice, `the message came back on the next start: ${again.notice}`);
+  await ctx.close();
+});
+
+test("a stored seat name of 200,000 characters is refused, not drawn", async () => {
+  const { ctx, page } = await open(browser, PORT);
+  const huge = "x".repeat(200000);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify({ speed: "normal", sound: true, language: "en", names: [v] })), [KEY("settings"), huge]);
+  await page.reload();
+  const s = await waitFor(page, (s) => s.scene === "title" && s.notice, "the notice");
+  assert.match(s.notice, /settings could not be read/);
+  assert.ok(s.perf.max_ms < 200, `a frame took ${s.perf.max_ms} ms`);
+  await ctx.close();
+});
+
+test("a finished game left in the slot is recorded once and leaves it", async () => {
+  const { ctx, page } = await open(browser, PORT);
+  const fixture = fs.readFileSync(path.join(ROOT, "scenes/table/flow/testdata/finished-loveletter.json"), "utf8");
+  await page.evaluate(([k, v]) => {
+    localStorage.setItem(k, v);
+    localStorage.setItem("parlour_parlour_proplist_", "$session$");
+  }, [KEY("session"), fixture]);
+  await page.reload();
+  const s = await waitFor(page, (s) => s.scene === "title" && s.notice, "the notice");
+  assert.match(s.notice, /had ended/);
+  assert.ok(!s.targets.continue, "a finished game is offered by Continue");
+  assert.equal(s.stats.loveletter.played, 1, "its result did not reach the statistics");
+  await page.reload();
+  const again = await waitFor(page, (s) => s.scene === "title" && s.frames > 30, "the title again");
+  assert.equal(again.stats.loveletter.played, 1, "the finished game was counted twice");
+  assert.ok(!again.targets.continue);
+  await ctx.close();
+});
+
+test("after a first visit the game starts offline", async () => {
+  const { ctx, page } = await open(browser, PORT, { viewport: { width: 800, height: 600 } });
+  await waitFor(page, (s) => s.scene === "title", "first load");
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await ctx.setOffline(true);
+  await page.reload();
+  const s = await waitFor(page, (s) => s.scene === "title", "the offline start");
+  assert.equal(s.scene, "title");
+  await ctx.close();
+});
+
+// host serves a page on another site (127.0.0.2 is not 127.0.0.1) that
+// frames the game: a page fulfilled by the test itself counts as a public
+// address, from which Chrome will not frame a local one.
+async function host(port, iframe) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parlour-host-"));
+  fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><body style="margin:0"><h1 style="margin:0;height:60px">Host</h1>${iframe}</body>`);
+  return startServer(port, dir, "127.0.0.2");
+}
+
+test("in a cross-origin iframe the game runs and saves", async () => {
+  const hostServer = await host(PORT + 1, `<iframe id="g" src="http://127.0.0.1:${PORT}/?game=loveletter&players=2&speed=fast" style="width:900px;height:600px;border:0"></iframe>`);
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`http://127.0.0.2:${PORT + 1}/`);
+    const frame = await (await page.waitForSelector("#g")).contentFrame();
+    const box = await (await page.$("#g")).boundingBox();
+    const tap = async (r) => page.mouse.click(box.x + r.X + r.W / 2, box.y + r.Y + r.H / 2);
+    const s = await waitFor(frame, (s) => s.scene === "setup", "the game inside the iframe");
+    assert.equal(s.storage, 0, "storage works inside the iframe");
+    await tapTarget(frame, tap, "start");
+    await waitFor(frame, (x) => x.scene === "table", "the table in the iframe");
+    await makeMoves(frame, tap, 1);
+    await page.reload();
+    const again = await (await page.waitForSelector("#g")).contentFrame();
+    const t = await waitFor(again, (x) => x.scene === "title" && x.targets && x.targets.continue, "Continue inside the iframe");
+    assert.ok(t.targets.continue, "the game saved inside the iframe");
+  } finally {
+    await ctx.close();
+    hostServer.kill();
+  }
+});
+
+test("in an iframe sandboxed without allow-same-origin the game starts, without storage", async () => {
+  const hostServer = await host(PORT + 2, `<iframe id="g" sandbox="allow-scripts" src="http://127.0.0.1:${PORT}/?game=loveletter&players=2" style="width:900px;height:600px;border:0"></iframe>`);
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  try {
+    await page.goto(`http://127.0.0.2:${PORT + 2}/`);
+    const frame = await (await page.waitForSelector("#g")).contentFrame();
+    const s = await waitFor(frame, (s) => s.scene === "setup", "the game inside the sandboxed iframe", 90000);
+    assert.equal(s.storage, 1, "no storage is reported as none");
+    assert.match(s.notice || "", /not be saved/);
+    const box = await (await page.$("#g")).boundingBox();
+    const tap = async (r) => page.mouse.click(box.x + r.X + r.W / 2, box.y + r.Y + r.H / 2);
+    await tapTarget(frame, tap, "start");
+    await waitFor(frame, (x) => x.scene === "table" && atRest(x), "a table that plays in the sandbox");
+    await screenshotNotBlank(page, "sandboxed-iframe-1000x800.png");
+  } catch (e) {
+    throw new Error(`${e.message}\nconsole errors: ${errors.join("\n")}`);
+  } finally {
+    await ctx.close();
+    hostServer.kill();
+  }
+});
