@@ -2,6 +2,7 @@ package main
 
 import (
 	"parlour/scenes/loveletter"
+	"parlour/scenes/rebelprincess"
 	"parlour/scenes/table"
 )
 
@@ -10,4 +11,5 @@ import (
 // its table package (see scenes/table) and one line here.
 var tables = []table.Spec{
 	loveletter.Spec,
+	rebelprincess.Spec,
 }
