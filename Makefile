@@ -23,7 +23,7 @@ NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | gr
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
 	@echo "make bench     engine and bot benchmarks"
-	@echo "make strength  bot strength over 10,000 games per table (sim)"
+	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); hours"
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
@@ -80,13 +80,13 @@ soak: tools
 bench: tools
 	go test -run '^$$' -bench . -benchmem ./game/...
 
+# Issue 16's strength tables: every line-up over STRENGTH_GAMES games with the
+# seats rotated (cmd/sim --rotate), 95% Wilson intervals, target and verdict.
+# Hours of CPU: it is its own target, never part of `make test`.
+STRENGTH_GAMES ?= 5000
 strength: tools
-	go run ./cmd/sim play --game loveletter --players 2 --bots heuristic,random --games 10000 --seed 1
-	go run ./cmd/sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1
-	go run ./cmd/sim play --game threeparts --players 3 --bots heuristic,random,random --games 10000 --seed 1
-	go run ./cmd/sim play --game mascarade --players 6 --bots heuristic,random,random,random,random,random --games 10000 --seed 1
-	go run ./cmd/sim play --game rebelprincess --players 4 --edition classic --bots heuristic,random,random,random --games 10000 --seed 1
-	go run ./cmd/sim play --game rebelprincess --players 4 --edition deluxe --bots heuristic,random,random,random --games 10000 --seed 1
+	go build -o build/sim ./cmd/sim
+	nice -n 10 go run ./scripts/strength -sim build/sim -games $(STRENGTH_GAMES)
 
 sim: strength
 

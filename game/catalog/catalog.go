@@ -17,6 +17,8 @@ import (
 	mheuristic "parlour/game/mascarade/heuristic"
 	"parlour/game/rebelprincess"
 	rpheuristic "parlour/game/rebelprincess/heuristic"
+	"parlour/game/search"
+	"parlour/game/search/experts"
 	"parlour/game/threeparts"
 	tpheuristic "parlour/game/threeparts/heuristic"
 )
@@ -69,6 +71,16 @@ func NewBot(gameName, botName string, seed uint64) (bot.Bot, error) {
 	name := BotName(botName)
 	if !slices.Contains(d.Bots, name) {
 		return nil, fmt.Errorf("%s: unknown bot %q (bots: %s)", gameName, botName, strings.Join(d.Bots, ", "))
+	}
+	switch name {
+	case "expert":
+		if cfg, ok := experts.Config(gameName); ok {
+			return search.New(cfg, seed), nil
+		}
+	case "beginner":
+		if b, ok := experts.NewBeginner(gameName, seed); ok {
+			return b, nil
+		}
 	}
 	b, err := bots[gameName].New(name, seed)
 	if err != nil {

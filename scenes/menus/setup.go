@@ -36,6 +36,7 @@ type Setup struct {
 	options map[string]string
 	scroll  float64
 	confirm bool // asking whether to replace the game in progress
+	replace bool // the keyboard's focus is on "start a new game"
 }
 
 // Name implements scenes.Scene.
@@ -357,11 +358,15 @@ func (s *Setup) confirmLayout(a *scenes.App) (layout.Rect, layout.Rect, layout.R
 
 func (s *Setup) confirmUpdate(a *scenes.App) error {
 	_, yes, no := s.confirmLayout(a)
+	in := &a.In
+	if in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab) {
+		s.replace = !s.replace
+	}
 	switch {
-	case scenes.Hit(a, "replace-yes", yes):
+	case scenes.Hit(a, "replace-yes", yes) || in.Confirm() && s.replace:
 		s.confirm = false
 		s.start(a)
-	case scenes.Hit(a, "replace-no", no) || a.In.Pressed(ebiten.KeyEscape):
+	case scenes.Hit(a, "replace-no", no) || in.Pressed(ebiten.KeyEscape) || in.Confirm():
 		s.confirm = false
 		if !resume(a) {
 			a.GoHome()
@@ -428,6 +433,11 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		a.Text.Wrap(dst, q, panel.X+a.Unit, panel.Y+a.Unit, panel.W-2*a.Unit, a.Type.Body, style.Cream, true)
 		scenes.Button(a, dst, yes, i18n.T("setup.replace_yes"), scenes.Danger)
 		scenes.Button(a, dst, no, i18n.T("setup.replace_no"), scenes.Primary)
+		if s.replace {
+			scenes.Focus(a, dst, yes)
+		} else {
+			scenes.Focus(a, dst, no)
+		}
 	}
 }
 

@@ -74,6 +74,7 @@ type Session struct {
 
 	thinking  bot.Thinking // a decision in progress, or nil
 	thinkSeat int
+	decided   bool // thinking has finished; the bot acts once its pause is over
 }
 
 // New starts a game: seats[i].Bot names each bot, and the seat without one is the person's.
@@ -183,25 +184,24 @@ func (s *Session) Update(dt float64) bool {
 		return false
 	}
 	s.wait -= dt
-	if s.wait > 0 {
-		return false
-	}
 	if s.thinking == nil || s.thinkSeat != seat {
 		// A bot is made afresh for each decision from the session's seed and
 		// the step: bots keep no memory, so a reloaded game continues exactly.
 		b, _ := catalog.NewBot(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64())
-		s.thinking, s.thinkSeat = bot.Think(b, s.Game.Observe(seat), s.Budget), seat
+		s.thinking, s.thinkSeat, s.decided = bot.Think(b, s.Game.Observe(seat), s.Budget), seat, false
 	}
-	// Think for at most one slice of this frame; at least one step always
-	// runs, so every decision finishes.
-	start := time.Now()
-	for {
+	// Think for at most one slice of this frame, during the pause too: a bot
+	// that searches then pauses no longer than one that does not, at every
+	// speed. At least one step always runs, so every decision finishes.
+	for start := time.Now(); !s.decided; {
 		if s.thinking.Step() {
+			s.decided = true
+		} else if time.Since(start) >= s.Slice {
 			break
 		}
-		if time.Since(start) >= s.Slice {
-			return false
-		}
+	}
+	if s.wait > 0 || !s.decided {
+		return false
 	}
 	a := s.thinking.Action()
 	s.thinking = nil

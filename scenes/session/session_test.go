@@ -131,3 +131,23 @@ func TestABotThinksInSlicesAndTheGameStaysTheSame(t *testing.T) {
 		t.Fatal("thinking in slices changed the game")
 	}
 }
+
+// A bot that searches thinks while it pauses, so its pause is as long as
+// anyone's: with thinking time to spare in the first frame, the decision is
+// made then, and the bot acts in the first frame after its pause.
+func TestABotThinksDuringItsPause(t *testing.T) {
+	s, err := New("loveletter", game.Config{Players: 2, Seed: 3}, []Seat{{Name: "A", Bot: "expert"}, {Name: "B", Bot: "expert"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Slice = time.Hour
+	if s.Update(0) {
+		t.Fatal("the bot acted before its pause")
+	}
+	if !s.decided {
+		t.Fatal("the bot had not decided during its pause")
+	}
+	if !s.Update(BotPause) {
+		t.Fatal("the bot did not act once its pause was over")
+	}
+}

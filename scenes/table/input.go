@@ -425,10 +425,9 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		a.Notify(i18n.T("table.refused"))
 		return
 	}
-	t.obs = nil
 	t.hasPrompt = false
 	t.promptKey = ""
-	t.dirty = true
+	t.arrive(t.S.Drain())
 }
 
 func (t *Table) defaultFocus(p Prompt, items []item) Target {

@@ -130,7 +130,9 @@ func (t *Table) Update(a *scenes.App) error {
 	acted := t.S.Update(a.Dt)
 	a.BotBusy = a.BotBusy || acted || t.S.Thinking()
 	if acted {
-		t.obs = nil
+		// Its events start at once, so the table is never seen idle between
+		// a bot's move and the motion that shows it.
+		t.arrive(t.S.Drain())
 		return nil
 	}
 	if t.S.HumanToMove() {

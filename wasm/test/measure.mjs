@@ -50,9 +50,11 @@ try {
   console.log(`cold ${cold.toFixed(0)} ms, reload ${reload.toFixed(0)} ms, offline ${offline.toFixed(0)} ms`);
   if (process.env.ONLY_FIRST_FRAME) process.exit(0);
 
-  console.log("== frames while bots play (6 players, normal speed, 20 s)");
+  // BOTS=expert make measure: the five bots are Experts (issue 16: no frame over 50 ms while they think).
+  const bots = process.env.BOTS ? "&bots=" + encodeURIComponent(process.env.BOTS) : "";
+  console.log(`== frames while bots play (6 players, normal speed, 20 s${bots ? ", bots " + process.env.BOTS : ""})`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(url + "?game=loveletter&players=6&speed=normal");
+  await page.goto(url + "?game=loveletter&players=6&speed=normal" + bots);
   await waitFor(page, (s) => s.scene === "title" || s.scene === "setup", "the game");
   const tap = mouseTapper(page);
   const s0 = await state(page);

@@ -89,7 +89,7 @@ test("the rules open from the table and lead back to the same game", async () =>
   const { ctx, page, tap } = await open(browser, PORT);
   await tapTarget(page, tap, "play");
   await tapTarget(page, tap, "start");
-  const before = await waitFor(page, (s) => s.scene === "table" && s.table.human_to_move && !s.table.busy, "the person's turn");
+  const before = await waitFor(page, (s) => s.scene === "table" && s.table.prompt && !s.table.busy, "the person's turn");
   await tapTarget(page, tap, "table-rules");
   const rules = await waitFor(page, (s) => s.scene === "rules", "rules");
   assert.ok(rules.targets["rules-page-0"]);

@@ -144,7 +144,9 @@ test("a stored seat name of 200,000 characters is refused, not drawn", async () 
   await page.reload();
   const s = await waitFor(page, (s) => s.scene === "title" && s.notice, "the notice");
   assert.match(s.notice, /settings could not be read/);
-  assert.ok(s.perf.max_ms < 200, `a frame took ${s.perf.max_ms} ms`);
+  // Frames stay light (a drawn 200,000-character name cost 0.3–1.9 s each).
+  const later = await waitFor(page, (x) => x.frames > s.frames + 60, "sixty more frames");
+  assert.ok(later.perf.p95_ms < 60, `frames take ${later.perf.p95_ms} ms (p95)`);
   await ctx.close();
 });
 

@@ -1,0 +1,89 @@
+package search_test
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"parlour/game"
+	"parlour/game/bot"
+	"parlour/game/catalog"
+)
+
+// decisions collects observations where a real choice is owed.
+func decisions(name string, players, games int) []game.Observation {
+	var out []game.Observation
+	for i := range games {
+		g, err := catalog.NewGame(name, game.Config{Players: players, Seed: uint64(i)})
+		if err != nil {
+			panic(err)
+		}
+		rnd := bot.NewRandom(uint64(i))
+		for !g.Over() {
+			p := g.Pending()[0]
+			o := g.Observe(p)
+			if len(o.LegalActions()) > 1 {
+				out = append(out, o)
+			}
+			if _, err := g.Apply(p, rnd.Act(o, bot.Budget{})); err != nil {
+				panic(err)
+			}
+		}
+	}
+	return out
+}
+
+// benchExpert times the Expert's default budget over the decisions of a few
+// random games (a new bot each time, as the client makes one per decision).
+// Each decision is timed three times with the same seed (the same work) and
+// its fastest time kept, so that another process on the machine does not
+// count as thinking. It reports the mean (ms/decision), the slowest decision
+// (max-ms: the budget keeps it within 100 ms in the browser) and the longest
+// single Step (step-ms: what one frame may have to wait for).
+func benchExpert(b *testing.B, name string, players int) {
+	obs := decisions(name, players, 3)
+	// One decision first, untimed: the first run of the code in a browser
+	// also compiles it to its fast tier, a cost paid once per page.
+	warm, _ := catalog.NewBot(name, "expert", 0)
+	warm.Act(obs[len(obs)/2], bot.Budget{})
+	var total, slowest, longest time.Duration
+	n := 0
+	for i := 0; b.Loop(); i++ {
+		best, bestStep := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
+		for range 3 {
+			bt, err := catalog.NewBot(name, "expert", uint64(i))
+			if err != nil {
+				b.Fatal(err)
+			}
+			start := time.Now()
+			th := bot.Think(bt, obs[i%len(obs)], bot.Budget{})
+			step := time.Duration(0)
+			for {
+				s := time.Now()
+				done := th.Step()
+				step = max(step, time.Since(s))
+				if done {
+					break
+				}
+			}
+			best, bestStep = min(best, time.Since(start)), min(bestStep, step)
+		}
+		total += best
+		n++
+		slowest, longest = max(slowest, best), max(longest, bestStep)
+	}
+	b.ReportMetric(float64(total)/float64(n)/1e6, "ms/decision")
+	b.ReportMetric(float64(slowest)/1e6, "max-ms")
+	b.ReportMetric(float64(longest)/1e6, "step-ms")
+}
+
+func BenchmarkExpertLoveLetter2p(b *testing.B) { benchExpert(b, "loveletter", 2) }
+func BenchmarkExpertLoveLetter4p(b *testing.B) { benchExpert(b, "loveletter", 4) }
+
+func BenchmarkExpertThreeParts3p(b *testing.B)    { benchExpert(b, "threeparts", 3) }
+func BenchmarkExpertThreeParts4p(b *testing.B)    { benchExpert(b, "threeparts", 4) }
+func BenchmarkExpertMascarade4p(b *testing.B)     { benchExpert(b, "mascarade", 4) }
+func BenchmarkExpertMascarade6p(b *testing.B)     { benchExpert(b, "mascarade", 6) }
+func BenchmarkExpertRebelPrincess3p(b *testing.B) { benchExpert(b, "rebelprincess", 3) }
+func BenchmarkExpertRebelPrincess4p(b *testing.B) { benchExpert(b, "rebelprincess", 4) }
+func BenchmarkExpertRebelPrincess6p(b *testing.B) { benchExpert(b, "rebelprincess", 6) }

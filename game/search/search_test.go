@@ -1,0 +1,173 @@
+package search_test
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"parlour/game"
+	"parlour/game/bot"
+	"parlour/game/catalog"
+	"parlour/game/gametest"
+	"parlour/game/search"
+	"parlour/game/search/experts"
+)
+
+// tables are the tables every game's Expert is tested at.
+var tables = []struct {
+	game    string
+	players int
+}{
+	{"loveletter", 2}, {"loveletter", 4},
+	{"threeparts", 3}, {"threeparts", 4},
+	{"mascarade", 4}, {"mascarade", 6},
+	{"rebelprincess", 3}, {"rebelprincess", 4},
+}
+
+// expert is a game's Expert with a small budget (the tests are about what it
+// reads and how it steps, not how well it plays), or a skip.
+func expert(t testing.TB, name string, iterations int) func(seed uint64) bot.Stepper {
+	cfg, ok := experts.Config(name)
+	if !ok {
+		t.Skipf("%s has no Sampler yet (Definition.Sample, issue 16 item 1), so it has no Expert to test", name)
+	}
+	cfg.Iterations, cfg.Work, cfg.WorkFor = iterations, 0, nil
+	return func(seed uint64) bot.Stepper { return search.New(cfg, seed) }
+}
+
+func TestExpertThinksInSlicesThatChangeNothing(t *testing.T) {
+	for _, tb := range tables {
+		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
+			newBot := expert(t, tb.game, 40)
+			obs := decisions(tb.game, tb.players, 1)
+			if len(obs) > 30 {
+				obs = obs[:30]
+			}
+			gametest.CheckSteppedMatchesAct(t, obs, newBot)
+		})
+	}
+}
+
+func TestExpertIsReproducible(t *testing.T) {
+	for _, tb := range tables {
+		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
+			newBot := expert(t, tb.game, 60)
+			obs := decisions(tb.game, tb.players, 1)
+			for i, o := range obs[:min(len(obs), 20)] {
+				a := newBot(uint64(i)).Act(o, bot.Budget{})
+				if b := newBot(uint64(i)).Act(o, bot.Budget{}); a != b {
+					t.Fatalf("observation %d: the same seed decided %v, then %v", i, a, b)
+				}
+			}
+		})
+	}
+}
+
+// TestExpertIsHonest changes every card hidden from the bot and checks that
+// its decision does not change: at each decision of random games, other
+// games are dealt that give the bot's seat the very same observation (same
+// JSON) but differ in what it cannot see; the bot, shown each of them, with
+// the same seed, must decide the same.
+func TestExpertIsHonest(t *testing.T) {
+	for _, tb := range tables {
+		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
+			newBot := expert(t, tb.game, 20)
+			d, err := game.Lookup(tb.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg, _ := experts.Config(tb.game)
+			r := game.NewRNG(5)
+			checked, hidden := 0, 0
+			for gi := range 2 {
+				g, err := catalog.NewGame(tb.game, game.Config{Players: tb.players, Seed: uint64(100 + gi)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rnd := bot.NewRandom(uint64(gi))
+				for step := 0; !g.Over(); step++ {
+					seat := g.Pending()[0]
+					obs := g.Observe(seat)
+					if len(obs.LegalActions()) > 1 && step%4 == 0 {
+						want := newBot(uint64(step)).Act(obs, bot.Budget{})
+						real := gametest.MustSave(t, g)
+						for range 2 {
+							other, err := cfg.Sample(obs, r)
+							if err != nil {
+								t.Fatal(err)
+							}
+							o2 := other.Observe(seat)
+							if gametest.ObsJSON(t, other, seat) != gametest.ObsJSON(t, g, seat) {
+								t.Fatalf("%s: a sample gives seat %d another observation", d.Name, seat)
+							}
+							if !bytes.Equal(gametest.MustSave(t, other), real) {
+								hidden++
+							}
+							if got := newBot(uint64(step)).Act(o2, bot.Budget{}); got != want {
+								t.Fatalf("step %d: seat %d decided %s in the real game and %s in one that differs only in cards it cannot see",
+									step, seat, g.FormatAction(want), g.FormatAction(got))
+							}
+							checked++
+						}
+					}
+					if _, err := g.Apply(seat, rnd.Act(obs, bot.Budget{})); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if hidden == 0 {
+				t.Fatalf("no game differed in a hidden card: the test checked nothing")
+			}
+			t.Logf("%d decisions against %d games with other hidden cards", checked, hidden)
+		})
+	}
+}
+
+func itoa(n int) string { return string(rune('0'+n/10%10)) + string(rune('0'+n%10)) }
+
+// A sampler that refuses an observation is a bug, but the table must go on:
+// the bot falls back on its Fallback (the game's heuristic) and says why.
+func TestExpertFallsBackWhenSamplingFails(t *testing.T) {
+	obs := decisions("loveletter", 2, 1)[0]
+	cfg := search.Config{
+		Sample:   func(game.Observation, *game.RNG) (game.Game, error) { return nil, errors.New("no deal") },
+		Fallback: func(seed uint64) bot.Bot { return bot.NewRandom(seed) },
+	}
+	th := search.New(cfg, 1).Begin(obs, bot.Budget{})
+	a := bot.Finish(th)
+	if !slices.Contains(obs.LegalActions(), a) {
+		t.Fatalf("the fallback chose %v, not a legal action", a)
+	}
+	if err := th.(interface{ Err() error }).Err(); err == nil || !strings.Contains(err.Error(), "no deal") {
+		t.Fatalf("the reason is %v", err)
+	}
+}
+
+// The race odds of Love Letter's horizon: a seat that has won wins; equal
+// needs are even; needing fewer wins is better; the odds add up to one.
+func TestRaceOdds(t *testing.T) {
+	out := make([]float64, 3)
+	search.RaceOdds([]int{0, 2, 3}, out)
+	if out[0] != 1 || out[1] != 0 || out[2] != 0 {
+		t.Fatalf("a seat with no wins to go: %v", out)
+	}
+	search.RaceOdds([]int{3, 3, 3}, out)
+	for _, x := range out {
+		if math.Abs(x-1.0/3) > 1e-12 {
+			t.Fatalf("equal needs: %v", out)
+		}
+	}
+	search.RaceOdds([]int{1, 2, 4}, out)
+	if !(out[0] > out[1] && out[1] > out[2]) || math.Abs(out[0]+out[1]+out[2]-1) > 1e-12 {
+		t.Fatalf("needs 1, 2, 4: %v", out)
+	}
+	two := make([]float64, 2)
+	search.RaceOdds([]int{1, 2}, two)
+	// Seat 0 wins unless seat 1 takes the next two rounds: 1 - 1/4.
+	if math.Abs(two[0]-0.75) > 1e-12 {
+		t.Fatalf("needs 1 and 2: %v, want 0.75", two)
+	}
+}
