@@ -72,7 +72,8 @@ func (g *Table) Describe(e game.Event) flow.Line {
 			return flow.Line{Text: i18n.T("rebelprincess.log.show_you", suitName(rp.Suit(e.Secret.At(0))))}
 		}
 	case rp.EvDrafted:
-		if valid(e.Seat) {
+		// The person's own choice was logged when made (EvChosen).
+		if valid(e.Seat) && e.Seat != h {
 			return w("rebelprincess.log.drafted", princessName(e.Value))
 		}
 	case rp.EvRoundStart:

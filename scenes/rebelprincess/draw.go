@@ -196,8 +196,9 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 			ink = style.Muted
 		}
 		nx := c.Right() + 0.3*geo.Unit
-		nw := body.Right() - nx - body.W*0.22
+		nw := body.Right() - nx - g.totalWidth(seat, body) - 0.4*geo.Unit
 		size := math.Max(geo.Type.Tiny*0.95, tx.Fit(name, nw, geo.Type.Small, false))
+		name = clip(tx, name, nw, size)
 		tx.Draw(dst, name, nx, body.CY(), size, ink, render.Left, false)
 		if used {
 			w := math.Min(tx.Width(name, size, false), nw)
@@ -224,8 +225,34 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 			total = k
 		}
 		s := i18n.T("rebelprincess.seat.sum", int(math.Round(total)))
-		tx.Draw(dst, s, body.Right(), body.CY(), math.Max(geo.Type.Tiny, math.Min(geo.Type.Small, body.H*0.7)), style.Cream, render.Right, true)
+		tx.Draw(dst, s, body.Right(), body.CY(), totalSize(geo, body), style.Cream, render.Right, true)
 	}
+}
+
+// totalSize is the type size of a seat's running total.
+func totalSize(geo ring.Table, body layout.Rect) float64 {
+	return math.Max(geo.Type.Tiny, math.Min(geo.Type.Small, body.H*0.7))
+}
+
+// totalWidth is the room the running total takes at the right of a seat's
+// body (the widest it gets: three digits).
+func (g *Table) totalWidth(seat int, body layout.Rect) float64 {
+	if seat >= len(g.v.totals) || g.v.phase == rp.PhaseDraft {
+		return 0
+	}
+	return g.t.Text().Width(i18n.T("rebelprincess.seat.sum", 888), totalSize(g.t.Geometry(), body), true)
+}
+
+// clip shortens s with an ellipsis until it fits w at size.
+func clip(tx *render.Text, s string, w, size float64) string {
+	if tx.Width(s, size, false) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && tx.Width(string(r)+"…", size, false) > w {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
 }
 
 // DrawCentre implements table.Game: the round cards in a row (the current

@@ -252,7 +252,11 @@ func (g *Table) windowPrompt(o *rp.Observation) table.Prompt {
 	if pr >= 0 {
 		slug = rp.Princesses[pr].Slug
 	}
-	text := i18n.T("rebelprincess.prompt.power."+slug, g.name(o.Leader))
+	key := "rebelprincess.prompt.power." + slug
+	if o.Leader == o.Seat && i18n.Has(key+"_you") {
+		key += "_you"
+	}
+	text := i18n.T(key, g.name(o.Leader))
 	for _, kind := range []uint8{rp.KindPocahontas, rp.KindScheherazade, rp.KindIce} {
 		if len(acts(o, kind)) > 0 {
 			return g.seatPrompt(o, kind, text)
