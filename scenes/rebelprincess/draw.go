@@ -301,7 +301,9 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 func (g *Table) drawPass(dst *ebiten.Image, c centre) {
 	t := g.t
 	o := g.obs()
-	if !t.S.HumanToMove() || (o.Phase != rp.PhasePass && o.Step != rp.StepChairs) {
+	// The view, not the observation: while the last round's end still plays
+	// (or its summary shows), the next round's pass is not drawn yet.
+	if !t.S.HumanToMove() || o.Phase != g.v.phase || (o.Phase != rp.PhasePass && o.Step != rp.StepChairs) {
 		return
 	}
 	p := rp.Pass{Right: 1}
