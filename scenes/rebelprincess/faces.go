@@ -157,7 +157,7 @@ func roundName(id int) string {
 }
 
 // cardIcon is a playing card's picture: its value large, the suit's sign
-// under it, a ring for a card that is a proposal, a ribbon on a card just
+// under it and small at the left edge, a ring for a card that is a proposal, a ribbon on a card just
 // received.
 func cardIcon(c rp.Card, fresh bool) func(*ebiten.Image, float64, float64, float64, color.Color) {
 	return func(dst *ebiten.Image, cx, cy, s float64, ink color.Color) {
@@ -170,6 +170,13 @@ func cardIcon(c rp.Card, fresh bool) func(*ebiten.Image, float64, float64, float
 			iconFrog(dst, cx, sy, ss, ink)
 		} else {
 			suitIcons[c.Suit()](dst, cx, sy, ss, ink)
+		}
+		// A small sign at the picture's left edge, so the suit shows on
+		// the strip an overlapping hand leaves visible (not colour alone).
+		if c == rp.Frog {
+			iconFrog(dst, cx-s*0.76, cy+s*0.55, s*0.3, ink)
+		} else {
+			suitIcons[c.Suit()](dst, cx-s*0.76, cy+s*0.55, s*0.3, ink)
 		}
 		if c == rp.Frog || c.Suit() == rp.Princes {
 			ringSign(dst, cx+s*0.62, cy-s*0.62, s*0.22, style.Gold)
