@@ -3,6 +3,7 @@ package main
 import (
 	"parlour/scenes/loveletter"
 	"parlour/scenes/mascarade"
+	"parlour/scenes/rebelprincess"
 	"parlour/scenes/table"
 	"parlour/scenes/threeparts"
 )
@@ -13,5 +14,6 @@ import (
 var tables = []table.Spec{
 	loveletter.Spec,
 	mascarade.Spec,
+	rebelprincess.Spec,
 	threeparts.Spec,
 }
