@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startServer, launch, open, waitFor, tapTarget, state, press, atRest, SHOTS } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, state, press, atRest, SHOTS } from "./harness.js";
 import path from "node:path";
 
 // screenshotNotBlank is the harness's check with a longer wait: on a
@@ -14,7 +14,7 @@ async function screenshotNotBlank(page, name) {
   if (png.length < 15000) throw new Error(`${name} looks blank (${png.length} bytes)`);
 }
 
-const PORT = 18095;
+const PORT = testPort(18095);
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });
