@@ -292,3 +292,7 @@ func Load(data []byte) (*Session, error) {
 	}
 	return s, nil
 }
+
+// Moves is how many actions have been applied in this session, so a table
+// can tell a new decision from the same one when the same seats owe it.
+func (s *Session) Moves() int { return s.steps }

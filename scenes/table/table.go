@@ -114,7 +114,7 @@ func (t *Table) Update(a *scenes.App) error {
 		t.G.Sync(t.Obs())
 		t.unsynced = false
 	}
-	t.status.Update(t.S.Game.Pending(), t.Players())
+	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
 	t.persist()
 	if t.chrome(a) {
 		return nil
