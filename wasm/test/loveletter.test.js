@@ -218,7 +218,7 @@ test("a newcomer is warned before knocking themself out, and the Guard's impossi
     if (p.choices && p.choices.some((c) => c.note === "none unseen")) {
       for (const c of p.choices.filter((c) => c.note === "none unseen")) {
         // In sight: every discard, the person's hand and the cards set aside face up (two players).
-        const copies = [...t.view.discards.flat(), ...t.hand, ...(t.view.shown || [])].filter((x) => x === c.face).length;
+        const copies = [...t.view.discards.flat(), ...t.hand, ...(t.view.face_up || [])].filter((x) => x === c.face).length;
         assert.ok(copies >= 1, `${c.label} is marked impossible but no copy is in sight`);
       }
       await screenshotNotBlank(page, "guard-picker-1280x720.png");
