@@ -67,6 +67,14 @@ func tables() []table {
 		add(g.name, g.n, nil, among("beginner", "random", g.n), share(g.n), true, fmt.Sprintf("1 Beginner + %d Random, above 1/%d", g.n-1, g.n))
 		add(g.name, g.n, nil, among("beginner", "clever", g.n), share(g.n), false, fmt.Sprintf("1 Beginner + %d Clever, below 1/%d", g.n-1, g.n))
 	}
+	// One table per game: its Expert lines, then its Beginner lines.
+	order := map[string]int{}
+	for _, t := range out {
+		if _, ok := order[t.game]; !ok {
+			order[t.game] = len(order)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b table) int { return order[a.game] - order[b.game] })
 	return out
 }
 
