@@ -75,6 +75,19 @@ type Session struct {
 	thinking  bot.Thinking // a decision in progress, or nil
 	thinkSeat int
 	decided   bool // thinking has finished; the bot acts once its pause is over
+
+	// moves are every decision applied since New, when known (a save from
+	// before moves were kept has none): replays, undo and shared deals
+	// rebuild the game from Config and them.
+	moves []game.Move
+	known bool
+	undo  undoCache
+
+	// Daily is the date (UTC, 2006-01-02) of the daily deal this table
+	// plays, or "": its result goes to the daily statistics.
+	Daily string
+	// Assisted is set once the person has asked for a hint.
+	Assisted bool
 }
 
 // New starts a game: seats[i].Bot names each bot, and the seat without one is the person's.
@@ -88,6 +101,7 @@ func New(gameName string, cfg game.Config, seats []Seat) (*Session, error) {
 		return nil, err
 	}
 	s.Config = cfg
+	s.known = true
 	if op, ok := g.(game.Opener); ok {
 		for _, e := range op.Opening() {
 			s.feed = append(s.feed, e.Redact(s.Human))
@@ -156,6 +170,7 @@ func (s *Session) Act(a game.Action) error {
 		return err
 	}
 	s.steps++
+	s.moves = append(s.moves, game.Move{Seat: s.Human, Action: a})
 	s.record(ev)
 	s.wait = BotPause * s.Speed.Factor()
 	return nil
@@ -211,6 +226,7 @@ func (s *Session) Update(dt float64) bool {
 		panic(fmt.Sprintf("session: bot %s at seat %d: %v", s.Seats[seat].Bot, seat, err))
 	}
 	s.steps++
+	s.moves = append(s.moves, game.Move{Seat: seat, Action: a})
 	s.record(ev)
 	s.wait = BotPause * s.Speed.Factor()
 	return true
@@ -241,6 +257,10 @@ type saved struct {
 	Steps   int             `json:"steps"`
 	Config  *game.Config    `json:"config,omitempty"`
 	Game    json.RawMessage `json:"game"`
+	// Moves are every decision since the deal (absent in older saves).
+	Moves    *[]game.Move `json:"moves,omitempty"`
+	Daily    string       `json:"daily,omitempty"`
+	Assisted bool         `json:"assisted,omitempty"`
 }
 
 // SaveVersion is the version of the session save format.
@@ -255,7 +275,12 @@ func (s *Session) Save() ([]byte, error) {
 		return nil, err
 	}
 	cfg := s.Config
-	return json.Marshal(saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Config: &cfg, Game: g})
+	sv := saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Config: &cfg, Game: g, Daily: s.Daily, Assisted: s.Assisted}
+	if s.known {
+		moves := append([]game.Move{}, s.moves...)
+		sv.Moves = &moves
+	}
+	return json.Marshal(sv)
 }
 
 // Load restores a session written by Save, refusing anything it cannot trust.
@@ -290,5 +315,29 @@ func Load(data []byte) (*Session, error) {
 		}
 		s.Config = *c
 	}
+	if len(sv.Daily) > 10 {
+		return nil, fmt.Errorf("saved session: daily %.10q", sv.Daily)
+	}
+	s.Daily, s.Assisted = sv.Daily, sv.Assisted
+	if sv.Moves != nil && sv.Config != nil {
+		// The moves are kept only when they rebuild exactly the saved game;
+		// otherwise the game goes on without replay and undo.
+		if r, err := game.Replay(g.Name(), s.Config, *sv.Moves); err == nil && len(*sv.Moves) <= MaxMoves {
+			if a, b := mustSave(r), mustSave(g); a != "" && a == b {
+				s.moves, s.known = *sv.Moves, true
+			}
+		}
+	}
 	return s, nil
+}
+
+// MaxMoves bounds the moves a save may hold.
+const MaxMoves = 20000
+
+func mustSave(g game.Game) string {
+	b, err := game.Save(g)
+	if err != nil {
+		return ""
+	}
+	return string(b)
 }

@@ -1,0 +1,131 @@
+package session
+
+import (
+	"slices"
+	"testing"
+
+	"parlour/game"
+)
+
+// toVote plays a Three Parts table until the person owes a vote that every
+// seat owes (a simultaneous decision).
+func toVote(t *testing.T, seed uint64) *Session {
+	t.Helper()
+	s, err := New("threeparts", game.Config{Players: 3, Seed: seed}, seats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 500 && !s.Game.Over(); i++ {
+		if s.HumanToMove() {
+			if len(s.Game.Pending()) == 3 {
+				return s
+			}
+			if err := s.Act(s.Observation().LegalActions()[0]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		s.Update(5)
+	}
+	t.Fatal("no vote reached")
+	return nil
+}
+
+func TestUndoTakesBackASecretVoteBeforeAnyoneElseDecides(t *testing.T) {
+	s := toVote(t, 4)
+	before, _ := game.Save(s.Game)
+	n := len(s.moves)
+	if err := s.Act(s.Observation().LegalActions()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if why, seat := s.Undoable(); why != UndoOK {
+		t.Fatalf("after a secret vote: undo refused (%d, seat %d)", why, seat)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := game.Save(s.Game)
+	if string(before) != string(after) || len(s.moves) != n || !s.HumanToMove() {
+		t.Fatal("undo did not bring back the table as it was at the person's decision")
+	}
+}
+
+func TestUndoIsRefusedOnceABotHasDecided(t *testing.T) {
+	s := toVote(t, 4)
+	s.Act(s.Observation().LegalActions()[0])
+	for !s.Update(5) {
+	}
+	if why, seat := s.Undoable(); why != UndoDecided || seat == s.Human || seat < 0 {
+		t.Fatalf("after a bot's vote: got (%d, seat %d), want UndoDecided naming the bot", why, seat)
+	}
+	if s.Undo() == nil {
+		t.Fatal("Undo went ahead although it was refused")
+	}
+}
+
+func TestUndoIsRefusedAfterADraw(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 2}, seats())
+	for !s.HumanToMove() {
+		s.Update(5)
+	}
+	if why, _ := s.Undoable(); why != UndoNone {
+		t.Fatalf("before any decision: got %d, want UndoNone", why)
+	}
+	s.Act(s.Observation().LegalActions()[0])
+	if s.Game.Over() {
+		t.Skip("the round ended at once")
+	}
+	// The next player draws as the person's play ends: that seat learns.
+	if why, seat := s.Undoable(); why != UndoLearned || seat < 0 {
+		t.Fatalf("after a play and the next draw: got (%d, seat %d), want UndoLearned", why, seat)
+	}
+}
+
+func TestMovesSurviveSaveAndLoadAndDamagedMovesAreDropped(t *testing.T) {
+	s := toVote(t, 6)
+	s.Act(s.Observation().LegalActions()[0])
+	b, _ := s.Save()
+	l, err := Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m1, k1 := s.Moves()
+	m2, k2 := l.Moves()
+	if !k1 || !k2 || !slices.Equal(m1, m2) {
+		t.Fatal("the moves did not survive save and load")
+	}
+	if why, _ := l.Undoable(); why != UndoOK {
+		t.Fatalf("after load: undo refused (%d)", why)
+	}
+	// Moves that do not rebuild the saved game are dropped, not trusted.
+	l.moves = l.moves[:len(l.moves)-1]
+	b, _ = l.Save()
+	l2, err := Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, known := l2.Moves(); known {
+		t.Fatal("moves that do not rebuild the game were kept")
+	}
+	if why, _ := l2.Undoable(); why != UndoUnknown {
+		t.Fatalf("without moves: got %d, want UndoUnknown", why)
+	}
+}
+
+func TestHintIsLegalAndMarksTheGameAssisted(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 3}, seats())
+	for !s.HumanToMove() {
+		s.Update(5)
+	}
+	a, _, _, err := s.Hint()
+	if err != nil || !slices.Contains(s.Observation().LegalActions(), a) {
+		t.Fatalf("hint %v, %v: not a legal action", a, err)
+	}
+	if !s.Assisted {
+		t.Fatal("a hinted game is not marked assisted")
+	}
+	b, _ := s.Save()
+	if l, _ := Load(b); !l.Assisted {
+		t.Fatal("assisted was lost in the save")
+	}
+}
