@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"parlour/game"
@@ -74,13 +75,13 @@ func TestLearnedASecretVoteRevealsNothing(t *testing.T) {
 	}
 }
 
-// A move after which the next row is turned up tells every seat the new
-// cards, which no seat could foretell (a random step).
-func TestLearnedARandomStepTellsEveryone(t *testing.T) {
-	cfg := game.Config{Players: 3, Seed: 3}
-	g, _ := play(t, threeparts.Name, cfg, 0, nil)
-	b := bot.NewRandom(9)
-	for i := 0; i < 300 && !g.Over(); i++ {
+// firstMove plays random moves until one whose events match; it returns the
+// game before that move and the move.
+func firstMove(t *testing.T, name string, cfg game.Config, seed uint64, match func(g game.Game, m game.Move, evs []game.Event) bool) (game.Game, game.Move) {
+	t.Helper()
+	g, _ := play(t, name, cfg, 0, nil)
+	b := bot.NewRandom(seed)
+	for i := 0; i < 400 && !g.Over(); i++ {
 		seat := g.Pending()[0]
 		m := game.Move{Seat: seat, Action: b.Act(g.Observe(seat), bot.Budget{})}
 		after := g.Clone()
@@ -88,18 +89,35 @@ func TestLearnedARandomStepTellsEveryone(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, e := range evs {
-			if e.Type == threeparts.EvTurnUp {
-				l, err := game.Learned(g, []game.Move{m}, 1)
-				if err != nil || l != game.AllSeats(3) {
-					t.Fatalf("a new row turned up: learned %b, %v; want every seat", l, err)
-				}
-				return
-			}
+		if match(g, m, evs) {
+			return g, m
 		}
 		g = after
 	}
-	t.Fatal("no row was turned up after a move")
+	t.Fatalf("%s: no such move in a random game", name)
+	return nil, game.Move{}
+}
+
+// A move after which the next row is turned up tells every seat the new
+// cards, which no seat could foretell (a random step).
+func TestLearnedARandomStepTellsEveryone(t *testing.T) {
+	g, m := firstMove(t, threeparts.Name, game.Config{Players: 3, Seed: 3}, 9, func(_ game.Game, _ game.Move, evs []game.Event) bool {
+		return slices.ContainsFunc(evs, func(e game.Event) bool { return e.Type == threeparts.EvTurnUp })
+	})
+	if l, err := game.Learned(g, []game.Move{m}, 1); err != nil || l != game.AllSeats(3) {
+		t.Fatalf("a new row turned up: learned %b, %v; want every seat", l, err)
+	}
+}
+
+// A card played face up in a trick tells every other seat what was in the
+// player's hand.
+func TestLearnedACardPlayedFromTheHandTellsTheOthers(t *testing.T) {
+	g, m := firstMove(t, rebelprincess.Name, game.Config{Players: 4, Seed: 5}, 3, func(g game.Game, m game.Move, evs []game.Event) bool {
+		return len(evs) == 1 && evs[0].Type == rebelprincess.EvPlay && evs[0].Card >= 0 && evs[0].Seat == m.Seat && len(g.Legal(m.Seat)) > 1
+	})
+	if l, err := game.Learned(g, []game.Move{m}, 2); err != nil || l&^game.SeatsOf(m.Seat) == 0 {
+		t.Fatalf("seat %d plays %s: learned %b, %v; want the other seats", m.Seat, g.FormatAction(m.Action), l, err)
+	}
 }
 
 // In Love Letter a play is followed by the next player's draw: that seat
@@ -129,28 +147,3 @@ func TestLearnedADrawTellsTheDrawer(t *testing.T) {
 	}
 }
 
-// A card played face up in a trick tells every other seat what was in the
-// player's hand.
-func TestLearnedACardPlayedFromTheHandTellsTheOthers(t *testing.T) {
-	cfg := game.Config{Players: 4, Seed: 5}
-	g, _ := play(t, rebelprincess.Name, cfg, 0, nil)
-	b := bot.NewRandom(3)
-	for i := 0; i < 400 && !g.Over(); i++ {
-		seat := g.Pending()[0]
-		m := game.Move{Seat: seat, Action: b.Act(g.Observe(seat), bot.Budget{})}
-		after := g.Clone()
-		evs, err := after.Apply(m.Seat, m.Action)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(evs) == 1 && evs[0].Type == rebelprincess.EvPlay && evs[0].Card >= 0 && evs[0].Seat == seat && len(g.Legal(seat)) > 1 {
-			l, err := game.Learned(g, []game.Move{m}, 2)
-			if err != nil || l&^game.SeatsOf(seat) == 0 {
-				t.Fatalf("seat %d plays %s: learned %b, %v; want the other seats", seat, g.FormatAction(m.Action), l, err)
-			}
-			return
-		}
-		g = after
-	}
-	t.Fatal("no card was played face up from a choice of several")
-}
