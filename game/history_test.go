@@ -146,4 +146,3 @@ func TestLearnedADrawTellsTheDrawer(t *testing.T) {
 		t.Fatal("Learner found nobody")
 	}
 }
-
