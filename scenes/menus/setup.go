@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +16,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
 	"parlour/scenes/session"
@@ -37,6 +39,10 @@ type Setup struct {
 	scroll  float64
 	confirm bool // asking whether to replace the game in progress
 	replace bool // the keyboard's focus is on "start a new game"
+	// deal is a shared deal being set up (the setup is then the link's);
+	// daily is set while the daily deal waits for the replace question.
+	deal  *params.Deal
+	daily bool
 }
 
 // Name implements scenes.Scene.
@@ -58,8 +64,23 @@ func NewSetup(a *scenes.App, name string) *Setup {
 	}
 	if c := a.Setup; c.Game == name {
 		s.apply(c.Players, c.Variant, c.Bots, c.Options)
+		if c.Deal != nil && c.Players == s.players {
+			s.deal = c.Deal
+		}
 	}
 	return s
+}
+
+// lockedWhy is why a setup button cannot be changed ("" when it can).
+func (s *Setup) lockedWhy(name string) string {
+	if s.deal != nil && !strings.HasPrefix(name, "name-") {
+		return i18n.T("setup.locked")
+	}
+	if strings.HasPrefix(name, "players-") {
+		lo, hi := s.def.PlayerRange(s.variant)
+		return i18n.T("setup.players_off", lo, hi)
+	}
+	return ""
 }
 
 // apply takes what fits the game's metadata and leaves the rest.
@@ -153,7 +174,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	for n := s.def.MinPlayers; n <= s.def.MaxPlayers; n++ {
 		names = append(names, fmt.Sprintf("players-%d", n))
 		texts = append(texts, fmt.Sprint(n))
-		on, off = append(on, n == s.players), append(off, n < lo || n > hi)
+		on, off = append(on, n == s.players), append(off, n < lo || n > hi || s.deal != nil && n != s.players)
 	}
 	add(i18n.T("setup.players"), names, texts, on, off, perRow, func(i int) { s.players = s.def.MinPlayers + i; s.fit() })
 	if len(s.def.Variants) > 1 {
@@ -161,7 +182,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		for _, v := range s.def.VariantNames() {
 			names = append(names, "variant-"+v)
 			texts = append(texts, label(s.def.Name+".variant."+v, v))
-			on, off = append(on, v == s.variant), append(off, false)
+			on, off = append(on, v == s.variant), append(off, s.deal != nil && v != s.variant)
 		}
 		add(label(s.def.Name+".variant", i18n.T("setup.variant")), names, texts, on, off, min(3, len(names)), func(i int) {
 			s.variant = s.def.VariantNames()[i]
@@ -174,7 +195,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		for _, v := range o.Values {
 			names = append(names, "option-"+o.Name+"-"+v)
 			texts = append(texts, label(s.def.Name+".option."+o.Name+"."+v, v))
-			on, off = append(on, v == cur), append(off, false)
+			on, off = append(on, v == cur), append(off, s.deal != nil && v != cur)
 		}
 		add(label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) { s.options[o.Name] = o.Values[i] })
 	}
@@ -183,7 +204,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		for _, b := range s.bots {
 			names = append(names, "bots-"+b)
 			texts = append(texts, label("bots."+b, b))
-			on, off = append(on, b == s.level), append(off, false)
+			on, off = append(on, b == s.level), append(off, s.deal != nil && b != s.level)
 		}
 		add(i18n.T("setup.bots"), names, texts, on, off, len(names), func(i int) { s.level = s.bots[i] })
 	}
@@ -215,7 +236,15 @@ func (s *Setup) bottom(a *scenes.App) layout.Rect {
 	u := a.Unit
 	w := column(a)
 	h := math.Max(a.Touch(), 3.8*u)
-	return layout.Rect{X: a.W/2 - 0.3*w, Y: a.H - h - 0.8*u, W: 0.6 * w, H: h}
+	return layout.Rect{X: a.W/2 - w/2 + 0.4*w + 0.6*u, Y: a.H - h - 0.8*u, W: 0.6*w - 0.6*u, H: h}
+}
+
+// second is the button beside Start: today's daily deal, or, while a
+// shared deal is set up, the way back to one's own setup.
+func (s *Setup) second(a *scenes.App) layout.Rect {
+	st := s.bottom(a)
+	w := column(a)
+	return layout.Rect{X: a.W/2 - w/2, Y: st.Y, W: 0.4 * w, H: st.H}
 }
 
 // Update implements scenes.Scene.
@@ -244,6 +273,21 @@ func (s *Setup) Update(a *scenes.App) error {
 		return nil
 	}
 	if scenes.Hit(a, "start", start) || in.Confirm() {
+		s.daily = false
+		if hasSaved(a) {
+			s.confirm = true
+			return nil
+		}
+		s.start(a)
+		return nil
+	}
+	if scenes.Hit(a, "daily", s.second(a)) || in.Pressed(ebiten.KeyD) && s.deal == nil {
+		if s.deal != nil {
+			s.deal = nil // one's own setup again
+			a.Setup.Deal = nil
+			return nil
+		}
+		s.daily = true
 		if hasSaved(a) {
 			s.confirm = true
 			return nil
@@ -256,7 +300,11 @@ func (s *Setup) Update(a *scenes.App) error {
 			if r.Bottom() > room || r.Y < a.BackButton().Bottom() {
 				continue // scrolled out of sight
 			}
-			if scenes.Hit(a, sec.names[i], r) && !sec.off[i] {
+			if scenes.Hit(a, sec.names[i], r) {
+				if sec.off[i] {
+					a.Notify(s.lockedWhy(sec.names[i]))
+					return nil
+				}
 				sec.act(i)
 				return nil
 			}
@@ -294,21 +342,58 @@ func (s *Setup) confirmUpdate(a *scenes.App) error {
 	return nil
 }
 
-// start remembers this setup and sits the person down at the table.
+// start remembers this setup and sits the person down at the table; a
+// shared deal deals the link's cards with the person at the link's seat,
+// and the daily deal the day's cards at the day's table.
 func (s *Setup) start(a *scenes.App) {
-	if a.Settings.Setups == nil {
-		a.Settings.Setups = map[string]profile.Setup{}
+	if s.daily {
+		s.startDaily(a)
+		return
 	}
-	a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
-	a.SaveProfile()
-	seats := []session.Seat{{Name: seatName(a, 0)}}
-	for i := 1; i < s.players; i++ {
-		seats = append(seats, session.Seat{Name: seatName(a, i), Bot: s.level})
+	if s.deal == nil {
+		if a.Settings.Setups == nil {
+			a.Settings.Setups = map[string]profile.Setup{}
+		}
+		a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
+		a.SaveProfile()
 	}
-	seed := uint64(time.Now().UnixNano()) ^ uint64(a.Frames)*0x9e3779b97f4a7c15
+	seed, seat := uint64(time.Now().UnixNano())^uint64(a.Frames)*0x9e3779b97f4a7c15, 0
+	if s.deal != nil {
+		seed, seat = s.deal.Seed, min(s.deal.Seat, s.players-1)
+		a.Setup.Deal = nil // the link is used once; Back and Start again set up one's own
+	}
 	cfg := game.Config{Players: s.players, Variant: s.variant, Seed: seed, Options: maps.Clone(s.options)}
+	s.sit(a, cfg, s.level, seat, "")
+}
+
+// startDaily deals today's daily deal: the game's default table (default
+// variant and options, its usual number of players, Clever opponents), the
+// same for everyone on the day (UTC).
+func (s *Setup) startDaily(a *scenes.App) {
+	lo, hi := s.def.PlayerRange(s.def.DefaultVariant())
+	level := s.bots[0]
+	if slices.Contains(s.bots, session.HintBot) {
+		level = session.HintBot
+	}
+	now := time.Now()
+	cfg := game.Config{Players: min(max(3, lo), hi), Variant: s.def.DefaultVariant(), Seed: params.DailySeed(s.def.Name, now)}
+	s.sit(a, cfg, level, 0, params.DailyDate(now))
+}
+
+// sit starts the table: the person at seat, bots of level at the others.
+func (s *Setup) sit(a *scenes.App, cfg game.Config, level string, seat int, daily string) {
 	if len(cfg.Options) == 0 {
 		cfg.Options = nil
+	}
+	seats := make([]session.Seat, cfg.Players)
+	next := 1
+	for i := range seats {
+		if i == seat {
+			seats[i] = session.Seat{Name: seatName(a, 0)}
+			continue
+		}
+		seats[i] = session.Seat{Name: seatName(a, next), Bot: level}
+		next++
 	}
 	t, err := table.New(a, s.spec, cfg, seats)
 	if err != nil {
@@ -316,6 +401,7 @@ func (s *Setup) start(a *scenes.App) {
 		a.Notify(i18n.T("setup.failed"))
 		return
 	}
+	t.S.Daily = daily
 	a.Go(t)
 }
 
@@ -343,7 +429,14 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	back := a.BackButton()
 	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Title, true), style.Gold, render.Center, true)
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
-	scenes.Button(a, dst, start, i18n.T("menu.start"), scenes.Primary)
+	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
+	if s.deal != nil {
+		startLabel, second = i18n.T("setup.start_shared"), i18n.T("setup.own")
+		note := i18n.T("setup.shared_note")
+		a.Text.Draw(dst, note, a.W/2, start.Y-0.9*a.Unit, a.Text.Fit(note, column(a), a.Type.Small, false), style.Highlight, render.Center, false)
+	}
+	scenes.Button(a, dst, start, startLabel, scenes.Primary)
+	scenes.Button(a, dst, s.second(a), second, scenes.Plain)
 	if s.confirm {
 		panel, yes, no := s.confirmLayout(a)
 		render.Panel(dst, layout.Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
@@ -362,5 +455,9 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 
 // Snapshot implements scenes.Snapshotter: the setup's choices, for tests.
 func (s *Setup) Snapshot() (string, any) {
-	return s.def.Name, map[string]any{"players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm}
+	var deal any
+	if s.deal != nil {
+		deal = map[string]any{"seed": fmt.Sprint(s.deal.Seed), "seat": s.deal.Seat}
+	}
+	return s.def.Name, map[string]any{"players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm, "deal": deal}
 }

@@ -139,3 +139,52 @@ func (s *Session) Hint() (a game.Action, key string, args []any, err error) {
 	s.Assisted = true
 	return a, key, args, nil
 }
+
+// Replay is a session for watching a finished game again: the same table
+// dealt afresh, its moves to be stepped through (Step, Rewind); its bots
+// never act.
+func (s *Session) Replay() (*Session, []game.Move, error) {
+	if !s.known {
+		return nil, nil, fmt.Errorf("session: the moves of this game are not known")
+	}
+	r, err := New(s.Game.Name(), s.Config, s.Seats)
+	if err != nil {
+		return nil, nil, err
+	}
+	r.Human, r.Daily, r.Assisted = s.Human, s.Daily, s.Assisted
+	for i := range r.bots {
+		r.bots[i] = false // a replay's seats only repeat what was done
+	}
+	return r, append([]game.Move(nil), s.moves...), nil
+}
+
+// Step applies a recorded move: its events go to the feed as the person saw
+// them, or whole (every card face up) when open.
+func (s *Session) Step(m game.Move, open bool) error {
+	ev, err := s.Game.Apply(m.Seat, m.Action)
+	if err != nil {
+		return err
+	}
+	s.steps++
+	s.moves = append(s.moves, m)
+	for _, e := range ev {
+		if !open {
+			e = e.Redact(max(s.Human, game.Spectator))
+		}
+		s.feed = append(s.feed, e)
+	}
+	return nil
+}
+
+// Rewind rebuilds the game after its first n moves, without events.
+func (s *Session) Rewind(n int) error {
+	if n < 0 || n > len(s.moves) {
+		return fmt.Errorf("session: rewind to %d of %d moves", n, len(s.moves))
+	}
+	g, err := game.Replay(s.Game.Name(), s.Config, s.moves[:n])
+	if err != nil {
+		return err
+	}
+	s.Game, s.moves, s.steps, s.feed = g, s.moves[:n:n], n, nil
+	return nil
+}

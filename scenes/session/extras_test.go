@@ -129,3 +129,51 @@ func TestHintIsLegalAndMarksTheGameAssisted(t *testing.T) {
 		t.Fatal("assisted was lost in the save")
 	}
 }
+
+func TestAReplayStepsThroughTheSameGameAndBack(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 8}, seats())
+	for !s.Game.Over() {
+		if s.HumanToMove() {
+			s.Act(s.Observation().LegalActions()[0])
+		} else {
+			s.Update(5)
+		}
+	}
+	r, moves, err := s.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Drain()
+	for _, m := range moves {
+		if err := r.Step(m, false); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range r.Drain() {
+			if e.Secret.Len() > 0 && !e.SeenBy.Has(r.Human) {
+				t.Fatalf("a replay as the person saw it shows a secret: %+v", e)
+			}
+		}
+	}
+	a, _ := game.Save(s.Game)
+	b, _ := game.Save(r.Game)
+	if string(a) != string(b) {
+		t.Fatal("the replay does not end as the game did")
+	}
+	if r.Update(5) {
+		t.Fatal("a bot acted in a replay")
+	}
+	if err := r.Rewind(0); err != nil || len(r.moves) != 0 || r.Game.Over() {
+		t.Fatalf("rewind to the start: %v", err)
+	}
+	open := false
+	r.Rewind(0)
+	for _, m := range moves {
+		r.Step(m, true)
+		for _, e := range r.Drain() {
+			open = open || e.Secret.Len() > 0 && !e.SeenBy.Has(r.Human)
+		}
+	}
+	if !open {
+		t.Fatal("a replay with every card face up shows no card the person could not see")
+	}
+}

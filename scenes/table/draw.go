@@ -29,6 +29,7 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	t.G.DrawCentre(dst, g.Centre)
 	t.drawPrompt(a, dst)
 	t.drawHand(a, dst)
+	t.drawHint(a, dst)
 	t.drawFlights(a, dst)
 	if t.hasPrompt {
 		t.drawPicker(a, dst)
@@ -45,8 +46,9 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	render.Panel(dst, g.Top, 0, style.FeltDark, nil, 0)
 	if g.Status.W > 0 {
-		t.line(dst, t.G.Status(), g.Status, g.Type.Small, style.Cream, false)
+		t.line(dst, t.G.Status(), t.barText(g.Status), g.Type.Small, style.Cream, false)
 	}
+	t.drawTools(a, dst)
 	scenes.Button(a, dst, g.Menu, i18n.T("menu.menu"), scenes.Plain)
 	scenes.Button(a, dst, g.Rules, "?", scenes.Plain)
 	if !g.Wide {
@@ -55,7 +57,7 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 }
 
 func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
-	r := t.geo.Caption
+	r := t.barText(t.geo.Caption)
 	r.X += 0.6 * t.geo.Unit
 	r.W -= 1.2 * t.geo.Unit
 	t.line(dst, t.seq.Caption, r, t.geo.Type.Body, style.Cream, true)
@@ -181,6 +183,9 @@ func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
 	text := ""
 	var buttons []button
 	switch {
+	case t.replay != nil:
+		t.drawReplay(a, dst)
+		return
 	case t.S.Game.Over():
 	case t.hasPrompt:
 		text = t.prompt.Text

@@ -300,12 +300,30 @@ func (t *Table) summaryInput(a *scenes.App) {
 		return
 	}
 	switch {
-	case in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab):
-		t.final = 1 - t.final
+	case in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab) && !ebiten.IsKeyPressed(ebiten.KeyShift):
+		t.final = (t.final + 1) % 4
+	case in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyTab):
+		t.final = (t.final + 3) % 4
+	case in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyArrowUp):
+		t.final = (t.final + 2) % 4
 	case scenes.Hit(a, "summary-again", buttons[0]) || in.Confirm() && t.final == 0:
 		t.again()
 	case scenes.Hit(a, "summary-menu", buttons[1]) || in.Confirm() && t.final == 1:
 		a.GoHome()
+	case scenes.Hit(a, "summary-replay", buttons[2]) || in.Confirm() && t.final == 2:
+		if why := t.replayOff(); why != "" {
+			a.Notify(why)
+			return
+		}
+		r, err := NewReplay(t)
+		if err != nil {
+			platform.Warn("parlour: replay: " + err.Error())
+			a.Notify(i18n.T("replay.unknown"))
+			return
+		}
+		a.Go(r)
+	case scenes.Hit(a, "summary-share", buttons[3]) || in.Confirm() && t.final == 3:
+		t.share()
 	}
 }
 
@@ -318,6 +336,7 @@ func (t *Table) humanInput(a *scenes.App) {
 		t.promptKey = key
 		t.focus = t.defaultFocus(p, items)
 		t.raised = -1
+		t.findHint()
 	}
 	for _, it := range items {
 		t.target(a, it.t, it.r)
@@ -331,6 +350,7 @@ func (t *Table) humanInput(a *scenes.App) {
 	}
 	if in.Pressed(ebiten.KeyEscape) {
 		if p.Back != "" {
+			t.picks = append(t.picks, pickOp{back: true})
 			t.G.Back()
 		}
 		return
@@ -405,6 +425,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	t.focus = it.t
 	switch it.t.Zone {
 	case zoneBack:
+		t.picks = append(t.picks, pickOp{back: true})
 		t.G.Back()
 		return
 	case ZoneHand:
@@ -413,11 +434,14 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 			return
 		}
 	}
+	t.picks = append(t.picks, pickOp{t: it.t})
 	act, ok := t.G.Pick(it.t)
 	if !ok {
 		return
 	}
 	t.raised = -1
+	moves, _ := t.S.Moves()
+	t.logAt[len(moves)] = len(t.log.Lines)
 	if err := t.S.Act(act); err != nil {
 		// The prompt offers only legal moves, so this is a bug: the details
 		// go to the console, the player reads their own language.

@@ -30,6 +30,14 @@ type Snap struct {
 	Raised  int           `json:"raised"`
 	Hand    []int         `json:"hand"`
 	View    any           `json:"view,omitempty"`
+	// Undo is why undo is not possible now ("" when it is); Hint is the
+	// hint shown; Assisted is set once a hint was asked.
+	Undo     string      `json:"undo"`
+	Hint     *HintSnap   `json:"hint,omitempty"`
+	Assisted bool        `json:"assisted,omitempty"`
+	Daily    string      `json:"daily,omitempty"`
+	Replay   *ReplaySnap `json:"replay,omitempty"`
+	Shared   string      `json:"shared,omitempty"`
 }
 
 // PromptSnap is the prompt as the person sees it.
@@ -56,6 +64,8 @@ func (t *Table) Snapshot() (string, any) {
 		Drawer: t.drawer, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
 		Hand: slices.Clone(t.G.Hand()), View: t.G.Snapshot(), LogLen: len(t.log.Lines)}
 	s.Winners = []int{}
+	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.S.Assisted, t.S.Daily, t.replaySnap()
+	s.Shared = t.shared
 	if s.Over {
 		s.Winners = t.S.Game.Result().Winners
 	}

@@ -49,6 +49,12 @@ type Table struct {
 	later     []string // log lines of a resumed table that follow its summary
 	trackerH  float64  // the height the tracker took when last drawn
 	final     int      // the focused button of the final summary
+
+	hint   *hintState
+	picks  []pickOp    // the person's half-made decision since the last Sync
+	logAt  map[int]int // log lines before each of the person's moves, by move index
+	replay *replayState
+	shared string // the last link shared, for tests
 }
 
 // New starts a game with the person at seat 0 and bots at the others.
@@ -88,7 +94,7 @@ func Resume(a *scenes.App, rec flow.Record, s *session.Session) (*Table, error) 
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed)
-	t := &Table{App: a, Spec: spec, S: s, raised: -1}
+	t := &Table{App: a, Spec: spec, S: s, raised: -1, logAt: map[int]int{}}
 	t.seq.Speed = s.Speed.Factor()
 	t.layout()
 	t.G = spec.New(t)
@@ -113,10 +119,16 @@ func (t *Table) Update(a *scenes.App) error {
 		t.obs = nil
 		t.G.Sync(t.Obs())
 		t.unsynced = false
+		t.picks = t.picks[:0]
+		t.hint = nil
 	}
 	t.status.Update(t.S.Game.Pending(), t.Players())
 	t.persist()
-	if t.chrome(a) {
+	if t.chrome(a) || t.toolInput(a) {
+		return nil
+	}
+	if t.replay != nil {
+		t.replayInput(a)
 		return nil
 	}
 	if t.seq.Showing != nil {
@@ -154,7 +166,7 @@ func (t *Table) arrive(evs []game.Event) {
 		t.recorded = true
 		won := slices.Contains(t.S.Game.Result().Winners, t.S.Human)
 		if t.S.Human >= 0 {
-			t.App.Stats.Finish(t.Spec.Name, won)
+			t.App.Stats.Record(t.Spec.Name, t.S.Daily != "", t.S.Assisted, won)
 			t.App.SaveProfile()
 		}
 		t.App.Store.Delete(scenes.KeySession)
