@@ -26,6 +26,7 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	for s := range t.Players() {
 		t.drawSeat(a, dst, s)
 	}
+	t.drawOpenHands(a, dst)
 	t.G.DrawCentre(dst, g.Centre)
 	t.drawPrompt(a, dst)
 	t.drawHand(a, dst)
@@ -152,7 +153,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 // seatStatus is the seat's status line: whose decision the table awaits
 // ("thinking…", "choosing…", "ready"), else the game's note.
 func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (string, Tone) {
-	if t.S.Game.Over() || !t.seq.Idle() && state == flow.Choosing && seat != t.S.Human {
+	if t.S.Game.Over() || t.replay != nil || !t.seq.Idle() && state == flow.Choosing && seat != t.S.Human {
 		if look.Note != "" {
 			return look.Note, look.Tone
 		}

@@ -1,9 +1,11 @@
 package table
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"parlour/assets/i18n"
 	"parlour/game"
@@ -32,6 +34,10 @@ func (t *Table) tools() (undo, hint Rect) {
 		return math.Max(g.Touch, t.App.Text.Width(i18n.T(key), size, true)+1.6*g.Unit)
 	}
 	hw, uw := w("table.hint"), w("table.undo")
+	if !g.Wide {
+		// A phone's top bar keeps its room for the status: icons only.
+		hw, uw = g.Touch, g.Touch
+	}
 	hint = Rect{X: right - 0.3*g.Unit - hw, Y: g.Rules.Y, W: hw, H: g.Rules.H}
 	undo = Rect{X: hint.X - 0.3*g.Unit - uw, Y: g.Rules.Y, W: uw, H: g.Rules.H}
 	return undo, hint
@@ -119,12 +125,54 @@ func (t *Table) drawTools(a *scenes.App, dst *ebiten.Image) {
 		}
 		return scenes.Plain
 	}
-	scenes.Button(a, dst, undo, i18n.T("table.undo"), look(t.undoWhy()))
-	hl := look(t.hintWhy())
+	ul, hl := look(t.undoWhy()), look(t.hintWhy())
 	if t.hint != nil && hl != scenes.Off {
 		hl = scenes.Chosen(true)
 	}
-	scenes.Button(a, dst, hint, i18n.T("table.hint"), hl)
+	if t.geo.Wide {
+		scenes.Button(a, dst, undo, i18n.T("table.undo"), ul)
+		scenes.Button(a, dst, hint, i18n.T("table.hint"), hl)
+		return
+	}
+	scenes.Button(a, dst, undo, "", ul)
+	scenes.Button(a, dst, hint, "", hl)
+	ink := func(look int) color.Color {
+		switch look {
+		case scenes.Off:
+			return style.Muted
+		case scenes.Primary:
+			return style.Ink
+		}
+		return style.Paper
+	}
+	undoIcon(dst, undo, ink(ul), a.Scale)
+	hintIcon(dst, hint, ink(hl), a.Scale)
+}
+
+// undoIcon is an arrow curling back to the left.
+func undoIcon(dst *ebiten.Image, r Rect, c color.Color, scale float64) {
+	s := math.Min(r.W, r.H) * 0.5
+	cx, cy := r.CX()+s*0.08, r.CY()+s*0.1
+	rad := s * 0.42
+	var p vector.Path
+	p.Arc(float32(cx), float32(cy), float32(rad), float32(math.Pi*1.05), float32(math.Pi*0.25), vector.Clockwise)
+	render.StrokePath(dst, &p, math.Max(2, s*0.13), c)
+	// The arrowhead at the arc's start, pointing down and left.
+	x, y := cx+rad*math.Cos(math.Pi*1.05), cy+rad*math.Sin(math.Pi*1.05)
+	h := s * 0.3
+	render.Polygon(dst, c, x-h*0.75, y-h*0.35, x+h*0.55, y-h*0.2, x-h*0.2, y+h*0.8)
+}
+
+// hintIcon is a light bulb.
+func hintIcon(dst *ebiten.Image, r Rect, c color.Color, scale float64) {
+	s := math.Min(r.W, r.H) * 0.5
+	cx, cy := r.CX(), r.CY()-s*0.12
+	render.Circle(dst, cx, cy, s*0.38, c)
+	render.Polygon(dst, c, cx-s*0.2, cy+s*0.25, cx+s*0.2, cy+s*0.25, cx+s*0.16, cy+s*0.58, cx-s*0.16, cy+s*0.58)
+	var p vector.Path
+	p.MoveTo(float32(cx-s*0.15), float32(cy+s*0.72))
+	p.LineTo(float32(cx+s*0.15), float32(cy+s*0.72))
+	render.StrokePath(dst, &p, math.Max(1.5, s*0.09), c)
 }
 
 // undo takes back the person's last decision: the game, the log and the
@@ -202,7 +250,8 @@ func (t *Table) askHint(a *scenes.App) {
 
 // findHint finds the target the person picks next on the way to the
 // hinted action, by trying the prompt's targets (Pick, then Sync and the
-// person's own picks again to come back), at most four picks deep.
+// person's own picks again to come back): the shortest way, at most four
+// picks long, so a card already chosen is never picked again.
 func (t *Table) findHint() {
 	h := t.hint
 	if h == nil {
@@ -224,26 +273,32 @@ func (t *Table) findHint() {
 			t.G.Pick(tg)
 		}
 	}
-	var search func(path []Target) bool
-	search = func(path []Target) bool {
-		reset(path)
-		for _, tg := range offered(t.G.Prompt()) {
+	// Breadth first: every way one pick long, then two, …
+	level := [][]Target{nil}
+	for depth := 0; depth < 4 && !h.found && len(level) > 0; depth++ {
+		var next [][]Target
+		for _, path := range level {
 			reset(path)
-			act, done := t.G.Pick(tg)
-			if done {
-				if act == h.action {
-					h.at, h.found = append(path, tg)[0], true
-					return true
+			for _, tg := range offered(t.G.Prompt()) {
+				reset(path)
+				act, done := t.G.Pick(tg)
+				longer := append(append([]Target(nil), path...), tg)
+				switch {
+				case done && act == h.action:
+					h.at, h.found = longer[0], true
+				case !done:
+					next = append(next, longer)
 				}
-				continue
+				if h.found {
+					break
+				}
 			}
-			if len(path) < 3 && search(append(append([]Target(nil), path...), tg)) {
-				return true
+			if h.found {
+				break
 			}
 		}
-		return false
+		level = next
 	}
-	search(nil)
 	reset(nil)
 	t.picks = own
 	if h.found {
@@ -291,7 +346,7 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 			continue
 		}
 		r := it.r
-		if it.t.Zone == ZoneHand {
+		if it.t.Zone == ZoneHand && (t.raised == it.t.Index || t.prompt.Hand[it.t.Index].Selected) {
 			r.Y -= t.fan().Lift
 		}
 		d := math.Max(3, a.Scale*3)

@@ -14,6 +14,7 @@ import (
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/table/ring"
 )
 
 // A replay is a finished game watched again at its own table: the same
@@ -27,6 +28,10 @@ type replayState struct {
 	open  bool        // every card face up
 	lines map[int]int // log lines before move i
 	ended *Table      // the finished table to go back to
+	// hands are the other seats' hands at rest, face up when open: each
+	// seat's own view of its hand (the game's Sync of that seat's
+	// observation, then Hand), so any table shows them without more code.
+	hands [][]int
 }
 
 // NewReplay opens the replay of a finished table (its moves must be known).
@@ -65,7 +70,7 @@ func (t *Table) replayBar() (back, fwd, open, leave Rect) {
 	}
 	gap := 0.5 * g.Unit
 	lw, ow := w(i18n.T("replay.leave")), w(i18n.T("replay.face_up"))
-	bw := w("◀")
+	bw := math.Max(g.Touch*1.3, 3*g.Unit)
 	y := bar.CY() - h/2
 	leave = Rect{X: bar.Right() - lw, Y: y, W: lw, H: h}
 	open = Rect{X: leave.X - gap - ow, Y: y, W: ow, H: h}
@@ -92,6 +97,9 @@ func (t *Table) replayWhy(which string) string {
 
 func (t *Table) replayInput(a *scenes.App) {
 	r := t.replay
+	if r.open && r.hands == nil && t.seq.Idle() && !t.unsynced {
+		t.openHands()
+	}
 	back, fwd, open, leave := t.replayBar()
 	in := &a.In
 	step := func(which string, do func()) {
@@ -128,6 +136,7 @@ func (t *Table) replayForward() {
 	}
 	r.at++
 	t.arriveReplay()
+	r.hands = nil // they show again at rest
 }
 
 // replayTo shows the table after n moves at rest (no motion): the game
@@ -150,6 +159,53 @@ func (t *Table) replayTo(n int) {
 	t.seq.Reset()
 	t.seq.Caption = t.replayLine()
 	t.resync()
+	t.openHands()
+}
+
+// openHands reads every other seat's hand for the open replay, through the
+// game's own view, and puts the person's view back.
+func (t *Table) openHands() {
+	r := t.replay
+	r.hands = nil
+	if !r.open {
+		return
+	}
+	r.hands = make([][]int, t.Players())
+	for s := range t.Players() {
+		if s == t.S.Human {
+			continue
+		}
+		t.G.Sync(t.S.Game.Observe(s))
+		r.hands[s] = append([]int(nil), t.G.Hand()...)
+	}
+	t.obs = nil
+	t.G.Sync(t.Obs())
+}
+
+// drawOpenHands lays each seat's hand face up at the right of its panel's
+// cards, framed, so it reads apart from what the panel shows.
+func (t *Table) drawOpenHands(a *scenes.App, dst *ebiten.Image) {
+	r := t.replay
+	if r == nil || !r.open || !t.seq.Idle() {
+		return
+	}
+	for s, hand := range r.hands {
+		if len(hand) == 0 {
+			continue
+		}
+		body := t.Panel(s).Body
+		cards := ring.Cards(body, len(hand))
+		shift := body.Right() - cards[len(cards)-1].Right()
+		for i := range cards {
+			cards[i].X += shift
+		}
+		first, last := cards[0], cards[len(cards)-1]
+		back := Rect{X: first.X, Y: first.Y, W: last.Right() - first.X, H: first.H}
+		render.Panel(dst, back.Inset(-0.2*t.geo.Unit), 0.3*t.geo.Unit, style.FeltDark, style.Highlight, math.Max(1.5, a.Scale*1.5))
+		for i, c := range cards {
+			t.CardAt(dst, c, hand[i], render.CardState{})
+		}
+	}
 }
 
 func (t *Table) replayLine() string {
@@ -175,8 +231,10 @@ func (t *Table) drawReplay(a *scenes.App, dst *ebiten.Image) {
 		}
 		return scenes.Primary
 	}
-	scenes.Button(a, dst, back, "◀", look("back"))
-	scenes.Button(a, dst, fwd, "▶", look("forward"))
+	scenes.Button(a, dst, back, "", look("back"))
+	scenes.Button(a, dst, fwd, "", look("forward"))
+	arrow(dst, back, -1, t.replayWhy("back") != "")
+	arrow(dst, fwd, 1, t.replayWhy("forward") != "")
 	scenes.Button(a, dst, open, i18n.T("replay.face_up"), scenes.Chosen(r.open))
 	scenes.Button(a, dst, leave, i18n.T("replay.leave"), scenes.Plain)
 }
@@ -186,13 +244,15 @@ type ReplaySnap struct {
 	At    int  `json:"at"`
 	Moves int  `json:"moves"`
 	Open  bool `json:"open"`
+	// Hands are the other seats' hands shown face up (open, at rest).
+	Hands [][]int `json:"hands,omitempty"`
 }
 
 func (t *Table) replaySnap() *ReplaySnap {
 	if t.replay == nil {
 		return nil
 	}
-	return &ReplaySnap{At: t.replay.at, Moves: len(t.replay.moves), Open: t.replay.open}
+	return &ReplaySnap{At: t.replay.at, Moves: len(t.replay.moves), Open: t.replay.open, Hands: t.replay.hands}
 }
 
 // share offers a link that deals this table again (the same cards, the
@@ -218,4 +278,16 @@ func (t *Table) replayOff() string {
 		return i18n.T("replay.unknown")
 	}
 	return ""
+}
+
+// arrow draws a step arrow in a button: dir -1 back, 1 forward (the font
+// has no arrow glyphs).
+func arrow(dst *ebiten.Image, r Rect, dir float64, off bool) {
+	ink := style.Ink
+	if off {
+		ink = style.Muted
+	}
+	s := math.Min(r.W, r.H) * 0.22
+	cx, cy := r.CX(), r.CY()
+	render.Polygon(dst, ink, cx-dir*s*0.8, cy-s, cx+dir*s, cy, cx-dir*s*0.8, cy+s)
 }

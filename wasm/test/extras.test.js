@@ -1,0 +1,157 @@
+// The table's extras in a real browser, on any table the kit seats (Love
+// Letter's here): a hint that rings a legal move and marks the game
+// assisted, undo refused with its reason where it must be, a replay that
+// reaches the end and comes back, a shared link that deals the same cards
+// in a fresh browser, and the daily deal — at a phone's size and at
+// 1280×720.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+
+const PORT = 18097;
+const PHONE = { width: 390, height: 844 };
+let server, browser;
+before(async () => { server = await startServer(PORT); browser = await launch(); });
+after(async () => { await browser?.close(); server?.kill(); });
+
+const GAME = "loveletter";
+const PRINCESS = 9;
+const keepThePrincess = (t) => {
+  const p = t.prompt;
+  if (!p.hand) return null;
+  const i = p.hand.findIndex((m, k) => m.on && t.hand[k] !== PRINCESS);
+  return i >= 0 ? `hand-${i}` : null;
+};
+
+async function firstPrompt(page) {
+  return waitFor(page, (s) => atRest(s) && !s.table.summary && s.table.prompt, "the person's first decision");
+}
+
+test("a hint rings a legal move on a phone, and the game counts as assisted", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=fast` });
+  await tapTarget(page, tap, "start");
+  let s = await firstPrompt(page);
+  assert.equal(s.table.hint, undefined);
+  assert.equal(s.table.assisted, undefined);
+  s = await tapTarget(page, tap, "hint");
+  s = await waitFor(page, (x) => x.table.hint && x.table.hint.target, "a hint with a target");
+  const target = s.table.hint.target;
+  const [zone, idx] = [target.replace(/-\d+$/, ""), Number(target.split("-").pop())];
+  const marks = { hand: s.table.prompt.hand, seat: s.table.prompt.seats, choice: s.table.prompt.choices }[zone];
+  assert.ok(marks && marks[idx] && marks[idx].on, `the hint ${target} is a move the prompt offers: ${JSON.stringify(s.table.prompt)}`);
+  assert.ok(s.table.assisted, "asking for a hint marks the game assisted");
+  assert.match(s.notice || s.table.caption, /./);
+  await screenshotNotBlank(page, "extras-hint-390x844.png");
+  // Following the hint pick by pick plays the hinted action.
+  const hinted = s.table.hint.action;
+  const lines = s.table.log_len;
+  for (let i = 0; i < 5; i++) {
+    const cur = await waitFor(page, (x) => !x.table.human_to_move || (x.table.hint && x.table.hint.target), "the hint's next pick");
+    if (!cur.table.human_to_move) break;
+    await tapTarget(page, tap, cur.table.hint.target);
+  }
+  const played = await waitFor(page, (x) => x.table.log_len > lines, "the hinted move in the log");
+  assert.ok(!played.table.human_to_move || played.table.busy, `the hint ${hinted} was followed to a whole move`);
+  const { state: end } = await playToTheEnd(page, tap, { prefer: keepThePrincess });
+  await tapTarget(page, tap, "summary-menu");
+  await tapTarget(page, tap, "stats");
+  const st = await waitFor(page, (x) => x.scene === "stats", "the statistics");
+  assert.equal(st.stats[GAME].assisted, 1, "an assisted game is counted as assisted");
+  assert.equal(st.stats[GAME].played ?? 0, 0, "an assisted game is not among the games played unaided");
+  assert.equal(st.stats[GAME].assisted_won ?? 0, end.table.winners.includes(0) ? 1 : 0);
+  await screenshotNotBlank(page, "extras-stats-390x844.png");
+  await ctx.close();
+});
+
+test("undo says why it is refused; a finished game replays to its end and back, and its shared link deals the same cards in a fresh browser", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  await tapTarget(page, tap, "start");
+  let s = await firstPrompt(page);
+  const firstHand = s.table.hand;
+  const opening = s.table.log;
+  const noneYet = s.table.undo;
+  assert.match(noneYet, /./, "undo is refused before the person has moved");
+  await tapTarget(page, tap, "undo");
+  s = await waitFor(page, (x) => x.notice, "the reason on a tap of the disabled undo");
+  assert.equal(s.notice, s.table.undo, "tapping the disabled undo shows why");
+  // After a play the next player draws: undo would take back what they saw.
+  s = await tapTarget(page, tap, "hand-0");
+  s = await state(page);
+  if (s.table.prompt && s.table.human_to_move) {
+    // The card needs a target or a name: finish the decision.
+    for (let i = 0; i < 4 && s.table.human_to_move && s.table.prompt; i++) {
+      await tapTarget(page, tap, nextMove(s));
+      s = await state(page);
+    }
+  }
+  s = await waitFor(page, (x) => x.table.undo && x.table.undo !== noneYet, "a reason after the move");
+  assert.ok(!s.table.over ? /Ada|Basil|You|you/.test(s.table.undo) : true, `the reason names who saw or decided: ${s.table.undo}`);
+  await screenshotNotBlank(page, "extras-undo-refused-390x844.png");
+  const { state: end } = await playToTheEnd(page, tap, { prefer: keepThePrincess });
+  for (const name of ["summary-again", "summary-menu", "summary-replay", "summary-share"]) assert.ok(end.targets[name], `the final summary offers ${name}`);
+  await screenshotNotBlank(page, "extras-final-390x844.png");
+  // Share: the link names the game, the setup, the seed and the seat.
+  s = await tapTarget(page, tap, "summary-share");
+  const link = (await waitFor(page, (x) => x.table.shared, "the shared link")).table.shared;
+  assert.match(link, /[?&]game=loveletter/);
+  assert.match(link, /[?&]seed=\d+/);
+  assert.match(link, /[?&]seat=0/);
+  // Replay: from the start to the end and back.
+  await tapTarget(page, tap, "summary-replay");
+  s = await waitFor(page, (x) => x.table && x.table.replay, "the replay");
+  const moves = s.table.replay.moves;
+  assert.ok(moves > 3, `${moves} moves to replay`);
+  assert.equal(s.table.replay.at, 0);
+  await tapTarget(page, tap, "replay-back");
+  assert.match((await waitFor(page, (x) => x.notice, "why back is disabled")).notice, /./);
+  for (let i = 0; i < 3; i++) await tapTarget(page, tap, "replay-forward");
+  s = await waitFor(page, (x) => x.table.replay.at === 3 && !x.table.busy, "three moves replayed");
+  assert.deepEqual(s.table.hand.length > 0, true);
+  await screenshotNotBlank(page, "extras-replay-390x844.png");
+  for (let i = 3; i < moves; i++) await tapTarget(page, tap, "replay-forward");
+  s = await waitFor(page, (x) => x.table.replay.at === moves, "the replay's end");
+  assert.ok(s.table.over, "the replay ends where the game ended");
+  assert.deepEqual(s.table.winners, end.table.winners, "the replay ends with the same winners");
+  for (let i = 0; i < moves; i++) await tapTarget(page, tap, "replay-back");
+  s = await waitFor(page, (x) => x.table.replay.at === 0 && !x.table.busy, "the replay's start");
+  assert.deepEqual(s.table.hand, firstHand.slice(0, s.table.hand.length), "back at the start, the first hand again");
+  await tapTarget(page, tap, "replay-face-up");
+  for (let i = 0; i < 4; i++) await tapTarget(page, tap, "replay-forward");
+  s = await waitFor(page, (x) => x.table.replay.open && x.table.replay.at === 4 && !x.table.busy && x.table.replay.hands, "four moves face up");
+  assert.ok(s.table.replay.hands.some((h, seat) => seat !== 0 && h && h.length > 0), "with every card face up, another seat's hand shows");
+  await screenshotNotBlank(page, "extras-replay-face-up-390x844.png");
+  await tapTarget(page, tap, "replay-leave");
+  await waitFor(page, (x) => x.table && x.table.summary && x.table.summary.final && !x.table.replay, "back at the final summary");
+  await ctx.close();
+
+  // The link in a fresh browser context (no storage): the same deal.
+  const url = new URL(link);
+  const fresh = await open(browser, PORT, { query: `${url.search}&speed=instant` });
+  s = await waitFor(fresh.page, (x) => x.scene === "setup" && x.setup && x.setup.deal, "the shared deal's setup");
+  assert.equal(s.setup.players, 3);
+  await screenshotNotBlank(fresh.page, "extras-shared-setup-1280x720.png");
+  await tapTarget(fresh.page, fresh.tap, "players-4");
+  assert.match((await waitFor(fresh.page, (x) => x.notice, "why the setup is locked")).notice, /./);
+  await tapTarget(fresh.page, fresh.tap, "start");
+  s = await firstPrompt(fresh.page);
+  assert.deepEqual(s.table.hand, firstHand, "the shared link deals the same first hand");
+  assert.deepEqual(s.table.log, opening, "the bots play the same opening moves");
+  await fresh.ctx.close();
+});
+
+test("the daily deal is the same in two fresh browsers and is marked daily", async () => {
+  const hands = [];
+  for (let i = 0; i < 2; i++) {
+    const { ctx, page, tap } = await open(browser, PORT, { query: `?game=${GAME}&speed=instant` });
+    await waitFor(page, (x) => x.scene === "setup", "the setup");
+    if (i === 0) await screenshotNotBlank(page, "extras-setup-daily-1280x720.png");
+    await tapTarget(page, tap, "daily");
+    const s = await firstPrompt(page);
+    assert.match(s.table.daily, /^\d{4}-\d{2}-\d{2}$/);
+    assert.equal(s.table.daily, new Date().toISOString().slice(0, 10), "the daily deal is the UTC date's");
+    hands.push({ hand: s.table.hand, log: s.table.log, seats: s.table.seats.length });
+    if (i === 0) await screenshotNotBlank(page, "extras-daily-table-1280x720.png");
+    await ctx.close();
+  }
+  assert.deepEqual(hands[0], hands[1], "two players get the same daily deal");
+});
