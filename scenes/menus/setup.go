@@ -43,6 +43,9 @@ type Setup struct {
 	// daily is set while the daily deal waits for the replace question.
 	deal  *params.Deal
 	daily bool
+	// people are the seats played on this device (pass and play); seat 0
+	// alone by default.
+	people [profile.MaxSeats]bool
 }
 
 // Name implements scenes.Scene.
@@ -53,6 +56,7 @@ func NewSetup(a *scenes.App, name string) *Setup {
 	spec, _ := table.Lookup(name)
 	def, _ := game.Lookup(name)
 	s := &Setup{spec: spec, def: def, bots: BotLevels(def), options: map[string]string{}}
+	s.people[0] = true
 	s.players = min(max(3, def.MinPlayers), def.MaxPlayers)
 	s.variant = def.DefaultVariant()
 	if len(s.bots) > 0 {
@@ -69,6 +73,27 @@ func NewSetup(a *scenes.App, name string) *Setup {
 		}
 	}
 	return s
+}
+
+// name is seat i's name at setup: its own, except that with several people
+// at the device the default "You" would be everyone's, so it is "Player 1".
+func (s *Setup) name(a *scenes.App, i int) string {
+	name := seatName(a, i)
+	if s.count() > 1 && name == i18n.T("you") {
+		name, _ = profile.CleanName(i18n.T("pass.player", i+1))
+	}
+	return name
+}
+
+// count is how many seats people play.
+func (s *Setup) count() int {
+	n := 0
+	for i := range s.players {
+		if s.people[i] {
+			n++
+		}
+	}
+	return n
 }
 
 // lockedWhy is why a setup button cannot be changed ("" when it can).
@@ -211,10 +236,23 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	names, texts, on, off = nil, nil, nil, nil
 	for i := range s.players {
 		names = append(names, fmt.Sprintf("name-%d", i))
-		texts = append(texts, seatName(a, i))
+		texts = append(texts, s.name(a, i))
 		on, off = append(on, false), append(off, false)
 	}
 	add(i18n.T("setup.names"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) { s.rename(a, i) })
+	names, texts, on, off = nil, nil, nil, nil
+	for i := range s.players {
+		names = append(names, fmt.Sprintf("person-%d", i))
+		texts = append(texts, s.name(a, i))
+		on, off = append(on, s.people[i]), append(off, s.deal != nil && !s.people[i])
+	}
+	add(i18n.T("setup.people"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) {
+		if s.people[i] && s.count() == 1 {
+			a.Notify(i18n.T("setup.one_person"))
+			return
+		}
+		s.people[i] = !s.people[i]
+	})
 	return out, y + s.scroll
 }
 
@@ -363,7 +401,32 @@ func (s *Setup) start(a *scenes.App) {
 		a.Setup.Deal = nil // the link is used once; Back and Start again set up one's own
 	}
 	cfg := game.Config{Players: s.players, Variant: s.variant, Seed: seed, Options: maps.Clone(s.options)}
+	if s.deal == nil && s.count() > 1 {
+		s.sitPeople(a, cfg)
+		return
+	}
+	if s.deal == nil {
+		for i := range s.players {
+			if s.people[i] {
+				seat = i
+			}
+		}
+	}
 	s.sit(a, cfg, s.level, seat, "")
+}
+
+// sitPeople starts a pass-and-play table: people at the seats chosen, each
+// by the seat's name ("Player 2" rather than a default "You"), bots at the
+// others.
+func (s *Setup) sitPeople(a *scenes.App, cfg game.Config) {
+	seats := make([]session.Seat, cfg.Players)
+	for i := range seats {
+		seats[i] = session.Seat{Name: s.name(a, i)}
+		if !s.people[i] {
+			seats[i].Bot = s.level
+		}
+	}
+	s.open(a, cfg, seats, "")
 }
 
 // startDaily deals today's daily deal: the game's default table (default
@@ -382,9 +445,6 @@ func (s *Setup) startDaily(a *scenes.App) {
 
 // sit starts the table: the person at seat, bots of level at the others.
 func (s *Setup) sit(a *scenes.App, cfg game.Config, level string, seat int, daily string) {
-	if len(cfg.Options) == 0 {
-		cfg.Options = nil
-	}
 	seats := make([]session.Seat, cfg.Players)
 	next := 1
 	for i := range seats {
@@ -394,6 +454,14 @@ func (s *Setup) sit(a *scenes.App, cfg game.Config, level string, seat int, dail
 		}
 		seats[i] = session.Seat{Name: seatName(a, next), Bot: level}
 		next++
+	}
+	s.open(a, cfg, seats, daily)
+}
+
+// open sits the seats down at a new table.
+func (s *Setup) open(a *scenes.App, cfg game.Config, seats []session.Seat, daily string) {
+	if len(cfg.Options) == 0 {
+		cfg.Options = nil
 	}
 	t, err := table.New(a, s.spec, cfg, seats)
 	if err != nil {
@@ -459,5 +527,5 @@ func (s *Setup) Snapshot() (string, any) {
 	if s.deal != nil {
 		deal = map[string]any{"seed": fmt.Sprint(s.deal.Seed), "seat": s.deal.Seat}
 	}
-	return s.def.Name, map[string]any{"players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm, "deal": deal}
+	return s.def.Name, map[string]any{"people": s.people[:s.players], "players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm, "deal": deal}
 }

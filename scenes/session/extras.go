@@ -35,9 +35,9 @@ const (
 // moves since revealed nothing to anyone (game.Learner). It is worked out
 // once per move.
 func (s *Session) Undoable() (Why, int) {
-	if !s.undo.valid || s.undo.at != len(s.moves) || s.undo.known != s.known {
+	if !s.undo.valid || s.undo.at != len(s.moves) || s.undo.known != s.known || s.undo.human != s.Human {
 		why, seat, k, before := s.checkUndo()
-		s.undo = undoCache{valid: true, at: len(s.moves), known: s.known, why: why, seat: seat, k: k, before: before}
+		s.undo = undoCache{valid: true, at: len(s.moves), known: s.known, human: s.Human, why: why, seat: seat, k: k, before: before}
 	}
 	return s.undo.why, s.undo.seat
 }
@@ -46,6 +46,7 @@ type undoCache struct {
 	valid  bool
 	at     int
 	known  bool
+	human  int
 	why    Why
 	seat   int
 	k      int
@@ -186,5 +187,49 @@ func (s *Session) Rewind(n int) error {
 		return err
 	}
 	s.Game, s.moves, s.steps, s.feed = g, s.moves[:n:n], n, nil
+	return nil
+}
+
+// Several reports whether several people share the device (pass and play).
+// Drain then returns every event whole: whoever shows them redacts each for
+// the person holding the device (game.Event.Redact), never more.
+func (s *Session) Several() bool { return s.people&(s.people-1) != 0 }
+
+// People are the seats played by people, in seat order.
+func (s *Session) People() []int {
+	var out []int
+	for i := range s.Seats {
+		if s.people.Has(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// NextPerson is the person the table waits for: the one holding the device
+// if they owe a decision, else the first other person who does, else -1.
+func (s *Session) NextPerson() int {
+	if s.Game.Over() {
+		return -1
+	}
+	pending := s.Game.Pending()
+	if slices.Contains(pending, s.Human) {
+		return s.Human
+	}
+	for _, p := range pending {
+		if s.people.Has(p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// Pass gives the device to person p: from now on the session acts and
+// observes as p.
+func (s *Session) Pass(p int) error {
+	if !s.people.Has(p) {
+		return fmt.Errorf("session: seat %d is not a person's", p)
+	}
+	s.Human = p
 	return nil
 }

@@ -177,3 +177,54 @@ func TestAReplayStepsThroughTheSameGameAndBack(t *testing.T) {
 		t.Fatal("a replay with every card face up shows no card the person could not see")
 	}
 }
+
+func TestPassAndPlayAsksEachPersonInTurnAndFeedsWholeEvents(t *testing.T) {
+	people := []Seat{{Name: "Ann"}, {Name: "Bo", Bot: "clever"}, {Name: "Cy"}}
+	s, err := New("threeparts", game.Config{Players: 3, Seed: 4}, people)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Several() || !slices.Equal(s.People(), []int{0, 2}) || s.Human != 0 {
+		t.Fatalf("people %v, holding %d", s.People(), s.Human)
+	}
+	if err := s.Pass(1); err == nil {
+		t.Fatal("the device was passed to a bot")
+	}
+	both := false
+	for i := 0; i < 400 && !s.Game.Over() && !both; i++ {
+		p := s.NextPerson()
+		if p < 0 {
+			s.Update(5)
+			continue
+		}
+		if p != s.Human {
+			s.Pass(p)
+		}
+		pending := s.Game.Pending()
+		if err := s.Act(s.Observation().LegalActions()[0]); err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(pending, 0) && slices.Contains(pending, 2) {
+			// A decision both owe at once: the other person is asked next.
+			if next := s.NextPerson(); next != 2-p {
+				t.Fatalf("after %d's part of a simultaneous decision, %d is asked, not %d", p, next, 2-p)
+			}
+			both = true
+		}
+	}
+	if !both {
+		t.Fatal("the two people never owed one decision at once")
+	}
+	whole := false
+	for _, e := range s.Drain() {
+		whole = whole || e.Secret.Len() > 0 && !(e.SeenBy.Has(0) && e.SeenBy.Has(2))
+	}
+	if !whole {
+		t.Fatal("with several people the feed is redacted for one of them")
+	}
+	b, _ := s.Save()
+	l, err := Load(b)
+	if err != nil || !l.Several() || !slices.Equal(l.People(), []int{0, 2}) {
+		t.Fatalf("pass and play lost in the save: %v", err)
+	}
+}

@@ -79,9 +79,10 @@ type Session struct {
 	// moves are every decision applied since New, when known (a save from
 	// before moves were kept has none): replays, undo and shared deals
 	// rebuild the game from Config and them.
-	moves []game.Move
-	known bool
-	undo  undoCache
+	moves  []game.Move
+	known  bool
+	people game.Seats // the seats without a bot
+	undo   undoCache
 
 	// Daily is the date (UTC, 2006-01-02) of the daily deal this table
 	// plays, or "": its result goes to the daily statistics.
@@ -103,9 +104,7 @@ func New(gameName string, cfg game.Config, seats []Seat) (*Session, error) {
 	s.Config = cfg
 	s.known = true
 	if op, ok := g.(game.Opener); ok {
-		for _, e := range op.Opening() {
-			s.feed = append(s.feed, e.Redact(s.Human))
-		}
+		s.record(op.Opening())
 	}
 	return s, nil
 }
@@ -120,10 +119,12 @@ func attach(g game.Game, seats []Seat, seed uint64) (*Session, error) {
 			return nil, fmt.Errorf("session: seat %d's name is not a valid name", i)
 		}
 		if seat.Bot == "" {
-			if s.Human >= 0 {
-				return nil, fmt.Errorf("session: seats %d and %d both have no bot", s.Human, i)
+			// A seat without a bot is a person's; several people share the
+			// device (pass and play), the first of them holding it first.
+			if s.Human < 0 {
+				s.Human = i
 			}
-			s.Human = i
+			s.people = s.people.With(i)
 			continue
 		}
 		if _, err := catalog.NewBot(g.Name(), seat.Bot, 0); err != nil {
@@ -176,9 +177,15 @@ func (s *Session) Act(a game.Action) error {
 	return nil
 }
 
+// record feeds the events: redacted for the person, or whole when several
+// people share the device (the table then redacts them for each person;
+// see Several).
 func (s *Session) record(ev []game.Event) {
 	for _, e := range ev {
-		s.feed = append(s.feed, e.Redact(max(s.Human, game.Spectator)))
+		if !s.Several() {
+			e = e.Redact(max(s.Human, game.Spectator))
+		}
+		s.feed = append(s.feed, e)
 	}
 }
 

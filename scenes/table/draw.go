@@ -18,6 +18,10 @@ import (
 // Draw implements scenes.Scene.
 func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
+	if t.cover >= 0 {
+		t.drawCover(a, dst)
+		return
+	}
 	t.drawBar(a, dst)
 	if g.Caption.Y >= g.Top.Bottom() {
 		render.Panel(dst, g.Caption, 0, style.Mix(style.FeltDark, style.Felt, 0.5), nil, 0)

@@ -41,6 +41,7 @@ func NewReplay(from *Table) (*Table, error) {
 		return nil, err
 	}
 	t := open(from.App, from.Spec, s)
+	t.cover = -1 // a replay is watched by whoever holds the device, as its holder saw it
 	t.replay = &replayState{moves: moves, lines: map[int]int{}, ended: from}
 	t.recorded = true // nothing is saved or counted again
 	t.arriveReplay()

@@ -38,6 +38,11 @@ type Snap struct {
 	Daily    string      `json:"daily,omitempty"`
 	Replay   *ReplaySnap `json:"replay,omitempty"`
 	Shared   string      `json:"shared,omitempty"`
+	// Cover names the person the pass-and-play cover waits for; Holder is
+	// the seat whose view the table shows; People are the people's seats.
+	Cover  string `json:"cover,omitempty"`
+	Holder int    `json:"holder"`
+	People []int  `json:"people,omitempty"`
 }
 
 // PromptSnap is the prompt as the person sees it.
@@ -66,6 +71,12 @@ func (t *Table) Snapshot() (string, any) {
 	s.Winners = []int{}
 	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.S.Assisted, t.S.Daily, t.replaySnap()
 	s.Shared = t.shared
+	s.Holder, s.People = t.S.Human, t.S.People()
+	if t.cover >= 0 {
+		// Under the cover nothing of the table is told: no hand, no log.
+		s.Cover = t.SeatName(t.cover)
+		s.Hand, s.Log, s.View, s.Prompt, s.Caption = []int{}, []string{}, nil, nil, ""
+	}
 	if s.Over {
 		s.Winners = t.S.Game.Result().Winners
 	}

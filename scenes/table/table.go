@@ -55,6 +55,8 @@ type Table struct {
 	logAt  map[int]int // log lines before each of the person's moves, by move index
 	replay *replayState
 	shared string // the last link shared, for tests
+	cover  int    // the person the cover waits for, or -1 (pass and play)
+	logs   map[int]*flow.Log
 }
 
 // New starts a game with the person at seat 0 and bots at the others.
@@ -77,7 +79,10 @@ func Resume(a *scenes.App, rec flow.Record, s *session.Session) (*Table, error) 
 	}
 	t := open(a, spec, s)
 	lines := rec.Log
-	if rec.Summary != nil && rec.Played > 0 {
+	if s.Several() {
+		lines = nil // a shared device's log was one person's: nobody else reads it
+	}
+	if rec.Summary != nil && rec.Played > 0 && lines != nil {
 		// The lines after the summary's event come when it is closed.
 		lines, t.later = rec.Log[:rec.Played], rec.Log[rec.Played:]
 	}
@@ -99,6 +104,7 @@ func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	t.layout()
 	t.G = spec.New(t)
 	t.G.Sync(t.Obs())
+	t.openCover()
 	return t
 }
 
@@ -124,6 +130,10 @@ func (t *Table) Update(a *scenes.App) error {
 	}
 	t.status.Update(t.S.Game.Pending(), t.Players())
 	t.persist()
+	if t.cover >= 0 {
+		t.coverInput(a)
+		return nil
+	}
 	if t.chrome(a) || t.toolInput(a) {
 		return nil
 	}
@@ -150,6 +160,8 @@ func (t *Table) Update(a *scenes.App) error {
 	if t.S.HumanToMove() {
 		t.prompt, t.hasPrompt = t.G.Prompt(), true
 		t.humanInput(a)
+	} else {
+		t.coverDue()
 	}
 	return nil
 }
@@ -159,13 +171,17 @@ func (t *Table) Update(a *scenes.App) error {
 func (t *Table) arrive(evs []game.Event) {
 	t.obs = nil
 	for _, e := range evs {
+		if t.S.Several() {
+			t.arriveOthers(e)
+		}
+		e = e.Redact(max(t.S.Human, game.Spectator))
 		t.seq.Push(flow.Entry{Event: e, Line: t.G.Describe(e)})
 	}
 	t.dirty = true
 	if t.S.Game.Over() && !t.recorded {
 		t.recorded = true
 		won := slices.Contains(t.S.Game.Result().Winners, t.S.Human)
-		if t.S.Human >= 0 {
+		if t.S.Human >= 0 && !t.S.Several() {
 			t.App.Stats.Record(t.Spec.Name, t.S.Daily != "", t.S.Assisted, won)
 			t.App.SaveProfile()
 		}
@@ -193,6 +209,9 @@ func (t *Table) persist() {
 	// Played counts the lines up to the pending summary's own event: on
 	// resume those show with the summary, the rest once it is closed.
 	lines := append([]string(nil), t.log.Lines...)
+	if t.S.Several() {
+		lines = nil // one person's log is not saved where the next could read it
+	}
 	played := len(lines)
 	lines = append(lines, t.later...)
 	seen := t.seq.Showing != nil

@@ -28,7 +28,7 @@ async function firstPrompt(page) {
 }
 
 test("a hint rings a legal move on a phone, and the game counts as assisted", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=fast` });
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
   await tapTarget(page, tap, "start");
   let s = await firstPrompt(page);
   assert.equal(s.table.hint, undefined);
@@ -154,4 +154,53 @@ test("the daily deal is the same in two fresh browsers and is marked daily", asy
     await ctx.close();
   }
   assert.deepEqual(hands[0], hands[1], "two players get the same daily deal");
+});
+
+test("pass and play: two people, a cover between them that shows no hand, each with their own view, and no statistics", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  await waitFor(page, (x) => x.scene === "setup", "the setup");
+  await tapTarget(page, tap, "person-0");
+  let s = await state(page);
+  assert.deepEqual(s.setup.people, [true, false, false], "the last person stays");
+  assert.match(s.notice ?? "", /./, "removing the last person says why it cannot be done");
+  await tapTarget(page, tap, "person-1");
+  await screenshotNotBlank(page, "extras-setup-people-390x844.png");
+  await tapTarget(page, tap, "start");
+  s = await waitFor(page, (x) => x.scene === "table" && x.table.cover, "the cover before the first person's view");
+  assert.deepEqual(s.table.people, [0, 1]);
+  assert.deepEqual(s.table.hand, [], "no hand under the cover");
+  assert.ok(!s.targets["hand-0"] && !s.targets.log && !s.targets.hint, "nothing of the table can be tapped under the cover");
+  await screenshotNotBlank(page, "extras-cover-390x844.png");
+  const seen = new Set();
+  let covers = 0, taps = 0;
+  for (let end = Date.now() + 300000; Date.now() < end;) {
+    s = await state(page);
+    if (s.table.summary && s.table.summary.final) break;
+    if (s.table.cover) {
+      covers++;
+      assert.deepEqual(s.table.hand, [], "no hand under the cover");
+      const who = s.table.cover;
+      if (covers === 2) await screenshotNotBlank(page, "extras-cover-second-390x844.png");
+      await tapTarget(page, tap, "pass-show");
+      s = await waitFor(page, (x) => !x.table.cover, "the person's view");
+      assert.equal(s.table.seats[s.table.holder].name, who, "the view is the named person's");
+      if (!seen.has(s.table.holder) && seen.size === 1) await screenshotNotBlank(page, "extras-second-person-390x844.png");
+      seen.add(s.table.holder);
+      // A person reads only their own log: every "You draw" line is theirs.
+      continue;
+    }
+    const move = nextMove(s, keepThePrincess);
+    if (!move || !s.targets[move]) { await new Promise((r) => setTimeout(r, 40)); continue; }
+    await tap(s.targets[move]);
+    taps++;
+    await waitFor(page, (n) => n.frames > s.frames + 2, "frames");
+  }
+  assert.ok(s.table.summary && s.table.summary.final, "the shared game reached its end");
+  assert.deepEqual([...seen].sort(), [0, 1], "both people were shown their own view");
+  assert.ok(covers >= 3, `${covers} covers`);
+  await tapTarget(page, tap, "summary-menu");
+  await tapTarget(page, tap, "stats");
+  s = await waitFor(page, (x) => x.scene === "stats", "the statistics");
+  assert.equal(s.stats[GAME]?.played ?? 0, 0, "a game of two people is not in the statistics");
+  await ctx.close();
 });
