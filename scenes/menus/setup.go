@@ -43,6 +43,7 @@ type Setup struct {
 	// daily is set while the daily deal waits for the replace question.
 	deal  *params.Deal
 	daily bool
+	guide bool // the guided round waits for the replace question
 	// people are the seats played on this device (pass and play); seat 0
 	// alone by default.
 	people [profile.MaxSeats]bool
@@ -83,6 +84,39 @@ func (s *Setup) name(a *scenes.App, i int) string {
 		name, _ = profile.CleanName(i18n.T("pass.player", i+1))
 	}
 	return name
+}
+
+// guideOffer is the button that offers a guided first round: shown on a
+// game's setup until a game of it has been started (Start is the way to
+// skip it).
+func (s *Setup) guideOffer(a *scenes.App) (layout.Rect, bool) {
+	if _, played := a.Settings.Setups[s.def.Name]; played || s.deal != nil || a.Stats[s.def.Name] != (profile.Record{}) {
+		return layout.Rect{}, false
+	}
+	st := s.bottom(a)
+	w := column(a)
+	h := math.Max(a.Touch(), 3*a.Unit)
+	return layout.Rect{X: a.W/2 - w/2, Y: st.Y - h - 0.6*a.Unit, W: w, H: h}, true
+}
+
+// startGuide deals the game's guide deal at the table chosen, with the
+// guide on; it counts as the game's first visit, so the offer goes.
+func (s *Setup) startGuide(a *scenes.App) {
+	if a.Settings.Setups == nil {
+		a.Settings.Setups = map[string]profile.Setup{}
+	}
+	a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
+	a.SaveProfile()
+	cfg := game.Config{Players: s.players, Variant: s.variant, Seed: params.GuideSeed(s.def.Name), Options: maps.Clone(s.options)}
+	seats := make([]session.Seat, cfg.Players)
+	for i := range seats {
+		seats[i] = session.Seat{Name: seatName(a, i), Bot: s.level}
+	}
+	seats[0].Bot = ""
+	s.open(a, cfg, seats, "")
+	if t, ok := a.Scene().(*table.Table); ok {
+		t.S.Guide = true
+	}
 }
 
 // count is how many seats people play.
@@ -295,6 +329,18 @@ func (s *Setup) Update(a *scenes.App) error {
 	start := s.bottom(a)
 	// Scroll when the choices do not fit above the start button.
 	room := start.Y - 0.6*a.Unit
+	if g, ok := s.guideOffer(a); ok {
+		room = g.Y - 0.6*a.Unit
+		if scenes.Hit(a, "guide", g) {
+			s.daily, s.guide = false, true
+			if hasSaved(a) {
+				s.confirm = true
+				return nil
+			}
+			s.start(a)
+			return nil
+		}
+	}
 	if end > room {
 		if in.Wheel != 0 {
 			s.scroll -= in.Wheel * a.Unit * 2
@@ -311,7 +357,7 @@ func (s *Setup) Update(a *scenes.App) error {
 		return nil
 	}
 	if scenes.Hit(a, "start", start) || in.Confirm() {
-		s.daily = false
+		s.daily, s.guide = false, false
 		if hasSaved(a) {
 			s.confirm = true
 			return nil
@@ -325,7 +371,7 @@ func (s *Setup) Update(a *scenes.App) error {
 			a.Setup.Deal = nil
 			return nil
 		}
-		s.daily = true
+		s.daily, s.guide = true, false
 		if hasSaved(a) {
 			s.confirm = true
 			return nil
@@ -384,6 +430,11 @@ func (s *Setup) confirmUpdate(a *scenes.App) error {
 // shared deal deals the link's cards with the person at the link's seat,
 // and the daily deal the day's cards at the day's table.
 func (s *Setup) start(a *scenes.App) {
+	if s.guide {
+		s.guide = false
+		s.startGuide(a)
+		return
+	}
 	if s.daily {
 		s.startDaily(a)
 		return
@@ -502,6 +553,9 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		startLabel, second = i18n.T("setup.start_shared"), i18n.T("setup.own")
 		note := i18n.T("setup.shared_note")
 		a.Text.Draw(dst, note, a.W/2, start.Y-0.9*a.Unit, a.Text.Fit(note, column(a), a.Type.Small, false), style.Highlight, render.Center, false)
+	}
+	if g, ok := s.guideOffer(a); ok {
+		scenes.Button(a, dst, g, i18n.T("setup.guide", i18n.T(s.def.Name+".name")), scenes.Chosen(true))
 	}
 	scenes.Button(a, dst, start, startLabel, scenes.Primary)
 	scenes.Button(a, dst, s.second(a), second, scenes.Plain)

@@ -231,6 +231,14 @@ func DailySeed(gameName string, day time.Time) uint64 {
 	return h.Sum64()
 }
 
+// GuideSeed is the seed of a game's guided first round: one fixed deal per
+// game, the same for everyone, so the guidance meets the same cards.
+func GuideSeed(gameName string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte("parlour-guide/" + gameName))
+	return h.Sum64()
+}
+
 // DailyDate is the UTC date of day, as the daily deal names it.
 func DailyDate(day time.Time) string { return day.UTC().Format("2006-01-02") }
 

@@ -89,6 +89,9 @@ type Session struct {
 	Daily string
 	// Assisted is set once the person has asked for a hint.
 	Assisted bool
+	// Guide is set while the table guides a first game (the kit rings a
+	// good move at every decision until the first round ends).
+	Guide bool
 }
 
 // New starts a game: seats[i].Bot names each bot, and the seat without one is the person's.
@@ -268,6 +271,7 @@ type saved struct {
 	Moves    *[]game.Move `json:"moves,omitempty"`
 	Daily    string       `json:"daily,omitempty"`
 	Assisted bool         `json:"assisted,omitempty"`
+	Guide    bool         `json:"guide,omitempty"`
 }
 
 // SaveVersion is the version of the session save format.
@@ -282,7 +286,7 @@ func (s *Session) Save() ([]byte, error) {
 		return nil, err
 	}
 	cfg := s.Config
-	sv := saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Config: &cfg, Game: g, Daily: s.Daily, Assisted: s.Assisted}
+	sv := saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Config: &cfg, Game: g, Daily: s.Daily, Assisted: s.Assisted, Guide: s.Guide}
 	if s.known {
 		moves := append([]game.Move{}, s.moves...)
 		sv.Moves = &moves
@@ -325,7 +329,7 @@ func Load(data []byte) (*Session, error) {
 	if len(sv.Daily) > 10 {
 		return nil, fmt.Errorf("saved session: daily %.10q", sv.Daily)
 	}
-	s.Daily, s.Assisted = sv.Daily, sv.Assisted
+	s.Daily, s.Assisted, s.Guide = sv.Daily, sv.Assisted, sv.Guide
 	if sv.Moves != nil && sv.Config != nil {
 		// The moves are kept only when they rebuild exactly the saved game;
 		// otherwise the game goes on without replay and undo.

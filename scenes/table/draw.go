@@ -27,6 +27,7 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 		render.Panel(dst, g.Caption, 0, style.Mix(style.FeltDark, style.Felt, 0.5), nil, 0)
 	}
 	t.drawCaption(a, dst)
+	t.drawGuide(a, dst)
 	for s := range t.Players() {
 		t.drawSeat(a, dst, s)
 	}
@@ -51,7 +52,7 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	render.Panel(dst, g.Top, 0, style.FeltDark, nil, 0)
 	if g.Status.W > 0 {
-		t.line(dst, t.G.Status(), t.barText(g.Status), g.Type.Small, style.Cream, false)
+		t.line(dst, t.statusLine(), t.barText(g.Status), g.Type.Small, style.Cream, false)
 	}
 	t.drawTools(a, dst)
 	scenes.Button(a, dst, g.Menu, i18n.T("menu.menu"), scenes.Plain)
@@ -61,10 +62,22 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 	}
 }
 
+// statusLine is the game's status, after "Daily deal <date>" at a daily
+// deal's table.
+func (t *Table) statusLine() string {
+	if t.S.Daily != "" {
+		return i18n.T("table.daily", t.S.Daily) + " · " + t.G.Status()
+	}
+	return t.G.Status()
+}
+
 func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
 	r := t.barText(t.geo.Caption)
 	r.X += 0.6 * t.geo.Unit
 	r.W -= 1.2 * t.geo.Unit
+	if t.S.Guide && t.replay == nil && r.Y >= t.geo.Top.Bottom() {
+		r.W = math.Max(0, t.guideSkip().X-0.3*t.geo.Unit-r.X)
+	}
 	t.line(dst, t.seq.Caption, r, t.geo.Type.Body, style.Cream, true)
 }
 

@@ -337,6 +337,7 @@ func (t *Table) humanInput(a *scenes.App) {
 		t.focus = t.defaultFocus(p, items)
 		t.raised = -1
 		t.findHint()
+		t.guideStep(a)
 	}
 	for _, it := range items {
 		t.target(a, it.t, it.r)

@@ -134,7 +134,7 @@ func (t *Table) Update(a *scenes.App) error {
 		t.coverInput(a)
 		return nil
 	}
-	if t.chrome(a) || t.toolInput(a) {
+	if t.chrome(a) || t.toolInput(a) || t.guideInput(a) {
 		return nil
 	}
 	if t.replay != nil {

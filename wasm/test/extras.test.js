@@ -204,3 +204,45 @@ test("pass and play: two people, a cover between them that shows no hand, each w
   assert.equal(s.stats[GAME]?.played ?? 0, 0, "a game of two people is not in the statistics");
   await ctx.close();
 });
+
+test("a guided first round is offered on the first visit, rings what to tap, and can be skipped", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  let s = await waitFor(page, (x) => x.scene === "setup" && x.targets.guide, "the guide offered on the first visit");
+  await screenshotNotBlank(page, "extras-guide-offer-390x844.png");
+  await tapTarget(page, tap, "guide");
+  s = await waitFor(page, (x) => x.scene === "table" && x.table.guide && x.table.hint && x.table.hint.target, "the first guided decision, ringed");
+  await screenshotNotBlank(page, "extras-guide-390x844.png");
+  const first = s.table.hand;
+  // Follow the ring for two decisions.
+  let followed = 0;
+  for (let end = Date.now() + 120000; followed < 2 && Date.now() < end;) {
+    s = await waitFor(page, (x) => x.table.summary || (atRest(x) && x.table.hint && x.table.hint.target), "a ringed decision");
+    if (s.table.summary) break;
+    const lines = s.table.log_len;
+    for (let i = 0; i < 5; i++) {
+      const cur = await waitFor(page, (x) => !x.table.human_to_move || x.table.busy || (x.table.hint && x.table.hint.target), "the ring's next pick");
+      if (!cur.table.human_to_move || cur.table.busy) break;
+      await tapTarget(page, tap, cur.table.hint.target);
+    }
+    await waitFor(page, (x) => x.table.log_len > lines, "the guided move made");
+    followed++;
+  }
+  s = await waitFor(page, (x) => x.table.summary || (atRest(x) && x.table.guide), "the guide still on");
+  if (!s.table.summary) {
+    await tapTarget(page, tap, "guide-skip");
+    s = await waitFor(page, (x) => !x.table.guide, "the guide skipped");
+    assert.equal(s.table.hint, undefined, "skipping the guide takes the ring away");
+  }
+  await ctx.close();
+  // The guide deal is fixed: a second newcomer meets the same first hand.
+  const again = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  await tapTarget(again.page, again.tap, "guide");
+  s = await waitFor(again.page, (x) => x.scene === "table" && x.table.guide && atRest(x) && x.table.prompt, "the guided table again");
+  assert.deepEqual(s.table.hand, first, "the guided round is dealt from the same fixed deal");
+  // Once a game has been started, the offer is gone.
+  await tapTarget(again.page, again.tap, "menu");
+  await tapTarget(again.page, again.tap, `game-${GAME}`);
+  s = await waitFor(again.page, (x) => x.scene === "setup", "the setup again");
+  assert.ok(!s.targets.guide, "the guide is offered on the first visit only");
+  await again.ctx.close();
+});
