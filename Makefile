@@ -23,7 +23,7 @@ NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | gr
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
 	@echo "make bench     engine and bot benchmarks"
-	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); hours"
+	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); ~9 CPU-hours"
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
@@ -82,7 +82,7 @@ bench: tools
 
 # Issue 16's strength tables: every line-up over STRENGTH_GAMES games with the
 # seats rotated (cmd/sim --rotate), 95% Wilson intervals, target and verdict.
-# Hours of CPU: it is its own target, never part of `make test`.
+# About 9 CPU-hours at 5,000 games (README): its own target, never part of `make test`.
 STRENGTH_GAMES ?= 5000
 strength: tools
 	go build -o build/sim ./cmd/sim

@@ -41,6 +41,9 @@ func NewText() *Text {
 	r := etxt.NewRenderer()
 	r.SetFont(regular)
 	r.Utils().SetCache8MiB()
+	// A character the fonts lack (a check mark in a catalog, an emoji in a
+	// name) is left out rather than stopping the program.
+	r.Glyph().SetMissHandler(etxt.OnMissSkip)
 	return &Text{r: r}
 }
 

@@ -2,7 +2,10 @@ package main
 
 import (
 	"parlour/scenes/loveletter"
+	"parlour/scenes/mascarade"
+	"parlour/scenes/rebelprincess"
 	"parlour/scenes/table"
+	"parlour/scenes/threeparts"
 )
 
 // tables are the games a person can play, in the order the title offers
@@ -10,4 +13,7 @@ import (
 // its table package (see scenes/table) and one line here.
 var tables = []table.Spec{
 	loveletter.Spec,
+	mascarade.Spec,
+	rebelprincess.Spec,
+	threeparts.Spec,
 }

@@ -578,3 +578,18 @@ func TestExplainNamesARuleForEveryIllegalAction(t *testing.T) {
 		}
 	}
 }
+
+// A setup screen keeps the scenario side it last showed when the person
+// builds a custom set: the set replaces the scenario, whichever side it was.
+func TestACustomSetReplacesTheScenarioGivenWithIt(t *testing.T) {
+	masks := "judge,empress,king,thief,cheat,witch"
+	for _, side := range []string{"a", "b"} {
+		g, err := New(game.Config{Players: 4, Seed: 3, Options: map[string]string{"scenario": side, "masks": masks}})
+		if err != nil {
+			t.Fatalf("scenario=%s with masks: %v", side, err)
+		}
+		if g.Scenario != "custom" || fmt.Sprint(g.Masks) != "[judge empress king thief cheat witch]" {
+			t.Fatalf("scenario=%s with masks: a %s game of %v", side, g.Scenario, g.Masks)
+		}
+	}
+}

@@ -24,7 +24,7 @@ func init() {
 			// The scenario card's side; a custom set of masks replaces it.
 			{Name: "scenario", Values: []string{"a", "b"}, Default: "a"},
 			// A custom scenario: one mask per place, players first, then the centre
-			// (checked by CheckScenario).
+			// (checked by CheckScenario); it replaces the scenario.
 			{Name: "masks"},
 			// Extra centre masks above 5 players (4 and 5 players always use 2 and 1).
 			{Name: "centre", Values: []string{"0", "1", "2"}, Default: "0", MinPlayers: 6, Aliases: []string{"center"}},
@@ -38,7 +38,7 @@ func init() {
 }
 
 // New starts a game. Options: scenario=a|b (default a), masks=judge,king,...
-// (a custom scenario, instead of scenario), centre=0|1|2 (extra centre masks
+// (a custom scenario, which replaces the scenario when both are given), centre=0|1|2 (extra centre masks
 // above 5 players; a scenario draws them from the masks it does not use).
 func New(cfg game.Config) (*Game, error) {
 	cfg, err := Definition.CheckConfig(cfg)
@@ -53,9 +53,8 @@ func New(cfg game.Config) (*Game, error) {
 	scenario := Definition.OptionValue(cfg, "scenario")
 	var masks []Mask
 	if list, ok := cfg.Options["masks"]; ok {
-		if _, both := cfg.Options["scenario"]; both {
-			return nil, fmt.Errorf("mascarade: give either scenario=%s or a custom set of masks, not both", scenario)
-		}
+		// A custom set replaces the scenario card, whichever side was chosen
+		// (a setup screen keeps the scenario it last showed).
 		if masks, err = parseMasks(list); err != nil {
 			return nil, fmt.Errorf("mascarade: masks: %w", err)
 		}

@@ -72,6 +72,8 @@ func TestSoak(t *testing.T) {
 				}
 			}
 		}
+		// A round's score parts add up to it.
+		checkParts(t, s.Events)
 		// Every trick taken is counted once.
 		if g.Phase == PhasePlay {
 			if n := sum(g.TricksWon); n != g.Tricks {

@@ -114,6 +114,7 @@ var (
 	EvSwap       = game.DefineEvent("rp_swap")        // Seat swaps Target (from the hand, shown) for Card (from the trick)
 	EvLeads      = game.DefineEvent("rp_leads")       // Seat will lead the next trick
 	EvKept       = game.DefineEvent("rp_kept")        // Seat keeps its last Value cards as won (Secret, seen by Seat)
+	EvScorePart  = game.DefineEvent("rp_score_part")  // a part of Seat's round score, before its rp_round_score: Card is the Part, Target its cards (pairs; for the Rebel of the Ball, the score replaced), Value its proposals
 	EvRoundScore = game.DefineEvent("rp_round_score") // Seat took Value proposals this round (Card 1: Rebel of the Ball)
 	EvGameWin    = game.DefineEvent("rp_game_win")    // Seat wins with Value proposals
 )

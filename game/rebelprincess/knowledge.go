@@ -234,7 +234,7 @@ func (k *knowledge) event(e game.Event) {
 	v := k.viewer
 	seat := func(s int) bool { return s >= 0 && s < k.n }
 	switch e.Type {
-	case EvRoundStart, EvRoundScore, EvGameWin, EvLeads, EvOffer, EvDrafted, EvCopy:
+	case EvRoundStart, EvScorePart, EvRoundScore, EvGameWin, EvLeads, EvOffer, EvDrafted, EvCopy:
 		return // no card moves
 	case EvPassed, EvTakeUp, EvGive:
 		if !seat(e.Target) {

@@ -194,3 +194,33 @@ func (o *Observation) LedSuit() (Suit, bool) {
 
 // RoundCardID is the current round card's id.
 func (o *Observation) RoundCardID() int { return o.Schedule[min(o.Round, len(o.Schedule)-1)] }
+
+// Voids says, for each seat and suit, whether the viewer knows that seat's
+// hand holds no card of the suit: it failed to follow, lacked the suit the
+// Little Mermaid named, … and has taken up no card since that the viewer
+// could not see. The viewer's own row is read from its hand.
+func (o *Observation) Voids() [][4]bool {
+	out := make([][4]bool, o.Players)
+	if o.HandSizes == nil {
+		return out
+	}
+	k := readKnowledge(o)
+	for s := range o.Players {
+		held := setOf(o.Hand)
+		if s != o.Seat {
+			if len(k.hand[s]) == 0 || o.HandSizes[s] == 0 {
+				continue
+			}
+			held = 0
+			for _, id := range k.hand[s] {
+				held |= k.toks[id]
+			}
+		} else if len(o.Hand) == 0 {
+			continue
+		}
+		for su := Princes; su < numSuits; su++ {
+			out[s][su] = held&suitSet(su) == 0
+		}
+	}
+	return out
+}

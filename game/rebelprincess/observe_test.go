@@ -1,10 +1,12 @@
 package rebelprincess
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"parlour/game"
 	"parlour/game/gametest"
 )
 
@@ -107,5 +109,76 @@ func TestTheObservationHidesOthersCrystalClearSuitUntilAllHaveChosen(t *testing.
 	gametest.Act(t, g, 2, "show pets")
 	if o := g.ObserveSeat(1); !slices.Equal(o.Shown, []int{int(Queens), int(Pets), int(Pets)}) {
 		t.Fatalf("all revealed at once: %v", o.Shown)
+	}
+}
+
+// The tracker's voids: a seat that did not follow suit holds none of it, as
+// every other seat knows; one that followed may hold more.
+func TestVoidsAreTheSuitsASeatFailedToFollow(t *testing.T) {
+	cfg := game.Config{Players: 3, Variant: string(Classic), Seed: 1, Options: map[string]string{"rounds": FirstGameOption}}
+	order := []string{"snow-white", "alice", "mulan", "pocahontas", "princess-on-the-pea", "cinderella"}
+	for _, suit := range []string{"Q", "A", "F"} {
+		for v := 2; v <= 10; v++ {
+			order = append(order, fmt.Sprintf("%s%d", suit, v))
+		}
+		switch suit {
+		case "Q":
+			order = append(order, "P2", "P3", "P4")
+		case "A":
+			order = append(order, "P5", "P6", "P7")
+		default:
+			order = append(order, "P8", "P9", "P10")
+		}
+	}
+	g := gametest.Deal[*Game](t, Definition, cfg, 0, order...)
+	gametest.Act(t, g, 1, "keep snow-white")
+	gametest.Act(t, g, 2, "keep mulan")
+	gametest.Act(t, g, 0, "keep princess-on-the-pea")
+	// Everyone passes their Princes: seat 1 holds Pets and Princes.
+	gametest.Act(t, g, 0, "pass P2 P3 P4")
+	gametest.Act(t, g, 1, "pass P5 P6 P7")
+	gametest.Act(t, g, 2, "pass P8 P9 P10")
+	gametest.Act(t, g, 0, "play Q10")
+	gametest.Act(t, g, 1, "play A2")
+	for _, viewer := range []int{0, 2} {
+		v := g.ObserveSeat(viewer).Voids()
+		if !v[1][Queens] {
+			t.Errorf("seat %d does not know seat 1 holds no Queen", viewer)
+		}
+		if v[1][Pets] || v[1][Fairies] || viewer == 0 && v[2][Queens] || viewer == 2 && v[0][Queens] {
+			t.Errorf("seat %d reads more voids than were shown: %v", viewer, v)
+		}
+	}
+	if own := g.ObserveSeat(1).Voids()[1]; !own[Queens] || !own[Fairies] || own[Pets] || own[Princes] {
+		t.Errorf("seat 1's own voids come from its hand: %v", own)
+	}
+}
+
+// The rounds option first-game plays each edition's recommended first game.
+func TestFirstGameIsEachRulebooksRecommendation(t *testing.T) {
+	for _, c := range []struct {
+		ed    Edition
+		short string
+		want  string
+	}{
+		{Classic, "", "once-upon-a-time masquerade-ball invitation royal-decree wedding-gift"},
+		{Deluxe, "", "once-upon-a-time late-to-the-ball magic-beans three-times-a-lady arranged-marriage"},
+		{Deluxe, "true", "once-upon-a-time late-to-the-ball magic-beans"},
+	} {
+		opts := map[string]string{"rounds": FirstGameOption}
+		if c.short != "" {
+			opts["short"] = c.short
+		}
+		g, err := New(game.Config{Players: 4, Variant: string(c.ed), Seed: 3, Options: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, id := range g.Schedule {
+			got = append(got, RoundCards[id-1].Slug)
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%s short=%s: %v", c.ed, c.short, got)
+		}
 	}
 }

@@ -45,14 +45,21 @@ func plays(g *Game, seat int) string {
 // scores is the round's proposals with the given won piles.
 func scores(t testing.TB, ed Edition, round string, won ...string) []int {
 	t.Helper()
+	out, _, _ := roundEnd(t, ed, round, won...).roundScores()
+	return out
+}
+
+// roundEnd is a game at a round's end with the given won piles (each seat
+// took a trick per that many cards).
+func roundEnd(t testing.TB, ed Edition, round string, won ...string) *Game {
+	t.Helper()
 	hands := make([]string, len(won))
 	g := deal(t, ed, round, 0, nil, hands...)
 	for s, w := range won {
 		g.Won[s] = cards(t, w)
 		g.TricksWon[s] = len(g.Won[s]) / len(won)
 	}
-	out, _ := g.roundScores()
-	return out
+	return g
 }
 
 func onceUponATimeAndInvitationAddNothing(t *testing.T) {
@@ -395,7 +402,7 @@ func bathroomBreakDoublesAllButTheLeaders(t *testing.T) {
 		g.Won[1] = cards(t, "P3 P4")
 		g.Won[0] = cards(t, "P2 A8")
 		g.Won[2] = cards(t, "P5 P6 P7")
-		s, _ := g.roundScores()
+		s, _, _ := g.roundScores()
 		want := map[Edition][]int{Classic: {12, 2, 6}, Deluxe: {7, 2, 6}}[c.ed]
 		if !slices.Equal(s, want) {
 			t.Errorf("%s: %v, want %v (the leader on 9 is spared)", c.ed, s, want)

@@ -6,51 +6,125 @@ import (
 	"parlour/game"
 )
 
-// roundScores counts each seat's proposals under the round card, and who
-// became Rebel of the Ball (Deluxe: took every proposal card; −10 whatever
-// else applies; not in a Wedding Gift round).
-func (g *Game) roundScores() ([]int, []bool) {
+// Part is one line of a seat's round score, as rp_score_part reports it.
+type Part uint8
+
+const (
+	PartPrinces   Part = iota // Princes, 1 each (Dancing Queens: those left without a Queen)
+	PartFrog                  // the Frog, 5
+	PartPets                  // Pets' Revenge: every Pet (the Frog too) one more
+	PartThrees                // Three Times a Lady: every 3, three fewer
+	PartFairies               // Single Fairy: every Fairy, one fewer
+	PartPairsSame             // Dancing Queens: a Prince and a Queen of the same value, 3 a pair
+	PartPairs                 // Dancing Queens: any other Prince and Queen, 2 a pair
+	PartNoTricks              // Arranged Marriage: no trick taken, 5
+	PartBathroom              // Bathroom Break: what doubling adds (Classic: the score; Deluxe: the Princes)
+	PartRebel                 // Deluxe Rebel of the Ball: -10 instead of everything else
+	numParts
+)
+
+var partNames = [numParts]string{"princes", "frog", "pets", "threes", "fairies", "pairs-same", "pairs",
+	"no-tricks", "bathroom", "rebel"}
+
+// String is the part's short name.
+func (p Part) String() string {
+	if p < numParts {
+		return partNames[p]
+	}
+	return "part?"
+}
+
+// ScorePart is one part of a round score: N cards (pairs for Dancing Queens;
+// for the Rebel of the Ball, the score it replaces) worth Value proposals.
+type ScorePart struct {
+	Part  Part
+	N     int
+	Value int
+}
+
+// roundScores counts each seat's proposals under the round card, part by
+// part, and who became Rebel of the Ball (Deluxe: took every proposal card;
+// −10 whatever else applies; not in a Wedding Gift round).
+func (g *Game) roundScores() ([]int, [][]ScorePart, []bool) {
 	n := g.NPlayers
-	proposalsInDeck := (deckSet(n) & proposalCards).len()
-	// Bathroom Break spares whoever had the most proposals before the round.
-	most := slices.Max(g.Totals)
-	out, rebels := make([]int, n), make([]bool, n)
-	id := g.RoundCard().ID
+	out, parts, rebels := make([]int, n), make([][]ScorePart, n), make([]bool, n)
 	for s := range n {
-		won := g.Won[s]
-		var p int
-		switch id {
-		case rcDancingQueens:
-			p = DancingQueens(won)
-		default:
-			p = Proposals(won)
+		parts[s], rebels[s] = g.seatParts(s)
+		for _, p := range parts[s] {
+			out[s] += p.Value
 		}
-		for _, c := range won {
-			p += twist(id, c)
+	}
+	return out, parts, rebels
+}
+
+// seatParts is seat s's round score in parts (every part sums to the score).
+func (g *Game) seatParts(s int) ([]ScorePart, bool) {
+	var parts []ScorePart
+	add := func(p Part, n, v int) {
+		if n != 0 || v != 0 {
+			parts = append(parts, ScorePart{p, n, v})
 		}
-		if id == rcArranged && g.TricksWon[s] == 0 {
-			p += 5
+	}
+	won := setOf(g.Won[s])
+	id := g.RoundCard().ID
+	princes := (won & suitSet(Princes)).len()
+	if id == rcDancingQueens {
+		same, other, lone := dancingPairs(g.Won[s])
+		add(PartPairsSame, same, 3*same)
+		add(PartPairs, other, 2*other)
+		add(PartPrinces, lone, lone)
+	} else {
+		add(PartPrinces, princes, princes)
+	}
+	if won.has(Frog) {
+		add(PartFrog, 1, 5)
+	}
+	switch id {
+	case rcPetsRevenge:
+		k := (won & suitSet(Pets)).len()
+		add(PartPets, k, k)
+	case rcThreeTimes:
+		k := (won & (single(3) * everySuit)).len()
+		add(PartThrees, k, -3*k)
+	case rcSingleFairy:
+		k := (won & suitSet(Fairies)).len()
+		add(PartFairies, k, -k)
+	case rcArranged:
+		if g.TricksWon[s] == 0 {
+			add(PartNoTricks, 0, 5)
 		}
-		if id == rcBathroom && g.Totals[s] < most {
+	case rcBathroom:
+		// Bathroom Break spares whoever had the most proposals before the round.
+		if g.Totals[s] < slices.Max(g.Totals) {
 			if g.Edition == Classic {
-				p *= 2
+				sum := 0
+				for _, p := range parts {
+					sum += p.Value
+				}
+				add(PartBathroom, 0, sum)
 			} else {
-				p += (setOf(won) & suitSet(Princes)).len()
+				add(PartBathroom, princes, princes)
 			}
 		}
-		if g.Edition == Deluxe && id != rcWedding && (setOf(won)&proposalCards).len() == proposalsInDeck {
-			p, rebels[s] = -10, true
-		}
-		out[s] = p
 	}
-	return out, rebels
+	if g.Edition == Deluxe && id != rcWedding && won&proposalCards == deckSet(g.NPlayers)&proposalCards {
+		sum := 0
+		for _, p := range parts {
+			sum += p.Value
+		}
+		return []ScorePart{{PartRebel, sum, -10}}, true
+	}
+	return parts, false
 }
 
 // endRound scores the round and starts the next or ends the game.
 func (g *Game) endRound(lastTrick int) {
 	n := g.NPlayers
-	round, rebels := g.roundScores()
+	round, parts, rebels := g.roundScores()
 	for s := range n {
+		for _, p := range parts[s] {
+			g.Log = append(g.Log, game.Event{Type: EvScorePart, Seat: s, Target: p.N, Card: int(p.Part), Value: p.Value})
+		}
 		rebel := 0
 		if rebels[s] {
 			rebel = 1
@@ -165,29 +239,37 @@ func (g *Game) finish(winners []int) {
 // the same value 3, then any other Prince and Queen 2, a lone Prince 1, a
 // lone Queen nothing; the Frog 5 as always.
 func DancingQueens(won []Card) int {
+	same, other, lone := dancingPairs(won)
+	p := 3*same + 2*other + lone
+	if slices.Contains(won, Frog) {
+		p += 5
+	}
+	return p
+}
+
+// dancingPairs pairs the Princes with the Queens: first of equal value,
+// then any; it counts those pairs and the Princes left alone.
+func dancingPairs(won []Card) (same, other, lone int) {
 	var princes, queens []int
-	p := 0
 	for _, c := range won {
-		switch {
-		case c.Suit() == Princes:
+		switch c.Suit() {
+		case Princes:
 			princes = append(princes, c.Value())
-		case c.Suit() == Queens:
+		case Queens:
 			queens = append(queens, c.Value())
-		case c == Frog:
-			p += 5
 		}
 	}
 	var lonePrinces []int
 	for _, v := range princes {
 		if i := slices.Index(queens, v); i >= 0 {
 			queens = slices.Delete(queens, i, i+1)
-			p += 3
+			same++
 		} else {
 			lonePrinces = append(lonePrinces, v)
 		}
 	}
-	pairs := min(len(lonePrinces), len(queens))
-	return p + 2*pairs + (len(lonePrinces) - pairs)
+	other = min(len(lonePrinces), len(queens))
+	return same, other, len(lonePrinces) - other
 }
 
 // CardValue is the proposals a won card gives under a round card, with pairs

@@ -20,7 +20,8 @@ func init() {
 		Variants:     []game.Variant{{Name: string(Classic)}, {Name: string(Deluxe)}},
 		Options: []game.Option{
 			// rounds: the five (short game: three) round cards in order, as
-			// slugs joined by commas; random when absent.
+			// slugs joined by commas, or first-game for the rulebook's
+			// recommendation; random when absent.
 			{Name: "rounds"},
 			// short: Deluxe's 3-round game.
 			{Name: "short", Values: []string{"false", "true"}, Default: "false", Variants: []string{string(Deluxe)}},
@@ -91,9 +92,31 @@ func (g *Game) offer(pool []int) {
 	}
 }
 
-// schedule picks the round cards: named ones in order, or random ones with
-// final-round (hourglass) cards last.
+// FirstGameOption is the rounds option's value for the rulebook's
+// recommended first game of the edition (see FirstGame).
+const FirstGameOption = "first-game"
+
+// FirstGame is the round cards each rulebook recommends for a first game:
+// Classic, Once Upon a Time, Masquerade Ball, Invitation, Royal Decree and
+// Wedding Gift; Deluxe, its cards a to e (Once Upon a Time, Late to the
+// Ball, Magic Beans, Three Times a Lady, Arranged Marriage). The Deluxe
+// rulebook names none for its 3-round game: it plays the first three of
+// these (no hourglass card among them, as the rulebook keeps those last).
+func FirstGame(e Edition, rounds int) []string {
+	list := []string{"once-upon-a-time", "masquerade-ball", "invitation", "royal-decree", "wedding-gift"}
+	if e == Deluxe {
+		list = []string{"once-upon-a-time", "late-to-the-ball", "magic-beans", "three-times-a-lady", "arranged-marriage"}
+	}
+	return list[:min(rounds, len(list))]
+}
+
+// schedule picks the round cards: named ones in order (first-game: the
+// rulebook's recommendation), or random ones with final-round (hourglass)
+// cards last.
 func (g *Game) schedule(named string, rounds int) ([]int, error) {
+	if strings.TrimSpace(strings.ToLower(named)) == FirstGameOption {
+		named = strings.Join(FirstGame(g.Edition, rounds), ",")
+	}
 	if named != "" {
 		var out []int
 		for _, slug := range strings.Split(named, ",") {

@@ -133,6 +133,7 @@ type snap struct {
 	Keep     int      `json:"keep"`
 	Shown    []int    `json:"shown"`
 	Discards [][]int  `json:"discards"`
+	FaceUp   []int    `json:"face_up"` // set aside face up (two players)
 }
 
 // Snapshot implements table.Game.
@@ -142,6 +143,9 @@ func (g *Table) Snapshot() any {
 		Selected: int(g.sel), Target: g.target, Keep: int(g.keep)}
 	for _, a := range o.Legal {
 		s.Legal = append(s.Legal, ll.FormatAction(a))
+	}
+	for _, c := range g.v.faceUp {
+		s.FaceUp = append(s.FaceUp, int(c))
 	}
 	for i := range g.v.shown {
 		s.Shown = append(s.Shown, int(g.v.shown[i]))

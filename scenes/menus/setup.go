@@ -156,7 +156,13 @@ func (s *Setup) apply(players int, variant, bots string, options map[string]stri
 		s.level = bots
 	}
 	for k, v := range options {
-		if o, ok := s.def.Option(k); ok && slices.Contains(o.Values, v) {
+		o, ok := s.def.Option(k)
+		if !ok {
+			continue
+		}
+		if slices.Contains(o.Values, v) {
+			s.options[o.Name] = v
+		} else if ed, edits := s.spec.Editors[o.Name]; edits && len(o.Values) == 0 && s.editable(ed, v) {
 			s.options[o.Name] = v
 		}
 	}
@@ -175,15 +181,43 @@ func (s *Setup) fit() {
 	}
 }
 
-// choices are the options shown: those with listed values that apply now.
+// choices are the options shown: those with listed values, or with the
+// table's editor, that apply now.
 func (s *Setup) choices() []game.Option {
 	var out []game.Option
 	for _, o := range s.def.Options {
-		if len(o.Values) > 0 && o.AppliesTo(s.variant, s.players) {
+		_, edits := s.spec.Editors[o.Name]
+		if (len(o.Values) > 0 || edits) && o.AppliesTo(s.variant, s.players) {
 			out = append(out, o)
 		}
 	}
 	return out
+}
+
+// config is the table as chosen so far (without a seed).
+func (s *Setup) config() game.Config {
+	cfg := game.Config{Players: s.players, Variant: s.variant, Options: maps.Clone(s.options)}
+	if len(cfg.Options) == 0 {
+		cfg.Options = nil
+	}
+	return cfg
+}
+
+// editable reports whether an editor accepts value for the table as chosen.
+func (s *Setup) editable(ed table.OptionEditor, v string) bool {
+	return ed.Check == nil || ed.Check(v, s.config()) == ""
+}
+
+// refused is why the chosen free-text options cannot start a game, or "".
+func (s *Setup) refused() string {
+	for name, ed := range s.spec.Editors {
+		if v, ok := s.options[name]; ok && ed.Check != nil {
+			if why := ed.Check(v, s.config()); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
 }
 
 func (s *Setup) option(o game.Option) string {
@@ -251,6 +285,10 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	for _, o := range s.choices() {
 		names, texts, on, off = nil, nil, nil, nil
 		cur := s.option(o)
+		if ed, edits := s.spec.Editors[o.Name]; edits && len(o.Values) == 0 {
+			s.addEditor(a, o, ed, cur, add)
+			continue
+		}
 		for _, v := range o.Values {
 			names = append(names, "option-"+o.Name+"-"+v)
 			texts = append(texts, label(s.def.Name+".option."+o.Name+"."+v, v))
@@ -288,6 +326,45 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		s.people[i] = !s.people[i]
 	})
 	return out, y + s.scroll
+}
+
+// addEditor adds a free-text option's section: its presets, and "custom…"
+// when the table has an editor (selected while the value is no preset).
+func (s *Setup) addEditor(a *scenes.App, o game.Option, ed table.OptionEditor, cur string, add func(string, []string, []string, []bool, []bool, int, func(int))) {
+	var names, texts []string
+	var on, off []bool
+	preset := false
+	for i, p := range ed.Presets {
+		names = append(names, fmt.Sprintf("option-%s-%d", o.Name, i))
+		texts = append(texts, label(p.Label, p.Value))
+		on, off = append(on, p.Value == cur), append(off, false)
+		preset = preset || p.Value == cur
+	}
+	if ed.Edit != nil {
+		names = append(names, "option-"+o.Name+"-custom")
+		texts = append(texts, i18n.T("setup.custom"))
+		on, off = append(on, !preset), append(off, false)
+	}
+	add(label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) {
+		if i < len(ed.Presets) {
+			if v := ed.Presets[i].Value; v == "" {
+				delete(s.options, o.Name)
+			} else {
+				s.options[o.Name] = v
+			}
+			return
+		}
+		a.Go(ed.Edit(a, s.option(o), s.config(), func(v string, ok bool) {
+			if ok {
+				if v == "" {
+					delete(s.options, o.Name)
+				} else {
+					s.options[o.Name] = v
+				}
+			}
+			a.Go(s)
+		}))
+	})
 }
 
 func (s *Setup) rename(a *scenes.App, i int) {
@@ -357,6 +434,10 @@ func (s *Setup) Update(a *scenes.App) error {
 		return nil
 	}
 	if scenes.Hit(a, "start", start) || in.Confirm() {
+		if why := s.refused(); why != "" {
+			a.Notify(why)
+			return nil
+		}
 		s.daily, s.guide = false, false
 		if hasSaved(a) {
 			s.confirm = true

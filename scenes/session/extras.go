@@ -9,9 +9,9 @@ import (
 	"parlour/game/catalog"
 )
 
-// Moves are the decisions applied since the deal, and whether they are
+// History is the decisions applied since the deal, and whether they are
 // known (a game saved before moves were kept has none).
-func (s *Session) Moves() ([]game.Move, bool) { return s.moves, s.known }
+func (s *Session) History() ([]game.Move, bool) { return s.moves, s.known }
 
 // Seed is the seed the bots' decisions are drawn from (the deal's seed).
 func (s *Session) Seed() uint64 { return s.seed }

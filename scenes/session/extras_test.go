@@ -89,8 +89,8 @@ func TestMovesSurviveSaveAndLoadAndDamagedMovesAreDropped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m1, k1 := s.Moves()
-	m2, k2 := l.Moves()
+	m1, k1 := s.History()
+	m2, k2 := l.History()
 	if !k1 || !k2 || !slices.Equal(m1, m2) {
 		t.Fatal("the moves did not survive save and load")
 	}
@@ -104,7 +104,7 @@ func TestMovesSurviveSaveAndLoadAndDamagedMovesAreDropped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, known := l2.Moves(); known {
+	if _, known := l2.History(); known {
 		t.Fatal("moves that do not rebuild the game were kept")
 	}
 	if why, _ := l2.Undoable(); why != UndoUnknown {

@@ -352,3 +352,7 @@ func mustSave(g game.Game) string {
 	}
 	return string(b)
 }
+
+// Moves is how many actions have been applied in this session, so a table
+// can tell a new decision from the same one when the same seats owe it.
+func (s *Session) Moves() int { return s.steps }

@@ -131,7 +131,9 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	switch {
 	case look.Out:
 		fill = style.OutFill
-	case state == flow.Choosing && !t.S.Game.Over():
+	case state == flow.Choosing && !t.S.Game.Over() && (t.seq.Idle() || seat == t.S.Human):
+		// Like the status line: while an earlier move still plays, the next
+		// bot is not yet shown as the one the table waits for.
 		border, bw = style.Gold, math.Max(3, 3*g.Scale)
 	}
 	aim := t.hasPrompt && seat < len(t.prompt.Seats) && t.prompt.Seats[seat].On

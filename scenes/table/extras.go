@@ -182,7 +182,7 @@ func (t *Table) undo() {
 		platform.Warn("parlour: " + err.Error())
 		return
 	}
-	moves, _ := t.S.Moves()
+	moves, _ := t.S.History()
 	if n, ok := t.logAt[len(moves)]; ok && n <= len(t.log.Lines) {
 		t.log.Lines = t.log.Lines[:n]
 		t.log.Back = 0

@@ -441,7 +441,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		return
 	}
 	t.raised = -1
-	moves, _ := t.S.Moves()
+	moves, _ := t.S.History()
 	t.logAt[len(moves)] = len(t.log.Lines)
 	if err := t.S.Act(act); err != nil {
 		// The prompt offers only legal moves, so this is a bug: the details

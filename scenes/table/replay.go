@@ -275,7 +275,7 @@ func (t *Table) share() {
 
 // replayOff is why this table cannot be replayed ("" when it can).
 func (t *Table) replayOff() string {
-	if _, known := t.S.Moves(); !known {
+	if _, known := t.S.History(); !known {
 		return i18n.T("replay.unknown")
 	}
 	return ""

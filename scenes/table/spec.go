@@ -38,6 +38,31 @@ type Spec struct {
 	Hand int
 	// Tracker, if set, is the side panel's tracker heading (a catalog key).
 	Tracker string
+	// Editors offer, in setup, options whose values the metadata does not
+	// list (a custom set of masks, chosen round cards), by option name.
+	Editors map[string]OptionEditor
+}
+
+// OptionEditor offers a free-text option in setup: named presets as buttons,
+// and, if Edit is set, a "custom" button that opens the table's own editor.
+type OptionEditor struct {
+	// Presets are shown as buttons: Label is a catalog key; a Value of ""
+	// leaves the option out (the game's default).
+	Presets []Preset
+	// Edit opens the table's editor for the option (current is its value
+	// now, cfg the table chosen so far). The editor calls done with the new
+	// value, or with ok false to leave it as it was; setup returns itself.
+	Edit func(a *scenes.App, current string, cfg game.Config, done func(value string, ok bool)) scenes.Scene
+	// Check says, in the person's language, why a value cannot be used for
+	// cfg's table ("" when it can). Setup asks before starting and when a
+	// remembered value is offered again.
+	Check func(value string, cfg game.Config) string
+}
+
+// Preset is one ready value of a free-text option.
+type Preset struct {
+	Label string
+	Value string
 }
 
 // RulesPage is one page of a game's rules reference: a tab title (a key)

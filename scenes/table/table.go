@@ -128,7 +128,7 @@ func (t *Table) Update(a *scenes.App) error {
 		t.picks = t.picks[:0]
 		t.hint = nil
 	}
-	t.status.Update(t.S.Game.Pending(), t.Players())
+	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
 	t.persist()
 	if t.cover >= 0 {
 		t.coverInput(a)

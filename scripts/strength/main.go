@@ -1,7 +1,8 @@
 // Command strength plays the strength tables of issue 16 with the simulator
 // (cmd/sim, seats rotated) and prints, per game and player count, each
 // measured bot's win rate with its 95% (Wilson) interval, the target, and
-// whether the interval clears it. `make strength` runs it.
+// whether the interval clears it, with the wall-clock and CPU time of each
+// table. `make strength` runs it.
 //
 //	go run ./scripts/strength [-sim build/sim] [-games 5000] [-seed 1] [-only loveletter,...]
 package main
@@ -66,6 +67,14 @@ func tables() []table {
 		add(g.name, g.n, nil, among("beginner", "random", g.n), share(g.n), true, fmt.Sprintf("1 Beginner + %d Random, above 1/%d", g.n-1, g.n))
 		add(g.name, g.n, nil, among("beginner", "clever", g.n), share(g.n), false, fmt.Sprintf("1 Beginner + %d Clever, below 1/%d", g.n-1, g.n))
 	}
+	// One table per game: its Expert lines, then its Beginner lines.
+	order := map[string]int{}
+	for _, t := range out {
+		if _, ok := order[t.game]; !ok {
+			order[t.game] = len(order)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b table) int { return order[a.game] - order[b.game] })
 	return out
 }
 
@@ -90,13 +99,14 @@ func main() {
 	flag.Parse()
 	var current string
 	failed := 0
+	var totalCPU time.Duration
 	for _, t := range tables() {
 		if *only != "" && !slices.Contains(strings.Split(*only, ","), t.game) {
 			continue
 		}
 		if t.game != current {
 			current = t.game
-			fmt.Printf("\n%s\n\n| players | line-up | games | %-8s | 95%% interval | target | met | time |\n|---|---|---|---|---|---|---|---|\n", t.game, "win rate")
+			fmt.Printf("\n%s\n\n| players | line-up | games | %-8s | 95%% interval | target | met | time | cpu |\n|---|---|---|---|---|---|---|---|---|\n", t.game, "win rate")
 		}
 		args := append([]string{"play", "--game", t.game, "--players", fmt.Sprint(t.players), "--bots", strings.Join(t.lineup, ","),
 			"--games", fmt.Sprint(*games), "--seed", fmt.Sprint(*seed), "--rotate", "--json"}, t.args...)
@@ -132,8 +142,11 @@ func main() {
 		case !sure:
 			verdict = "rate only"
 		}
-		fmt.Printf("| %d | %s | %d | %5.1f%% | %5.1f–%5.1f%% | %s %.1f%% | %s | %s |\n", t.players, t.what, rep.Games, 100*b.WinRate, 100*b.CILow, 100*b.CIHigh,
-			cmp, 100*t.target, verdict, time.Since(start).Round(time.Second))
+		cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+		totalCPU += cpu
+		fmt.Printf("| %d | %s | %d | %5.1f%% | %5.1f–%5.1f%% | %s %.1f%% | %s | %s | %s |\n", t.players, t.what, rep.Games, 100*b.WinRate, 100*b.CILow, 100*b.CIHigh,
+			cmp, 100*t.target, verdict, time.Since(start).Round(time.Second), cpu.Round(time.Second))
 	}
-	fmt.Printf("\n%d table(s) short of their target (\"yes\": the whole 95%% interval clears it; \"rate only\": the rate does, the interval does not)\n", failed)
+	fmt.Printf("\nCPU time of the simulator, all tables: %s (time: wall clock; cpu: the simulator's user and system time over all its cores)\n", totalCPU.Round(time.Second))
+	fmt.Printf("%d table(s) short of their target (\"yes\": the whole 95%% interval clears it; \"rate only\": the rate does, the interval does not)\n", failed)
 }

@@ -14,15 +14,32 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHOTS = path.join(ROOT, "build/screenshots");
 fs.mkdirSync(SHOTS, { recursive: true });
 
+// testPort is a test file's port: its base plus PARLOUR_PORT_OFFSET, so two
+// checkouts can run their browser tests at once without one testing the
+// other's build.
+export function testPort(base) {
+  return base + Number(process.env.PARLOUR_PORT_OFFSET || 0);
+}
+
+// startServer serves dir on port. A port that already answers is refused: the
+// tests would otherwise play whatever build that other server serves.
 export async function startServer(port, dir = "build/web", host = "127.0.0.1") {
+  try {
+    await fetch(`http://${host}:${port}/`);
+    throw new Error(`port ${port} is already served by another program: stop it, or set PARLOUR_PORT_OFFSET`);
+  } catch (e) {
+    if (e.message.startsWith("port ")) throw e;
+  }
   const bin = path.join(ROOT, "build/serve");
   const proc = spawn(bin, ["-dir", path.resolve(ROOT, dir), "-addr", `${host}:${port}`], { stdio: ["ignore", "pipe", "inherit"] });
-  for (let i = 0; i < 100; i++) {
+  let exited = false;
+  proc.on("exit", () => { exited = true; });
+  for (let i = 0; i < 100 && !exited; i++) {
     try { if ((await fetch(`http://${host}:${port}/`)).ok) return proc; } catch {}
     await sleep(100);
   }
   proc.kill();
-  throw new Error("the static server did not start");
+  throw new Error(exited ? `the static server exited (is port ${port} taken?)` : "the static server did not start");
 }
 
 export async function launch() {

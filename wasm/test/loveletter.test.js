@@ -5,9 +5,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
 
-const PORT = 18080;
+const PORT = testPort(18080);
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });
@@ -217,7 +217,8 @@ test("a newcomer is warned before knocking themself out, and the Guard's impossi
     }
     if (p.choices && p.choices.some((c) => c.note === "none unseen")) {
       for (const c of p.choices.filter((c) => c.note === "none unseen")) {
-        const copies = t.view.discards.flat().filter((x) => x === c.face).length + t.hand.filter((x) => x === c.face).length;
+        // In sight: every discard, the person's hand and the cards set aside face up (two players).
+        const copies = [...t.view.discards.flat(), ...t.hand, ...(t.view.face_up || [])].filter((x) => x === c.face).length;
         assert.ok(copies >= 1, `${c.label} is marked impossible but no copy is in sight`);
       }
       await screenshotNotBlank(page, "guard-picker-1280x720.png");

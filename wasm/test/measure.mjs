@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ROOT, startServer, launch, waitFor, state, tapTarget, mouseTapper, nextMove } from "./harness.js";
+import { ROOT, testPort, startServer, launch, waitFor, state, tapTarget, mouseTapper, nextMove } from "./harness.js";
 
 const DIR = process.argv[2] || "build/measure";
-const PORT = 18090;
+const PORT = testPort(18092);
 const MB = (n) => (n / 1e6).toFixed(2) + " MB";
 const dir = path.resolve(ROOT, DIR);
 

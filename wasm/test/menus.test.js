@@ -4,9 +4,9 @@
 // phone, and URL parameters that warn about what they ignore.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, open, waitFor, tapTarget, mouseTapper, screenshotNotBlank, state } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, mouseTapper, screenshotNotBlank, state } from "./harness.js";
 
-const PORT = 18082;
+const PORT = testPort(18082);
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });

@@ -10,11 +10,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { execFileSync } from "node:child_process";
-import { ROOT, startServer, launch } from "./harness.js";
+import { ROOT, testPort, startServer, launch } from "./harness.js";
 
 const SITE = path.resolve(ROOT, process.argv[2] || "build/measure");
 const ROUNDS = Number(process.argv[3] || process.env.ROUNDS || 11);
-const PORT = 18091;
+const PORT = testPort(18091);
 const OUT = path.join(ROOT, "build/startup");
 const MB = (n) => (n / 1e6).toFixed(2) + " MB";
 

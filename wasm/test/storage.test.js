@@ -8,9 +8,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, startServer, launch, open, waitFor, tapTarget, mouseTapper, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+import { ROOT, testPort, startServer, launch, open, waitFor, tapTarget, mouseTapper, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
 
-const PORT = 18090;
+const PORT = testPort(18090);
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });

@@ -164,21 +164,27 @@ func (s SeatState) String() string {
 // it can never reveal what anyone chose: when several seats owe a decision
 // at once, each is Choosing until it has acted, then Ready until the
 // decision is resolved (the pending set is then no longer a shrinking part
-// of the group that began it).
+// of the group that began it, or a seat that acted still owes: a new
+// decision has begun with the same seats).
 type Status struct {
 	group, prev game.Seats
+	moves       int
 	States      []SeatState
 }
 
-// Update takes the seats pending now at a table of n.
-func (s *Status) Update(pending []int, n int) {
+// Update takes the seats pending now at a table of n, after moves actions.
+func (s *Status) Update(pending []int, n, moves int) {
 	if len(s.States) != n {
 		s.States = make([]SeatState, n)
 	}
 	p := game.SeatsOf(pending...)
-	if p == s.prev && s.prev != 0 {
+	moved := moves != s.moves
+	s.moves = moves
+	if p == s.prev && s.prev != 0 && !moved {
 		return
 	}
+	// An action that leaves the pending set as it was came from a seat that
+	// still owes: whatever group it belonged to is resolved.
 	shrinking := p != 0 && p&^s.prev == 0 && p != s.prev && s.group != 0
 	if !shrinking {
 		s.group = 0

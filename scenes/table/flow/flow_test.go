@@ -114,7 +114,7 @@ func TestQueuedSummariesArePendingForASave(t *testing.T) {
 
 func TestSeveralSeatsChooseThenAreReadyWithoutTheirChoice(t *testing.T) {
 	var st Status
-	st.Update([]int{0, 1, 2}, 4)
+	st.Update([]int{0, 1, 2}, 4, 0)
 	want := func(w ...SeatState) {
 		t.Helper()
 		for i, s := range w {
@@ -124,18 +124,40 @@ func TestSeveralSeatsChooseThenAreReadyWithoutTheirChoice(t *testing.T) {
 		}
 	}
 	want(Choosing, Choosing, Choosing, Idle)
-	st.Update([]int{0, 2}, 4) // seat 1 chose
+	st.Update([]int{0, 2}, 4, 1) // seat 1 chose
 	want(Choosing, Ready, Choosing, Idle)
-	st.Update([]int{0}, 4) // seat 2 chose
+	st.Update([]int{0}, 4, 2) // seat 2 chose
 	want(Choosing, Ready, Ready, Idle)
 	// The last choice resolves the vote; a re-vote of two claimants begins.
-	st.Update([]int{1, 2}, 4)
+	st.Update([]int{1, 2}, 4, 3)
 	want(Idle, Choosing, Choosing, Idle)
 	// Turns one seat at a time are never "ready".
-	st.Update([]int{3}, 4)
+	st.Update([]int{3}, 4, 4)
 	want(Idle, Idle, Idle, Choosing)
-	st.Update([]int{0}, 4)
+	st.Update([]int{0}, 4, 5)
 	want(Choosing, Idle, Idle, Idle)
+}
+
+func TestANewDecisionOfTheSameSeatsIsNotReady(t *testing.T) {
+	var st Status
+	st.Update([]int{0, 1, 2, 3}, 4, 0) // everyone votes
+	st.Update([]int{0}, 4, 3)          // the bots have voted; the person is last
+	if st.States[1] != Ready {
+		t.Fatalf("a bot that voted is %q, want ready", st.States[1])
+	}
+	// The person votes; the vote resolves and the person owes a new decision
+	// (a joker): the bots are no longer "ready" for anything.
+	st.Update([]int{0}, 4, 4)
+	for i, want := range []SeatState{Choosing, Idle, Idle, Idle} {
+		if st.States[i] != want {
+			t.Fatalf("seat %d is %q after the vote resolved, want %q", i, st.States[i], want)
+		}
+	}
+	// Frames without a move change nothing.
+	st.Update([]int{0}, 4, 4)
+	if st.States[1] != Idle {
+		t.Fatalf("seat 1 is %q on a frame without a move", st.States[1])
+	}
 }
 
 func TestTheLogScrollsBackAndStaysWhereTheReaderIs(t *testing.T) {

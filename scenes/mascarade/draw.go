@@ -1,0 +1,375 @@
+package mascarade
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	mg "parlour/game/mascarade"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes"
+	"parlour/scenes/table"
+	"parlour/scenes/table/ring"
+)
+
+// Places on the table, for drawing and motion alike, from the view.
+
+// seatCard is the small mask card in a seat's panel, at the body's left.
+func (g *Table) seatCard(seat int) layout.Rect {
+	if seat == g.t.Human() {
+		// The person's own mask: as tall as their panel, in its middle.
+		r := g.t.SeatRect(seat)
+		h := r.H * 0.84
+		w := h / layout.CardAspect
+		return layout.Rect{X: r.CX() - w/2, Y: r.CY() - h/2, W: w, H: h}
+	}
+	b := g.t.Panel(seat).Body
+	h := math.Max(b.H, 12*g.t.Geometry().Scale)
+	return layout.Rect{X: b.X, Y: b.Bottom() - h, W: h / layout.CardAspect, H: h}
+}
+
+// maskSpot is where the mask at a place lies: in the panel of the player
+// sitting there, or in the centre.
+func (g *Table) maskSpot(place int) layout.Rect {
+	v := &g.v
+	if place >= v.n {
+		c := g.centre()
+		if i := place - v.n; i < len(c.masks) {
+			return c.masks[i]
+		}
+		return c.claim
+	}
+	if p := v.playerAt(place); p >= 0 {
+		return g.seatCard(p)
+	}
+	return g.t.Geometry().Centre
+}
+
+// coinSpot is a seat's coin, at the right of its name (its count is drawn
+// to the coin's left).
+func (g *Table) coinSpot(seat int) layout.Rect {
+	p := g.t.Panel(seat)
+	s := p.NameSize * 1.05
+	return layout.Rect{X: p.Counts.Right() - s, Y: p.Counts.CY() - s/2, W: s, H: s}
+}
+
+// coinRect is a coin-sized square at the middle of r (a coin leaving the
+// bank or the court).
+func (g *Table) coinRect(r layout.Rect) layout.Rect {
+	s := math.Min(r.W*0.4, 2*g.t.Geometry().Unit)
+	return r.Centred(s, s)
+}
+
+// centreGeo is the middle of the table: the bank and the court, the centre
+// masks, the announced mask, and the memory aid's switch.
+type centreGeo struct {
+	bank, court layout.Rect
+	masks       []layout.Rect
+	claim       layout.Rect
+	toggle      layout.Rect
+	label       float64 // the height of the label under each
+}
+
+func (g *Table) centre() centreGeo {
+	geo := g.t.Geometry()
+	c := geo.Centre
+	u := geo.Unit
+	gap := 0.6 * u
+	var out centreGeo
+	out.label = geo.Type.Small * 1.5
+	tw := math.Min(c.W, math.Max(geo.Touch*3, g.t.Text().Width(g.toggleLabel(), geo.Type.Small, true)+2*u))
+	th := math.Min(geo.Touch, c.H*0.2)
+	out.toggle = layout.Rect{X: c.CX() - tw/2, Y: c.Bottom() - th, W: tw, H: th}
+	area := layout.Rect{X: c.X, Y: c.Y, W: c.W, H: math.Max(0, c.H-th-0.4*u)}
+	k := 3 + g.v.centre // bank, court, the centre masks, the claim
+	maxH := 11 * u
+	// One row, or rows of two: whichever gives the larger cards.
+	fit := func(cols, rows int) (w, h float64) {
+		h = math.Min(maxH, (area.H-float64(rows)*out.label-float64(rows-1)*gap)/float64(rows))
+		w = h / layout.CardAspect
+		if cw := (area.W - float64(cols-1)*gap) / float64(cols); w > cw {
+			w, h = cw, cw*layout.CardAspect
+		}
+		return math.Max(w, 1), math.Max(h, 1)
+	}
+	w1, h1 := fit(k, 1)
+	rows := 2
+	if g.v.centre > 0 {
+		rows = 3
+	}
+	w2, h2 := fit(2, rows)
+	var slots []layout.Rect
+	if w1 >= w2 {
+		block := layout.Rect{X: area.X, Y: area.CY() - (h1+out.label)/2, W: area.W, H: h1}
+		slots = layout.Row(block, k, w1, h1, gap)
+	} else {
+		top := area.CY() - (float64(rows)*(h2+out.label)+float64(rows-1)*gap)/2
+		row := func(i, n int) []layout.Rect {
+			band := layout.Rect{X: area.X, Y: top + float64(i)*(h2+out.label+gap), W: area.W, H: h2}
+			return layout.Row(band, n, w2, h2, gap)
+		}
+		slots = row(0, 2)
+		if g.v.centre > 0 {
+			slots = append(slots, row(1, g.v.centre)...)
+		}
+		slots = append(slots, row(rows-1, 1)...)
+	}
+	out.bank, out.court = slots[0], slots[1]
+	out.masks = slots[2 : 2+g.v.centre]
+	out.claim = slots[len(slots)-1]
+	return out
+}
+
+// under is where masks go under the table: two card places side by side
+// at the middle of the table.
+func (g *Table) under() [2]layout.Rect {
+	geo := g.t.Geometry()
+	c := g.centre()
+	w := math.Min(math.Max(c.claim.W*0.8, 3*geo.Unit), 6*geo.Unit)
+	h := w * layout.CardAspect
+	mid := geo.Centre.Centred(2*w+geo.Unit, h)
+	return [2]layout.Rect{{X: mid.X, Y: mid.Y, W: w, H: h}, {X: mid.Right() - w, Y: mid.Y, W: w, H: h}}
+}
+
+// DrawSeat implements table.Game: the coins at the right of the name, then
+// the mask (face down, or face up with its name while revealed), a mark on
+// a player who may not announce this turn, the player's answer to the
+// announcement, and with the memory aid what the person last saw there.
+func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
+	t := g.t
+	v := &g.v
+	if !v.valid(seat) || seat >= len(v.at) {
+		return
+	}
+	geo := t.Geometry()
+	tx := t.Text()
+	// Coins.
+	coin := g.coinSpot(seat)
+	t.DrawToken(dst, table.TokenCoin, coin.CX(), coin.CY(), coin.W)
+	n := float64(v.coins[seat])
+	if c, ok := t.Counting(table.At("coins", seat, 0)); ok {
+		n = c
+	}
+	count := fmt.Sprint(int(math.Round(n)))
+	tx.Draw(dst, count, coin.X-0.25*geo.Unit, coin.CY(), p.NameSize, style.Gold, render.Right, true)
+	// The mask.
+	place := v.at[seat]
+	card := g.seatCard(seat)
+	up := mg.NoMask
+	if place >= 0 && place < len(v.up) {
+		up = v.up[place]
+	}
+	if !t.Hidden(maskPlace(place)) {
+		if up != mg.NoMask {
+			t.CardAt(dst, card, int(up), render.CardState{})
+		} else {
+			render.CardBack(dst, card)
+		}
+		if seat < len(v.prev) && v.prev[seat] && len(v.winners) == 0 {
+			g.drawBarred(dst, card)
+		}
+	}
+	// Beside it: the mask's name while face up, the answer to the
+	// announcement, or the memory aid.
+	text := layout.Rect{X: card.Right() + 0.4*geo.Unit, Y: card.Y, W: p.Body.Right() - card.Right() - 0.4*geo.Unit, H: card.H}
+	if text.W <= 0 {
+		return
+	}
+	size := math.Max(p.StatusSize, math.Min(p.NameSize, text.H*0.8))
+	say := func(s string, ink color.Color, bold bool) {
+		tx.Draw(dst, s, text.X, text.CY(), tx.Fit(s, text.W, size, bold), ink, render.Left, bold)
+	}
+	switch {
+	case up != mg.NoMask && !t.Hidden(maskPlace(place)):
+		say(maskName(up), style.Cream, true)
+	case g.answerOf(seat) != 0:
+		key := "mascarade.seat.passes"
+		if g.answerOf(seat) > 0 {
+			key = "mascarade.seat.contests"
+		}
+		if seat == t.Human() {
+			key += "_you"
+		}
+		if g.answerOf(seat) > 0 {
+			say(i18n.T(key), style.Gold, true)
+		} else {
+			say(i18n.T(key), style.Muted, false)
+		}
+	case g.aid && place < len(v.aid):
+		a := v.aid[place]
+		say(a.label(), style.Mix(style.Cream, style.Muted, 0.4), false)
+	}
+}
+
+// answerOf is a seat's answer to the announcement in progress: 1 contest,
+// -1 pass, 0 none yet.
+func (g *Table) answerOf(seat int) int {
+	if g.v.ann == nil {
+		return 0
+	}
+	for _, a := range g.v.ann.answers {
+		if a.seat == seat {
+			if a.contest {
+				return 1
+			}
+			return -1
+		}
+	}
+	return 0
+}
+
+// drawBarred marks a mask whose wearer was revealed during the previous
+// turn and may not announce: a red "no entry" sign on its corner.
+func (g *Table) drawBarred(dst *ebiten.Image, card layout.Rect) {
+	s := math.Max(card.W*0.55, 10*g.t.Geometry().Scale)
+	cx, cy := card.Right()-s*0.2, card.Y+s*0.2
+	render.Circle(dst, cx, cy, s/2, style.Paper)
+	render.Circle(dst, cx, cy, s*0.42, style.Danger)
+	render.Panel(dst, layout.Rect{X: cx - s*0.28, Y: cy - s*0.08, W: s * 0.56, H: s * 0.16}, 0, style.Paper, nil, 0)
+}
+
+// DrawCentre implements table.Game.
+func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
+	t := g.t
+	v := &g.v
+	geo := t.Geometry()
+	tx := t.Text()
+	c := g.centre()
+	label := func(s string, under layout.Rect, col color.Color) {
+		size := math.Max(geo.Type.Tiny, tx.Fit(s, under.W+geo.Unit, geo.Type.Small, false))
+		if tx.Width(s, size, false) > under.W+geo.Unit*1.5 {
+			tx.Wrap(dst, s, under.X-geo.Unit*0.5, under.Bottom()+geo.Type.Tiny*0.3, under.W+geo.Unit, geo.Type.Tiny, col, false)
+			return
+		}
+		tx.Draw(dst, s, under.CX(), under.Bottom()+c.label*0.5, size, col, render.Center, false)
+	}
+	// The bank: a pile of coins, never empty.
+	b := c.bank.Centred(c.bank.W, c.bank.W)
+	render.Panel(dst, b, b.W*0.2, style.Mix(style.FeltDark, style.Ink, 0.2), style.Edge(), 1)
+	for _, o := range [][2]float64{{-0.16, 0.12}, {0.16, 0.12}, {0, -0.08}, {0, -0.2}} {
+		t.DrawToken(dst, table.TokenCoin, b.CX()+o[0]*b.W, b.CY()+o[1]*b.W, b.W*0.34)
+	}
+	label(i18n.T("mascarade.bank"), c.bank, style.Cream)
+	// The court: a plate with the fines on it.
+	ct := c.court.Centred(c.court.W, c.court.W)
+	render.Panel(dst, ct, ct.W*0.5, style.Mix(style.FeltDark, style.Gold, 0.12), style.Gold, math.Max(1.5, geo.Scale*1.5))
+	court := float64(v.court)
+	if x, ok := t.Counting(table.At("court", 0, 0)); ok {
+		court = x
+	}
+	n := fmt.Sprint(int(math.Round(court)))
+	if court > 0 {
+		t.DrawToken(dst, table.TokenCoin, ct.CX(), ct.CY(), ct.W*0.62)
+		tx.Draw(dst, n, ct.CX(), ct.CY(), tx.Fit(n, ct.W*0.4, ct.W*0.32, true), style.Ink, render.Center, true)
+	} else {
+		tx.Draw(dst, n, ct.CX(), ct.CY(), ct.W*0.3, style.Muted, render.Center, true)
+	}
+	label(i18n.T("mascarade.court"), c.court, style.Cream)
+	// The centre masks.
+	spots := g.pickable()
+	for i, r := range c.masks {
+		place := v.n + i
+		if !t.Hidden(maskPlace(place)) {
+			if up := v.up[place]; up != mg.NoMask {
+				t.CardAt(dst, r, int(up), render.CardState{})
+			} else {
+				render.CardBack(dst, r)
+			}
+		}
+		if spots[place] {
+			render.StrokePath(dst, render.RoundRectPath(r.Inset(-0.25*geo.Unit), r.W*0.1), math.Max(2, 2.5*geo.Scale), style.Highlight)
+		}
+		label(i18n.T("mascarade.centre_mask", i+1), r, style.Muted)
+	}
+	if g.aid {
+		for i, r := range c.masks {
+			if place := v.n + i; place < len(v.aid) && v.up[place] == mg.NoMask {
+				s := v.aid[place].label()
+				tx.Draw(dst, s, r.CX(), r.CY(), tx.Fit(s, r.W*0.95, geo.Type.Tiny, false), style.Highlight, render.Center, false)
+			}
+		}
+	}
+	// The announcement in progress.
+	if a := v.ann; a != nil && !t.Hidden(table.At("claim", 0, 0)) {
+		t.CardAt(dst, c.claim, int(a.mask), render.CardState{})
+		claims := i18n.T("mascarade.claims", t.SeatName(a.player))
+		if a.player == t.Human() {
+			claims = i18n.T("mascarade.claims_you")
+		}
+		label(claims, c.claim, style.Gold)
+	}
+	// The memory aid's switch: pickable whenever the person chooses a player.
+	look := scenes.Chosen(g.aid)
+	if !g.aidPickable() {
+		look = scenes.Off
+	}
+	scenes.Button(t.App, dst, c.toggle, g.toggleLabel(), look)
+	if g.focusOn(g.toggleSpot()) {
+		scenes.Focus(t.App, dst, c.toggle)
+	}
+}
+
+func (g *Table) toggleLabel() string {
+	if g.aid {
+		return i18n.T("mascarade.aid.on")
+	}
+	return i18n.T("mascarade.aid.off")
+}
+
+// DrawTracker implements table.Game: the masks in this game, with the
+// bank's coin on those that take money from it; with the memory aid, where
+// the person last saw each.
+func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
+	t := g.t
+	geo := t.Geometry()
+	tx := t.Text()
+	v := &g.v
+	size := geo.Type.Small
+	row := size * 1.45
+	y := r.Y + row/2
+	seen := map[mg.Mask][]string{}
+	if g.aid {
+		for place, a := range v.aid {
+			if a.mask == mg.NoMask {
+				continue
+			}
+			who := i18n.T("mascarade.centre_mask", place-v.n+1)
+			if p := v.playerAt(place); p >= 0 {
+				who = t.SeatName(p)
+			}
+			seen[a.mask] = append(seen[a.mask], who)
+		}
+	}
+	done := map[mg.Mask]bool{}
+	for _, m := range v.masks {
+		if done[m] || y > r.Bottom() {
+			continue
+		}
+		done[m] = true
+		drawChip(dst, m, r.X+size*0.6, y, size*0.6)
+		name := maskName(m)
+		if m.Copies() > 1 {
+			name += " ×2"
+		}
+		if bankGain[m] != "" {
+			name += "  " + bankGain[m]
+		}
+		w := r.W - size*1.8
+		if ws := seen[m]; len(ws) > 0 {
+			w *= 0.55
+			where := ws[0]
+			if len(ws) > 1 {
+				where += ", " + ws[1]
+			}
+			tx.Draw(dst, where, r.Right(), y, tx.Fit(where, r.W*0.4, size, false), style.Highlight, render.Right, false)
+		}
+		tx.Draw(dst, name, r.X+size*1.6, y, tx.Fit(name, w, size, false), style.Cream, render.Left, false)
+		y += row
+	}
+	return y - r.Y
+}

@@ -1,0 +1,149 @@
+package mascarade
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	mg "parlour/game/mascarade"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes"
+	"parlour/scenes/table"
+)
+
+// rules is the Mascarade rules reference, in our own words: how a turn
+// goes, the setup and the custom scenarios, every mask (two pages), and the
+// scenarios A and B for every table.
+var rules = []table.RulesPage{
+	{Title: "mascarade.rules.page.play", Sections: []string{
+		"mascarade.rules.goal", "mascarade.rules.turn", "mascarade.rules.announce",
+		"mascarade.rules.barred", "mascarade.rules.end", "mascarade.rules.aid",
+	}},
+	{Title: "mascarade.rules.page.setup", Sections: []string{
+		"mascarade.rules.setup", "mascarade.rules.opening", "mascarade.rules.centre", "mascarade.rules.custom",
+	}},
+	{Title: "mascarade.rules.page.masks", Draw: func(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
+		drawMasks(a, dst, body, 0, 8)
+	}},
+	{Title: "mascarade.rules.page.masks2", Draw: func(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
+		drawMasks(a, dst, body, 8, mg.NumMasks)
+	}},
+	{Title: "mascarade.rules.page.scenarios", Draw: drawScenarios},
+}
+
+// fitCache keeps the text size found for a page until the screen, the
+// language or the page changes (measuring wrapped text every frame is slow).
+var fitCache = map[string]float64{}
+
+func fitted(key string, a *scenes.App, fits func(size float64) bool) float64 {
+	key = fmt.Sprint(key, a.W, a.H, i18n.Language())
+	if s, ok := fitCache[key]; ok {
+		return s
+	}
+	size := a.Type.Body
+	for size*0.93 >= a.Type.Tiny && !fits(size) {
+		size *= 0.93
+	}
+	fitCache[key] = size
+	return size
+}
+
+// drawMasks lists masks [from, to): a face, the name with what it takes
+// from the bank and its smallest table, and its power in full.
+func drawMasks(a *scenes.App, dst *ebiten.Image, body layout.Rect, from, to int) {
+	u := a.Unit
+	n := to - from
+	row := body.H / float64(n)
+	cw := math.Min(row*0.9/layout.CardAspect, 6*u)
+	tw := body.W - cw - u
+	text := func(m mg.Mask) (string, string) {
+		head := maskName(m)
+		if m.Copies() > 1 {
+			head += " ×2"
+		}
+		if m.FromBank() {
+			head += " · " + i18n.T("mascarade.rules.from_bank")
+		}
+		if m.MinPlayers() > mg.MinTable {
+			head += " · " + i18n.T("mascarade.rules.min_players", m.MinPlayers())
+		}
+		return head, i18n.T("mascarade.rules.mask." + m.String())
+	}
+	size := fitted(fmt.Sprint("masks", from, body), a, func(size float64) bool {
+		for m := from; m < to; m++ {
+			_, t := text(mg.Mask(m))
+			if size*1.5+a.Text.WrapHeight(t, tw, size*0.95) > row {
+				return false
+			}
+		}
+		return true
+	})
+	y := body.Y
+	for m := from; m < to; m++ {
+		mask := mg.Mask(m)
+		ch := cw * layout.CardAspect
+		render.Card(dst, a.Text, layout.Rect{X: body.X, Y: y + (math.Min(row, ch+0.5*u)-ch)/2, W: cw, H: ch}, Face(m), render.CardState{})
+		head, t := text(mask)
+		x := body.X + cw + u
+		a.Text.Draw(dst, head, x, y+size*0.7, a.Text.Fit(head, tw, size*1.05, true), style.Gold, render.Left, true)
+		a.Text.Wrap(dst, t, x, y+size*1.4, tw, size*0.95, style.Cream, false)
+		y += row
+	}
+}
+
+// drawScenarios lists scenarios A and B for every table.
+func drawScenarios(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
+	u := a.Unit
+	type line struct{ head, a, b string }
+	var lines []line
+	list := func(side string, n int) string {
+		masks, _ := mg.Scenario(side, n)
+		var names []string
+		peasants := false
+		for _, m := range masks {
+			if m == mg.Peasant {
+				if peasants {
+					continue
+				}
+				peasants = true
+				names = append(names, maskName(m)+" ×2")
+				continue
+			}
+			names = append(names, maskName(m))
+		}
+		return side + ": " + strings.Join(names, ", ")
+	}
+	for n := mg.MinTable; n <= mg.MaxTable; n++ {
+		head := i18n.N("mascarade.rules.players", n, n)
+		if c := mg.CentreFor(n); c > 0 {
+			head += " · " + i18n.N("mascarade.rules.in_centre", c, c)
+		}
+		lines = append(lines, line{head, strings.ToUpper(list("a", n)[:1]) + list("a", n)[1:], strings.ToUpper(list("b", n)[:1]) + list("b", n)[1:]})
+	}
+	note := i18n.T("mascarade.rules.scenarios_note")
+	hw := math.Min(body.W*0.3, 12*u)
+	tw := body.W - hw - 0.6*u
+	height := func(size float64) float64 {
+		h := a.Text.WrapHeight(note, body.W, size) + size
+		for _, l := range lines {
+			h += math.Max(size*1.3, a.Text.WrapHeight(l.a, tw, size)+a.Text.WrapHeight(l.b, tw, size)) + size*0.35
+		}
+		return h
+	}
+	size := fitted(fmt.Sprint("scenarios", body), a, func(size float64) bool { return height(size) <= body.H })
+	y := body.Y
+	a.Text.Wrap(dst, note, body.X, y, body.W, size, style.Muted, false)
+	y += a.Text.WrapHeight(note, body.W, size) + size
+	for _, l := range lines {
+		a.Text.Wrap(dst, l.head, body.X, y, hw, size, style.Gold, true)
+		a.Text.Wrap(dst, l.a, body.X+hw+0.6*u, y, tw, size, style.Cream, false)
+		ha := a.Text.WrapHeight(l.a, tw, size)
+		a.Text.Wrap(dst, l.b, body.X+hw+0.6*u, y+ha, tw, size, style.Mix(style.Cream, style.Muted, 0.35), false)
+		y += math.Max(size*1.3, ha+a.Text.WrapHeight(l.b, tw, size)) + size*0.35
+	}
+}

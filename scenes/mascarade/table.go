@@ -1,0 +1,328 @@
+// Package mascarade is the Mascarade table, built on the table kit
+// (scenes/table): 4 to 13 players round the ring, each with a face-down mask
+// and coins; the court, the bank and the centre masks in the middle; every
+// move as a person makes it (look, swap or pretend, announce and contest,
+// every power's choice); coins that move as coins; an optional memory aid
+// read from the person's own observation; the custom-scenario builder for
+// setup; and the rules reference.
+//
+// A real swap and a pretended one must look exactly alike, for the
+// person's swaps and the bots': Play never reads a swap's secret, and the
+// swap motion depends only on the two places (see swapMotion).
+package mascarade
+
+import (
+	"embed"
+	"slices"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	mg "parlour/game/mascarade"
+	"parlour/render/layout"
+	"parlour/scenes/table"
+)
+
+//go:embed i18n/*.json
+var catalog embed.FS
+
+// Spec registers the Mascarade table (see cmd/parlour/games.go).
+var Spec = table.Spec{
+	Name:       mg.Name,
+	New:        newTable,
+	Face:       Face,
+	Catalog:    catalog,
+	CatalogDir: "i18n",
+	Rules:      rules,
+	Tracker:    "mascarade.tracker",
+	Editors:    map[string]table.OptionEditor{"masks": masksEditor},
+}
+
+func newTable(t *table.Table) table.Game {
+	g := &Table{t: t}
+	g.aid = loadAid(t.App)
+	g.reset()
+	return g
+}
+
+// Table is Mascarade's side of a table.
+type Table struct {
+	t *table.Table
+	v view
+
+	// The person's decision so far.
+	mode  mode  // what the turn's decision is at
+	picks []int // seats picked so far (a swap's target, a pair)
+	spots []spot
+	// promptFrame is the frame of the last Prompt: the spots it offered can
+	// be picked (and are drawn so) during that frame only.
+	promptFrame int
+
+	// aid is the memory aid setting (off by default, kept in storage).
+	aid bool
+
+	// What Describe has seen (it runs ahead of the view).
+	desc describer
+
+	// trace records the motion of recent swaps, for the browser test that
+	// a real and a pretended swap move alike.
+	trace []swapTrace
+}
+
+// mode is the step of the person's own turn.
+type mode uint8
+
+const (
+	modeChoose   mode = iota // look, swap (tap a player) or announce
+	modeAnnounce             // the picker of masks to announce
+	modeReal                 // a target is chosen: swap for real or pretend
+)
+
+// view is the table as the motion has got: Sync sets it from an
+// observation, Play moves it event by event.
+type view struct {
+	n, centre int
+	scenario  string
+	masks     []mg.Mask // the scenario's masks
+	at        []int     // each player's place
+	coins     []int     // each player's coins
+	court     int
+	bank      int // coins taken from the bank so far
+	turn      int
+	current   int
+	opening   int
+	up        []mg.Mask // per place: the mask lying face up now, or NoMask
+	prev, now []bool    // per player: revealed during the previous turn, this turn
+	ann       *claim    // the announcement in progress
+	named     mg.Mask   // the mask the Guru's target named this turn, or NoMask
+	winners   []int
+	aid       []aidMark // per place, from the person's knowledge (when the aid is on)
+}
+
+// claim is an announcement as the table shows it.
+type claim struct {
+	player  int
+	mask    mg.Mask
+	answers []answer // in the order given, clockwise from the announcer's left
+	victim  int      // the Guru's or the Spy's chosen player, or -1
+}
+
+type answer struct {
+	seat    int
+	contest bool
+}
+
+func (g *Table) reset() {
+	g.mode, g.picks = modeChoose, g.picks[:0]
+}
+
+// Sync implements table.Game.
+func (g *Table) Sync(o game.Observation) {
+	obs := o.(*mg.Observation)
+	n := obs.Players
+	places := n + obs.Centre
+	v := view{n: n, centre: obs.Centre, scenario: obs.Scenario, masks: slices.Clone(obs.Masks), at: slices.Clone(obs.At),
+		coins: slices.Clone(obs.Coins), court: obs.Court, bank: obs.Bank, turn: obs.Turn, current: obs.Current, opening: obs.Opening,
+		up: make([]mg.Mask, places), named: mg.NoMask, prev: slices.Clone(obs.RevealedPrev), now: slices.Clone(obs.RevealedNow), winners: slices.Clone(obs.Winners)}
+	for p := range v.up {
+		v.up[p] = mg.NoMask
+	}
+	// Masks revealed this turn lie face up until the turn ends, unless a
+	// swap has taken them under the table since.
+	for _, e := range obs.Log {
+		switch e.Type {
+		case mg.EvTurn:
+			for p := range v.up {
+				v.up[p] = mg.NoMask
+			}
+		case mg.EvReveal:
+			if e.Target >= 0 && e.Target < places {
+				v.up[e.Target] = mg.Mask(e.Card)
+			}
+		case mg.EvSwap, mg.EvSpySwap, mg.EvFoolSwap:
+			for _, p := range []int{e.Target, e.Value} {
+				if p >= 0 && p < places {
+					v.up[p] = mg.NoMask
+				}
+			}
+		}
+	}
+	if a := obs.Announcement; a != nil && obs.Phase != mg.PhaseOver {
+		c := &claim{player: a.Player, mask: a.Mask, victim: a.Victim}
+		for i, p := range clockwise(obs.At, a.Player) {
+			if i >= a.Asked {
+				break
+			}
+			c.answers = append(c.answers, answer{seat: p, contest: slices.Contains(a.Contesters, p)})
+		}
+		v.ann = c
+	}
+	if g.aid {
+		v.aid = aidMarks(obs)
+	}
+	g.v = v
+	g.reset()
+}
+
+// clockwise lists the other players from player's left, by place.
+func clockwise(at []int, player int) []int {
+	n := len(at)
+	byPlace := make([]int, n)
+	for p, pl := range at {
+		if pl >= 0 && pl < n {
+			byPlace[pl] = p
+		}
+	}
+	var out []int
+	if player < 0 || player >= n {
+		return out
+	}
+	for i := 1; i < n; i++ {
+		out = append(out, byPlace[(at[player]+i)%n])
+	}
+	return out
+}
+
+func (g *Table) obs() *mg.Observation { return g.t.Obs().(*mg.Observation) }
+
+// valid reports whether seat is a player at the table.
+func (v *view) valid(seat int) bool { return seat >= 0 && seat < v.n }
+
+// place reports whether p is a place (a player's or the centre's).
+func (v *view) place(p int) bool { return p >= 0 && p < len(v.up) }
+
+// playerAt is the player at place p, or -1 for a centre place.
+func (v *view) playerAt(p int) int {
+	for pl, at := range v.at {
+		if at == p {
+			return pl
+		}
+	}
+	return -1
+}
+
+// Status implements table.Game.
+func (g *Table) Status() string {
+	v := &g.v
+	if v.opening > 0 {
+		return i18n.T("mascarade.status.opening", v.turn, v.court)
+	}
+	return i18n.T("mascarade.status", v.turn, v.court)
+}
+
+// Seat implements table.Game: a player revealed during the previous turn
+// may not announce during this one.
+func (g *Table) Seat(seat int) table.SeatLook {
+	v := &g.v
+	if !v.valid(seat) || seat >= len(v.prev) {
+		return table.SeatLook{}
+	}
+	if slices.Contains(v.winners, seat) {
+		return table.SeatLook{Note: i18n.T("mascarade.seat.winner"), Tone: table.Winning}
+	}
+	if v.prev[seat] && len(v.winners) == 0 {
+		return table.SeatLook{Note: i18n.T("mascarade.seat.barred"), Tone: table.Bad}
+	}
+	return table.SeatLook{}
+}
+
+// Hand implements table.Game: Mascarade has no hand (the person's mask lies
+// in front of them, in their panel).
+func (g *Table) Hand() []int { return nil }
+
+// snap is the Mascarade part of parlourState().table.view.
+type snap struct {
+	Turn     int         `json:"turn"`
+	Phase    string      `json:"phase"`
+	Step     string      `json:"step,omitempty"`
+	Opening  int         `json:"opening"`
+	Current  int         `json:"current"`
+	Coins    []int       `json:"coins"`
+	Court    int         `json:"court"`
+	Bank     int         `json:"bank"`
+	At       []int       `json:"at"`
+	Centre   int         `json:"centre"`
+	Scenario string      `json:"scenario"`
+	Masks    []string    `json:"masks"`
+	Up       []string    `json:"up"`
+	Barred   []int       `json:"barred"`
+	Claim    *claimSnap  `json:"claim,omitempty"`
+	Legal    []string    `json:"legal"`
+	Mode     int         `json:"mode"`
+	Picks    []int       `json:"picks"`
+	Aid      bool        `json:"aid"`
+	AidMarks []aidSnap   `json:"aid_marks,omitempty"`
+	Swaps    []swapTrace `json:"swaps"`
+	Winners  []int       `json:"winners"`
+	// Spots names the prompt's spots in order: "centre:<place>" or "aid".
+	Spots []string `json:"spots"`
+}
+
+type claimSnap struct {
+	Player  int    `json:"player"`
+	Mask    string `json:"mask"`
+	Answers []int  `json:"answers"` // seats, contest first as seat+100
+}
+
+type aidSnap struct {
+	Mask  string `json:"mask"`
+	Since int    `json:"since"`
+	Sure  bool   `json:"sure"`
+}
+
+// Snapshot implements table.Game.
+func (g *Table) Snapshot() any {
+	o := g.obs()
+	v := &g.v
+	s := snap{Turn: v.turn, Phase: string(o.Phase), Step: string(o.Step), Opening: v.opening, Current: v.current,
+		Coins: slices.Clone(v.coins), Court: v.court, Bank: v.bank, At: slices.Clone(v.at), Centre: v.centre, Scenario: v.scenario,
+		Legal: []string{}, Mode: int(g.mode), Picks: append([]int{}, g.picks...), Aid: g.aid, Swaps: g.trace, Barred: []int{},
+		Winners: append([]int{}, v.winners...)}
+	for _, m := range v.masks {
+		s.Masks = append(s.Masks, m.String())
+	}
+	for _, m := range v.up {
+		name := ""
+		if m != mg.NoMask {
+			name = m.String()
+		}
+		s.Up = append(s.Up, name)
+	}
+	for p, b := range v.prev {
+		if b {
+			s.Barred = append(s.Barred, p)
+		}
+	}
+	if c := v.ann; c != nil {
+		cs := &claimSnap{Player: c.player, Mask: c.mask.String(), Answers: []int{}}
+		for _, a := range c.answers {
+			x := a.seat
+			if a.contest {
+				x += 100
+			}
+			cs.Answers = append(cs.Answers, x)
+		}
+		s.Claim = cs
+	}
+	for _, a := range o.Legal {
+		s.Legal = append(s.Legal, mg.FormatAction(a, o.Players))
+	}
+	for _, a := range v.aid {
+		s.AidMarks = append(s.AidMarks, aidSnap{Mask: a.mask.String(), Since: a.since, Sure: a.sure})
+	}
+	if s.Swaps == nil {
+		s.Swaps = []swapTrace{}
+	}
+	s.Spots = []string{}
+	if g.promptFrame == g.t.App.Frames {
+		for _, sp := range g.spots {
+			if sp.toggle {
+				s.Spots = append(s.Spots, "aid")
+			} else {
+				s.Spots = append(s.Spots, "centre:"+itoa(sp.place))
+			}
+		}
+	}
+	return s
+}
+
+func rect(x, y, w, h float64) layout.Rect { return layout.Rect{X: x, Y: y, W: w, H: h} }

@@ -1,0 +1,382 @@
+package rebelprincess
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	rp "parlour/game/rebelprincess"
+	"parlour/scenes/table/flow"
+)
+
+// roundSum is what Describe has read of the round, for its summary: the
+// parts of each seat's score.
+type roundSum struct {
+	round, card int
+	parts       [][]rp.ScorePart
+	gains       []int
+	rebels      []bool
+	shown       int // the last seat whose Crystal Clear suit was told
+	taken       int // the last seat whose set-aside cards were told
+	passed      bool
+}
+
+func (s *roundSum) begin(round, card, n int) {
+	*s = roundSum{round: round, card: card, parts: make([][]rp.ScorePart, n), gains: make([]int, n), rebels: make([]bool, n), shown: -1, taken: -1}
+}
+
+// Describe implements table.Game: each event in the person's words, as
+// it arrives. Others' secrets stay secret ("Ada gives you a card" only to
+// the one who sees it); a round's end brings its summary, the game's end
+// the final standings.
+func (g *Table) Describe(e game.Event) flow.Line {
+	t := g.t
+	h := t.S.Human
+	n := t.Players()
+	valid := func(s int) bool { return s >= 0 && s < n }
+	secret := func() rp.Card {
+		if e.Secret.Len() > 0 {
+			return rp.Card(e.Secret.At(0))
+		}
+		return rp.NoCard
+	}
+	secrets := func() []rp.Card {
+		var out []rp.Card
+		for i := range e.Secret.Len() {
+			out = append(out, rp.Card(e.Secret.At(i)))
+		}
+		return out
+	}
+	w := func(key string, args ...any) flow.Line {
+		return flow.Line{Text: t.Words(key, e.Seat, e.Target, args...)}
+	}
+	switch e.Type {
+	case rp.EvOffer:
+		if e.Seat == h && e.Secret.Len() > 0 {
+			var names []string
+			for i := range e.Secret.Len() {
+				names = append(names, princessName(e.Secret.At(i)))
+			}
+			return flow.Line{Text: i18n.N("rebelprincess.log.offer", len(names), strings.Join(names, i18n.T("rebelprincess.and")))}
+		}
+	case rp.EvChosen:
+		if e.Seat != h || e.Secret.Len() == 0 {
+			return flow.Line{}
+		}
+		switch uint8(e.Value) {
+		case rp.KindDraft:
+			return flow.Line{Text: i18n.T("rebelprincess.log.keep_you", princessName(e.Secret.At(0)))}
+		case rp.KindShow:
+			return flow.Line{Text: i18n.T("rebelprincess.log.show_you", suitName(rp.Suit(e.Secret.At(0))))}
+		}
+	case rp.EvDrafted:
+		// The person's own choice was logged when made (EvChosen).
+		if valid(e.Seat) && e.Seat != h {
+			return w("rebelprincess.log.drafted", princessName(e.Value))
+		}
+	case rp.EvRoundStart:
+		g.sum.begin(e.Value, e.Card, n)
+		key := "rebelprincess.log.round_start"
+		if g.obs().Extra {
+			key = "rebelprincess.log.extra_start"
+		}
+		return flow.Line{Text: t.Words(key, e.Seat, -1, e.Value, roundName(e.Card)), Caption: i18n.T("rebelprincess.caption.round", e.Value, roundName(e.Card))}
+	case rp.EvDeal:
+		if e.Seat == h && e.Value == 0 {
+			return flow.Line{Text: i18n.T("rebelprincess.log.dealt")}
+		}
+	case rp.EvCopy:
+		return w("rebelprincess.log.copy", princessName(e.Value))
+	case rp.EvPassed:
+		if !g.sum.passed {
+			g.sum.passed = true
+			if id := g.sum.card; id > 0 {
+				return flow.Line{Text: i18n.T("rebelprincess.log.pass_all", passTo(g.obs().Edition, id))}
+			}
+		}
+		if cs := secrets(); len(cs) > 0 && (e.Seat == h || e.Target == h) {
+			return w("rebelprincess.log.passed", cardList(cs))
+		}
+	case rp.EvAside:
+		if e.Seat == h && secret() != rp.NoCard {
+			return flow.Line{Text: i18n.T("rebelprincess.log.aside_card", cardName(secret()))}
+		}
+		if need := setupNeed(g.v.ed, g.sum.card, n); e.Value == need {
+			return flow.Line{Text: t.WordsN("rebelprincess.log.aside", need, e.Seat, -1, need)}
+		}
+	case rp.EvShow:
+		if g.sum.shown != e.Seat {
+			g.sum.shown = e.Seat
+			return w("rebelprincess.log.show", suitName(rp.Card(e.Card).Suit()))
+		}
+	case rp.EvTakeUp:
+		if g.sum.taken != e.Seat {
+			g.sum.taken = e.Seat
+			if e.Seat == e.Target {
+				return w("rebelprincess.log.take_up")
+			}
+			return w("rebelprincess.log.take_up_other")
+		}
+	case rp.EvPower:
+		return flow.Line{Text: g.powerWords(e)}
+	case rp.EvLacks:
+		return w("rebelprincess.log.lacks", suitName(rp.Suit(e.Value)))
+	case rp.EvGive:
+		c := rp.Card(e.Card)
+		if e.Card < 0 {
+			c = secret()
+		}
+		if c != rp.NoCard {
+			return w("rebelprincess.log.give_card", cardName(c))
+		}
+		return w("rebelprincess.log.give")
+	case rp.EvKeepCard:
+		if c := secret(); c != rp.NoCard {
+			return w("rebelprincess.log.keep_card_seen", cardName(c))
+		}
+		return w("rebelprincess.log.keep_card")
+	case rp.EvForced:
+		if c := secret(); c != rp.NoCard {
+			return w("rebelprincess.log.forced_seen", cardName(c))
+		}
+		return w("rebelprincess.log.forced")
+	case rp.EvGift:
+		if c := secret(); c != rp.NoCard {
+			return w("rebelprincess.log.gift_seen", cardName(c))
+		}
+		return flow.Line{Caption: t.Words("rebelprincess.log.gift", e.Seat, -1)}
+	case rp.EvPlay:
+		c := rp.Card(e.Card)
+		if e.Card < 0 {
+			if s := secret(); s != rp.NoCard {
+				return w("rebelprincess.log.play_down_seen", cardName(s))
+			}
+			return w("rebelprincess.log.play_down")
+		}
+		if e.Value == 1 {
+			return w("rebelprincess.log.play_power", cardName(c), princessName(g.v.power(e.Seat)))
+		}
+		return w("rebelprincess.log.play", cardName(c))
+	case rp.EvReveal:
+		return w("rebelprincess.log.reveal", cardName(rp.Card(e.Card)))
+	case rp.EvPrincesIn:
+		return w("rebelprincess.log.princes_in", cardName(rp.Card(e.Card)))
+	case rp.EvMulan:
+		return w("rebelprincess.log.mulan", cardName(rp.Card(e.Target)), cardName(rp.Card(e.Card)))
+	case rp.EvTrick:
+		return w("rebelprincess.log.trick", e.Value)
+	case rp.EvRedeal:
+		if c := secret(); c != rp.NoCard {
+			return flow.Line{Text: t.Words("rebelprincess.log.redeal_you", e.Target, -1, cardName(c))}
+		}
+	case rp.EvSwap:
+		return w("rebelprincess.log.swap", cardName(rp.Card(e.Target)), cardName(rp.Card(e.Card)))
+	case rp.EvLeads:
+		return w("rebelprincess.log.leads")
+	case rp.EvKept:
+		return flow.Line{Text: t.WordsN("rebelprincess.log.kept", e.Value, e.Seat, -1, e.Value)}
+	case rp.EvScorePart:
+		if valid(e.Seat) && len(g.sum.parts) == n {
+			g.sum.parts[e.Seat] = append(g.sum.parts[e.Seat], rp.ScorePart{Part: rp.Part(e.Card), N: e.Target, Value: e.Value})
+		}
+	case rp.EvRoundScore:
+		if !valid(e.Seat) || len(g.sum.gains) != n {
+			return flow.Line{}
+		}
+		g.sum.gains[e.Seat], g.sum.rebels[e.Seat] = e.Value, e.Card == 1
+		line := flow.Line{Text: t.WordsN("rebelprincess.log.score", e.Value, e.Seat, -1, e.Value)}
+		if e.Card == 1 {
+			line.Text = t.Words("rebelprincess.log.rebel", e.Seat, -1)
+		}
+		if e.Seat == n-1 && !t.S.Game.Over() {
+			line.Summary = g.roundSummary()
+		}
+		return line
+	case rp.EvGameWin:
+		winners := t.S.Game.Result().Winners
+		line := w("rebelprincess.log.game_win", e.Value)
+		if len(winners) > 0 && e.Seat == winners[0] {
+			line.Summary = g.finalSummary()
+		}
+		return line
+	}
+	return flow.Line{}
+}
+
+// passTo says where the round's pass goes: "3 cards to the right".
+func passTo(ed rp.Edition, id int) string {
+	p, ok := rp.RoundCards[id-1].PassFor(ed)
+	switch {
+	case !ok:
+		return ""
+	case p.Right > 0 && p.Left > 0:
+		return i18n.T("rebelprincess.pass_to.both")
+	case p.Right > 0:
+		return i18n.N("rebelprincess.pass_to.right", p.Right, p.Right)
+	}
+	return i18n.N("rebelprincess.pass_to.left", p.Left, p.Left)
+}
+
+// setupNeed is how many cards each seat puts face down before the first
+// trick of the round card id.
+func setupNeed(ed rp.Edition, id, n int) int {
+	if id <= 0 {
+		return 0
+	}
+	switch rp.RoundCards[id-1].Slug {
+	case "late-to-the-ball":
+		return 1
+	case "after-party", "blind-mans-bluff":
+		return len(rp.Deck(n)) / n / 2
+	}
+	return 0
+}
+
+// powerWords says what a princess's power did.
+func (g *Table) powerWords(e game.Event) string {
+	if e.Value < 0 || e.Value >= len(rp.Princesses) {
+		return ""
+	}
+	key := "rebelprincess.log.power." + rp.Princesses[e.Value].Slug
+	if e.Value == rp.IcePrincess && e.Secret.Len() == 2 {
+		key += "_two"
+	}
+	if g.v.ed == rp.Classic && (e.Value == rp.Pocahontas || e.Value == rp.IcePrincess || e.Value == rp.SleepingBeauty || e.Value == rp.PrincessOnThePea) {
+		key += "_classic"
+	}
+	args := []any{}
+	if e.Value == rp.LittleMermaid && e.Card >= 0 {
+		args = append(args, suitName(rp.Suit(e.Card)))
+	}
+	return g.t.Words(key, e.Seat, e.Target, args...)
+}
+
+// partWords puts a score part in words: "2 Princes: 2".
+func partWords(p rp.ScorePart) string {
+	key := "rebelprincess.part." + p.Part.String()
+	return i18n.N(key, p.N, p.N, signed(p.Value))
+}
+
+func signed(v int) string {
+	if v > 0 {
+		return "+" + itoa(v)
+	}
+	if v < 0 {
+		return "−" + itoa(-v)
+	}
+	return "0"
+}
+
+func itoa(v int) string {
+	if v == 0 {
+		return "0"
+	}
+	s := ""
+	for v > 0 {
+		s = string(rune('0'+v%10)) + s
+		v /= 10
+	}
+	return s
+}
+
+// breakdown is a line per seat that took something: its parts.
+func (g *Table) breakdown() []string {
+	var out []string
+	for s, ps := range g.sum.parts {
+		if len(ps) == 0 {
+			continue
+		}
+		var words []string
+		for _, p := range ps {
+			words = append(words, partWords(p))
+		}
+		out = append(out, g.t.SeatName(s)+": "+strings.Join(words, " · "))
+	}
+	if len(out) == 0 {
+		out = append(out, i18n.T("rebelprincess.summary.none"))
+	}
+	return out
+}
+
+// standings are every seat's total, lowest first, with this round's gain.
+func (g *Table) standings(winners []int) []flow.Standing {
+	o := g.obs()
+	var out []flow.Standing
+	for s := range g.t.Players() {
+		st := flow.Standing{Seat: s, Name: g.t.SeatName(s)}
+		if s < len(o.Totals) {
+			st.Score = o.Totals[s]
+		}
+		if s < len(g.sum.gains) {
+			st.Gain = g.sum.gains[s]
+			if g.sum.rebels[s] {
+				st.Note = i18n.T("rebelprincess.summary.rebel_note")
+			}
+		}
+		st.Winner = slices.Contains(winners, s)
+		out = append(out, st)
+	}
+	slices.SortStableFunc(out, func(a, b flow.Standing) int { return cmp.Compare(a.Score, b.Score) })
+	return out
+}
+
+func (g *Table) roundSummary() *flow.Summary {
+	o := g.obs()
+	title := i18n.T("rebelprincess.summary.round", g.sum.round, roundName(g.sum.card))
+	if g.sum.round > len(o.Schedule)-1 && o.Extra {
+		title = i18n.T("rebelprincess.summary.round", g.sum.round, roundName(g.sum.card))
+	}
+	best := slices.Min(o.Totals)
+	var leaders []int
+	for s, v := range o.Totals {
+		if v == best {
+			leaders = append(leaders, s)
+		}
+	}
+	s := &flow.Summary{Title: title, Standings: g.standings(leaders), Lines: g.breakdown()}
+	if o.Extra && len(o.Tied) > 0 {
+		var names []string
+		for _, seat := range o.Tied {
+			names = append(names, g.t.SeatName(seat))
+		}
+		s.Lines = append(s.Lines, i18n.T("rebelprincess.summary.extra", strings.Join(names, i18n.T("rebelprincess.and")), roundName(o.RoundCardID())))
+	} else if o.Round < len(o.Schedule) {
+		s.Lines = append(s.Lines, i18n.T("rebelprincess.summary.lowest_wins"))
+	}
+	return s
+}
+
+func (g *Table) finalSummary() *flow.Summary {
+	t := g.t
+	o := g.obs()
+	winners := t.S.Game.Result().Winners
+	s := &flow.Summary{Final: true, Standings: g.standings(winners)}
+	switch {
+	case len(winners) == 1 && winners[0] == t.S.Human:
+		s.Title = i18n.T("rebelprincess.summary.you_win")
+	case len(winners) == 1:
+		s.Title = i18n.T("rebelprincess.summary.wins", t.SeatName(winners[0]))
+	default:
+		s.Title = i18n.T("rebelprincess.summary.shared")
+	}
+	s.Lines = append(s.Lines, i18n.T("rebelprincess.summary.last_round", roundName(g.sum.card)))
+	s.Lines = append(s.Lines, g.breakdown()...)
+	best := slices.Min(o.Totals)
+	tied := 0
+	for _, v := range o.Totals {
+		if v == best {
+			tied++
+		}
+	}
+	switch {
+	case o.Extra || len(o.Tied) > 0:
+		s.Lines = append(s.Lines, i18n.T("rebelprincess.summary.after_extra"))
+	case tied > len(winners):
+		s.Lines = append(s.Lines, i18n.T("rebelprincess.summary.tiebreak_"+string(o.Edition)))
+	case tied > 1:
+		s.Lines = append(s.Lines, i18n.T("rebelprincess.summary.still_tied"))
+	}
+	return s
+}

@@ -1,0 +1,517 @@
+package rebelprincess
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	rp "parlour/game/rebelprincess"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes/table"
+	"parlour/scenes/table/ring"
+)
+
+// Places on the table, for drawing and motion alike, from the view.
+
+// centre divides the middle of the table: the row of round cards with the
+// current card's twist beside or under it, and the trick below.
+type centre struct {
+	row   []layout.Rect // one per round card of the game
+	twist layout.Rect
+	trick layout.Rect
+	notes layout.Rect // what the powers have set on this trick
+}
+
+func (g *Table) centre() centre {
+	geo := g.t.Geometry()
+	c := geo.Centre
+	u := geo.Unit
+	n := max(len(g.v.schedule), 1)
+	var out centre
+	gap := 0.3 * u
+	ch := math.Min(c.H*0.27, 7*u)
+	cw := ch / layout.CardAspect
+	if fit := (c.W*0.62 - float64(n)*gap) / (float64(n) + 0.3); cw > fit {
+		cw = fit
+		ch = cw * layout.CardAspect
+	}
+	// The current card is larger; the row starts at the left.
+	x, top := c.X, c.Y+0.2*u
+	rowH := ch * 1.3
+	for i := range n {
+		w, h := cw, ch
+		if i == g.v.round {
+			w, h = cw*1.3, ch*1.3
+		}
+		out.row = append(out.row, layout.Rect{X: x, Y: top + rowH - h, W: w, H: h})
+		x += w + gap
+	}
+	rest := c.Right() - x - 0.4*u
+	tiny := geo.Type.Tiny
+	if rest >= 9*u {
+		out.twist = layout.Rect{X: x + 0.4*u, Y: top, W: rest, H: rowH}
+		top += rowH + 0.4*u
+	} else {
+		out.twist = layout.Rect{X: c.X, Y: top + rowH + 0.2*u, W: c.W, H: tiny * 1.25 * 3}
+		top = out.twist.Bottom() + 0.3*u
+	}
+	out.notes = layout.Rect{X: c.X, Y: c.Bottom() - tiny*1.4, W: c.W, H: tiny * 1.4}
+	out.trick = layout.Rect{X: c.X, Y: top, W: c.W, H: math.Max(0, out.notes.Y-top)}
+	return out
+}
+
+// trickSpots places k cards of the trick (in play order) in rows, each
+// with a name under it.
+func (g *Table) trickSpots(k int) []layout.Rect {
+	area := g.centre().trick
+	geo := g.t.Geometry()
+	u := geo.Unit
+	if k <= 0 {
+		return nil
+	}
+	per := k
+	if g.v.n > 0 {
+		per = max(per, g.v.n) // the trick keeps its size as it fills
+	}
+	label := geo.Type.Tiny * 1.3
+	gap := 0.4 * u
+	best, bestCols := 0.0, per
+	for cols := 1; cols <= per; cols++ {
+		rows := (per + cols - 1) / cols
+		h := (area.H-float64(rows-1)*gap)/float64(rows) - label
+		w := math.Min((area.W-float64(cols-1)*gap)/float64(cols), h/layout.CardAspect)
+		if w > best {
+			best, bestCols = w, cols
+		}
+	}
+	w := math.Min(best, 10*u)
+	h := w * layout.CardAspect
+	cols := bestCols
+	rows := (per + cols - 1) / cols
+	block := float64(rows)*(h+label) + float64(rows-1)*gap
+	y0 := area.CY() - block/2
+	var out []layout.Rect
+	for r := range rows {
+		inRow := min(cols, per-r*cols)
+		band := layout.Rect{X: area.X, Y: y0 + float64(r)*(h+label+gap), W: area.W, H: h}
+		out = append(out, layout.Row(band, inRow, w, h, gap)...)
+	}
+	return out[:min(k, len(out))]
+}
+
+// deckSpot is where dealt cards come from and the gift pile lies.
+func (g *Table) deckSpot() layout.Rect {
+	a := g.centre().trick
+	u := g.t.Geometry().Unit
+	h := math.Min(a.H*0.6, 7*u)
+	return a.Centred(h/layout.CardAspect, h)
+}
+
+// seatSpot is a small card over a seat's panel (its hand, for motion).
+func (g *Table) seatSpot(seat int) layout.Rect {
+	r := g.t.SeatRect(seat)
+	h := math.Min(r.H*0.9, 5*g.t.Geometry().Unit)
+	return r.Centred(h/layout.CardAspect, h)
+}
+
+// handSpot is where card i of a seat's hand is (the person's fan, or the panel).
+func (g *Table) handSpot(seat, i int) layout.Rect {
+	if seat == g.t.Human() {
+		return g.t.HandCard(i, max(len(g.v.hand), 1))
+	}
+	return g.seatSpot(seat)
+}
+
+// wonSpot is where a seat's won cards go: the right of its panel.
+func (g *Table) wonSpot(seat int) layout.Rect {
+	r := g.t.SeatRect(seat)
+	h := math.Min(r.H*0.7, 4*g.t.Geometry().Unit)
+	return layout.Rect{X: r.Right() - h/layout.CardAspect - 0.3*g.t.Geometry().Unit, Y: r.CY() - h/2, W: h / layout.CardAspect, H: h}
+}
+
+// chip is the princess's sign in a seat's panel.
+func (g *Table) chip(p ring.Panel) layout.Rect {
+	d := math.Min(p.Body.H, p.Body.W*0.25)
+	if d < p.NameSize {
+		d = p.Body.H
+	}
+	return layout.Rect{X: p.Body.X, Y: p.Body.CY() - d/2, W: d, H: d}
+}
+
+func (g *Table) princessSpot(seat int) layout.Rect {
+	c := g.chip(g.t.Panel(seat))
+	h := math.Max(c.H, 3*g.t.Geometry().Unit)
+	return c.Centred(h/layout.CardAspect, h)
+}
+
+// DrawSeat implements table.Game: proposals taken this round by the name;
+// the princess (struck through when exhausted), the cards laid face up and
+// the total below.
+func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
+	v := &g.v
+	t := g.t
+	tx := t.Text()
+	geo := t.Geometry()
+	if seat >= v.n {
+		return
+	}
+	// Proposals this round: a ring and a count, at the right of the name.
+	if len(v.proposals) > seat && v.phase != rp.PhaseDraft {
+		n := float64(v.proposals[seat])
+		if k, ok := t.Counting(table.At("proposals", seat, 0)); ok {
+			n = k
+		}
+		s := fmt.Sprint(int(math.Round(n)))
+		size := p.NameSize
+		x := p.Counts.Right()
+		tx.Draw(dst, s, x, p.Counts.CY(), size, style.Gold, render.Right, true)
+		w := tx.Width(s, size, true)
+		ringSign(dst, x-w-size*0.55, p.Counts.CY()+size*0.08, size*0.28, style.Gold)
+	}
+	body := p.Body
+	if body.H < 4 {
+		return
+	}
+	x := body.X
+	if pr := v.power(seat); pr >= 0 && !t.Hidden(table.At("princess", seat, 0)) {
+		c := g.chip(p)
+		used := seat < len(v.used) && v.used[seat]
+		col := princessColours[pr]
+		if used {
+			col = style.Mix(col, style.OutFill, 0.7)
+		}
+		render.Circle(dst, c.CX(), c.CY(), c.W/2, col)
+		princessIcons[pr](dst, c.CX(), c.CY(), c.W*0.62, style.Paper)
+		name := princessName(v.princess[seat])
+		if v.princess[seat] == rp.Carmesina && pr != rp.Carmesina {
+			name = i18n.T("rebelprincess.seat.copy", princessName(rp.Carmesina), princessName(pr))
+		}
+		ink := style.Cream
+		if used {
+			ink = style.Muted
+		}
+		nx := c.Right() + 0.3*geo.Unit
+		nw := body.Right() - nx - g.totalWidth(seat, body) - 0.4*geo.Unit
+		size := math.Max(geo.Type.Tiny*0.95, tx.Fit(name, nw, geo.Type.Small, false))
+		name = clip(tx, name, nw, size)
+		tx.Draw(dst, name, nx, body.CY(), size, ink, render.Left, false)
+		if used {
+			w := math.Min(tx.Width(name, size, false), nw)
+			line(dst, nx, body.CY(), nx+w, body.CY(), math.Max(1, size*0.08), style.Muted)
+		}
+		x = nx + math.Min(tx.Width(name, size, false), nw) + 0.4*geo.Unit
+	}
+	// Cards lying face up (Crystal Clear), in small.
+	if seat != t.Human() && seat < len(v.exposed) && len(v.exposed[seat]) > 0 {
+		ch := body.H
+		cw := ch / layout.CardAspect
+		room := body.Right() - body.W*0.2 - x
+		cards := layout.Strip(layout.Rect{X: x, Y: body.Y, W: room, H: ch}, len(v.exposed[seat]), cw, ch, cw*1.05)
+		for i, c := range v.exposed[seat] {
+			if i < len(cards) {
+				t.CardAt(dst, cards[i], int(c), render.CardState{})
+			}
+		}
+	}
+	// The running total, at the right.
+	if seat < len(v.totals) && v.phase != rp.PhaseDraft {
+		total := float64(v.totals[seat])
+		if k, ok := t.Counting(table.At("total", seat, 0)); ok {
+			total = k
+		}
+		s := i18n.T("rebelprincess.seat.sum", int(math.Round(total)))
+		tx.Draw(dst, s, body.Right(), body.CY(), totalSize(geo, body), style.Cream, render.Right, true)
+	}
+}
+
+// totalSize is the type size of a seat's running total.
+func totalSize(geo ring.Table, body layout.Rect) float64 {
+	return math.Max(geo.Type.Tiny, math.Min(geo.Type.Small, body.H*0.7))
+}
+
+// totalWidth is the room the running total takes at the right of a seat's
+// body (the widest it gets: three digits).
+func (g *Table) totalWidth(seat int, body layout.Rect) float64 {
+	if seat >= len(g.v.totals) || g.v.phase == rp.PhaseDraft {
+		return 0
+	}
+	return g.t.Text().Width(i18n.T("rebelprincess.seat.sum", 888), totalSize(g.t.Geometry(), body), true)
+}
+
+// clip shortens s with an ellipsis until it fits w at size.
+func clip(tx *render.Text, s string, w, size float64) string {
+	if tx.Width(s, size, false) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && tx.Width(string(r)+"…", size, false) > w {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
+}
+
+// DrawCentre implements table.Game: the round cards in a row (the current
+// one raised, with its twist in words), the trick, the gift pile and what
+// the powers have set.
+func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
+	v := &g.v
+	t := g.t
+	tx := t.Text()
+	geo := t.Geometry()
+	c := g.centre()
+	known := g.t.S.Config.Options["rounds"] != ""
+	for i, id := range v.schedule {
+		if i >= len(c.row) {
+			break
+		}
+		cr := c.row[i]
+		switch {
+		case i < v.round:
+			t.CardAt(dst, cr, roundFace(id), render.CardState{Disabled: true})
+		case i == v.round && v.phase != rp.PhaseDraft && !t.Hidden(table.At("round", 0, i)):
+			t.CardAt(dst, cr, roundFace(id), render.CardState{Selected: true})
+		case known:
+			t.CardAt(dst, cr, roundFace(id), render.CardState{})
+		default:
+			render.CardBack(dst, cr)
+		}
+	}
+	if v.phase != rp.PhaseDraft && len(v.schedule) > 0 {
+		id := v.roundID()
+		head := roundName(id)
+		body := i18n.T("rebelprincess.twist."+rp.RoundCards[id-1].Slug) + " " + passWords(v.ed, id)
+		tw := c.twist
+		hs := tx.Fit(head, tw.W, geo.Type.Small, true)
+		tx.Draw(dst, head, tw.X, tw.Y+hs*0.6, hs, style.Gold, render.Left, true)
+		g.wrapFit(dst, body, layout.Rect{X: tw.X, Y: tw.Y + hs*1.3, W: tw.W, H: tw.H - hs*1.3})
+	} else if v.phase == rp.PhaseDraft {
+		g.wrapFit(dst, i18n.T("rebelprincess.draft_note"), c.twist)
+	}
+	g.drawTrick(dst, c)
+	g.drawPass(dst, c)
+}
+
+// drawPass shows, while the person chooses a pass, where the cards go: an
+// arrow from the person to each neighbour who gets some.
+func (g *Table) drawPass(dst *ebiten.Image, c centre) {
+	t := g.t
+	o := g.obs()
+	// The view, not the observation: while the last round's end still plays
+	// (or its summary shows), the next round's pass is not drawn yet.
+	if !t.S.HumanToMove() || o.Phase != g.v.phase || (o.Phase != rp.PhasePass && o.Step != rp.StepChairs) {
+		return
+	}
+	p := rp.Pass{Right: 1}
+	if o.Phase == rp.PhasePass {
+		p, _ = rp.RoundCards[o.RoundCardID()-1].PassFor(o.Edition)
+	}
+	me := t.Human()
+	n := t.Players()
+	from := t.SeatRect(me)
+	geo := t.Geometry()
+	tx := t.Text()
+	for _, side := range []struct {
+		k, seat int
+	}{{p.Right, (me + n - 1) % n}, {p.Left, (me + 1) % n}} {
+		if side.k == 0 {
+			continue
+		}
+		to := t.SeatRect(side.seat)
+		// From the top of the person's panel towards the neighbour's.
+		x0, y0 := math.Max(c.trick.X, math.Min(c.trick.Right(), from.CX()+(to.CX()-from.CX())*0.15)), c.trick.Bottom()
+		x1, y1 := math.Max(c.trick.X, math.Min(c.trick.Right(), to.CX())), math.Max(c.trick.Y, math.Min(c.trick.Bottom(), to.CY()))
+		if side.seat == (me+n-1)%n {
+			x1 = math.Max(x1, x0+geo.Unit*6)
+		} else {
+			x1 = math.Min(x1, x0-geo.Unit*6)
+		}
+		line(dst, x0, y0, x1, y1, geo.Unit*0.35, style.Highlight)
+		a := math.Atan2(y1-y0, x1-x0)
+		d := geo.Unit * 1.2
+		render.Polygon(dst, style.Highlight, x1+math.Cos(a)*d, y1+math.Sin(a)*d,
+			x1+math.Cos(a+2.2)*d, y1+math.Sin(a+2.2)*d, x1+math.Cos(a-2.2)*d, y1+math.Sin(a-2.2)*d)
+		label := i18n.N("rebelprincess.pass_to.seat", side.k, side.k, t.SeatName(side.seat))
+		size := geo.Type.Small
+		mx, my := (x0+x1)/2, (y0+y1)/2
+		w := tx.Width(label, size, true) + geo.Unit
+		r := layout.Rect{X: mx - w/2, Y: my - size, W: w, H: size * 2}
+		r.X = math.Max(c.trick.X, math.Min(r.X, c.trick.Right()-r.W))
+		render.Panel(dst, r, size*0.5, style.Notice, style.Highlight, 1)
+		tx.Draw(dst, label, r.CX(), r.CY(), size, style.Highlight, render.Center, true)
+	}
+}
+
+// wrapFit writes s wrapped in r, as large as fits down to the smallest size.
+func (g *Table) wrapFit(dst *ebiten.Image, s string, r layout.Rect) {
+	tx := g.t.Text()
+	geo := g.t.Geometry()
+	size := geo.Type.Small
+	for size > geo.Type.Tiny && tx.WrapHeight(s, r.W, size) > r.H {
+		size *= 0.94
+	}
+	size = math.Max(size, geo.Type.Tiny)
+	tx.Wrap(dst, s, r.X, r.Y, r.W, size, style.Cream, false)
+}
+
+// passWords says where the round's cards go.
+func passWords(ed rp.Edition, id int) string {
+	p, ok := rp.RoundCards[id-1].PassFor(ed)
+	if !ok {
+		return ""
+	}
+	switch {
+	case p.Right > 0 && p.Left > 0:
+		return i18n.T("rebelprincess.pass.both")
+	case p.Right > 0:
+		return i18n.N("rebelprincess.pass.right", p.Right, p.Right)
+	}
+	return i18n.N("rebelprincess.pass.left", p.Left, p.Left)
+}
+
+func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
+	v := &g.v
+	t := g.t
+	tx := t.Text()
+	geo := t.Geometry()
+	spots := g.trickSpots(len(v.trick))
+	for i, pl := range v.trick {
+		if i >= len(spots) || t.Hidden(table.At("trick", 0, i)) {
+			continue
+		}
+		r := spots[i]
+		if pl.Card >= 0 {
+			t.CardAt(dst, r, int(pl.Card), render.CardState{})
+		} else {
+			render.CardBack(dst, r)
+		}
+		label := t.SeatName(pl.Seat)
+		switch {
+		case pl.Zero:
+			label += " · 0"
+		case pl.Forced:
+			label += " · " + i18n.T("rebelprincess.trick.fixed")
+		}
+		size := tx.Fit(label, r.W*1.3, geo.Type.Tiny, false)
+		tx.Draw(dst, label, r.CX(), r.Bottom()+geo.Type.Tiny*0.7, math.Max(size, geo.Type.Tiny*0.9), style.Cream, render.Center, false)
+	}
+	// The gift pile (Wedding Gift) and the cards handed about by a power.
+	side := g.deckSpot()
+	side.X = c.trick.Right() - side.W - 0.2*geo.Unit
+	if v.gifts > 0 && !t.Hidden(table.At("gifts", 0, 0)) {
+		for k := range min(v.gifts, 4) {
+			render.CardBack(dst, layout.Rect{X: side.X - float64(k)*2, Y: side.Y - float64(k)*2, W: side.W, H: side.H})
+		}
+		s := i18n.N("rebelprincess.gifts", v.gifts, v.gifts)
+		tx.Draw(dst, s, side.CX(), side.Bottom()+geo.Type.Tiny*0.8, tx.Fit(s, side.W*2, geo.Type.Tiny, false), style.Cream, render.Center, false)
+	}
+	// What the powers have set on this trick.
+	var notes []string
+	tr := v.t
+	if tr.Reversed {
+		notes = append(notes, i18n.T("rebelprincess.effect.reversed"))
+	}
+	if tr.Mermaid >= 0 {
+		notes = append(notes, i18n.T("rebelprincess.effect.mermaid", suitName(rp.Suit(tr.Mermaid))))
+	}
+	if tr.Rapunzel {
+		notes = append(notes, i18n.T("rebelprincess.effect.rapunzel"))
+	}
+	if tr.PeaSeat >= 0 {
+		notes = append(notes, i18n.T("rebelprincess.effect.pea"))
+	}
+	if !v.princesIn && v.phase == rp.PhasePlay {
+		notes = append(notes, i18n.T("rebelprincess.effect.no_princes"))
+	}
+	if len(notes) > 0 {
+		s := strings.Join(notes, " · ")
+		size := math.Max(geo.Type.Tiny, tx.Fit(s, c.notes.W, geo.Type.Small, false))
+		tx.Draw(dst, s, c.notes.CX(), c.notes.CY(), size, style.Highlight, render.Center, false)
+	}
+}
+
+// DrawTracker implements table.Game: each suit's cards, those gone into
+// tricks dimmed and the person's own lit, and who is known to hold none.
+func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
+	t := g.t
+	tx := t.Text()
+	geo := t.Geometry()
+	o := g.obs()
+	if o.HandSizes == nil || o.Phase == rp.PhaseDraft {
+		return 0
+	}
+	deck := map[rp.Card]bool{}
+	for _, c := range rp.Deck(o.Players) {
+		deck[c] = true
+	}
+	gone := map[rp.Card]bool{}
+	for _, won := range o.Won {
+		for _, c := range won {
+			gone[c] = true
+		}
+	}
+	for _, p := range o.Trick {
+		if p.Card >= 0 {
+			gone[p.Card] = true
+		}
+	}
+	mine := map[rp.Card]bool{}
+	for _, c := range o.Hand {
+		mine[c] = true
+	}
+	size := geo.Type.Small
+	row := size * 1.5
+	y := r.Y
+	icon := size * 1.2
+	cell := (r.W - icon - 0.4*geo.Unit) / 12
+	fs := math.Max(geo.Type.Tiny, math.Min(size, cell*0.62))
+	for s := rp.Princes; s <= rp.Fairies; s++ {
+		cy := y + row/2
+		render.Circle(dst, r.X+icon/2, cy, icon/2, suitColours[s])
+		suitIcons[s](dst, r.X+icon/2, cy, icon*0.62, style.Paper)
+		x := r.X + icon + 0.4*geo.Unit
+		left := 0
+		for val := 1; val <= 12; val++ {
+			c := rp.MakeCard(s, val)
+			if !deck[c] {
+				continue
+			}
+			ink := style.Cream
+			switch {
+			case gone[c]:
+				ink = style.Mix(style.Muted, style.FeltDark, 0.35)
+			case mine[c]:
+				ink = style.Highlight
+			default:
+				left++
+			}
+			cx := x + (float64(val)-0.5)*cell
+			tx.Draw(dst, fmt.Sprint(val), cx, cy, fs, ink, render.Center, mine[c])
+			if gone[c] {
+				line(dst, cx-fs*0.45, cy, cx+fs*0.45, cy, 1, ink)
+			}
+		}
+		y += row
+		// Who is known to hold none of the suit (while some is still out).
+		var void []string
+		if left > 0 {
+			for seat := range o.Players {
+				if seat != o.Seat && seat < len(g.voids) && g.voids[seat][s] {
+					void = append(void, t.SeatName(seat))
+				}
+			}
+		}
+		if len(void) > 0 {
+			l := i18n.T("rebelprincess.tracker.void", strings.Join(void, ", "))
+			tx.Draw(dst, l, x, y+geo.Type.Tiny*0.5, math.Max(geo.Type.Tiny, tx.Fit(l, r.Right()-x, geo.Type.Tiny, false)), style.Muted, render.Left, false)
+			y += geo.Type.Tiny * 1.3
+		}
+	}
+	key := i18n.T("rebelprincess.tracker.key")
+	tx.Draw(dst, key, r.X, y+geo.Type.Tiny*0.6, math.Max(geo.Type.Tiny, tx.Fit(key, r.W, geo.Type.Tiny, false)), style.Muted, render.Left, false)
+	return y + geo.Type.Tiny*1.4 - r.Y
+}

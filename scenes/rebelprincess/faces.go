@@ -1,0 +1,201 @@
+package rebelprincess
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	rp "parlour/game/rebelprincess"
+	"parlour/render"
+	"parlour/render/style"
+)
+
+// Face ids: the game's cards are their own numbers (suit×16+value, 0–63);
+// a card the person has just been given is drawn with a ribbon (+faceNew);
+// princesses and round cards follow.
+const (
+	faceNew      = 64  // + a card: received from another player
+	facePrincess = 128 // + a princess index
+	faceRound    = 160 // + a round card id (1–27)
+)
+
+func princessFace(p int) int { return facePrincess + p }
+func roundFace(id int) int   { return faceRound + id }
+
+// Suit colours; every face also prints its value and a suit picture, so
+// colour is never the only sign.
+var suitColours = [4]color.RGBA{
+	{0x36, 0x5c, 0xb0, 0xff}, // Princes: royal blue
+	{0xb0, 0x34, 0x5c, 0xff}, // Queens: crimson
+	{0x4f, 0x86, 0x3a, 0xff}, // Pets: meadow green
+	{0x85, 0x55, 0xc2, 0xff}, // Fairies: violet
+}
+
+var princessColours = []color.RGBA{
+	{0x4a, 0x78, 0xc8, 0xff}, // Cinderella
+	{0xc0, 0x3a, 0x3a, 0xff}, // Snow White
+	{0x2a, 0x9a, 0xa0, 0xff}, // the Little Mermaid
+	{0xa8, 0x6a, 0x32, 0xff}, // Pocahontas
+	{0xb0, 0x78, 0xc0, 0xff}, // Sleeping Beauty
+	{0x4a, 0x90, 0xd0, 0xff}, // Alice
+	{0xb8, 0x40, 0x30, 0xff}, // Mulan
+	{0x8a, 0x4a, 0x9a, 0xff}, // Scheherazade
+	{0x6a, 0xa0, 0x4a, 0xff}, // the Princess on the Pea
+	{0x5a, 0xa8, 0xd8, 0xff}, // the Ice Princess
+	{0xa0, 0x2a, 0x4a, 0xff}, // Carmesina
+	{0xd0, 0xa0, 0x30, 0xff}, // Rapunzel
+	{0xd0, 0x70, 0x90, 0xff}, // Thumbelina
+}
+
+// text draws the numerals inside card pictures; set by whoever draws first
+// (a table, the rules, the round cards' editor).
+var text atomic.Pointer[render.Text]
+
+func useText(t *render.Text) {
+	if t != nil && text.Load() == nil {
+		text.Store(t)
+	}
+}
+
+// Face is the face of id (see the face ids above).
+func Face(id int) render.CardFace {
+	switch {
+	case id >= faceRound:
+		return roundCardFace(id - faceRound)
+	case id >= facePrincess:
+		return princessCardFace(id - facePrincess)
+	}
+	fresh := id >= faceNew
+	c := rp.Card(id % faceNew)
+	if !c.Valid() {
+		c = rp.MakeCard(rp.Princes, 1)
+	}
+	f := render.CardFace{Deck: rp.Name, ID: id, Value: fmt.Sprint(c.Value()), Name: suitOne(c),
+		Colour: suitColours[c.Suit()], Icon: cardIcon(c, fresh)}
+	switch {
+	case c == rp.Frog:
+		f.Text = i18n.N("rebelprincess.proposals", 5, 5)
+	case c.Suit() == rp.Princes:
+		f.Text = i18n.N("rebelprincess.proposals", 1, 1)
+	}
+	return f
+}
+
+func princessCardFace(p int) render.CardFace {
+	if p < 0 || p >= len(rp.Princesses) {
+		p = 0
+	}
+	return render.CardFace{Deck: rp.Name, ID: princessFace(p), Name: princessName(p),
+		Text: i18n.T("rebelprincess.power." + rp.Princesses[p].Slug), Colour: princessColours[p],
+		Icon: func(dst *ebiten.Image, cx, cy, s float64, c color.Color) { princessIcons[p](dst, cx, cy, s, c) }}
+}
+
+func roundCardFace(id int) render.CardFace {
+	if id < 1 || id > len(rp.RoundCards) {
+		id = 1
+	}
+	rc := rp.RoundCards[id-1]
+	col := color.RGBA{0x8a, 0x6a, 0x3a, 0xff}
+	if rc.Final {
+		col = color.RGBA{0x3a, 0x2e, 0x4a, 0xff} // the darker hourglass cards
+	}
+	return render.CardFace{Deck: rp.Name, ID: roundFace(id), Name: roundName(id),
+		Text: i18n.T("rebelprincess.twist." + rc.Slug), Colour: col,
+		Icon: func(dst *ebiten.Image, cx, cy, s float64, c color.Color) { roundIcon(dst, cx, cy, s, c, rc) }}
+}
+
+// Names in the person's language.
+
+func suitName(s rp.Suit) string { return i18n.T("rebelprincess.suit." + s.String()) }
+
+// suitOne is one card's kind: "Prince", "Queen", "Pet", "Fairy", "Frog".
+func suitOne(c rp.Card) string {
+	if c == rp.Frog {
+		return i18n.T("rebelprincess.frog")
+	}
+	return i18n.T("rebelprincess.one." + c.Suit().String())
+}
+
+// cardName is a card in words: "Queen 7", "the Frog (Pet 8)".
+func cardName(c rp.Card) string {
+	if !c.Valid() {
+		return "?"
+	}
+	if c == rp.Frog {
+		return i18n.T("rebelprincess.card_frog")
+	}
+	return i18n.T("rebelprincess.card", suitOne(c), c.Value())
+}
+
+func cardList(cs []rp.Card) string {
+	out := ""
+	for i, c := range cs {
+		if i > 0 {
+			out += ", "
+		}
+		out += cardName(c)
+	}
+	return out
+}
+
+func princessName(p int) string {
+	if p < 0 || p >= len(rp.Princesses) {
+		return "?"
+	}
+	return i18n.T("rebelprincess.princess." + rp.Princesses[p].Slug)
+}
+
+func roundName(id int) string {
+	if id < 1 || id > len(rp.RoundCards) {
+		return "?"
+	}
+	return i18n.T("rebelprincess.round." + rp.RoundCards[id-1].Slug)
+}
+
+// cardIcon is a playing card's picture: its value large, the suit's sign
+// under it and small at the left edge, a ring for a card that is a proposal, a ribbon on a card just
+// received.
+func cardIcon(c rp.Card, fresh bool) func(*ebiten.Image, float64, float64, float64, color.Color) {
+	return func(dst *ebiten.Image, cx, cy, s float64, ink color.Color) {
+		if tx := text.Load(); tx != nil {
+			v := fmt.Sprint(c.Value())
+			tx.Draw(dst, v, cx, cy-s*0.42, tx.Fit(v, s*1.5, s*0.95, true), ink, render.Center, true)
+		}
+		sy, ss := cy+s*0.42, s*0.62
+		if c == rp.Frog {
+			iconFrog(dst, cx, sy, ss, ink)
+		} else {
+			suitIcons[c.Suit()](dst, cx, sy, ss, ink)
+		}
+		// A small sign at the picture's left edge, so the suit shows on
+		// the strip an overlapping hand leaves visible (not colour alone).
+		if c == rp.Frog {
+			iconFrog(dst, cx-s*0.76, cy+s*0.55, s*0.3, ink)
+		} else {
+			suitIcons[c.Suit()](dst, cx-s*0.76, cy+s*0.55, s*0.3, ink)
+		}
+		if c == rp.Frog || c.Suit() == rp.Princes {
+			ringSign(dst, cx+s*0.62, cy-s*0.62, s*0.22, style.Gold)
+		}
+		if fresh {
+			// A gold corner on the picture's top left, with a dot: a card
+			// just given to the person.
+			x0, y0 := cx-s*0.99, cy-s*0.94
+			w := s * 0.75
+			render.Polygon(dst, style.Highlight, x0, y0, x0+w, y0, x0, y0+w)
+			render.Circle(dst, x0+w*0.28, y0+w*0.28, w*0.12, style.Ink)
+		}
+	}
+}
+
+// ringSign is a proposal's ring: a band with a stone on top.
+func ringSign(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
+	render.StrokePath(dst, circlePath(cx, cy+r*0.15, r*0.85), math.Max(1, r*0.32), c)
+	d := r * 0.55
+	y := cy - r*0.7
+	render.Polygon(dst, c, cx-d, y, cx, y-d*0.9, cx+d, y, cx, y+d*0.9)
+}

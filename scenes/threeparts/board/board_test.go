@@ -1,0 +1,320 @@
+package board
+
+import (
+	"fmt"
+	"math/bits"
+	"reflect"
+	"slices"
+	"testing"
+
+	"parlour/game"
+	"parlour/game/gametest"
+	tp "parlour/game/threeparts"
+)
+
+// play plays a random game of n seats, calling each after every action with
+// the events each viewer saw.
+func play(t *testing.T, n int, seed uint64, each func(g *tp.Game, seen [][]game.Event)) {
+	t.Helper()
+	g, err := tp.New(game.Config{Players: n, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := game.NewRNG(seed * 7)
+	for steps := 0; !g.Over(); steps++ {
+		if steps > 2000 {
+			t.Fatal("the game did not end")
+		}
+		p := g.Pending()
+		seat := p[r.Intn(len(p))]
+		legal := g.Legal(seat)
+		evs, err := g.Apply(seat, legal[r.Intn(len(legal))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := make([][]game.Event, n)
+		for v := range n {
+			seen[v] = game.RedactAll(evs, v)
+		}
+		each(g, seen)
+	}
+}
+
+// same reports how two boards differ, or "".
+func same(a, b *Board) string {
+	type view struct {
+		Round, Leader, Deck int
+		Row                 []tp.Card
+		On                  []bool
+		Segs                []Seg
+		Ready               game.Seats
+		MyVote              int
+		Numbers, Jokers     [][11]int
+		Waiting, Loose      []int
+		Took                []int
+		Discards            []tp.Card
+		Shown               []int
+		Recalled            game.Seats
+		Tally               []int
+		Final, Count        []int
+		Winners             []int
+	}
+	v := func(b *Board) view {
+		segs := make([]Seg, len(b.Segs))
+		for i, s := range b.Segs {
+			segs[i] = Seg{s.Lo, s.Hi, s.Claim, slices.Clone(s.Cuts)}
+			if len(s.Cuts) == 0 {
+				segs[i].Cuts = nil
+			}
+		}
+		return view{b.Round, b.Leader, b.Deck, b.Row, b.On, segs, b.Ready, b.MyVote, b.Numbers, b.Jokers, b.Waiting, b.Loose,
+			b.Took, b.Discards, b.Shown, b.Recalled, b.Tally, b.Final, b.Count, b.Winners}
+	}
+	va, vb := v(a), v(b)
+	ra, rb := reflect.ValueOf(va), reflect.ValueOf(vb)
+	for i := range ra.NumField() {
+		if !reflect.DeepEqual(ra.Field(i).Interface(), rb.Field(i).Interface()) {
+			return fmt.Sprintf("%s: %v, want %v", ra.Type().Field(i).Name, ra.Field(i).Interface(), rb.Field(i).Interface())
+		}
+	}
+	return ""
+}
+
+// TestStepsAgreeWithTheObservation plays random games and checks, after every
+// action, that a board moved on event by event is the board the observation
+// shows, for every viewer, and that the row's segments are the engine's.
+func TestStepsAgreeWithTheObservation(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		for seed := uint64(1); seed <= 40; seed++ {
+			boards := make([]*Board, n)
+			g0, _ := tp.New(game.Config{Players: n, Seed: seed})
+			for v := range n {
+				boards[v] = From(g0.ObserveSeat(v))
+			}
+			play(t, n, seed, func(g *tp.Game, seen [][]game.Event) {
+				for v := range n {
+					for _, e := range seen[v] {
+						boards[v].Step(e)
+					}
+					o := g.ObserveSeat(v)
+					want := From(o)
+					if d := same(boards[v], want); d != "" {
+						t.Fatalf("%d players, seed %d, viewer %d, round %d: stepped board %s", n, seed, v, g.Round, d)
+					}
+					if len(want.Segs) != len(o.Contests) {
+						t.Fatalf("segments %v, engine %v", want.Segs, o.Contests)
+					}
+					for i, c := range o.Contests {
+						s := want.Segs[i]
+						if s.Lo != c.At || s.Hi != c.At+len(c.Cards) || s.Claim != c.Claimants || len(s.Parts()) != len(c.Parts) {
+							t.Fatalf("segment %d is %+v, engine %+v", i, s, c)
+						}
+						for j, p := range s.Parts() {
+							if p.Hi-p.Lo != len(c.Parts[j]) || !slices.Equal(want.Row[p.Lo:p.Hi], c.Parts[j]) {
+								t.Fatalf("part %d of segment %d is %v, engine %v", j, i, want.Row[p.Lo:p.Hi], c.Parts[j])
+							}
+						}
+					}
+					// No claimant of a contested part waiting to be cut again
+					// shows an old vote as if it were its new one; nobody has
+					// taken a card back once the part is cut.
+					if cur, ok := want.Current(); ok && cur.Claim != game.AllSeats(n) && len(cur.Cuts) == 0 {
+						for s := range n {
+							if cur.Claim.Has(s) && !want.Recalled.Has(s) && want.Shown[s] >= 0 {
+								t.Fatalf("seat %d waits to vote again with its old vote shown (%d), recalled %v", s, want.Shown[s], want.Recalled)
+							}
+						}
+					}
+					if cur, ok := want.Current(); ok && len(cur.Cuts) > 0 && want.Recalled != 0 {
+						t.Fatalf("recalled %v after the cut", want.Recalled)
+					}
+					if pts, _ := want.Points(); !slices.Equal(pts, o.Scores) {
+						t.Fatalf("points %v, engine %v", pts, o.Scores)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestTheOpeningReplaysOntoTheOpenedTable: a table opens on the game as it
+// stands after the first row is turned up, then plays the opening's events;
+// the board must end where it began.
+func TestTheOpeningReplaysOntoTheOpenedTable(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		g, _ := tp.New(game.Config{Players: n, Seed: 9})
+		b := From(g.ObserveSeat(0))
+		want := b.Clone()
+		for _, e := range g.Opening() {
+			b.Step(e.Redact(0))
+		}
+		if d := same(b, want); d != "" {
+			t.Fatalf("%d players: after the opening %s", n, d)
+		}
+		if b.Deck != tp.DeckSize-tp.RowSize(n) {
+			t.Fatalf("deck %d after the first row", b.Deck)
+		}
+	}
+}
+
+// TestAPartMovesAtItsFirstEvent: every row position leaves the row once, at
+// the first take or discard of its part, together with the rest of the part
+// and into the taker's stacks; a reveal is announced once, at its last vote.
+func TestAPartMovesAtItsFirstEvent(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		for seed := uint64(1); seed <= 30; seed++ {
+			b := From(func() *tp.Observation { g, _ := tp.New(game.Config{Players: n, Seed: seed}); return g.ObserveSeat(0) }())
+			var moved []int
+			round := b.Round
+			play(t, n, seed, func(g *tp.Game, seen [][]game.Event) {
+				votes := 0
+				for _, e := range seen[0] {
+					before := b.Clone()
+					st := b.Step(e)
+					if b.Round != round {
+						round, moved = b.Round, nil
+					}
+					switch e.Type {
+					case tp.EvVote:
+						votes++
+					case tp.EvVoted:
+						claim := bits.OnesCount16(uint16(before.Claimants()))
+						if st.Reveal != (b.revealed == 0 && len(b.Settled) > 0 && before.revealed == claim-1) {
+							t.Fatalf("reveal %v after %d of %d votes", st.Reveal, before.revealed+1, claim)
+						}
+					case tp.EvTake, tp.EvDiscard:
+						if slices.Contains(moved, e.Value) != (len(st.Moved) == 0) {
+							t.Fatalf("%s at %d: moved %v, moved before %v", e.Type, e.Value, st.Moved, moved)
+						}
+						if len(st.Moved) > 0 && st.Moved[0] != e.Value {
+							t.Fatalf("%s at %d moves %v", e.Type, e.Value, st.Moved)
+						}
+						for i, p := range st.Moved {
+							if i > 0 && p != st.Moved[i-1]+1 {
+								t.Fatalf("a part moves %v: not contiguous", st.Moved)
+							}
+						}
+						moved = append(moved, st.Moved...)
+						if e.Type == tp.EvTake && len(st.Moved) > 0 {
+							got := 0
+							for v := 1; v <= 10; v++ {
+								got += b.Numbers[e.Seat][v] - before.Numbers[e.Seat][v]
+							}
+							got += b.Loose[e.Seat] - before.Loose[e.Seat]
+							if got != len(st.Moved) {
+								t.Fatalf("a take of %d cards gave %d", len(st.Moved), got)
+							}
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestTheScoringCountsEachNumberOnce: the first majority event of a number
+// scores every holder of it, tied or not; the tally is the engine's score.
+func TestTheScoringCountsEachNumberOnce(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		for seed := uint64(1); seed <= 30; seed++ {
+			g0, _ := tp.New(game.Config{Players: n, Seed: seed})
+			b := From(g0.ObserveSeat(1))
+			firsts := map[int]bool{}
+			play(t, n, seed, func(g *tp.Game, seen [][]game.Event) {
+				for _, e := range seen[1] {
+					st := b.Step(e)
+					if e.Type != tp.EvMajority {
+						continue
+					}
+					if firsts[e.Card] == (len(st.Holders) > 0) {
+						t.Fatalf("number %d: holders %v at a later event", e.Card, st.Holders)
+					}
+					firsts[e.Card] = true
+					if len(st.Holders) > 0 && !slices.Contains(st.Holders, e.Seat) {
+						t.Fatalf("number %d: holders %v without the event's seat %d", e.Card, st.Holders, e.Seat)
+					}
+				}
+				if g.Over() {
+					if !slices.Equal(b.Tally, g.Result().Scores) || !slices.Equal(b.Final, g.Result().Scores) {
+						t.Fatalf("tally %v, final %v, engine %v", b.Tally, b.Final, g.Result().Scores)
+					}
+					if !slices.Equal(b.Winners, g.Result().Winners) {
+						t.Fatalf("winners %v, engine %v", b.Winners, g.Result().Winners)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestAFixedDeal follows the rulebook's four-player example: Oksana leads,
+// cuts 3/2/4; the black part is contested by her and Ilya, re-cut, and they
+// take its parts.
+func TestAFixedDeal(t *testing.T) {
+	g := gametest.Deal[*tp.Game](t, tp.Definition, game.Config{Players: 4, Seed: 1}, 3,
+		"3", "4", "5", "7", "7", "J", "8", "2", "10")
+	b := From(g.ObserveSeat(0))
+	act := func(seat int, text string) {
+		for _, e := range gametest.Act(t, g, seat, text) {
+			b.Step(e.Redact(0))
+		}
+	}
+	act(3, "cut 3/2/4")
+	if s, _ := b.Current(); !slices.Equal(s.Cuts, []int{3, 5}) {
+		t.Fatalf("cuts %v", s.Cuts)
+	}
+	act(2, "white")
+	act(0, "blue")
+	act(1, "black")
+	if b.Ready != game.SeatsOf(0, 1, 2) || b.MyVote != tp.Blue {
+		t.Fatalf("ready %v, my vote %d", b.Ready, b.MyVote)
+	}
+	act(3, "black")
+	if s, _ := b.Current(); s.Lo != 5 || s.Hi != 9 || s.Claim != game.SeatsOf(1, 3) || s.Cuts != nil {
+		t.Fatalf("the contested black part is %+v", s)
+	}
+	if b.Took[2] != tp.White || b.Took[0] != tp.Blue || b.Numbers[0][7] != 2 || b.On[0] || !b.On[5] {
+		t.Fatalf("took %v, numbers %v, on %v", b.Took, b.Numbers[0], b.On)
+	}
+	act(3, "cut 2/1/1")
+	act(1, "black")
+	act(3, "white")
+	if b.Numbers[1][10] != 1 || b.Numbers[3][8] != 1 || b.Jokers[3][8] != 1 || b.Loose[3]+b.Waiting[3] != 0 {
+		t.Fatalf("Ilya %v, Oksana %v (loose %d)", b.Numbers[1], b.Numbers[3], b.Loose[3])
+	}
+}
+
+// TestATakerTookThePartItVotedFor: the colour a seat is shown to have taken
+// is the colour of the part of the engine's segment that held the cards.
+func TestATakerTookThePartItVotedFor(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		for seed := uint64(1); seed <= 40; seed++ {
+			g, _ := tp.New(game.Config{Players: n, Seed: seed})
+			b := From(g.ObserveSeat(0))
+			r := game.NewRNG(seed)
+			for !g.Over() {
+				var seg tp.Segment
+				if len(g.Contests) > 0 {
+					seg = g.Contests[0]
+				}
+				p := g.Pending()
+				seat := p[r.Intn(len(p))]
+				legal := g.Legal(seat)
+				evs, _ := g.Apply(seat, legal[r.Intn(len(legal))])
+				for _, e := range evs {
+					b.Step(e.Redact(0))
+					if e.Type != tp.EvTake {
+						continue
+					}
+					at := seg.At
+					for c, part := range seg.Parts {
+						if e.Value >= at && e.Value < at+len(part) && b.Took[e.Seat] != c {
+							t.Fatalf("seat %d took from part %d (%v of %+v), shown %d", e.Seat, c, part, seg, b.Took[e.Seat])
+						}
+						at += len(part)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,280 @@
+package threeparts
+
+import (
+	"math"
+
+	tp "parlour/game/threeparts"
+	"parlour/render/layout"
+)
+
+type rect = layout.Rect
+
+// front is what lies in front of a seat: its stacks (one slot per number,
+// 1–10, always in the same place so stacks line up across the table), its
+// jokers not yet on a stack, and its choice card during a vote. On a large
+// panel it lies inside the panel; otherwise in a band of the centre next
+// to it.
+type front struct {
+	area    rect
+	inPanel bool
+	slots   [11]rect // by number; slot 0 unused
+	loose   rect
+	vote    rect
+}
+
+// geometry is where everything of the centre goes on this screen, computed
+// once per screen size, seat count and row length: the row's card places,
+// the deck, the discards and every seat's front.
+type geometry struct {
+	key     [6]float64
+	n       int // the round's row length
+	cards   []rect
+	gap     float64
+	label   float64 // the strip above the row (who claims a part)
+	band    float64 // the strip under the row (a part's colour)
+	deck    rect
+	discard rect
+	fronts  []front
+	area    rect // the region the row was laid in
+}
+
+// rowLength is how many cards round r turns up at a table of n.
+func rowLength(n, r int) int {
+	return max(1, min(tp.RowSize(n), tp.DeckSize-(max(r, 1)-1)*tp.RowSize(n)))
+}
+
+// geo is this frame's geometry.
+func (g *Table) geo() *geometry {
+	geo := g.t.Geometry()
+	n := rowLength(g.t.Players(), g.v.Round)
+	key := [6]float64{geo.Centre.X, geo.Centre.Y, geo.Centre.W, geo.Centre.H, float64(n), geo.Unit}
+	if g.lay != nil && g.lay.key == key {
+		return g.lay
+	}
+	g.lay = g.layout(n)
+	g.lay.key = key
+	return g.lay
+}
+
+func (g *Table) layout(n int) *geometry {
+	t := g.t
+	geo := t.Geometry()
+	u, sc := geo.Unit, geo.Scale
+	c := geo.Centre
+	out := &geometry{n: n}
+	players := t.Players()
+	h := t.Human()
+	// Fronts: inside the panel when it is large enough, else a band of the
+	// centre beside the panel, toward the middle of the table.
+	top, bottom := c.Y, c.Bottom()
+	out.fronts = make([]front, players)
+	for s := range players {
+		p := t.Panel(s)
+		body := p.Body
+		r := t.SeatRect(s)
+		side := r.Bottom() > c.Y+u && s != h // a seat at the side of the table
+		switch {
+		case body.H >= 34*sc && body.W >= 180*sc || side:
+			out.fronts[s] = makeFront(body, body, true, u, sc)
+		case s == h:
+			bh := math.Max(46*sc, math.Min(c.H*0.13, 7*u))
+			area := rect{X: r.X, Y: r.Y - bh - 0.5*u, W: r.W, H: bh}
+			out.fronts[s] = makeFront(area, area, false, u, sc)
+			bottom = math.Min(bottom, area.Y)
+		default:
+			// The stacks in a band under the panel, as wide as it; the
+			// choice card and the loose jokers in the panel.
+			bh := math.Max(58*sc, math.Min(c.H*0.16, 9*u))
+			area := rect{X: r.X, Y: r.Bottom() + 0.4*u, W: r.W, H: bh}
+			out.fronts[s] = makeFront(area, body, false, u, sc)
+			top = math.Max(top, area.Bottom())
+		}
+	}
+	region := rect{X: c.X, Y: top + 0.4*u, W: c.W, H: bottom - top - 0.8*u}
+	// With seats at the sides the centre is narrow: a band across the whole
+	// table above them may hold the row better.
+	if alt, ok := g.bandAbove(top); ok && rowWidth(alt, n, u, geo.Type.Small) > rowWidth(region, n, u, geo.Type.Small) {
+		region = alt
+	}
+	out.area = region
+	g.placeRow(out, region, n)
+	return out
+}
+
+// bandAbove is the band across the table between the top seats and the
+// seats at the sides, if there are seats at the sides.
+func (g *Table) bandAbove(top float64) (rect, bool) {
+	t := g.t
+	geo := t.Geometry()
+	side := math.Inf(1)
+	for s := range t.Players() {
+		r := t.SeatRect(s)
+		if s != t.Human() && r.Bottom() > geo.Centre.Y+geo.Unit {
+			side = math.Min(side, r.Y)
+		}
+	}
+	if math.IsInf(side, 1) {
+		return rect{}, false
+	}
+	own := t.SeatRect(t.Human())
+	return rect{X: own.X, Y: top + 0.4*geo.Unit, W: own.W, H: side - top - 0.8*geo.Unit}, true
+}
+
+const gapShare = 0.34 // the gap between two row cards, as a share of a card's width
+
+// rowWidth is the width of a row card laid in r, deck and discards beside.
+func rowWidth(r rect, n int, u, small float64) float64 {
+	w, _ := rowFit(r, n, u, small)
+	return w
+}
+
+// rowFit chooses a row card's width for r: the deck and the discards either
+// beside the row (sides) or under it.
+func rowFit(r rect, n int, u, small float64) (w float64, sides bool) {
+	strips := small*1.6 + small*1.8
+	nn := float64(n) + gapShare*float64(n-1)
+	wa := math.Min((r.W-2*u)/(nn+2+2*gapShare), (r.H-strips)/layout.CardAspect)
+	wb := math.Min(r.W/nn, (r.H-strips-small*1.6)/(layout.CardAspect*1.8))
+	w, sides = wa, true
+	if wb > wa*1.05 {
+		w, sides = wb, false
+	}
+	return math.Max(4, math.Min(w, 7.5*u)), sides
+}
+
+func (g *Table) placeRow(out *geometry, r rect, n int) {
+	geo := g.t.Geometry()
+	u, small := geo.Unit, geo.Type.Small
+	w, sides := rowFit(r, n, u, small)
+	h := w * layout.CardAspect
+	gap := w * gapShare
+	out.gap = gap
+	out.label = small * 1.6
+	out.band = small * 1.8
+	rowW := float64(n)*w + float64(n-1)*gap
+	block := out.label + h + out.band
+	pile := rect{}
+	if !sides {
+		pile.H = h*0.8 + small*1.6
+		block += pile.H
+	}
+	y := r.CY() - block/2 + out.label
+	x := r.CX() - rowW/2
+	out.cards = make([]rect, n)
+	for i := range out.cards {
+		out.cards[i] = rect{X: x + float64(i)*(w+gap), Y: y, W: w, H: h}
+	}
+	if sides {
+		out.deck = rect{X: x - gap - u - w, Y: y, W: w, H: h}
+		out.discard = rect{X: x + rowW + gap + u, Y: y, W: w, H: h}
+		return
+	}
+	pw, ph := w*0.8, h*0.8
+	py := y + h + out.band + small*0.2
+	out.deck = rect{X: r.CX() - 2*u - pw, Y: py, W: pw, H: ph}
+	out.discard = rect{X: r.CX() + 2*u, Y: py, W: pw, H: ph}
+}
+
+// makeFront places a seat's front: the choice card at the right of side,
+// the jokers not yet on a stack left of it, and the ten stack slots in
+// area (what side leaves of it, when they are the same).
+func makeFront(area, side rect, inPanel bool, u, sc float64) front {
+	f := front{area: area, inPanel: inPanel}
+	cw := math.Min(side.H/layout.CardAspect, side.W*0.14)
+	ch := cw * layout.CardAspect
+	gap := math.Max(2*sc, 0.3*u)
+	f.vote = rect{X: side.Right() - cw, Y: side.CY() - ch/2, W: cw, H: ch}
+	f.loose = rect{X: f.vote.X - gap - cw, Y: f.vote.Y, W: cw, H: ch}
+	st := area
+	if area == side {
+		st.W = f.loose.X - gap - area.X
+	}
+	// Ten slots in one row, or two rows of five: whichever gives the larger.
+	one := math.Min((st.W-9*gap)/10, st.H/1.25)
+	two := math.Min((st.W-4*gap)/5, (st.H-gap)/2/1.25)
+	cols := 10
+	if two > one*1.1 {
+		cols = 5
+	}
+	rows := 10 / cols
+	sh := (st.H - float64(rows-1)*gap) / float64(rows)
+	sw := (st.W - float64(cols-1)*gap) / float64(cols)
+	for v := 1; v <= 10; v++ {
+		i := v - 1
+		f.slots[v] = rect{X: st.X + float64(i%cols)*(sw+gap), Y: st.Y + float64(i/cols)*(sh+gap), W: sw, H: sh}
+	}
+	return f
+}
+
+// Places, for drawing and motion alike.
+
+func (g *Table) cardSpot(p int) rect {
+	cs := g.geo().cards
+	return cs[min(max(p, 0), len(cs)-1)]
+}
+
+// dividerSpot is a divider standing in the gap before row position p.
+func (g *Table) dividerSpot(p int) rect {
+	geo := g.geo()
+	a, b := g.cardSpot(p-1), g.cardSpot(p)
+	w := math.Max(3*g.t.Geometry().Scale, geo.gap*0.42)
+	x := (a.Right()+b.X)/2 - w/2
+	return rect{X: x, Y: a.Y - a.H*0.14, W: w, H: a.H * 1.22}
+}
+
+// gapSpot is what a tap on the gap before p reaches: from the middle of
+// the card on its left to the middle of the card on its right.
+func (g *Table) gapSpot(p int) rect {
+	geo := g.geo()
+	a, b := g.cardSpot(p-1), g.cardSpot(p)
+	return rect{X: a.CX(), Y: a.Y - geo.label, W: b.CX() - a.CX(), H: a.H + geo.label + geo.band}
+}
+
+// partSpot is a part of the row, its labels included.
+func (g *Table) partSpot(lo, hi int) rect {
+	geo := g.geo()
+	a, b := g.cardSpot(lo), g.cardSpot(hi-1)
+	return rect{X: a.X - geo.gap*0.4, Y: a.Y - geo.label, W: b.Right() - a.X + geo.gap*0.8, H: a.H + geo.label + geo.band}
+}
+
+func (g *Table) slotSpot(seat, v int) rect {
+	fs := g.geo().fronts
+	if seat < 0 || seat >= len(fs) {
+		return rect{}
+	}
+	return fs[seat].slots[min(max(v, 1), 10)]
+}
+
+func (g *Table) voteSpot(seat int) rect {
+	fs := g.geo().fronts
+	if seat < 0 || seat >= len(fs) {
+		return rect{}
+	}
+	return fs[seat].vote
+}
+
+func (g *Table) looseSpot(seat int) rect {
+	fs := g.geo().fronts
+	if seat < 0 || seat >= len(fs) {
+		return rect{}
+	}
+	return fs[seat].loose
+}
+
+// leaderSpot is where the leader's dividers rest: at the leader's panel.
+func (g *Table) leaderSpot(seat int) rect {
+	p := g.t.Panel(seat)
+	h := p.Counts.H * 1.1
+	return rect{X: p.Counts.X, Y: p.Counts.CY() - h/2, W: h * 0.6, H: h}
+}
+
+// scoreSpot is where a seat's score is shown (the panel's counts).
+func (g *Table) scoreSpot(seat int) rect { return g.t.Panel(seat).Counts }
+
+// grow is r enlarged to at least width w (a card's proportions), centred.
+func grow(r rect, w float64) rect {
+	if r.W >= w {
+		return r
+	}
+	return r.Centred(w, w*layout.CardAspect)
+}

@@ -1,0 +1,239 @@
+// Package threeparts is the Three Parts table, built on the table kit
+// (scenes/table): the row turned up card by card, the leader's two
+// dividers, the secret votes with the white, blue and black choice cards,
+// re-cuts of contested parts, jokers placed on stacks, every seat's stacks
+// with the leader of each number marked, and the final count number by
+// number.
+package threeparts
+
+import (
+	"embed"
+	"fmt"
+	"slices"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	tp "parlour/game/threeparts"
+	"parlour/scenes/table"
+	"parlour/scenes/threeparts/board"
+)
+
+//go:embed i18n/*.json
+var catalog embed.FS
+
+// Spec registers the Three Parts table (see cmd/parlour/games.go).
+var Spec = table.Spec{
+	Name: tp.Name,
+	New: func(t *table.Table) table.Game {
+		faceText = t.Text()
+		return &Table{t: t, lifted: -1, sel: -1}
+	},
+	Face:       Face,
+	Catalog:    catalog,
+	CatalogDir: "i18n",
+	Rules:      rules,
+	Tracker:    "threeparts.tracker",
+}
+
+// Table is Three Parts' side of a table.
+type Table struct {
+	t *table.Table
+	// v is the table as the motion has got (Sync sets it, Play moves it);
+	// d is the same as the events have arrived, for their words.
+	v, d *board.Board
+	lay  *geometry
+
+	// The person's decision so far, and what it is about (decided), so a
+	// bot's vote arriving meanwhile does not undo it.
+	decided string
+	cuts    [2]int // the cut proposed: where blue and black begin
+	lifted  int    // the divider picked up (0 or 1), or -1
+	sel     int    // the part chosen (a colour) or the stack (a number), or -1
+	drag    drag
+	// prompting is set while the kit shows the person's prompt (the view
+	// is then at rest and current), cleared as soon as events play.
+	prompting bool
+
+	// What Describe gathered for the final summary.
+	majorities []string
+}
+
+// Sync implements table.Game.
+func (g *Table) Sync(o game.Observation) {
+	obs := o.(*tp.Observation)
+	g.v = board.From(obs)
+	g.d = g.v.Clone()
+	g.lay = nil
+	g.prompting = false
+	g.resetDecision(obs)
+}
+
+func (g *Table) obs() *tp.Observation { return g.t.Obs().(*tp.Observation) }
+
+// decisionKey names the decision the person owes, so a half-made one is
+// kept while only other seats' votes arrive.
+func decisionKey(o *tp.Observation) string {
+	if len(o.Legal) == 0 {
+		return ""
+	}
+	k := fmt.Sprint(o.Round, o.Phase, len(o.Contests), len(o.Due), len(o.Discards))
+	if len(o.Contests) > 0 {
+		c := o.Contests[0]
+		k += fmt.Sprint(c.At, len(c.Cards), len(c.Parts), c.Claimants)
+	}
+	return k
+}
+
+func (g *Table) resetDecision(o *tp.Observation) {
+	k := decisionKey(o)
+	if k == g.decided && k != "" {
+		return
+	}
+	g.decided = k
+	g.lifted, g.sel = -1, -1
+	g.drag = drag{}
+	g.cuts = [2]int{}
+	if o.Phase == tp.PhaseCut && len(o.Legal) > 0 && len(o.Contests) > 0 {
+		c := o.Contests[0]
+		g.cuts = defaultCut(c.At, c.At+len(c.Cards))
+	}
+}
+
+// defaultCut is a cut into thirds of positions [lo, hi).
+func defaultCut(lo, hi int) [2]int {
+	l := hi - lo
+	i := max(1, min(l-2, (l+1)/3))
+	j := max(i+1, min(l-1, (2*l+1)/3))
+	return [2]int{lo + i, lo + j}
+}
+
+// Status implements table.Game.
+func (g *Table) Status() string {
+	v := g.v
+	if v == nil {
+		return ""
+	}
+	return i18n.T("threeparts.status", v.Round, v.Rounds, v.Deck, g.t.SeatName(v.Leader))
+}
+
+// Seat implements table.Game: the leader, and the part a seat took.
+func (g *Table) Seat(seat int) table.SeatLook {
+	v := g.v
+	if v == nil || seat < 0 || seat >= v.N {
+		return table.SeatLook{}
+	}
+	if len(v.Winners) > 0 || v.Scoring {
+		n := 0
+		for _, s := range v.Scored[seat] {
+			if s {
+				n++
+			}
+		}
+		return table.SeatLook{Note: i18n.N("threeparts.seat.numbers", n, n), Tone: table.Winning}
+	}
+	var note string
+	tone := table.Plain
+	if c := v.Took[seat]; c >= 0 {
+		note, tone = i18n.T("threeparts.seat.took", colourLower(c)), table.Good
+	} else if len(v.Segs) > 0 && !v.Claimants().Has(seat) {
+		note = i18n.T("threeparts.seat.waits")
+	}
+	if seat == v.Leader {
+		if note == "" {
+			note, tone = i18n.T("threeparts.seat.leader"), table.Winning
+		} else {
+			note = i18n.T("threeparts.seat.leader") + " · " + note
+		}
+	}
+	return table.SeatLook{Note: note, Tone: tone}
+}
+
+// Hand implements table.Game: Three Parts has no hand; taken cards lie
+// face up in stacks.
+func (g *Table) Hand() []int { return nil }
+
+// snap is the Three Parts part of parlourState().table.view. It holds only
+// what the person may know: who has voted, never how, until the reveal.
+type snap struct {
+	Round    int      `json:"round"`
+	Phase    string   `json:"phase"`
+	Leader   int      `json:"leader"`
+	Deck     int      `json:"deck"`
+	Row      []int    `json:"row"` // the card at each position still on the table, or -1
+	Segs     [][3]int `json:"segs"`
+	Parts    [][3]int `json:"parts,omitempty"` // the current segment's parts: lo, hi, colour
+	Legal    []string `json:"legal"`
+	Ready    []int    `json:"ready"`
+	MyVote   int      `json:"my_vote"`
+	Shown    []int    `json:"shown"`
+	Cuts     [2]int   `json:"cuts"`
+	Lifted   int      `json:"lifted"`
+	Selected int      `json:"selected"`
+	Spots    []string `json:"spots,omitempty"` // what each spot of the prompt is
+	Off      []string `json:"off,omitempty"`   // the spots that cannot be picked
+	Numbers  [][]int  `json:"numbers"`
+	Jokers   [][]int  `json:"jokers"`
+	Scores   []int    `json:"scores"`
+	Tally    []int    `json:"tally,omitempty"`
+	Took     []int    `json:"took"`
+	Discards int      `json:"discards"`
+	// VoteAt is where each seat's choice card lies, in CSS pixels, so a
+	// test can look at the picture there.
+	VoteAt [][4]float64 `json:"vote_at"`
+}
+
+// Snapshot implements table.Game.
+func (g *Table) Snapshot() any {
+	o := g.obs()
+	v := g.v
+	s := snap{Round: v.Round, Phase: string(o.Phase), Leader: v.Leader, Deck: v.Deck, Legal: []string{}, MyVote: v.MyVote,
+		Shown: slices.Clone(v.Shown), Cuts: g.cuts, Lifted: g.lifted, Selected: g.sel, Took: slices.Clone(v.Took),
+		Discards: len(v.Discards), Ready: []int{}}
+	for i, c := range v.Row {
+		if v.On[i] {
+			s.Row = append(s.Row, int(c))
+		} else {
+			s.Row = append(s.Row, -1)
+		}
+	}
+	for _, sg := range v.Segs {
+		s.Segs = append(s.Segs, [3]int{sg.Lo, sg.Hi, int(sg.Claim)})
+	}
+	if cur, ok := v.Current(); ok {
+		for _, p := range cur.Parts() {
+			s.Parts = append(s.Parts, [3]int{p.Lo, p.Hi, p.Colour})
+		}
+		if g.personCuts() {
+			// The parts as the dividers stand, before Cut.
+			s.Parts = [][3]int{{cur.Lo, g.cuts[0], 0}, {g.cuts[0], g.cuts[1], 1}, {g.cuts[1], cur.Hi, 2}}
+		}
+	}
+	for _, a := range o.Legal {
+		s.Legal = append(s.Legal, tp.FormatAction(a))
+	}
+	for seat := range v.N {
+		if v.Ready.Has(seat) {
+			s.Ready = append(s.Ready, seat)
+		}
+		s.Numbers = append(s.Numbers, v.Numbers[seat][1:])
+		s.Jokers = append(s.Jokers, v.Jokers[seat][1:])
+	}
+	sc := g.t.Geometry().Scale
+	for seat := range v.N {
+		r := g.voteSpot(seat)
+		s.VoteAt = append(s.VoteAt, [4]float64{r.X / sc, r.Y / sc, r.W / sc, r.H / sc})
+	}
+	s.Scores, _ = v.Points()
+	if v.Scoring {
+		s.Tally = slices.Clone(v.Tally)
+	}
+	if g.prompting {
+		for _, sp := range g.spots(o) {
+			s.Spots = append(s.Spots, sp.name)
+			if !sp.on {
+				s.Off = append(s.Off, sp.name)
+			}
+		}
+	}
+	return s
+}

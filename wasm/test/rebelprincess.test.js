@@ -1,0 +1,231 @@
+// Rebel Princess at the table: whole games by mouse and by touch, the
+// decisions of every kind, reload mid-trick and mid-pass, screenshots of the
+// moments the issue names.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { setTimeout as sleep } from "node:timers/promises";
+import { testPort, startServer, launch, open, waitFor, tapTarget, state, press, atRest, SHOTS } from "./harness.js";
+import path from "node:path";
+
+// screenshotNotBlank is the harness's check with a longer wait: on a
+// machine shared by several browser suites a screenshot can take a minute.
+async function screenshotNotBlank(page, name) {
+  const png = await page.screenshot({ path: path.join(SHOTS, name), timeout: 180000 });
+  if (png.length < 15000) throw new Error(`${name} looks blank (${png.length} bytes)`);
+}
+
+const PORT = testPort(18095);
+let server, browser;
+before(async () => { server = await startServer(PORT); browser = await launch(); });
+after(async () => { await browser?.close(); server?.kill(); });
+
+// rpMove is the next tap of a person playing from what the table shows: it
+// uses every power offered, passes the first cards it may, plays the first
+// card the table allows. A target name, or null while the table is busy.
+export function rpMove(s) {
+  const t = s.table;
+  if (!t) return null;
+  if (t.summary) return t.summary.final ? null : "summary-next";
+  if (!t.human_to_move || t.busy || !t.prompt) return null;
+  const p = t.prompt;
+  if (p.confirm) return "confirm";
+  const first = (list, pred) => (list || []).findIndex(pred);
+  let i = first(p.seats, (m) => m.on);
+  if (i >= 0) return `seat-${i}`;
+  i = first(p.hand, (m) => m.on && !m.selected);
+  if (i >= 0) return `hand-${i}`;
+  i = first(p.choices, (c) => c.on);
+  if (i >= 0) return `choice-${i}`;
+  return null;
+}
+
+// play taps until stop(state) holds, or the game's final summary shows.
+async function play(page, tap, { stop = () => false, maxMs = 2400000, onState } = {}) {
+  const end = Date.now() + maxMs;
+  let taps = 0, idle = Date.now(), same = 0, last = "";
+  for (;;) {
+    if (Date.now() > end) throw new Error("the game did not get there in time");
+    const s = await state(page);
+    if (Date.now() - idle > 180000) {
+      const t = s.table || {};
+      throw new Error("stuck: " + JSON.stringify({ frames: s.frames, frames2: (await state(page)).frames, log: t.log, scene: s.scene, busy: t.busy, human: t.human_to_move, prompt: t.prompt, summary: t.summary, view: t.view, seats: t.seats, caption: t.caption }));
+    }
+    if (onState) await onState(s);
+    if (stop(s)) return { state: s, taps };
+    if (s.table && s.table.summary && s.table.summary.final) return { state: s, taps };
+    const move = rpMove(s);
+    if (!move || !s.targets[move]) { if (s.table && s.table.busy) idle = Date.now(); await sleep(30); continue; }
+    const key = move + "@" + (s.table && s.table.log_len) + "@" + JSON.stringify(s.table && s.table.prompt && s.table.prompt.text);
+    same = key === last ? same + 1 : 0;
+    last = key;
+    if (same > 40) throw new Error("the same tap changes nothing: " + JSON.stringify({ move, prompt: s.table.prompt, view: s.table.view, log: s.table.log }));
+    await tap(s.targets[move]);
+    taps++;
+    idle = Date.now();
+    await waitFor(page, (n) => n.frames > s.frames + 2, "frames after a tap");
+  }
+}
+
+// moment names a kind of moment worth a screenshot: the phase and step of a
+// decision, a power prompt, a trick with disabled cards, a round summary.
+function moment(t) {
+  if (t.summary) return t.summary.final ? "final" : "summary";
+  if (!t.prompt || t.busy || !t.human_to_move) return "";
+  const v = t.view || {};
+  let k = v.phase + (v.step ? "-" + v.step : "");
+  if (v.phase === "play" && (t.prompt.hand || []).some((m) => !m.on)) k += "-disabled";
+  return k;
+}
+
+// checkPrompt holds what every decision must show: a text, and a reason on
+// every card that cannot be picked while others can.
+function checkPrompt(t, seen) {
+  const p = t.prompt;
+  if (!p || t.busy || !t.human_to_move) return;
+  assert.ok(p.text, "a decision without words");
+  const hand = p.hand || [];
+  if (hand.some((m) => m.on)) {
+    for (const [i, m] of hand.entries()) {
+      if (!m.on && !m.selected) { assert.ok(m.note, `hand card ${i} is disabled without a reason: ${p.text}`); seen.reasons.add(m.note); }
+    }
+  }
+  if (t.caption) seen.captions.add(t.caption);
+}
+
+async function playWhole(page, tap, size, query) {
+  const seen = { shots: {}, reasons: new Set(), captions: new Set() };
+  const { state: end, taps } = await play(page, tap, {
+    onState: async (s) => {
+      const t = s.table;
+      if (!t) return;
+      checkPrompt(t, seen);
+      const k = moment(t);
+      if (k && !seen.shots[k]) { seen.shots[k] = true; await screenshotNotBlank(page, `rp-${k}-${size}.png`); }
+    },
+  });
+  await screenshotNotBlank(page, `rp-over-${size}.png`);
+  const t = end.table;
+  assert.ok(t.summary && t.summary.final, "no final standings");
+  assert.ok(t.winners.length > 0, "nobody won");
+  assert.ok(seen.shots.summary, "no round breakdown was shown");
+  assert.ok(seen.reasons.size > 0, "no disabled card ever said why");
+  assert.ok(t.log.some((l) => /^(Ada|Basil|Clara|Dmitri|Elena)\b/.test(l)), "the bots' moves are not logged by name: " + t.log.join(" | "));
+  console.log(size, query, "taps", taps, "moments", Object.keys(seen.shots).join(" "), "reasons", [...seen.reasons].join(" / "));
+  return end;
+}
+
+const big = process.env.RP_FULL !== "0";
+
+test("a whole Classic game at 3 players by mouse (1280x720)", { skip: !big }, async () => {
+  const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&rounds=first-game";
+  const { ctx, page, tap } = await open(browser, PORT, { query: q });
+  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await screenshotNotBlank(page, "rp-setup-1280x720.png");
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (s) => s.scene === "table" && s.table, "the table");
+  await playWhole(page, tap, "1280x720", q);
+  await ctx.close();
+});
+
+test("a whole Deluxe 3-round game at 6 players by touch on a 390x844 phone", { skip: !big }, async () => {
+  const q = "?game=rebelprincess&players=6&variant=deluxe&short=true&bots=clever&speed=instant";
+  const { ctx, page, tap } = await open(browser, PORT, { query: q, viewport: { width: 390, height: 844 }, touch: true });
+  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await screenshotNotBlank(page, "rp-setup-390x844.png");
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (s) => s.scene === "table" && s.table, "the table");
+  const end = await playWhole(page, tap, "390x844", q);
+  assert.equal(end.table.view.edition, "deluxe");
+  await ctx.close();
+});
+
+// same is what must survive a reload exactly: the person's hand, the trick,
+// the phase and step, the round, the totals and proposals.
+const same = (v) => JSON.stringify({ h: v.hand, t: v.trick, p: v.phase, s: v.step, r: v.round, tot: v.totals, pr: v.proposals, pz: v.princess, u: v.used });
+
+async function reloadSame(page, tap, name) {
+  const before = await waitFor(page, atRest, "a decision");
+  await page.reload();
+  // A saved game is offered first on the title: Continue.
+  await tapTarget(page, tap, "continue");
+  const after = await waitFor(page, (s) => s.scene === "table" && atRest(s), `the table after a reload ${name}`);
+  assert.equal(same(after.table.view), same(before.table.view), `the reload ${name} did not resume exactly`);
+  return after;
+}
+
+test("360x640 by touch: the draft, the pass and tricks readable; reload mid-pass and mid-trick resume exactly", async () => {
+  const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&rounds=first-game";
+  const { ctx, page, tap } = await open(browser, PORT, { query: q, viewport: { width: 360, height: 640 }, touch: true });
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (s) => s.scene === "table" && atRest(s), "the draft");
+  await screenshotNotBlank(page, "rp-draft-360x640.png");
+  // The draft, then the pass: one card chosen, then a reload.
+  await play(page, tap, { stop: (s) => s.table && atRest(s) && s.table.view.phase === "pass" });
+  let s = await state(page);
+  assert.equal(s.table.view.hand.length, 12, "a 3-player hand is 12 cards");
+  await tap(s.targets["hand-0"]);
+  s = await waitFor(page, (x) => x.table && (x.table.view.selected || []).length === 1, "a pass card chosen");
+  await screenshotNotBlank(page, "rp-pass-chosen-360x640.png");
+  assert.match(s.table.prompt.text, /1 chosen|Basil|Ada/, "the pass says where the cards go");
+  await reloadSame(page, tap, "mid-pass");
+  // The pass made, then play until a card lies in the trick.
+  await play(page, tap, { stop: (x) => x.table && atRest(x) && x.table.view.phase === "play" && (x.table.view.trick || []).length > 0 && (x.table.prompt.hand || []).length > 0 });
+  s = await state(page);
+  await screenshotNotBlank(page, "rp-trick-360x640.png");
+  // An overlapping hand: the first tap raises a card and the second plays
+  // it. A hand laid out without overlap (rows on a phone): one tap plays.
+  const i = s.table.prompt.hand.findIndex((m) => m.on);
+  await tap(s.targets[`hand-${i}`]);
+  const first = await waitFor(page, (x) => x.frames > s.frames + 2, "frames");
+  if (first.table.raised === i) {
+    assert.equal(first.table.log_len, s.table.log_len, "the first tap both raised and played the card");
+    await screenshotNotBlank(page, "rp-raised-360x640.png");
+    await tap(first.targets[`hand-${i}`]);
+  }
+  await waitFor(page, (x) => x.table && (x.table.log_len > s.table.log_len || x.table.busy), "the card played");
+  await play(page, tap, { stop: (x) => x.table && atRest(x) && x.table.view.phase === "play" && (x.table.view.trick || []).length > 0 && (x.table.prompt.hand || []).length > 0 });
+  await reloadSame(page, tap, "mid-trick");
+  await ctx.close();
+});
+
+// keyMove moves the focus to the target with Tab and the arrows, then
+// presses Enter: a decision made by keyboard alone.
+async function keyMove(page, target) {
+  for (let k = 0; k < 40; k++) {
+    const s = await state(page);
+    if (s.table.focus === target) return press(page, "Enter");
+    const kind = (x) => (x || "").replace(/-\d+$/, "");
+    await press(page, kind(s.table.focus) === kind(target) ? (Number(s.table.focus.split("-")[1]) > Number(target.split("-")[1]) ? "ArrowLeft" : "ArrowRight") : "Tab");
+  }
+  throw new Error(`the focus never reached ${target}`);
+}
+
+test("by keyboard alone: the draft, the pass, a power prompt and tricks", async () => {
+  const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&rounds=first-game";
+  const { ctx, page } = await open(browser, PORT, { query: q });
+  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await press(page, "Enter");
+  await waitFor(page, (s) => s.scene === "table", "the table, started with Enter");
+  const kinds = new Set();
+  let plays = 0;
+  const end = Date.now() + 600000;
+  while (plays < 6) {
+    assert.ok(Date.now() < end, "too slow");
+    const s = await waitFor(page, atRest, "a decision", 180000);
+    const t = s.table;
+    if (t.summary) { await press(page, "Enter"); continue; }
+    kinds.add(t.view.phase + "-" + t.view.step);
+    const move = rpMove(s);
+    if (!move) { await sleep(50); continue; }
+    if (t.view.phase === "play" && t.view.step === "play") plays++;
+    const before = t.log_len;
+    await keyMove(page, move);
+    if (move.startsWith("hand-") && t.view.step === "play") {
+      await waitFor(page, (x) => x.table && (x.table.log_len > before || x.table.busy), "Enter to play the focused card");
+    }
+  }
+  assert.ok(kinds.has("draft-") || [...kinds].some((k) => k.startsWith("draft")), "no draft by keyboard: " + [...kinds]);
+  assert.ok([...kinds].some((k) => k.startsWith("pass")), "no pass by keyboard: " + [...kinds]);
+  await screenshotNotBlank(page, "rp-keyboard-1280x720.png");
+  await ctx.close();
+});

@@ -1,0 +1,393 @@
+// The Three Parts table in a real browser: whole games by mouse (3 players)
+// and by touch on a phone (4 players), cuts by tapping, dragging and keys,
+// votes and jokers by keyboard, a reload in the middle of a vote, and the
+// secrecy of the bots' votes in the snapshot and in the picture.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { setTimeout as sleep } from "node:timers/promises";
+import zlib from "node:zlib";
+import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+
+const PORT = testPort(18083);
+let server, browser;
+before(async () => { server = await startServer(PORT); browser = await launch(); });
+after(async () => { await browser?.close(); server?.kill(); });
+
+const COLOURS = ["white", "blue", "black"];
+
+// key holds a key down for a frame before letting it go: the harness's
+// press sends both at once, and a page that runs a frame late under load
+// then never sees the key pressed.
+async function key(page, k) {
+  const s = await state(page);
+  await page.keyboard.down(k);
+  await waitFor(page, (n) => n.frames > s.frames + 1, "a frame with the key down");
+  const d = await state(page);
+  await page.keyboard.up(k);
+  return waitFor(page, (n) => n.frames > d.frames + 2, "frames after a key");
+}
+
+// spotOf is the prompt's spot named name ("part-blue", "gap-3", "stack-8").
+const spotOf = (t, name) => {
+  const i = (t.view.spots || []).indexOf(name);
+  return i >= 0 ? `spot-${i}` : null;
+};
+
+// choose plays the person's part of a decision the kit's generic driver
+// cannot: a part to vote for (any, varied by the round) or a stack for a
+// joker, tapped once to choose and once more to commit.
+function choose(t) {
+  const v = t.view;
+  if (!v || !v.spots || !v.spots.length) return null;
+  if (v.phase === "vote") {
+    if (v.selected >= 0) return spotOf(t, `part-${COLOURS[v.selected]}`);
+    return `spot-${(v.round + t.log_len) % v.spots.length}`;
+  }
+  if (v.phase === "joker") {
+    if (v.selected > 0) return spotOf(t, `stack-${v.selected}`);
+    return spotOf(t, v.spots.find((n) => !(v.off || []).includes(n)));
+  }
+  return null;
+}
+
+// The secrecy of every seat's vote, checked at every step of a game: until
+// a reveal, the snapshot holds only who is ready and the person's own vote.
+function checkSecrecy(t) {
+  const v = t.view;
+  if (!v || v.phase !== "vote") return;
+  for (const seat of v.ready) {
+    if (seat === 0) continue;
+    assert.equal(v.shown[seat], -1, `seat ${seat}'s vote is shown before the reveal`);
+  }
+}
+
+async function startTable(page, tap, players) {
+  let s = await state(page);
+  if (s.scene === "title") s = await tapTarget(page, tap, "game-threeparts");
+  await waitFor(page, (s) => s.scene === "setup" && s.game === "threeparts", "the Three Parts setup");
+  if (players) await tapTarget(page, tap, `players-${players}`);
+  await tapTarget(page, tap, "start");
+  return waitFor(page, (s) => s.scene === "table" && s.game === "threeparts" && s.table.game === "threeparts", "the Three Parts table");
+}
+
+// A minimal PNG reader (8-bit RGB or RGBA, as Chromium writes them), to
+// look at what a screenshot shows.
+function pngPixels(buf) {
+  let pos = 8, w = 0, h = 0, type = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), kind = buf.toString("ascii", pos + 4, pos + 8), data = buf.subarray(pos + 8, pos + 8 + len);
+    if (kind === "IHDR") { w = data.readUInt32BE(0); h = data.readUInt32BE(4); type = data[9]; }
+    if (kind === "IDAT") idat.push(data);
+    pos += 12 + len;
+  }
+  const bpp = type === 6 ? 4 : 3, stride = w * bpp, raw = zlib.inflateSync(Buffer.concat(idat));
+  const out = Buffer.alloc(h * stride);
+  for (let y = 0; y < h; y++) {
+    const f = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const v = raw[y * (stride + 1) + 1 + x];
+      const a = x >= bpp ? out[y * stride + x - bpp] : 0, b = y > 0 ? out[(y - 1) * stride + x] : 0, c = x >= bpp && y > 0 ? out[(y - 1) * stride + x - bpp] : 0;
+      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      const pred = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f];
+      out[y * stride + x] = (v + pred) & 255;
+    }
+  }
+  return { w, h, bpp, data: out };
+}
+
+// cardLook says what lies at a rectangle of the screen: the red back of a
+// card face down, or a face (the choice cards are paper with a white, light
+// blue or black band).
+async function cardLook(page, [x, y, w, h]) {
+  const clip = { x: x + w * 0.2, y: y + h * 0.2, width: Math.max(2, w * 0.6), height: Math.max(2, h * 0.6) };
+  const img = pngPixels(await page.screenshot({ clip }));
+  let red = 0, n = 0;
+  for (let i = 0; i < img.w * img.h; i++) {
+    const [r, g, b] = [img.data[i * img.bpp], img.data[i * img.bpp + 1], img.data[i * img.bpp + 2]];
+    if (r > g + 50 && r > b + 40 && r > 90) red++;
+    n++;
+  }
+  return red / n > 0.3 ? "back" : "face";
+}
+
+test("a full Three Parts game played to the end by mouse at 3 players", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=fast" });
+  const first = await startTable(page, tap, 3);
+  assert.equal(first.game, "threeparts", "parlourState() names the game at the table");
+  const shots = new Set();
+  const shot = async (name) => { if (!shots.has(name)) { shots.add(name); await screenshotNotBlank(page, `threeparts-${name}-1280x720.png`); } };
+  let cutByTap = false, refused = false;
+  const { state: end, taps } = await playToTheEnd(page, tap, {
+    maxMs: 600000,
+    prefer: choose,
+    onStep: async () => {
+      // What the tap led to (the state handed in is the one before it).
+      const s = await state(page);
+      if (!s.table) return;
+      const t = s.table;
+      checkSecrecy(t);
+      const v = t.view;
+      const rest = atRest(s) && !t.summary;
+      if (rest && v.phase === "vote" && v.selected >= 0) await shot("vote-chosen");
+      if (rest && v.phase === "vote" && v.segs.length && v.segs[0][2] !== 7) await shot("recut-vote");
+      if (rest && v.phase === "joker") {
+        await shot("joker");
+        if (!refused && v.off && v.off.length) {
+          // A stack the joker may not join says why when tapped, and stays unchosen.
+          const k = await tapTarget(page, tap, spotOf(t, v.off[0]));
+          assert.match(k.notice || "", /joker joins a number|just took/, `a tap on ${v.off[0]} does not say why: ${k.notice}`);
+          assert.equal(k.table.view.selected, v.selected, "a stack the joker may not join was chosen");
+          await screenshotNotBlank(page, "threeparts-joker-refused-1280x720.png");
+          refused = true;
+        }
+      }
+    },
+  });
+  assert.ok(taps > 10, `only ${taps} taps`);
+  await shot("game-over");
+  const sum = end.table.summary;
+  assert.ok(sum.final && sum.standings.length === 3, "the game ends with standings for every seat");
+  assert.ok(sum.standings.some((st) => st.winner));
+  // The standings are the final tally, best first, and each seat's numbers add up.
+  for (const st of sum.standings) assert.equal(st.score, end.table.view.tally[st.seat], `${st.name}'s score is not the tally`);
+  for (let i = 1; i < sum.standings.length; i++) assert.ok(sum.standings[i - 1].score >= sum.standings[i].score, "standings are not best first");
+  for (const line of sum.lines.filter((l) => / = \d+$/.test(l))) {
+    const [, nums, total] = line.match(/: (.*) = (\d+)$/);
+    assert.equal(nums.split(" + ").reduce((a, b) => a + Number(b), 0), Number(total), `"${line}" does not add up`);
+  }
+  // The final count was logged number by number, from the lowest.
+  const counted = end.table.log.map((l) => l.match(/^(\d+)s: /)).filter(Boolean).map((m) => Number(m[1]));
+  assert.ok(counted.length > 0, "no number was counted in the log");
+  assert.deepEqual(counted, [...counted].sort((a, b) => a - b), "the numbers were not counted from the lowest");
+  await tapTarget(page, tap, "summary-menu");
+  await tapTarget(page, tap, "stats");
+  const st = await waitFor(page, (s) => s.scene === "stats", "the statistics");
+  assert.equal(st.stats.threeparts.played, 1);
+  assert.equal(st.stats.threeparts.won, end.table.winners.includes(0) ? 1 : 0);
+  console.log(`# 3-player game by mouse: ${taps} taps, max bot frame ${end.perf.max_bot_frame_ms} ms`);
+  await ctx.close();
+});
+
+test("a full Three Parts game played to the end by touch on a 390×844 phone at 4 players", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=4&speed=fast" });
+  const setup = await waitFor(page, (s) => s.scene === "setup", "the setup the URL asked for");
+  assert.equal(setup.game, "threeparts", "the URL opens the Three Parts setup");
+  await screenshotNotBlank(page, "threeparts-setup-390x844.png");
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (s) => s.scene === "table" && s.game === "threeparts", "the table");
+  const shots = new Set();
+  const shot = async (name) => { if (!shots.has(name)) { shots.add(name); await screenshotNotBlank(page, `threeparts-${name}-390x844.png`); } };
+  const { state: end } = await playToTheEnd(page, tap, {
+    maxMs: 600000,
+    prefer: choose,
+    onStep: async () => {
+      const s = await state(page);
+      if (!s.table) return;
+      const t = s.table;
+      checkSecrecy(t);
+      if (!atRest(s) || t.summary) return;
+      if (t.view.phase === "cut") await shot("cut");
+      if (t.view.phase === "vote" && t.view.selected >= 0) await shot("vote-chosen");
+      if (t.view.phase === "vote" && t.view.segs.length && t.view.segs[0][2] !== 15) await shot("recut-vote");
+      if (t.view.phase === "joker") await shot("joker");
+    },
+  });
+  assert.equal(end.table.summary.standings.length, 4);
+  assert.ok(end.table.winners.length > 0);
+  await shot("game-over");
+  console.log(`# 4-player game by touch: max bot frame ${end.perf.max_bot_frame_ms} ms`);
+  await ctx.close();
+});
+
+// waitDecision plays on until the person owes a decision of phase (and
+// one that want accepts).
+async function waitDecision(page, tap, phase, want = () => true, ms = 300000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    assert.ok(Date.now() < end, `no ${phase} came`);
+    const s = await waitFor(page, atRest, "a decision", 120000);
+    const t = s.table;
+    if (!t.summary && t.prompt && t.view.phase === phase && want(t)) return s;
+    const move = nextMove(s, choose);
+    if (move && s.targets[move]) {
+      await tap(s.targets[move]);
+      await waitFor(page, (n) => n.frames > s.frames + 2, "frames");
+    } else await sleep(40);
+  }
+}
+
+test("the leader cuts by tapping a gap, by dragging a divider and by picking one up; the parts show before Cut", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=3&speed=fast" });
+  await tapTarget(page, tap, "start");
+  const fullRow = (t) => t.view.segs[0][0] === 0 && t.view.segs[0][1] === t.view.row.length;
+  let s = await waitDecision(page, tap, "cut", fullRow);
+  let v = s.table.view;
+  const [lo, hi] = v.segs[0];
+  assert.deepEqual(v.spots, Array.from({ length: hi - lo - 1 }, (_, i) => `gap-${lo + 1 + i}`), "every gap of the row can be picked");
+  assert.ok(s.table.prompt.confirm, "a cut can be confirmed at once");
+  await screenshotNotBlank(page, "threeparts-cut-390x844.png");
+  // A tap on the first gap moves the nearer divider (the first) there.
+  s = await tapTarget(page, tap, spotOf(s.table, `gap-${lo + 1}`));
+  assert.deepEqual(s.table.view.cuts, [lo + 1, v.cuts[1]], "a tap on a gap did not move the nearer divider");
+  assert.deepEqual(s.table.view.parts.map((p) => p[1] - p[0]), [1, v.cuts[1] - lo - 1, hi - v.cuts[1]], "the parts do not show the cut");
+  // Dragging the second divider to the last gap, by touch.
+  const cdp = await ctx.newCDPSession(page);
+  const from = s.targets[spotOf(s.table, `gap-${v.cuts[1]}`)], to = s.targets[spotOf(s.table, `gap-${hi - 1}`)];
+  const y = from.Y + from.H / 2, x0 = from.X + from.W / 2, x1 = to.X + to.W / 2;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y }] });
+  for (let i = 1; i <= 8; i++) { await sleep(40); await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x0 + ((x1 - x0) * i) / 8, y }] }); }
+  await screenshotNotBlank(page, "threeparts-cut-dragging-390x844.png");
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  s = await waitFor(page, (x) => x.table.view.cuts[1] === hi - 1, "the dragged divider to land on the last gap", 5000);
+  assert.equal(s.table.view.lifted, -1, "the divider stays in hand after the drop");
+  // Pick the first divider up, then put it down on another gap.
+  const target = lo + 2;
+  s = await tapTarget(page, tap, spotOf(s.table, `gap-${lo + 1}`));
+  assert.equal(s.table.view.lifted, 0, "a tap on a divider does not pick it up");
+  await screenshotNotBlank(page, "threeparts-cut-lifted-390x844.png");
+  s = await tapTarget(page, tap, spotOf(s.table, `gap-${target}`));
+  assert.deepEqual(s.table.view.cuts, [target, hi - 1]);
+  assert.equal(s.table.view.lifted, -1);
+  const sizes = [target - lo, hi - 1 - target, 1];
+  s = await tapTarget(page, tap, "confirm");
+  s = await waitFor(page, (x) => x.table.log.some((l) => l.startsWith("You cut the row:")), "the cut in the log");
+  const line = s.table.log.find((l) => l.startsWith("You cut the row:"));
+  assert.deepEqual(line.replace("You cut the row: ", "").split(" | ").map((p) => p.split(" ").length), sizes, `the cut made is not the one shown: ${line}`);
+  await ctx.close();
+});
+
+test("every decision by keyboard alone: a cut, votes and a joker", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=fast" });
+  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await key(page, "Enter");
+  await waitFor(page, (s) => s.scene === "table", "the table, started with Enter");
+  let cut = false, votes = 0, joker = false;
+  const end = Date.now() + 500000;
+  for (;;) {
+    assert.ok(Date.now() < end, `the game did not end: cut ${cut}, votes ${votes}, joker ${joker}`);
+    const s = await waitFor(page, atRest, "a decision", 120000);
+    assert.equal(s.scene, "table", "a key left the table");
+    const t = s.table;
+    if (t.summary) { if (t.summary.final) break; await key(page, "Enter"); continue; }
+    const v = t.view;
+    if (v.phase === "cut") {
+      const [lo, hi] = v.segs[0];
+      let k = s;
+      if (!cut && lo === 0 && hi === v.row.length) {
+        // → moves the focus along the gaps; Enter brings the nearer divider there.
+        const gap = [...Array(hi - lo - 1).keys()].map((i) => lo + 1 + i).find((g) => !v.cuts.includes(g));
+        for (let i = 0; i < gap - lo - 1; i++) k = await key(page, "ArrowRight");
+        assert.equal(k.table.focus, spotOf(k.table, `gap-${gap}`), "→ does not walk the gaps");
+        k = await key(page, "Enter");
+        assert.ok(k.table.view.cuts.includes(gap), "Enter on a gap did not bring a divider there");
+        await screenshotNotBlank(page, "threeparts-keyboard-cut-1280x720.png");
+      }
+      const cuts = k.table.view.cuts;
+      for (let i = 0; i < 8 && k.table.focus !== "confirm"; i++) k = await key(page, "Tab");
+      assert.equal(k.table.focus, "confirm", "Tab does not reach Cut");
+      const lines = t.log_len;
+      await key(page, "Enter");
+      const after = await waitFor(page, (x) => x.table.log_len > lines && x.table.log.some((l) => l.startsWith("You cut")), "the cut");
+      const line = after.table.log.filter((l) => l.startsWith("You cut")).pop();
+      const sizes = line.split(": ")[1].split(" | ").map((p) => p.split(" ").length);
+      assert.deepEqual(sizes, [cuts[0] - lo, cuts[1] - cuts[0], hi - cuts[1]], "the cut made is not the one chosen");
+      cut = true;
+    } else if (v.phase === "vote") {
+      // A digit chooses that part; Enter on it votes.
+      const n = v.spots.length;
+      const d = 1 + (votes % n);
+      // A bot's vote may play as the key goes down (the prompt waits for
+      // it): press again once the table is at rest.
+      let k = await key(page, String(d));
+      for (let i = 0; i < 3 && k.table.view.selected < 0; i++) {
+        await waitFor(page, atRest, "the vote again", 60000);
+        k = await key(page, String(d));
+      }
+      assert.equal(k.table.view.selected, COLOURS.indexOf(v.spots[d - 1].slice(5)), `${d} did not choose part ${d}`);
+      if (votes === 0) await screenshotNotBlank(page, "threeparts-keyboard-vote-1280x720.png");
+      const lines = k.table.log_len;
+      await key(page, "Enter");
+      await waitFor(page, (x) => x.table.log_len > lines, "the vote");
+      votes++;
+    } else if (v.phase === "joker") {
+      let k = await key(page, "Enter");
+      assert.ok(k.table.view.selected > 0, "Enter did not choose a stack");
+      if (!joker) await screenshotNotBlank(page, "threeparts-keyboard-joker-1280x720.png");
+      const lines = k.table.log_len;
+      await key(page, "Enter");
+      await waitFor(page, (x) => x.table.log_len > lines, "the joker placed");
+      joker = true;
+    }
+  }
+  console.log(`# keyboard game: cut ${cut}, ${votes} votes, joker ${joker}`);
+  assert.ok(cut && votes >= 2, "the keyboard game ended before every decision was tried");
+  await ctx.close();
+});
+
+test("a reload during a vote resumes exactly, and no bot's vote shows before all are in", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=4&speed=normal" });
+  await tapTarget(page, tap, "start");
+  // A vote where a bot is ready and the person has not voted.
+  let s;
+  for (;;) {
+    s = await waitDecision(page, tap, "vote");
+    const deadline = Date.now() + 6000;
+    while (Date.now() < deadline && !s.table.view.ready.some((seat) => seat !== 0)) { await sleep(100); s = await state(page); }
+    if (atRest(s) && s.table.prompt && s.table.view.phase === "vote" && s.table.view.ready.some((seat) => seat !== 0)) break;
+    const move = nextMove(s, choose);
+    if (move && s.targets[move]) await tap(s.targets[move]);
+    await sleep(100);
+  }
+  const ready = s.table.view.ready.filter((seat) => seat !== 0);
+  for (const seat of ready) {
+    assert.match(s.table.seats[seat].status, /ready/, `seat ${seat} is not shown ready`);
+    assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "back", `seat ${seat}'s choice card is not face down`);
+  }
+  checkSecrecy(s.table);
+  assert.equal(s.table.view.my_vote, -1);
+  await screenshotNotBlank(page, "threeparts-vote-ready-1280x720.png");
+  const before = s.table;
+  await page.reload();
+  await waitFor(page, (x) => x.scene === "title" && x.targets.continue, "Continue after the reload");
+  await tapTarget(page, tap, "continue");
+  const back = await waitFor(page, (x) => x.scene === "table" && atRest(x), "the resumed vote");
+  const after = back.table;
+  for (const k of ["round", "phase", "leader", "deck", "row", "segs", "parts", "numbers", "jokers", "took", "discards", "legal"]) {
+    assert.deepEqual(after.view[k], before.view[k], `${k} changed across the reload`);
+  }
+  assert.deepEqual(after.log, before.log, "the log changed across the reload");
+  // Bots that had voted are still ready, face down; others may have voted since.
+  for (const seat of ready) {
+    assert.ok(after.view.ready.includes(seat), `seat ${seat}'s vote was lost`);
+    assert.equal(await cardLook(page, after.view.vote_at[seat]), "back", `seat ${seat}'s choice card shows after the reload`);
+  }
+  checkSecrecy(after);
+  await screenshotNotBlank(page, "threeparts-vote-resumed-1280x720.png");
+  // The person votes; the reveal turns every card over together.
+  let t = await tapTarget(page, tap, "spot-0");
+  t = await tapTarget(page, tap, choose(t.table));
+  const revealed = await waitFor(page, (x) => x.table.log.some((l) => l.startsWith("Votes —")) && x.table.log.length > after.log.length, "the reveal");
+  const line = revealed.table.log.filter((l) => l.startsWith("Votes —")).pop();
+  for (const seat of ready) assert.ok(line.includes(revealed.table.seats[seat].name), `the reveal does not name seat ${seat}: ${line}`);
+  await ctx.close();
+});
+
+test("the rules reference and the table at 360×640", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=threeparts&players=4&speed=fast" });
+  await tapTarget(page, tap, "start");
+  let s = await waitDecision(page, tap, "vote");
+  await screenshotNotBlank(page, "threeparts-vote-360x640.png");
+  s = await tapTarget(page, tap, "table-rules");
+  assert.equal(s.scene, "rules");
+  for (let i = 0; i < 3; i++) {
+    s = await tapTarget(page, tap, `rules-page-${i}`);
+    await screenshotNotBlank(page, `threeparts-rules-${i}-360x640.png`);
+  }
+  await tapTarget(page, tap, "back");
+  await waitFor(page, (x) => x.scene === "table", "back at the table");
+  s = await tapTarget(page, tap, "log");
+  assert.equal(s.table.drawer, true);
+  await screenshotNotBlank(page, "threeparts-tracker-360x640.png");
+  await ctx.close();
+});
