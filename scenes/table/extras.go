@@ -1,6 +1,7 @@
 package table
 
 import (
+	"encoding/json"
 	"image/color"
 	"math"
 
@@ -217,7 +218,9 @@ func (t *Table) resync() {
 type hintState struct {
 	action game.Action
 	reason string
-	at     Target // the next target on the way to it
+	at     Target   // the next target on the way to it
+	path   []Target // the whole way, from a decision not yet begun
+	step   int      // where on the way the person is
 	found  bool
 }
 
@@ -239,6 +242,11 @@ func (t *Table) askHint(a *scenes.App) {
 		h.reason = i18n.T(key, args...)
 	}
 	t.hint = h
+	if len(t.picks) > 0 {
+		// A decision begun is begun again, so the ring can show the way.
+		t.picks = t.picks[:0]
+		t.hardSync()
+	}
 	t.findHint()
 	msg := i18n.T("hint.shown")
 	if h.reason != "" {
@@ -248,34 +256,34 @@ func (t *Table) askHint(a *scenes.App) {
 	t.dirty = true
 }
 
-// findHint finds the target the person picks next on the way to the
-// hinted action, by trying the prompt's targets (Pick, then Sync and the
-// person's own picks again to come back): the shortest way, at most four
-// picks long, so a card already chosen is never picked again.
+// findHint finds the way to the hinted action from a decision not yet
+// begun: it tries the prompt's targets (Pick, then a clean Sync to come
+// back), breadth first, so the way is the shortest (at most six picks, a
+// card already chosen never picked again; states reached twice are tried
+// once). The ring then follows the way pick by pick (stepHint). A decision
+// the person has begun is left alone: no ring, the hint's words stay.
 func (t *Table) findHint() {
 	h := t.hint
 	if h == nil {
 		return
 	}
-	h.found = false
-	own := append([]pickOp(nil), t.picks...)
+	h.found, h.path, h.step = false, nil, 0
+	if len(t.picks) > 0 {
+		return
+	}
 	reset := func(path []Target) {
-		t.obs = nil
-		t.G.Sync(t.Obs())
-		for _, op := range own {
-			if op.back {
-				t.G.Back()
-			} else {
-				t.G.Pick(op.t)
-			}
-		}
+		t.hardSync()
 		for _, tg := range path {
 			t.G.Pick(tg)
 		}
 	}
-	// Breadth first: every way one pick long, then two, …
+	seen := map[string]bool{}
+	key := func(p Prompt) string {
+		b, _ := json.Marshal([]any{p, t.G.Snapshot(), t.G.Hand()})
+		return string(b)
+	}
 	level := [][]Target{nil}
-	for depth := 0; depth < 4 && !h.found && len(level) > 0; depth++ {
+	for depth := 0; depth < 6 && !h.found && len(level) > 0; depth++ {
 		var next [][]Target
 		for _, path := range level {
 			reset(path)
@@ -285,9 +293,12 @@ func (t *Table) findHint() {
 				longer := append(append([]Target(nil), path...), tg)
 				switch {
 				case done && act == h.action:
-					h.at, h.found = longer[0], true
+					h.path, h.found = longer, true
 				case !done:
-					next = append(next, longer)
+					if k := key(t.G.Prompt()); !seen[k] {
+						seen[k] = true
+						next = append(next, longer)
+					}
 				}
 				if h.found {
 					break
@@ -300,10 +311,42 @@ func (t *Table) findHint() {
 		level = next
 	}
 	reset(nil)
-	t.picks = own
 	if h.found {
+		h.at = h.path[0]
 		t.focus = h.at
 	}
+}
+
+// stepHint moves the ring on after the person picked tg: to the way's next
+// target when tg was the ringed one, else the ring goes.
+func (t *Table) stepHint(tg Target) {
+	h := t.hint
+	if h == nil || !h.found {
+		return
+	}
+	if tg != h.at || h.step+1 >= len(h.path) {
+		h.found = false
+		return
+	}
+	h.step++
+	h.at = h.path[h.step]
+	t.focus = h.at
+}
+
+// hardSync makes the view the person's with no half-made decision: a table
+// may keep a half-made decision through a Sync of the same decision (a vote
+// while others' votes arrive), so a spectator's observation, which owes
+// nothing, comes first.
+func (t *Table) hardSync() {
+	t.G.Sync(t.S.Game.Observe(game.Spectator))
+	t.obs = nil
+	t.G.Sync(t.Obs())
+}
+
+// promptKey is a prompt's whole look, to tell whether a Sync kept it.
+func promptKey(p Prompt) string {
+	b, _ := json.Marshal(p)
+	return string(b)
 }
 
 // offered lists what a prompt lets the person pick.

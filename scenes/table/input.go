@@ -336,7 +336,9 @@ func (t *Table) humanInput(a *scenes.App) {
 		t.promptKey = key
 		t.focus = t.defaultFocus(p, items)
 		t.raised = -1
-		t.findHint()
+		if t.hint != nil && !t.hint.found && len(t.picks) == 0 {
+			t.findHint()
+		}
 		t.guideStep(a)
 	}
 	for _, it := range items {
@@ -353,6 +355,7 @@ func (t *Table) humanInput(a *scenes.App) {
 		if p.Back != "" {
 			t.picks = append(t.picks, pickOp{back: true})
 			t.G.Back()
+			t.stepHint(Target{Zone: zoneBack})
 		}
 		return
 	}
@@ -428,6 +431,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	case zoneBack:
 		t.picks = append(t.picks, pickOp{back: true})
 		t.G.Back()
+		t.stepHint(Target{Zone: zoneBack})
 		return
 	case ZoneHand:
 		if tap && t.fan().Overlap && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected {
@@ -438,6 +442,9 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	t.picks = append(t.picks, pickOp{t: it.t})
 	act, ok := t.G.Pick(it.t)
 	if !ok {
+		// A step of a decision: the ring moves on to the next step (the
+		// prompt may look the same, as when a divider moves).
+		t.stepHint(it.t)
 		return
 	}
 	t.raised = -1

@@ -122,11 +122,31 @@ func (t *Table) Update(a *scenes.App) error {
 		a.Sound.Play(sounds.Effect(cue))
 	}
 	if t.seq.Idle() && t.unsynced {
+		kept := ""
+		if len(t.picks) > 0 && t.S.HumanToMove() {
+			kept = promptKey(t.G.Prompt())
+		}
 		t.obs = nil
 		t.G.Sync(t.Obs())
 		t.unsynced = false
-		t.picks = t.picks[:0]
+		// The person's picks so far are kept when the table kept their
+		// half-made decision (the prompt looks the same), for the hint's
+		// way back to it.
+		if kept == "" || !t.S.HumanToMove() || promptKey(t.G.Prompt()) != kept {
+			t.picks = t.picks[:0]
+		}
+		// Others' moves during the person's decision (a vote) leave a hint
+		// standing while its action is still legal: its ring is found again.
+		keep := t.hint
 		t.hint = nil
+		if keep != nil && t.S.HumanToMove() && slices.Contains(t.Obs().LegalActions(), keep.action) {
+			t.hint = keep
+			if len(t.picks) == 0 {
+				t.findHint()
+			} else if kept == "" || promptKey(t.G.Prompt()) != kept {
+				keep.found = false
+			}
+		}
 	}
 	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
 	t.persist()

@@ -6,9 +6,9 @@
 // 1280×720.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort } from "./harness.js";
 
-const PORT = 18097;
+const PORT = testPort(18097);
 const PHONE = { width: 390, height: 844 };
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
@@ -245,4 +245,81 @@ test("a guided first round is offered on the first visit, rings what to tap, and
   s = await waitFor(again.page, (x) => x.scene === "setup", "the setup again");
   assert.ok(!s.targets.guide, "the guide is offered on the first visit only");
   await again.ctx.close();
+});
+
+// followHint asks for a hint and taps its ring until the move is made.
+async function followHint(page, tap) {
+  await firstPrompt(page);
+  await tapTarget(page, tap, "hint");
+  let s = await waitFor(page, (x) => x.table.hint && x.table.hint.target, "a hint with a target");
+  const lines = s.table.log_len;
+  for (let i = 0; i < 6; i++) {
+    const cur = await waitFor(page, (x) => x.table.log_len > lines || x.table.busy || !x.table.human_to_move || (x.table.hint && x.table.hint.target), "the ring's next pick");
+    if (cur.table.log_len > lines || cur.table.busy || !cur.table.human_to_move) return cur;
+    const t = cur.table.hint.target;
+    const [zone, idx] = [t.replace(/-\d+$/, ""), Number(t.split("-").pop())];
+    const marks = { hand: cur.table.prompt.hand, seat: cur.table.prompt.seats, choice: cur.table.prompt.choices, spot: cur.table.view && null }[zone];
+    if (marks) assert.ok(marks[idx] && marks[idx].on, `the ring ${t} is on something the prompt offers`);
+    await tapTarget(page, tap, t);
+  }
+  return waitFor(page, (x) => x.table.log_len > lines, "the hinted move made");
+}
+
+for (const [game, size] of [["threeparts", PHONE], ["mascarade", { width: 1280, height: 720 }], ["rebelprincess", PHONE]]) {
+  test(`${game}: a hint is followed to a whole move`, async () => {
+    const { ctx, page, tap } = await open(browser, PORT, { viewport: size, touch: size === PHONE, query: `?game=${game}&speed=instant` });
+    await tapTarget(page, tap, "start");
+    await followHint(page, tap);
+    await screenshotNotBlank(page, `extras-${game}-after-hint-${size.width}x${size.height}.png`);
+    await ctx.close();
+  });
+}
+
+test("threeparts: undo is offered after a move that revealed nothing, and takes it back", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=slow" });
+  await tapTarget(page, tap, "start");
+  for (let n = 0; n < 30; n++) {
+    const s = await firstPrompt(page);
+    const before = s.table.prompt.text;
+    await followHint(page, tap);
+    const offered = await waitFor(page, (x) => x.table.undo === "", "undo offered", 1500).catch(() => null);
+    if (!offered) continue;
+    await tapTarget(page, tap, "undo");
+    const back = await waitFor(page, (x) => x.table.human_to_move && x.table.prompt && !x.table.busy, "the decision again");
+    await screenshotNotBlank(page, "extras-threeparts-undone-1280x720.png");
+    assert.match(back.notice, /taken back/, "undo says it took the move back");
+    assert.equal(back.table.prompt.text, before, "undo brings back the same decision");
+    assert.match(back.table.undo, /./, "after an undo there is nothing more to take back at once");
+    await ctx.close();
+    return;
+  }
+  assert.fail("undo was never offered in 30 decisions of Three Parts");
+});
+
+test("threeparts pass and play: a vote both people owe is asked person by person behind the cover", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: "?game=threeparts&players=3&speed=instant" });
+  await waitFor(page, (x) => x.scene === "setup", "the setup");
+  await tapTarget(page, tap, "person-1");
+  await tapTarget(page, tap, "start");
+  let covers = 0, both = false;
+  for (let n = 0; n < 16 && !both; n++) {
+    let s = await waitFor(page, (x) => x.table.cover || atRest(x), "a cover or a decision");
+    if (s.table.cover) {
+      covers++;
+      assert.deepEqual(s.table.hand, [], "no hand under the cover");
+      await tapTarget(page, tap, "pass-show");
+      continue;
+    }
+    const holder = s.table.holder;
+    const bothOwe = s.table.seats[0].status && s.table.seats[1].status && /choosing|your turn/.test(s.table.seats[1 - holder].status);
+    await followHint(page, tap);
+    s = await waitFor(page, (x) => x.table.cover || atRest(x) || x.table.busy, "after the decision");
+    if (bothOwe && s.table.cover) {
+      assert.equal(s.table.cover, s.table.seats[1 - holder].name, "the other person is asked for the same vote behind the cover");
+      await screenshotNotBlank(page, "extras-threeparts-cover-390x844.png");
+      both = true;
+    }
+  }
+  assert.ok(both, `a decision both people owed was never asked person by person (${covers} covers)`);
+  await ctx.close();
 });
