@@ -61,3 +61,10 @@ func (r Registry) New(name string, seed uint64) (Bot, error) {
 	}
 	return f(seed), nil
 }
+
+// Reasoner is a bot that can say in one short line why it chose an action
+// (for a hint: "the Guard names the card most likely held"). The line is a
+// message key of the shared catalog, with its arguments.
+type Reasoner interface {
+	Reason(obs game.Observation, a game.Action) (key string, args []any)
+}

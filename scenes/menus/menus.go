@@ -25,7 +25,9 @@ func Install(a *scenes.App) {
 			a.Setup.Used = true
 			// A URL naming a game opens its setup, unless a saved game must
 			// be offered first: then the title, with Continue first.
-			if _, ok := table.Lookup(a.Setup.Game); ok && !hasSaved(a) {
+			// A shared deal opens its setup in any case: starting it asks
+			// before it replaces the saved game.
+			if _, ok := table.Lookup(a.Setup.Game); ok && (!hasSaved(a) || a.Setup.Deal != nil) {
 				return NewSetup(a, a.Setup.Game)
 			}
 		}

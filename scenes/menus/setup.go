@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +16,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
 	"parlour/scenes/session"
@@ -37,6 +39,14 @@ type Setup struct {
 	scroll  float64
 	confirm bool // asking whether to replace the game in progress
 	replace bool // the keyboard's focus is on "start a new game"
+	// deal is a shared deal being set up (the setup is then the link's);
+	// daily is set while the daily deal waits for the replace question.
+	deal  *params.Deal
+	daily bool
+	guide bool // the guided round waits for the replace question
+	// people are the seats played on this device (pass and play); seat 0
+	// alone by default.
+	people [profile.MaxSeats]bool
 }
 
 // Name implements scenes.Scene.
@@ -47,6 +57,7 @@ func NewSetup(a *scenes.App, name string) *Setup {
 	spec, _ := table.Lookup(name)
 	def, _ := game.Lookup(name)
 	s := &Setup{spec: spec, def: def, bots: BotLevels(def), options: map[string]string{}}
+	s.people[0] = true
 	s.players = min(max(3, def.MinPlayers), def.MaxPlayers)
 	s.variant = def.DefaultVariant()
 	if len(s.bots) > 0 {
@@ -58,8 +69,77 @@ func NewSetup(a *scenes.App, name string) *Setup {
 	}
 	if c := a.Setup; c.Game == name {
 		s.apply(c.Players, c.Variant, c.Bots, c.Options)
+		if c.Deal != nil && c.Players == s.players {
+			s.deal = c.Deal
+		}
 	}
 	return s
+}
+
+// name is seat i's name at setup: its own, except that with several people
+// at the device the default "You" would be everyone's, so it is "Player 1".
+func (s *Setup) name(a *scenes.App, i int) string {
+	name := seatName(a, i)
+	if s.count() > 1 && name == i18n.T("you") {
+		name, _ = profile.CleanName(i18n.T("pass.player", i+1))
+	}
+	return name
+}
+
+// guideOffer is the button that offers a guided first round: shown on a
+// game's setup until a game of it has been started (Start is the way to
+// skip it).
+func (s *Setup) guideOffer(a *scenes.App) (layout.Rect, bool) {
+	if _, played := a.Settings.Setups[s.def.Name]; played || s.deal != nil || a.Stats[s.def.Name] != (profile.Record{}) {
+		return layout.Rect{}, false
+	}
+	st := s.bottom(a)
+	w := column(a)
+	h := math.Max(a.Touch(), 3*a.Unit)
+	return layout.Rect{X: a.W/2 - w/2, Y: st.Y - h - 0.6*a.Unit, W: w, H: h}, true
+}
+
+// startGuide deals the game's guide deal at the table chosen, with the
+// guide on; it counts as the game's first visit, so the offer goes.
+func (s *Setup) startGuide(a *scenes.App) {
+	if a.Settings.Setups == nil {
+		a.Settings.Setups = map[string]profile.Setup{}
+	}
+	a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
+	a.SaveProfile()
+	cfg := game.Config{Players: s.players, Variant: s.variant, Seed: params.GuideSeed(s.def.Name), Options: maps.Clone(s.options)}
+	seats := make([]session.Seat, cfg.Players)
+	for i := range seats {
+		seats[i] = session.Seat{Name: seatName(a, i), Bot: s.level}
+	}
+	seats[0].Bot = ""
+	s.open(a, cfg, seats, "")
+	if t, ok := a.Scene().(*table.Table); ok {
+		t.S.Guide = true
+	}
+}
+
+// count is how many seats people play.
+func (s *Setup) count() int {
+	n := 0
+	for i := range s.players {
+		if s.people[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// lockedWhy is why a setup button cannot be changed ("" when it can).
+func (s *Setup) lockedWhy(name string) string {
+	if s.deal != nil && !strings.HasPrefix(name, "name-") {
+		return i18n.T("setup.locked")
+	}
+	if strings.HasPrefix(name, "players-") {
+		lo, hi := s.def.PlayerRange(s.variant)
+		return i18n.T("setup.players_off", lo, hi)
+	}
+	return ""
 }
 
 // apply takes what fits the game's metadata and leaves the rest.
@@ -187,7 +267,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	for n := s.def.MinPlayers; n <= s.def.MaxPlayers; n++ {
 		names = append(names, fmt.Sprintf("players-%d", n))
 		texts = append(texts, fmt.Sprint(n))
-		on, off = append(on, n == s.players), append(off, n < lo || n > hi)
+		on, off = append(on, n == s.players), append(off, n < lo || n > hi || s.deal != nil && n != s.players)
 	}
 	add(i18n.T("setup.players"), names, texts, on, off, perRow, func(i int) { s.players = s.def.MinPlayers + i; s.fit() })
 	if len(s.def.Variants) > 1 {
@@ -195,7 +275,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		for _, v := range s.def.VariantNames() {
 			names = append(names, "variant-"+v)
 			texts = append(texts, label(s.def.Name+".variant."+v, v))
-			on, off = append(on, v == s.variant), append(off, false)
+			on, off = append(on, v == s.variant), append(off, s.deal != nil && v != s.variant)
 		}
 		add(label(s.def.Name+".variant", i18n.T("setup.variant")), names, texts, on, off, min(3, len(names)), func(i int) {
 			s.variant = s.def.VariantNames()[i]
@@ -212,7 +292,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		for _, v := range o.Values {
 			names = append(names, "option-"+o.Name+"-"+v)
 			texts = append(texts, label(s.def.Name+".option."+o.Name+"."+v, v))
-			on, off = append(on, v == cur), append(off, false)
+			on, off = append(on, v == cur), append(off, s.deal != nil && v != cur)
 		}
 		add(label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) { s.options[o.Name] = o.Values[i] })
 	}
@@ -221,17 +301,30 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		for _, b := range s.bots {
 			names = append(names, "bots-"+b)
 			texts = append(texts, label("bots."+b, b))
-			on, off = append(on, b == s.level), append(off, false)
+			on, off = append(on, b == s.level), append(off, s.deal != nil && b != s.level)
 		}
 		add(i18n.T("setup.bots"), names, texts, on, off, len(names), func(i int) { s.level = s.bots[i] })
 	}
 	names, texts, on, off = nil, nil, nil, nil
 	for i := range s.players {
 		names = append(names, fmt.Sprintf("name-%d", i))
-		texts = append(texts, seatName(a, i))
+		texts = append(texts, s.name(a, i))
 		on, off = append(on, false), append(off, false)
 	}
 	add(i18n.T("setup.names"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) { s.rename(a, i) })
+	names, texts, on, off = nil, nil, nil, nil
+	for i := range s.players {
+		names = append(names, fmt.Sprintf("person-%d", i))
+		texts = append(texts, s.name(a, i))
+		on, off = append(on, s.people[i]), append(off, s.deal != nil && !s.people[i])
+	}
+	add(i18n.T("setup.people"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) {
+		if s.people[i] && s.count() == 1 {
+			a.Notify(i18n.T("setup.one_person"))
+			return
+		}
+		s.people[i] = !s.people[i]
+	})
 	return out, y + s.scroll
 }
 
@@ -292,7 +385,15 @@ func (s *Setup) bottom(a *scenes.App) layout.Rect {
 	u := a.Unit
 	w := column(a)
 	h := math.Max(a.Touch(), 3.8*u)
-	return layout.Rect{X: a.W/2 - 0.3*w, Y: a.H - h - 0.8*u, W: 0.6 * w, H: h}
+	return layout.Rect{X: a.W/2 - w/2 + 0.4*w + 0.6*u, Y: a.H - h - 0.8*u, W: 0.6*w - 0.6*u, H: h}
+}
+
+// second is the button beside Start: today's daily deal, or, while a
+// shared deal is set up, the way back to one's own setup.
+func (s *Setup) second(a *scenes.App) layout.Rect {
+	st := s.bottom(a)
+	w := column(a)
+	return layout.Rect{X: a.W/2 - w/2, Y: st.Y, W: 0.4 * w, H: st.H}
 }
 
 // Update implements scenes.Scene.
@@ -305,6 +406,18 @@ func (s *Setup) Update(a *scenes.App) error {
 	start := s.bottom(a)
 	// Scroll when the choices do not fit above the start button.
 	room := start.Y - 0.6*a.Unit
+	if g, ok := s.guideOffer(a); ok {
+		room = g.Y - 0.6*a.Unit
+		if scenes.Hit(a, "guide", g) {
+			s.daily, s.guide = false, true
+			if hasSaved(a) {
+				s.confirm = true
+				return nil
+			}
+			s.start(a)
+			return nil
+		}
+	}
 	if end > room {
 		if in.Wheel != 0 {
 			s.scroll -= in.Wheel * a.Unit * 2
@@ -325,6 +438,21 @@ func (s *Setup) Update(a *scenes.App) error {
 			a.Notify(why)
 			return nil
 		}
+		s.daily, s.guide = false, false
+		if hasSaved(a) {
+			s.confirm = true
+			return nil
+		}
+		s.start(a)
+		return nil
+	}
+	if scenes.Hit(a, "daily", s.second(a)) || in.Pressed(ebiten.KeyD) && s.deal == nil {
+		if s.deal != nil {
+			s.deal = nil // one's own setup again
+			a.Setup.Deal = nil
+			return nil
+		}
+		s.daily, s.guide = true, false
 		if hasSaved(a) {
 			s.confirm = true
 			return nil
@@ -337,7 +465,11 @@ func (s *Setup) Update(a *scenes.App) error {
 			if r.Bottom() > room || r.Y < a.BackButton().Bottom() {
 				continue // scrolled out of sight
 			}
-			if scenes.Hit(a, sec.names[i], r) && !sec.off[i] {
+			if scenes.Hit(a, sec.names[i], r) {
+				if sec.off[i] {
+					a.Notify(s.lockedWhy(sec.names[i]))
+					return nil
+				}
 				sec.act(i)
 				return nil
 			}
@@ -375,19 +507,91 @@ func (s *Setup) confirmUpdate(a *scenes.App) error {
 	return nil
 }
 
-// start remembers this setup and sits the person down at the table.
+// start remembers this setup and sits the person down at the table; a
+// shared deal deals the link's cards with the person at the link's seat,
+// and the daily deal the day's cards at the day's table.
 func (s *Setup) start(a *scenes.App) {
-	if a.Settings.Setups == nil {
-		a.Settings.Setups = map[string]profile.Setup{}
+	if s.guide {
+		s.guide = false
+		s.startGuide(a)
+		return
 	}
-	a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
-	a.SaveProfile()
-	seats := []session.Seat{{Name: seatName(a, 0)}}
-	for i := 1; i < s.players; i++ {
-		seats = append(seats, session.Seat{Name: seatName(a, i), Bot: s.level})
+	if s.daily {
+		s.startDaily(a)
+		return
 	}
-	seed := uint64(time.Now().UnixNano()) ^ uint64(a.Frames)*0x9e3779b97f4a7c15
+	if s.deal == nil {
+		if a.Settings.Setups == nil {
+			a.Settings.Setups = map[string]profile.Setup{}
+		}
+		a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
+		a.SaveProfile()
+	}
+	seed, seat := uint64(time.Now().UnixNano())^uint64(a.Frames)*0x9e3779b97f4a7c15, 0
+	if s.deal != nil {
+		seed, seat = s.deal.Seed, min(s.deal.Seat, s.players-1)
+		a.Setup.Deal = nil // the link is used once; Back and Start again set up one's own
+	}
 	cfg := game.Config{Players: s.players, Variant: s.variant, Seed: seed, Options: maps.Clone(s.options)}
+	if s.deal == nil && s.count() > 1 {
+		s.sitPeople(a, cfg)
+		return
+	}
+	if s.deal == nil {
+		for i := range s.players {
+			if s.people[i] {
+				seat = i
+			}
+		}
+	}
+	s.sit(a, cfg, s.level, seat, "")
+}
+
+// sitPeople starts a pass-and-play table: people at the seats chosen, each
+// by the seat's name ("Player 2" rather than a default "You"), bots at the
+// others.
+func (s *Setup) sitPeople(a *scenes.App, cfg game.Config) {
+	seats := make([]session.Seat, cfg.Players)
+	for i := range seats {
+		seats[i] = session.Seat{Name: s.name(a, i)}
+		if !s.people[i] {
+			seats[i].Bot = s.level
+		}
+	}
+	s.open(a, cfg, seats, "")
+}
+
+// startDaily deals today's daily deal: the game's default table (default
+// variant and options, its usual number of players, Clever opponents), the
+// same for everyone on the day (UTC).
+func (s *Setup) startDaily(a *scenes.App) {
+	lo, hi := s.def.PlayerRange(s.def.DefaultVariant())
+	level := s.bots[0]
+	if slices.Contains(s.bots, session.HintBot) {
+		level = session.HintBot
+	}
+	now := time.Now()
+	cfg := game.Config{Players: min(max(3, lo), hi), Variant: s.def.DefaultVariant(), Seed: params.DailySeed(s.def.Name, now)}
+	s.sit(a, cfg, level, 0, params.DailyDate(now))
+}
+
+// sit starts the table: the person at seat, bots of level at the others.
+func (s *Setup) sit(a *scenes.App, cfg game.Config, level string, seat int, daily string) {
+	seats := make([]session.Seat, cfg.Players)
+	next := 1
+	for i := range seats {
+		if i == seat {
+			seats[i] = session.Seat{Name: seatName(a, 0)}
+			continue
+		}
+		seats[i] = session.Seat{Name: seatName(a, next), Bot: level}
+		next++
+	}
+	s.open(a, cfg, seats, daily)
+}
+
+// open sits the seats down at a new table.
+func (s *Setup) open(a *scenes.App, cfg game.Config, seats []session.Seat, daily string) {
 	if len(cfg.Options) == 0 {
 		cfg.Options = nil
 	}
@@ -397,6 +601,7 @@ func (s *Setup) start(a *scenes.App) {
 		a.Notify(i18n.T("setup.failed"))
 		return
 	}
+	t.S.Daily = daily
 	a.Go(t)
 }
 
@@ -424,7 +629,17 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	back := a.BackButton()
 	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Title, true), style.Gold, render.Center, true)
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
-	scenes.Button(a, dst, start, i18n.T("menu.start"), scenes.Primary)
+	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
+	if s.deal != nil {
+		startLabel, second = i18n.T("setup.start_shared"), i18n.T("setup.own")
+		note := i18n.T("setup.shared_note")
+		a.Text.Draw(dst, note, a.W/2, start.Y-0.9*a.Unit, a.Text.Fit(note, column(a), a.Type.Small, false), style.Highlight, render.Center, false)
+	}
+	if g, ok := s.guideOffer(a); ok {
+		scenes.Button(a, dst, g, i18n.T("setup.guide", i18n.T(s.def.Name+".name")), scenes.Chosen(true))
+	}
+	scenes.Button(a, dst, start, startLabel, scenes.Primary)
+	scenes.Button(a, dst, s.second(a), second, scenes.Plain)
 	if s.confirm {
 		panel, yes, no := s.confirmLayout(a)
 		render.Panel(dst, layout.Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
@@ -443,5 +658,9 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 
 // Snapshot implements scenes.Snapshotter: the setup's choices, for tests.
 func (s *Setup) Snapshot() (string, any) {
-	return s.def.Name, map[string]any{"players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm}
+	var deal any
+	if s.deal != nil {
+		deal = map[string]any{"seed": fmt.Sprint(s.deal.Seed), "seat": s.deal.Seat}
+	}
+	return s.def.Name, map[string]any{"people": s.people[:s.players], "players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm, "deal": deal}
 }

@@ -11,11 +11,13 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/profile"
 	"parlour/scenes/table"
 )
 
 // Stats shows, per game with a table, games played, won, the win rate and
-// the best streak.
+// the best streak; under them, the game's daily deals and the games played
+// with hints, each on a line of its own.
 type Stats struct{ back scenes.Scene }
 
 // Name implements scenes.Scene.
@@ -37,13 +39,13 @@ func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 	y := back.Bottom() + a.Unit
 	// Panels of 9 units each, shrunk together when the screen is short, but
 	// never below readable text.
-	u := math.Min(1.6*a.Unit, (a.H-y-a.Unit)/float64(max(1, len(specs)))/9)
+	u := math.Min(1.6*a.Unit, (a.H-y-a.Unit)/float64(max(1, len(specs)))/10.6)
 	w := math.Min(a.W-2*a.Unit, 48*u)
 	x0 := a.W/2 - w/2
 	heads := []string{i18n.T("stats.played"), i18n.T("stats.won"), i18n.T("stats.rate"), i18n.T("stats.best_streak")}
 	for _, sp := range specs {
 		r := a.Stats[sp.Name]
-		panel := layout.Rect{X: x0, Y: y, W: w, H: 8 * u}
+		panel := layout.Rect{X: x0, Y: y, W: w, H: 9.6 * u}
 		render.Panel(dst, panel, u*0.6, style.FeltDark, style.Edge(), 1)
 		name := i18n.T(sp.Name + ".name")
 		a.Text.Draw(dst, name, x0+u, y+1.6*u, a.Text.Fit(name, w*0.6, math.Max(a.Type.Body, 1.3*u), true), style.Cream, render.Left, true)
@@ -61,7 +63,13 @@ func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 			msg := i18n.N("stats.current_streak", r.Streak, r.Streak)
 			a.Text.Draw(dst, msg, x0+w-u, y+1.6*u, a.Text.Fit(msg, w*0.38, a.Type.Small, false), style.Highlight, render.Right, false)
 		}
-		y += 9 * u
+		d := a.Stats[profile.DailyKey(sp.Name)]
+		extra := i18n.T("stats.daily", d.Played, d.Won)
+		if as := r.Assisted + d.Assisted; as > 0 {
+			extra += " · " + i18n.T("stats.assisted", as, r.AssistedWon+d.AssistedWon)
+		}
+		a.Text.Draw(dst, extra, x0+w/2, y+8.4*u, math.Max(a.Type.Tiny, a.Text.Fit(extra, w-2*u, a.Type.Small, false)), style.Cream, render.Center, false)
+		y += 10.6 * u
 	}
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 }

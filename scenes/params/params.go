@@ -7,10 +7,12 @@ package params
 
 import (
 	"fmt"
+	"hash/fnv"
 	"net/url"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"parlour/game"
 )
@@ -34,6 +36,8 @@ type Choice struct {
 	// (unless a saved game must be offered first); Used is set once the app
 	// has done so.
 	Direct, Used bool
+	// Deal, if set, is a shared deal (seed= and seat=): the setup deals it.
+	Deal *Deal
 	// Preferred is the device's language, used on a first start (before any
 	// settings are saved) when the URL names none.
 	Preferred string
@@ -139,6 +143,7 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 			c.Players = n
 		}
 	}
+	readDeal(&c, get, warn, c.Players)
 	for _, k := range []string{"bots", "difficulty"} {
 		if v, ok := get(k); ok {
 			v = strings.ToLower(v)
@@ -188,4 +193,75 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 		}
 	}
 	return c, warnings
+}
+
+// Deal is a shared deal's part of a link: the seed that deals the cards
+// (and seeds the bots) and the seat the person who shared it sat at.
+type Deal struct {
+	Seed uint64
+	Seat int
+}
+
+// ShareQuery is the query string of a link that deals this table again:
+// the game, its setup, the seed and the person's seat. Opening it deals the
+// same cards, and the bots, seeded from the same seed, decide the same.
+func ShareQuery(gameName string, cfg game.Config, bots string, seat int) string {
+	v := url.Values{}
+	v.Set("game", gameName)
+	v.Set("players", strconv.Itoa(cfg.Players))
+	if cfg.Variant != "" {
+		v.Set("variant", cfg.Variant)
+	}
+	if bots != "" {
+		v.Set("bots", bots)
+	}
+	for k, val := range cfg.Options {
+		v.Set(k, val)
+	}
+	v.Set("seed", strconv.FormatUint(cfg.Seed, 10))
+	v.Set("seat", strconv.Itoa(seat))
+	return "?" + v.Encode()
+}
+
+// DailySeed is the seed of a game's daily deal on a day (its UTC date):
+// the same for every player that day, different for every game.
+func DailySeed(gameName string, day time.Time) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte("parlour-daily/" + gameName + "/" + DailyDate(day)))
+	return h.Sum64()
+}
+
+// GuideSeed is the seed of a game's guided first round: one fixed deal per
+// game, the same for everyone, so the guidance meets the same cards.
+func GuideSeed(gameName string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte("parlour-guide/" + gameName))
+	return h.Sum64()
+}
+
+// DailyDate is the UTC date of day, as the daily deal names it.
+func DailyDate(day time.Time) string { return day.UTC().Format("2006-01-02") }
+
+// readDeal reads seed= and seat= (a seat outside the table is ignored).
+func readDeal(c *Choice, get func(string) (string, bool), warn func(string, ...any), players int) {
+	v, ok := get("seed")
+	if !ok {
+		get("seat")
+		return
+	}
+	seed, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		warn("ignoring seed=%q (a whole number)", v)
+		get("seat")
+		return
+	}
+	c.Deal = &Deal{Seed: seed}
+	if v, ok := get("seat"); ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n >= max(players, 1) {
+			warn("ignoring seat=%q (0 to %d)", v, max(players, 1)-1)
+		} else {
+			c.Deal.Seat = n
+		}
+	}
 }

@@ -3,6 +3,7 @@ package params
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"parlour/game"
 	"parlour/game/loveletter"
@@ -72,5 +73,46 @@ func TestTheDevicesLanguageIsUsedWhenThereIsACatalog(t *testing.T) {
 		if got := PreferredLanguage(tag, langs); got != want {
 			t.Errorf("%q: got %q, want %q", tag, got, want)
 		}
+	}
+}
+
+func TestAShareLinkReadsBackAsTheSameDeal(t *testing.T) {
+	cfg := game.Config{Players: 4, Variant: "classic", Seed: 18446744073709551615, Options: map[string]string{"pace": "quick"}}
+	q := ShareQuery("loveletter", cfg, "clever", 2)
+	c, w := Parse(q, nil, games(t))
+	if len(w) != 0 || c.Game != "loveletter" || c.Players != 4 || c.Variant != "classic" || c.Bots != "clever" || c.Options["pace"] != "quick" {
+		t.Fatalf("%s read as %+v %v", q, c, w)
+	}
+	if c.Deal == nil || c.Deal.Seed != cfg.Seed || c.Deal.Seat != 2 {
+		t.Fatalf("%s: deal %+v, want seed %d seat 2", q, c.Deal, cfg.Seed)
+	}
+}
+
+func TestABadSeedOrSeatIsIgnoredWithAWarning(t *testing.T) {
+	c, w := Parse("?game=loveletter&players=3&seed=abc&seat=1", nil, games(t))
+	if c.Deal != nil || len(w) != 1 || !strings.Contains(w[0], "seed") {
+		t.Fatalf("%+v %v", c, w)
+	}
+	c, w = Parse("?game=loveletter&players=3&seed=5&seat=3", nil, games(t))
+	if c.Deal == nil || c.Deal.Seed != 5 || c.Deal.Seat != 0 || len(w) != 1 || !strings.Contains(w[0], "seat") {
+		t.Fatalf("%+v %v", c.Deal, w)
+	}
+}
+
+func TestTheDailySeedIsTheDatesPerGame(t *testing.T) {
+	morning := time.Date(2026, 11, 22, 0, 5, 0, 0, time.UTC)
+	evening := time.Date(2026, 11, 22, 23, 55, 0, 0, time.UTC)
+	kyiv := time.FixedZone("Kyiv", 2*3600)
+	if DailySeed("loveletter", morning) != DailySeed("loveletter", evening) {
+		t.Fatal("the daily seed changes within a UTC day")
+	}
+	if DailySeed("loveletter", evening) == DailySeed("loveletter", evening.Add(time.Hour)) {
+		t.Fatal("the daily seed is the same on the next UTC day")
+	}
+	if DailySeed("loveletter", morning) != DailySeed("loveletter", morning.In(kyiv)) {
+		t.Fatal("the daily seed depends on the time zone")
+	}
+	if DailySeed("loveletter", morning) == DailySeed("threeparts", morning) {
+		t.Fatal("two games share a daily seed")
 	}
 }

@@ -17,3 +17,9 @@ func DeviceLanguage() string {
 	}
 	return ""
 }
+
+// PageURL is the page's address without its query string or fragment.
+func PageURL() string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String()
+}

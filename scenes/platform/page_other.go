@@ -24,3 +24,7 @@ func DeviceLanguage() string {
 	}
 	return ""
 }
+
+// PageURL is the page's address without its query string (a native build
+// has none).
+func PageURL() string { return "parlour" }

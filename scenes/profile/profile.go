@@ -89,6 +89,10 @@ type Record struct {
 	Won        int `json:"won"`
 	Streak     int `json:"streak"`
 	BestStreak int `json:"best_streak"`
+	// Assisted counts games played with hints, and AssistedWon those won;
+	// they are not in Played, Won or the streaks.
+	Assisted    int `json:"assisted,omitempty"`
+	AssistedWon int `json:"assisted_won,omitempty"`
 }
 
 // Stats are the records per game.
@@ -160,7 +164,7 @@ func DecodeStats(b []byte) (Stats, error) {
 		if !word(g) {
 			return Stats{}, fmt.Errorf("statistics for a game called %.32q", g)
 		}
-		if r.Played < 0 || r.Won < 0 || r.Won > r.Played || r.Streak < 0 || r.Streak > r.BestStreak || r.Played > maxCount || r.BestStreak > r.Played {
+		if r.Played < 0 || r.Won < 0 || r.Won > r.Played || r.Streak < 0 || r.Streak > r.BestStreak || r.Played > maxCount || r.BestStreak > r.Played || r.Assisted < 0 || r.AssistedWon < 0 || r.AssistedWon > r.Assisted || r.Assisted > maxCount {
 			return Stats{}, fmt.Errorf("statistics for %s are impossible", g)
 		}
 	}
@@ -169,3 +173,26 @@ func DecodeStats(b []byte) (Stats, error) {
 	}
 	return s, nil
 }
+
+// Record files a finished game of one person at its line: the game's own,
+// or its daily deal's (DailyKey). A game played with hints is counted apart
+// (Assisted, AssistedWon) and leaves the wins and streaks alone.
+func (s Stats) Record(game string, daily, assisted, won bool) {
+	key := game
+	if daily {
+		key = DailyKey(game)
+	}
+	if assisted {
+		r := s[key]
+		r.Assisted++
+		if won {
+			r.AssistedWon++
+		}
+		s[key] = r
+		return
+	}
+	s.Finish(key, won)
+}
+
+// DailyKey is the statistics line of a game's daily deal.
+func DailyKey(game string) string { return game + "-daily" }

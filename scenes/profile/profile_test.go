@@ -1,6 +1,7 @@
 package profile
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
@@ -75,5 +76,26 @@ func TestStoredValuesAreCheckedAsStrictlyAsTypedInput(t *testing.T) {
 		if _, err := DecodeStats([]byte(b)); err == nil {
 			t.Errorf("statistics accepted: %.60s", b)
 		}
+	}
+}
+
+func TestAssistedAndDailyGamesHaveTheirOwnLines(t *testing.T) {
+	s := Stats{}
+	s.Record("loveletter", false, false, true)
+	s.Record("loveletter", false, true, true)
+	s.Record("loveletter", true, false, false)
+	s.Record("loveletter", true, true, false)
+	if r := s["loveletter"]; r.Played != 1 || r.Won != 1 || r.Streak != 1 || r.Assisted != 1 || r.AssistedWon != 1 {
+		t.Fatalf("the game's line: %+v", r)
+	}
+	if r := s[DailyKey("loveletter")]; r.Played != 1 || r.Won != 0 || r.Assisted != 1 || r.AssistedWon != 0 {
+		t.Fatalf("the daily line: %+v", r)
+	}
+	b, _ := json.Marshal(s)
+	if back, err := DecodeStats(b); err != nil || back["loveletter"] != s["loveletter"] {
+		t.Fatalf("%v %+v", err, back)
+	}
+	if _, err := DecodeStats([]byte(`{"loveletter":{"played":1,"won":0,"streak":0,"best_streak":0,"assisted":1,"assisted_won":2}}`)); err == nil {
+		t.Fatal("more assisted wins than assisted games were accepted")
 	}
 }

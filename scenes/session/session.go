@@ -75,6 +75,23 @@ type Session struct {
 	thinking  bot.Thinking // a decision in progress, or nil
 	thinkSeat int
 	decided   bool // thinking has finished; the bot acts once its pause is over
+
+	// moves are every decision applied since New, when known (a save from
+	// before moves were kept has none): replays, undo and shared deals
+	// rebuild the game from Config and them.
+	moves  []game.Move
+	known  bool
+	people game.Seats // the seats without a bot
+	undo   undoCache
+
+	// Daily is the date (UTC, 2006-01-02) of the daily deal this table
+	// plays, or "": its result goes to the daily statistics.
+	Daily string
+	// Assisted is set once the person has asked for a hint.
+	Assisted bool
+	// Guide is set while the table guides a first game (the kit rings a
+	// good move at every decision until the first round ends).
+	Guide bool
 }
 
 // New starts a game: seats[i].Bot names each bot, and the seat without one is the person's.
@@ -88,10 +105,9 @@ func New(gameName string, cfg game.Config, seats []Seat) (*Session, error) {
 		return nil, err
 	}
 	s.Config = cfg
+	s.known = true
 	if op, ok := g.(game.Opener); ok {
-		for _, e := range op.Opening() {
-			s.feed = append(s.feed, e.Redact(s.Human))
-		}
+		s.record(op.Opening())
 	}
 	return s, nil
 }
@@ -106,10 +122,12 @@ func attach(g game.Game, seats []Seat, seed uint64) (*Session, error) {
 			return nil, fmt.Errorf("session: seat %d's name is not a valid name", i)
 		}
 		if seat.Bot == "" {
-			if s.Human >= 0 {
-				return nil, fmt.Errorf("session: seats %d and %d both have no bot", s.Human, i)
+			// A seat without a bot is a person's; several people share the
+			// device (pass and play), the first of them holding it first.
+			if s.Human < 0 {
+				s.Human = i
 			}
-			s.Human = i
+			s.people = s.people.With(i)
 			continue
 		}
 		if _, err := catalog.NewBot(g.Name(), seat.Bot, 0); err != nil {
@@ -156,14 +174,21 @@ func (s *Session) Act(a game.Action) error {
 		return err
 	}
 	s.steps++
+	s.moves = append(s.moves, game.Move{Seat: s.Human, Action: a})
 	s.record(ev)
 	s.wait = BotPause * s.Speed.Factor()
 	return nil
 }
 
+// record feeds the events: redacted for the person, or whole when several
+// people share the device (the table then redacts them for each person;
+// see Several).
 func (s *Session) record(ev []game.Event) {
 	for _, e := range ev {
-		s.feed = append(s.feed, e.Redact(max(s.Human, game.Spectator)))
+		if !s.Several() {
+			e = e.Redact(max(s.Human, game.Spectator))
+		}
+		s.feed = append(s.feed, e)
 	}
 }
 
@@ -211,6 +236,7 @@ func (s *Session) Update(dt float64) bool {
 		panic(fmt.Sprintf("session: bot %s at seat %d: %v", s.Seats[seat].Bot, seat, err))
 	}
 	s.steps++
+	s.moves = append(s.moves, game.Move{Seat: seat, Action: a})
 	s.record(ev)
 	s.wait = BotPause * s.Speed.Factor()
 	return true
@@ -241,6 +267,11 @@ type saved struct {
 	Steps   int             `json:"steps"`
 	Config  *game.Config    `json:"config,omitempty"`
 	Game    json.RawMessage `json:"game"`
+	// Moves are every decision since the deal (absent in older saves).
+	Moves    *[]game.Move `json:"moves,omitempty"`
+	Daily    string       `json:"daily,omitempty"`
+	Assisted bool         `json:"assisted,omitempty"`
+	Guide    bool         `json:"guide,omitempty"`
 }
 
 // SaveVersion is the version of the session save format.
@@ -255,7 +286,12 @@ func (s *Session) Save() ([]byte, error) {
 		return nil, err
 	}
 	cfg := s.Config
-	return json.Marshal(saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Config: &cfg, Game: g})
+	sv := saved{Version: SaveVersion, Seats: s.Seats, Seed: s.seed, Steps: s.steps, Config: &cfg, Game: g, Daily: s.Daily, Assisted: s.Assisted, Guide: s.Guide}
+	if s.known {
+		moves := append([]game.Move{}, s.moves...)
+		sv.Moves = &moves
+	}
+	return json.Marshal(sv)
 }
 
 // Load restores a session written by Save, refusing anything it cannot trust.
@@ -290,7 +326,31 @@ func Load(data []byte) (*Session, error) {
 		}
 		s.Config = *c
 	}
+	if len(sv.Daily) > 10 {
+		return nil, fmt.Errorf("saved session: daily %.10q", sv.Daily)
+	}
+	s.Daily, s.Assisted, s.Guide = sv.Daily, sv.Assisted, sv.Guide
+	if sv.Moves != nil && sv.Config != nil {
+		// The moves are kept only when they rebuild exactly the saved game;
+		// otherwise the game goes on without replay and undo.
+		if r, err := game.Replay(g.Name(), s.Config, *sv.Moves); err == nil && len(*sv.Moves) <= MaxMoves {
+			if a, b := mustSave(r), mustSave(g); a != "" && a == b {
+				s.moves, s.known = *sv.Moves, true
+			}
+		}
+	}
 	return s, nil
+}
+
+// MaxMoves bounds the moves a save may hold.
+const MaxMoves = 20000
+
+func mustSave(g game.Game) string {
+	b, err := game.Save(g)
+	if err != nil {
+		return ""
+	}
+	return string(b)
 }
 
 // Moves is how many actions have been applied in this session, so a table

@@ -121,6 +121,40 @@
 // after updating it, in one place used by both (Love Letter's handSpot,
 // discardSpot, tokenSpot, centre).
 //
+// # What every table gets without code of its own
+//
+// Undo and Hint (top bar; icons on a phone), replay and a shared link (the
+// final summary), the daily deal and a guided first round (setup), pass and
+// play (setup: any seat a person). They work through the Game interface
+// above, so a table gets them by keeping four promises:
+//
+//   - Sync(obs) builds the whole view from obs alone, for obs.Viewer(): the
+//     kit also syncs other seats' observations (an open replay reads each
+//     seat's Hand() that way; pass and play shows each person their own).
+//   - Pick and Back change only the half-made decision, with no other
+//     effect: to ring a hint the kit tries the prompt's targets (Pick) and
+//     comes back (Sync, then the person's own picks again), breadth first,
+//     so the ring is on the next target of the shortest way to the action.
+//   - Describe reads the person through the kit only (t.Words, t.Obs(),
+//     t.S.Human): with several people the kit describes each event for
+//     each of them, in their own words, redacted for them.
+//   - Play shows a card when e.Secret has it, whoever the event is about: a
+//     replay with every card face up plays unredacted events.
+//
+// The logic lives outside Ebitengine and is tested natively:
+// game.Replay, game.Learned/Learner (the honest-undo rule, documented in
+// game/history.go), session.Undoable/Undo/Hint/Replay/Step/Rewind/
+// Several/People/NextPerson/Pass, params.ShareQuery/DailySeed/GuideSeed,
+// profile.Stats.Record (daily and assisted lines). The kit's part:
+// Table.tools, findHint, NewReplay, pass.go, guide.go. Tests read them in
+// parlourState().table: undo (why it is refused, "" when it is not), hint
+// ({action, target, reason}), assisted, daily, replay ({at, moves, open,
+// hands}), shared (the last link), guide, cover (the person the cover
+// waits for; nothing else of the table is published under it), holder,
+// people; targets undo, hint, summary-replay, summary-share, replay-back,
+// replay-forward, replay-face-up, replay-leave, pass-show, guide-skip,
+// and in setup daily, guide, person-<seat>.
+//
 // # The look
 //
 // Colours, type sizes, spacing, the card frame, motion timings and curves

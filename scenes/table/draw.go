@@ -18,17 +18,24 @@ import (
 // Draw implements scenes.Scene.
 func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
+	if t.cover >= 0 {
+		t.drawCover(a, dst)
+		return
+	}
 	t.drawBar(a, dst)
 	if g.Caption.Y >= g.Top.Bottom() {
 		render.Panel(dst, g.Caption, 0, style.Mix(style.FeltDark, style.Felt, 0.5), nil, 0)
 	}
 	t.drawCaption(a, dst)
+	t.drawGuide(a, dst)
 	for s := range t.Players() {
 		t.drawSeat(a, dst, s)
 	}
+	t.drawOpenHands(a, dst)
 	t.G.DrawCentre(dst, g.Centre)
 	t.drawPrompt(a, dst)
 	t.drawHand(a, dst)
+	t.drawHint(a, dst)
 	t.drawFlights(a, dst)
 	if t.hasPrompt {
 		t.drawPicker(a, dst)
@@ -45,8 +52,9 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	render.Panel(dst, g.Top, 0, style.FeltDark, nil, 0)
 	if g.Status.W > 0 {
-		t.line(dst, t.G.Status(), g.Status, g.Type.Small, style.Cream, false)
+		t.line(dst, t.statusLine(), t.barText(g.Status), g.Type.Small, style.Cream, false)
 	}
+	t.drawTools(a, dst)
 	scenes.Button(a, dst, g.Menu, i18n.T("menu.menu"), scenes.Plain)
 	scenes.Button(a, dst, g.Rules, "?", scenes.Plain)
 	if !g.Wide {
@@ -54,10 +62,22 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 	}
 }
 
+// statusLine is the game's status, after "Daily deal <date>" at a daily
+// deal's table.
+func (t *Table) statusLine() string {
+	if t.S.Daily != "" {
+		return i18n.T("table.daily", t.S.Daily) + " · " + t.G.Status()
+	}
+	return t.G.Status()
+}
+
 func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
-	r := t.geo.Caption
+	r := t.barText(t.geo.Caption)
 	r.X += 0.6 * t.geo.Unit
 	r.W -= 1.2 * t.geo.Unit
+	if t.S.Guide && t.replay == nil && r.Y >= t.geo.Top.Bottom() {
+		r.W = math.Max(0, t.guideSkip().X-0.3*t.geo.Unit-r.X)
+	}
 	t.line(dst, t.seq.Caption, r, t.geo.Type.Body, style.Cream, true)
 }
 
@@ -152,7 +172,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 // seatStatus is the seat's status line: whose decision the table awaits
 // ("thinking…", "choosing…", "ready"), else the game's note.
 func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (string, Tone) {
-	if t.S.Game.Over() || !t.seq.Idle() && state == flow.Choosing && seat != t.S.Human {
+	if t.S.Game.Over() || t.replay != nil || !t.seq.Idle() && state == flow.Choosing && seat != t.S.Human {
 		if look.Note != "" {
 			return look.Note, look.Tone
 		}
@@ -183,6 +203,9 @@ func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
 	text := ""
 	var buttons []button
 	switch {
+	case t.replay != nil:
+		t.drawReplay(a, dst)
+		return
 	case t.S.Game.Over():
 	case t.hasPrompt:
 		text = t.prompt.Text

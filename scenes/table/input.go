@@ -300,12 +300,30 @@ func (t *Table) summaryInput(a *scenes.App) {
 		return
 	}
 	switch {
-	case in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab):
-		t.final = 1 - t.final
+	case in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab) && !ebiten.IsKeyPressed(ebiten.KeyShift):
+		t.final = (t.final + 1) % 4
+	case in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyTab):
+		t.final = (t.final + 3) % 4
+	case in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyArrowUp):
+		t.final = (t.final + 2) % 4
 	case scenes.Hit(a, "summary-again", buttons[0]) || in.Confirm() && t.final == 0:
 		t.again()
 	case scenes.Hit(a, "summary-menu", buttons[1]) || in.Confirm() && t.final == 1:
 		a.GoHome()
+	case scenes.Hit(a, "summary-replay", buttons[2]) || in.Confirm() && t.final == 2:
+		if why := t.replayOff(); why != "" {
+			a.Notify(why)
+			return
+		}
+		r, err := NewReplay(t)
+		if err != nil {
+			platform.Warn("parlour: replay: " + err.Error())
+			a.Notify(i18n.T("replay.unknown"))
+			return
+		}
+		a.Go(r)
+	case scenes.Hit(a, "summary-share", buttons[3]) || in.Confirm() && t.final == 3:
+		t.share()
 	}
 }
 
@@ -318,6 +336,10 @@ func (t *Table) humanInput(a *scenes.App) {
 		t.promptKey = key
 		t.focus = t.defaultFocus(p, items)
 		t.raised = -1
+		if t.hint != nil && !t.hint.found && len(t.picks) == 0 {
+			t.findHint()
+		}
+		t.guideStep(a)
 	}
 	for _, it := range items {
 		t.target(a, it.t, it.r)
@@ -331,7 +353,9 @@ func (t *Table) humanInput(a *scenes.App) {
 	}
 	if in.Pressed(ebiten.KeyEscape) {
 		if p.Back != "" {
+			t.picks = append(t.picks, pickOp{back: true})
 			t.G.Back()
+			t.stepHint(Target{Zone: zoneBack})
 		}
 		return
 	}
@@ -405,7 +429,9 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	t.focus = it.t
 	switch it.t.Zone {
 	case zoneBack:
+		t.picks = append(t.picks, pickOp{back: true})
 		t.G.Back()
+		t.stepHint(Target{Zone: zoneBack})
 		return
 	case ZoneHand:
 		if tap && t.fan().Overlap && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected {
@@ -413,11 +439,17 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 			return
 		}
 	}
+	t.picks = append(t.picks, pickOp{t: it.t})
 	act, ok := t.G.Pick(it.t)
 	if !ok {
+		// A step of a decision: the ring moves on to the next step (the
+		// prompt may look the same, as when a divider moves).
+		t.stepHint(it.t)
 		return
 	}
 	t.raised = -1
+	moves, _ := t.S.History()
+	t.logAt[len(moves)] = len(t.log.Lines)
 	if err := t.S.Act(act); err != nil {
 		// The prompt offers only legal moves, so this is a bug: the details
 		// go to the console, the player reads their own language.

@@ -77,7 +77,7 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	}
 	x, w := side.X+0.6*g.Unit, side.W-1.2*g.Unit
 	if g.Status.W == 0 {
-		s := t.G.Status()
+		s := t.statusLine()
 		a.Text.Draw(dst, s, x, t.sideHead()-g.Type.Small*1.2, a.Text.Fit(s, w, g.Type.Small, false), style.Cream, render.Left, false)
 	}
 	// The tracker, measured as it is drawn: the log starts below it.

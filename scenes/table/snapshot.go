@@ -30,6 +30,20 @@ type Snap struct {
 	Raised  int           `json:"raised"`
 	Hand    []int         `json:"hand"`
 	View    any           `json:"view,omitempty"`
+	// Undo is why undo is not possible now ("" when it is); Hint is the
+	// hint shown; Assisted is set once a hint was asked.
+	Undo     string      `json:"undo"`
+	Hint     *HintSnap   `json:"hint,omitempty"`
+	Assisted bool        `json:"assisted,omitempty"`
+	Daily    string      `json:"daily,omitempty"`
+	Replay   *ReplaySnap `json:"replay,omitempty"`
+	Shared   string      `json:"shared,omitempty"`
+	// Cover names the person the pass-and-play cover waits for; Holder is
+	// the seat whose view the table shows; People are the people's seats.
+	Guide  bool   `json:"guide,omitempty"`
+	Cover  string `json:"cover,omitempty"`
+	Holder int    `json:"holder"`
+	People []int  `json:"people,omitempty"`
 }
 
 // PromptSnap is the prompt as the person sees it.
@@ -56,6 +70,14 @@ func (t *Table) Snapshot() (string, any) {
 		Drawer: t.drawer, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
 		Hand: slices.Clone(t.G.Hand()), View: t.G.Snapshot(), LogLen: len(t.log.Lines)}
 	s.Winners = []int{}
+	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.S.Assisted, t.S.Daily, t.replaySnap()
+	s.Shared = t.shared
+	s.Holder, s.People, s.Guide = t.S.Human, t.S.People(), t.S.Guide
+	if t.cover >= 0 {
+		// Under the cover nothing of the table is told: no hand, no log.
+		s.Cover = t.SeatName(t.cover)
+		s.Hand, s.Log, s.View, s.Prompt, s.Caption = []int{}, []string{}, nil, nil, ""
+	}
 	if s.Over {
 		s.Winners = t.S.Game.Result().Winners
 	}

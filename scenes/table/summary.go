@@ -22,14 +22,21 @@ func (t *Table) summaryLayout(s *flow.Summary) (Rect, []Rect) {
 	row := g.Type.Body * 1.7
 	lines := float64(len(s.Standings))*row + float64(len(s.Lines))*g.Type.Small*1.5
 	w := math.Min(a.W*0.94, 40*u)
-	h := math.Min(a.H*0.92, g.Type.Title*2.2+lines+g.Touch+4*u)
+	extra := 0.0
+	if s.Final {
+		extra = g.Touch + 0.6*u // a second row of buttons
+	}
+	h := math.Min(a.H*0.92, g.Type.Title*2.2+lines+g.Touch+4*u+extra)
 	r := Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}
 	bw := math.Min((w-3*u)/2, 15*u)
 	by := r.Bottom() - g.Touch - 1.2*u
 	if !s.Final {
 		return r, []Rect{{X: r.CX() - bw/2, Y: by, W: bw, H: g.Touch}}
 	}
-	return r, []Rect{{X: r.CX() - bw - 0.5*u, Y: by, W: bw, H: g.Touch}, {X: r.CX() + 0.5*u, Y: by, W: bw, H: g.Touch}}
+	// Play again and the menu; under them, the replay and a shared link.
+	top := by - g.Touch - 0.6*u
+	return r, []Rect{{X: r.CX() - bw - 0.5*u, Y: top, W: bw, H: g.Touch}, {X: r.CX() + 0.5*u, Y: top, W: bw, H: g.Touch},
+		{X: r.CX() - bw - 0.5*u, Y: by, W: bw, H: g.Touch}, {X: r.CX() + 0.5*u, Y: by, W: bw, H: g.Touch}}
 }
 
 func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
@@ -88,5 +95,11 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 	}
 	scenes.Button(a, dst, buttons[0], i18n.T("result.play_again"), scenes.Chosen(t.final == 0))
 	scenes.Button(a, dst, buttons[1], i18n.T("result.main_menu"), scenes.Chosen(t.final == 1))
+	replay := scenes.Chosen(t.final == 2)
+	if t.replayOff() != "" {
+		replay = scenes.Off
+	}
+	scenes.Button(a, dst, buttons[2], i18n.T("result.replay"), replay)
+	scenes.Button(a, dst, buttons[3], i18n.T("result.share"), scenes.Chosen(t.final == 3))
 	scenes.Focus(a, dst, buttons[t.final])
 }

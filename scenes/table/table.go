@@ -49,6 +49,14 @@ type Table struct {
 	later     []string // log lines of a resumed table that follow its summary
 	trackerH  float64  // the height the tracker took when last drawn
 	final     int      // the focused button of the final summary
+
+	hint   *hintState
+	picks  []pickOp    // the person's half-made decision since the last Sync
+	logAt  map[int]int // log lines before each of the person's moves, by move index
+	replay *replayState
+	shared string // the last link shared, for tests
+	cover  int    // the person the cover waits for, or -1 (pass and play)
+	logs   map[int]*flow.Log
 }
 
 // New starts a game with the person at seat 0 and bots at the others.
@@ -71,7 +79,10 @@ func Resume(a *scenes.App, rec flow.Record, s *session.Session) (*Table, error) 
 	}
 	t := open(a, spec, s)
 	lines := rec.Log
-	if rec.Summary != nil && rec.Played > 0 {
+	if s.Several() {
+		lines = nil // a shared device's log was one person's: nobody else reads it
+	}
+	if rec.Summary != nil && rec.Played > 0 && lines != nil {
 		// The lines after the summary's event come when it is closed.
 		lines, t.later = rec.Log[:rec.Played], rec.Log[rec.Played:]
 	}
@@ -88,11 +99,12 @@ func Resume(a *scenes.App, rec flow.Record, s *session.Session) (*Table, error) 
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed)
-	t := &Table{App: a, Spec: spec, S: s, raised: -1}
+	t := &Table{App: a, Spec: spec, S: s, raised: -1, logAt: map[int]int{}}
 	t.seq.Speed = s.Speed.Factor()
 	t.layout()
 	t.G = spec.New(t)
 	t.G.Sync(t.Obs())
+	t.openCover()
 	return t
 }
 
@@ -110,13 +122,43 @@ func (t *Table) Update(a *scenes.App) error {
 		a.Sound.Play(sounds.Effect(cue))
 	}
 	if t.seq.Idle() && t.unsynced {
+		kept := ""
+		if len(t.picks) > 0 && t.S.HumanToMove() {
+			kept = promptKey(t.G.Prompt())
+		}
 		t.obs = nil
 		t.G.Sync(t.Obs())
 		t.unsynced = false
+		// The person's picks so far are kept when the table kept their
+		// half-made decision (the prompt looks the same), for the hint's
+		// way back to it.
+		if kept == "" || !t.S.HumanToMove() || promptKey(t.G.Prompt()) != kept {
+			t.picks = t.picks[:0]
+		}
+		// Others' moves during the person's decision (a vote) leave a hint
+		// standing while its action is still legal: its ring is found again.
+		keep := t.hint
+		t.hint = nil
+		if keep != nil && t.S.HumanToMove() && slices.Contains(t.Obs().LegalActions(), keep.action) {
+			t.hint = keep
+			if len(t.picks) == 0 {
+				t.findHint()
+			} else if kept == "" || promptKey(t.G.Prompt()) != kept {
+				keep.found = false
+			}
+		}
 	}
 	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
 	t.persist()
-	if t.chrome(a) {
+	if t.cover >= 0 {
+		t.coverInput(a)
+		return nil
+	}
+	if t.chrome(a) || t.toolInput(a) || t.guideInput(a) {
+		return nil
+	}
+	if t.replay != nil {
+		t.replayInput(a)
 		return nil
 	}
 	if t.seq.Showing != nil {
@@ -138,6 +180,8 @@ func (t *Table) Update(a *scenes.App) error {
 	if t.S.HumanToMove() {
 		t.prompt, t.hasPrompt = t.G.Prompt(), true
 		t.humanInput(a)
+	} else {
+		t.coverDue()
 	}
 	return nil
 }
@@ -147,14 +191,18 @@ func (t *Table) Update(a *scenes.App) error {
 func (t *Table) arrive(evs []game.Event) {
 	t.obs = nil
 	for _, e := range evs {
+		if t.S.Several() {
+			t.arriveOthers(e)
+		}
+		e = e.Redact(max(t.S.Human, game.Spectator))
 		t.seq.Push(flow.Entry{Event: e, Line: t.G.Describe(e)})
 	}
 	t.dirty = true
 	if t.S.Game.Over() && !t.recorded {
 		t.recorded = true
 		won := slices.Contains(t.S.Game.Result().Winners, t.S.Human)
-		if t.S.Human >= 0 {
-			t.App.Stats.Finish(t.Spec.Name, won)
+		if t.S.Human >= 0 && !t.S.Several() {
+			t.App.Stats.Record(t.Spec.Name, t.S.Daily != "", t.S.Assisted, won)
 			t.App.SaveProfile()
 		}
 		t.App.Store.Delete(scenes.KeySession)
@@ -181,6 +229,9 @@ func (t *Table) persist() {
 	// Played counts the lines up to the pending summary's own event: on
 	// resume those show with the summary, the rest once it is closed.
 	lines := append([]string(nil), t.log.Lines...)
+	if t.S.Several() {
+		lines = nil // one person's log is not saved where the next could read it
+	}
 	played := len(lines)
 	lines = append(lines, t.later...)
 	seen := t.seq.Showing != nil

@@ -112,6 +112,10 @@ func (s *Sequencer) Advance(dt float64, play func(Entry)) []int {
 	return cues
 }
 
+// Reset drops everything queued, moving or waiting (an undo, a step back
+// in a replay), keeping the speed.
+func (s *Sequencer) Reset() { *s = Sequencer{Speed: s.Speed, Caption: s.Caption} }
+
 // Close dismisses the summary on screen; the events after it may play.
 func (s *Sequencer) Close() { s.Showing = nil }
 

@@ -1,0 +1,230 @@
+package session
+
+import (
+	"slices"
+	"testing"
+
+	"parlour/game"
+)
+
+// toVote plays a Three Parts table until the person owes a vote that every
+// seat owes (a simultaneous decision).
+func toVote(t *testing.T, seed uint64) *Session {
+	t.Helper()
+	s, err := New("threeparts", game.Config{Players: 3, Seed: seed}, seats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 500 && !s.Game.Over(); i++ {
+		if s.HumanToMove() {
+			if len(s.Game.Pending()) == 3 {
+				return s
+			}
+			if err := s.Act(s.Observation().LegalActions()[0]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		s.Update(5)
+	}
+	t.Fatal("no vote reached")
+	return nil
+}
+
+func TestUndoTakesBackASecretVoteBeforeAnyoneElseDecides(t *testing.T) {
+	s := toVote(t, 4)
+	before, _ := game.Save(s.Game)
+	n := len(s.moves)
+	if err := s.Act(s.Observation().LegalActions()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if why, seat := s.Undoable(); why != UndoOK {
+		t.Fatalf("after a secret vote: undo refused (%d, seat %d)", why, seat)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := game.Save(s.Game)
+	if string(before) != string(after) || len(s.moves) != n || !s.HumanToMove() {
+		t.Fatal("undo did not bring back the table as it was at the person's decision")
+	}
+}
+
+func TestUndoIsRefusedOnceABotHasDecided(t *testing.T) {
+	s := toVote(t, 4)
+	s.Act(s.Observation().LegalActions()[0])
+	for !s.Update(5) {
+	}
+	if why, seat := s.Undoable(); why != UndoDecided || seat == s.Human || seat < 0 {
+		t.Fatalf("after a bot's vote: got (%d, seat %d), want UndoDecided naming the bot", why, seat)
+	}
+	if s.Undo() == nil {
+		t.Fatal("Undo went ahead although it was refused")
+	}
+}
+
+func TestUndoIsRefusedAfterADraw(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 2}, seats())
+	for !s.HumanToMove() {
+		s.Update(5)
+	}
+	if why, _ := s.Undoable(); why != UndoNone {
+		t.Fatalf("before any decision: got %d, want UndoNone", why)
+	}
+	s.Act(s.Observation().LegalActions()[0])
+	if s.Game.Over() {
+		t.Skip("the round ended at once")
+	}
+	// The next player draws as the person's play ends: that seat learns.
+	if why, seat := s.Undoable(); why != UndoLearned || seat < 0 {
+		t.Fatalf("after a play and the next draw: got (%d, seat %d), want UndoLearned", why, seat)
+	}
+}
+
+func TestMovesSurviveSaveAndLoadAndDamagedMovesAreDropped(t *testing.T) {
+	s := toVote(t, 6)
+	s.Act(s.Observation().LegalActions()[0])
+	b, _ := s.Save()
+	l, err := Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m1, k1 := s.History()
+	m2, k2 := l.History()
+	if !k1 || !k2 || !slices.Equal(m1, m2) {
+		t.Fatal("the moves did not survive save and load")
+	}
+	if why, _ := l.Undoable(); why != UndoOK {
+		t.Fatalf("after load: undo refused (%d)", why)
+	}
+	// Moves that do not rebuild the saved game are dropped, not trusted.
+	l.moves = l.moves[:len(l.moves)-1]
+	b, _ = l.Save()
+	l2, err := Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, known := l2.History(); known {
+		t.Fatal("moves that do not rebuild the game were kept")
+	}
+	if why, _ := l2.Undoable(); why != UndoUnknown {
+		t.Fatalf("without moves: got %d, want UndoUnknown", why)
+	}
+}
+
+func TestHintIsLegalAndMarksTheGameAssisted(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 3}, seats())
+	for !s.HumanToMove() {
+		s.Update(5)
+	}
+	a, _, _, err := s.Hint()
+	if err != nil || !slices.Contains(s.Observation().LegalActions(), a) {
+		t.Fatalf("hint %v, %v: not a legal action", a, err)
+	}
+	if !s.Assisted {
+		t.Fatal("a hinted game is not marked assisted")
+	}
+	b, _ := s.Save()
+	if l, _ := Load(b); !l.Assisted {
+		t.Fatal("assisted was lost in the save")
+	}
+}
+
+func TestAReplayStepsThroughTheSameGameAndBack(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 8}, seats())
+	for !s.Game.Over() {
+		if s.HumanToMove() {
+			s.Act(s.Observation().LegalActions()[0])
+		} else {
+			s.Update(5)
+		}
+	}
+	r, moves, err := s.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Drain()
+	for _, m := range moves {
+		if err := r.Step(m, false); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range r.Drain() {
+			if e.Secret.Len() > 0 && !e.SeenBy.Has(r.Human) {
+				t.Fatalf("a replay as the person saw it shows a secret: %+v", e)
+			}
+		}
+	}
+	a, _ := game.Save(s.Game)
+	b, _ := game.Save(r.Game)
+	if string(a) != string(b) {
+		t.Fatal("the replay does not end as the game did")
+	}
+	if r.Update(5) {
+		t.Fatal("a bot acted in a replay")
+	}
+	if err := r.Rewind(0); err != nil || len(r.moves) != 0 || r.Game.Over() {
+		t.Fatalf("rewind to the start: %v", err)
+	}
+	open := false
+	r.Rewind(0)
+	for _, m := range moves {
+		r.Step(m, true)
+		for _, e := range r.Drain() {
+			open = open || e.Secret.Len() > 0 && !e.SeenBy.Has(r.Human)
+		}
+	}
+	if !open {
+		t.Fatal("a replay with every card face up shows no card the person could not see")
+	}
+}
+
+func TestPassAndPlayAsksEachPersonInTurnAndFeedsWholeEvents(t *testing.T) {
+	people := []Seat{{Name: "Ann"}, {Name: "Bo", Bot: "clever"}, {Name: "Cy"}}
+	s, err := New("threeparts", game.Config{Players: 3, Seed: 4}, people)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Several() || !slices.Equal(s.People(), []int{0, 2}) || s.Human != 0 {
+		t.Fatalf("people %v, holding %d", s.People(), s.Human)
+	}
+	if err := s.Pass(1); err == nil {
+		t.Fatal("the device was passed to a bot")
+	}
+	both := false
+	for i := 0; i < 400 && !s.Game.Over() && !both; i++ {
+		p := s.NextPerson()
+		if p < 0 {
+			s.Update(5)
+			continue
+		}
+		if p != s.Human {
+			s.Pass(p)
+		}
+		pending := s.Game.Pending()
+		if err := s.Act(s.Observation().LegalActions()[0]); err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(pending, 0) && slices.Contains(pending, 2) {
+			// A decision both owe at once: the other person is asked next.
+			if next := s.NextPerson(); next != 2-p {
+				t.Fatalf("after %d's part of a simultaneous decision, %d is asked, not %d", p, next, 2-p)
+			}
+			both = true
+		}
+	}
+	if !both {
+		t.Fatal("the two people never owed one decision at once")
+	}
+	whole := false
+	for _, e := range s.Drain() {
+		whole = whole || e.Secret.Len() > 0 && !(e.SeenBy.Has(0) && e.SeenBy.Has(2))
+	}
+	if !whole {
+		t.Fatal("with several people the feed is redacted for one of them")
+	}
+	b, _ := s.Save()
+	l, err := Load(b)
+	if err != nil || !l.Several() || !slices.Equal(l.People(), []int{0, 2}) {
+		t.Fatalf("pass and play lost in the save: %v", err)
+	}
+}

@@ -1,0 +1,419 @@
+package table
+
+import (
+	"encoding/json"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	"parlour/render"
+	"parlour/render/style"
+	"parlour/scenes"
+	"parlour/scenes/platform"
+	"parlour/scenes/session"
+)
+
+// The table's tools, the same at every table: Undo (take back your last
+// decision, when that is honest: see session.Undoable) and Hint (the Clever
+// bot's choice on your own observation, highlighted through the prompt).
+// Both sit in the top bar, left of the rules button; a tool that cannot be
+// used now is drawn disabled and says why when tapped.
+
+// tools are the top bar's Undo and Hint buttons.
+func (t *Table) tools() (undo, hint Rect) {
+	g := t.geo
+	right := g.Rules.X
+	if !g.Wide {
+		right = g.Log.X
+	}
+	size := g.Type.Small
+	w := func(key string) float64 {
+		return math.Max(g.Touch, t.App.Text.Width(i18n.T(key), size, true)+1.6*g.Unit)
+	}
+	hw, uw := w("table.hint"), w("table.undo")
+	if !g.Wide {
+		// A phone's top bar keeps its room for the status: icons only.
+		hw, uw = g.Touch, g.Touch
+	}
+	hint = Rect{X: right - 0.3*g.Unit - hw, Y: g.Rules.Y, W: hw, H: g.Rules.H}
+	undo = Rect{X: hint.X - 0.3*g.Unit - uw, Y: g.Rules.Y, W: uw, H: g.Rules.H}
+	return undo, hint
+}
+
+// barText is the room the status (or the caption, on a short screen) has
+// in the top bar, left of the tools.
+func (t *Table) barText(r Rect) Rect {
+	if t.replay != nil || r.Y >= t.geo.Top.Bottom() {
+		return r
+	}
+	undo, _ := t.tools()
+	r.W = math.Max(0, math.Min(r.W, undo.X-0.6*t.geo.Unit-r.X))
+	return r
+}
+
+// undoWhy is why undo is not possible now ("" when it is).
+func (t *Table) undoWhy() string {
+	why, seat := t.S.Undoable()
+	name := t.SeatName(seat)
+	switch why {
+	case session.UndoOK:
+		if !t.seq.Idle() && t.seq.Showing != nil {
+			return i18n.T("undo.summary")
+		}
+		return ""
+	case session.UndoNone:
+		return i18n.T("undo.none")
+	case session.UndoOver:
+		return i18n.T("undo.over")
+	case session.UndoDecided:
+		return i18n.T("undo.decided", name)
+	case session.UndoLearned:
+		if seat == t.S.Human {
+			return i18n.T("undo.learned_you")
+		}
+		return i18n.T("undo.learned", name)
+	}
+	return i18n.T("undo.unknown")
+}
+
+// hintWhy is why a hint is not possible now ("" when it is).
+func (t *Table) hintWhy() string {
+	switch {
+	case t.S.Game.Over():
+		return i18n.T("hint.over")
+	case !t.S.HumanToMove() || !t.seq.Idle():
+		return i18n.T("hint.not_yours")
+	}
+	return ""
+}
+
+// toolInput handles the tools' taps; it reports whether the table changed.
+func (t *Table) toolInput(a *scenes.App) bool {
+	if t.replay != nil {
+		return false
+	}
+	undo, hint := t.tools()
+	switch {
+	case scenes.Hit(a, "undo", undo) || a.In.Pressed(ebiten.KeyU):
+		if why := t.undoWhy(); why != "" {
+			a.Notify(why)
+			return false
+		}
+		t.undo()
+		return true
+	case scenes.Hit(a, "hint", hint) || a.In.Pressed(ebiten.KeyH):
+		if why := t.hintWhy(); why != "" {
+			a.Notify(why)
+			return false
+		}
+		t.askHint(a)
+	}
+	return false
+}
+
+func (t *Table) drawTools(a *scenes.App, dst *ebiten.Image) {
+	if t.replay != nil {
+		return
+	}
+	undo, hint := t.tools()
+	look := func(why string) int {
+		if why != "" {
+			return scenes.Off
+		}
+		return scenes.Plain
+	}
+	ul, hl := look(t.undoWhy()), look(t.hintWhy())
+	if t.hint != nil && hl != scenes.Off {
+		hl = scenes.Chosen(true)
+	}
+	if t.geo.Wide {
+		scenes.Button(a, dst, undo, i18n.T("table.undo"), ul)
+		scenes.Button(a, dst, hint, i18n.T("table.hint"), hl)
+		return
+	}
+	scenes.Button(a, dst, undo, "", ul)
+	scenes.Button(a, dst, hint, "", hl)
+	ink := func(look int) color.Color {
+		switch look {
+		case scenes.Off:
+			return style.Muted
+		case scenes.Primary:
+			return style.Ink
+		}
+		return style.Paper
+	}
+	undoIcon(dst, undo, ink(ul), a.Scale)
+	hintIcon(dst, hint, ink(hl), a.Scale)
+}
+
+// undoIcon is an arrow curling back to the left.
+func undoIcon(dst *ebiten.Image, r Rect, c color.Color, scale float64) {
+	s := math.Min(r.W, r.H) * 0.5
+	cx, cy := r.CX()+s*0.08, r.CY()+s*0.1
+	rad := s * 0.42
+	var p vector.Path
+	p.Arc(float32(cx), float32(cy), float32(rad), float32(math.Pi*1.05), float32(math.Pi*0.25), vector.Clockwise)
+	render.StrokePath(dst, &p, math.Max(2, s*0.13), c)
+	// The arrowhead at the arc's start, pointing down and left.
+	x, y := cx+rad*math.Cos(math.Pi*1.05), cy+rad*math.Sin(math.Pi*1.05)
+	h := s * 0.3
+	render.Polygon(dst, c, x-h*0.75, y-h*0.35, x+h*0.55, y-h*0.2, x-h*0.2, y+h*0.8)
+}
+
+// hintIcon is a light bulb.
+func hintIcon(dst *ebiten.Image, r Rect, c color.Color, scale float64) {
+	s := math.Min(r.W, r.H) * 0.5
+	cx, cy := r.CX(), r.CY()-s*0.12
+	render.Circle(dst, cx, cy, s*0.38, c)
+	render.Polygon(dst, c, cx-s*0.2, cy+s*0.25, cx+s*0.2, cy+s*0.25, cx+s*0.16, cy+s*0.58, cx-s*0.16, cy+s*0.58)
+	var p vector.Path
+	p.MoveTo(float32(cx-s*0.15), float32(cy+s*0.72))
+	p.LineTo(float32(cx+s*0.15), float32(cy+s*0.72))
+	render.StrokePath(dst, &p, math.Max(1.5, s*0.09), c)
+}
+
+// undo takes back the person's last decision: the game, the log and the
+// table go back to the moment they decided.
+func (t *Table) undo() {
+	if err := t.S.Undo(); err != nil {
+		platform.Warn("parlour: " + err.Error())
+		return
+	}
+	moves, _ := t.S.History()
+	if n, ok := t.logAt[len(moves)]; ok && n <= len(t.log.Lines) {
+		t.log.Lines = t.log.Lines[:n]
+		t.log.Back = 0
+	}
+	for k := range t.logAt {
+		if k > len(moves) {
+			delete(t.logAt, k)
+		}
+	}
+	t.later = nil
+	t.seq.Reset()
+	t.seq.Caption = i18n.T("table.undone")
+	t.resync()
+	t.dirty = true
+	t.App.Notify(i18n.T("table.undone"))
+}
+
+// resync makes the view exact from the engine and forgets a half-made
+// decision.
+func (t *Table) resync() {
+	t.obs = nil
+	t.G.Sync(t.Obs())
+	t.unsynced = false
+	t.picks = t.picks[:0]
+	t.hint = nil
+	t.promptKey = ""
+	t.hasPrompt = false
+	t.raised = -1
+}
+
+// hintState is a hint being shown: the bot's whole action and its reason.
+type hintState struct {
+	action game.Action
+	reason string
+	at     Target   // the next target on the way to it
+	path   []Target // the whole way, from a decision not yet begun
+	step   int      // where on the way the person is
+	found  bool
+}
+
+// pickOp is one step of the person's half-made decision, so the kit can
+// try the prompt's targets and come back to where the person was.
+type pickOp struct {
+	back bool
+	t    Target
+}
+
+func (t *Table) askHint(a *scenes.App) {
+	act, key, args, err := t.S.Hint()
+	if err != nil {
+		platform.Warn("parlour: hint: " + err.Error())
+		return
+	}
+	h := &hintState{action: act}
+	if key != "" && i18n.Has(key) {
+		h.reason = i18n.T(key, args...)
+	}
+	t.hint = h
+	if len(t.picks) > 0 {
+		// A decision begun is begun again, so the ring can show the way.
+		t.picks = t.picks[:0]
+		t.hardSync()
+	}
+	t.findHint()
+	msg := i18n.T("hint.shown")
+	if h.reason != "" {
+		msg = i18n.T("hint.because", h.reason)
+	}
+	t.seq.Caption = msg
+	t.dirty = true
+}
+
+// findHint finds the way to the hinted action from a decision not yet
+// begun: it tries the prompt's targets (Pick, then a clean Sync to come
+// back), breadth first, so the way is the shortest (at most six picks, a
+// card already chosen never picked again; states reached twice are tried
+// once). The ring then follows the way pick by pick (stepHint). A decision
+// the person has begun is left alone: no ring, the hint's words stay.
+func (t *Table) findHint() {
+	h := t.hint
+	if h == nil {
+		return
+	}
+	h.found, h.path, h.step = false, nil, 0
+	if len(t.picks) > 0 {
+		return
+	}
+	reset := func(path []Target) {
+		t.hardSync()
+		for _, tg := range path {
+			t.G.Pick(tg)
+		}
+	}
+	seen := map[string]bool{}
+	key := func(p Prompt) string {
+		b, _ := json.Marshal([]any{p, t.G.Snapshot(), t.G.Hand()})
+		return string(b)
+	}
+	level := [][]Target{nil}
+	for depth := 0; depth < 6 && !h.found && len(level) > 0; depth++ {
+		var next [][]Target
+		for _, path := range level {
+			reset(path)
+			for _, tg := range offered(t.G.Prompt()) {
+				reset(path)
+				act, done := t.G.Pick(tg)
+				longer := append(append([]Target(nil), path...), tg)
+				switch {
+				case done && act == h.action:
+					h.path, h.found = longer, true
+				case !done:
+					if k := key(t.G.Prompt()); !seen[k] {
+						seen[k] = true
+						next = append(next, longer)
+					}
+				}
+				if h.found {
+					break
+				}
+			}
+			if h.found {
+				break
+			}
+		}
+		level = next
+	}
+	reset(nil)
+	if h.found {
+		h.at = h.path[0]
+		t.focus = h.at
+	}
+}
+
+// stepHint moves the ring on after the person picked tg: to the way's next
+// target when tg was the ringed one, else the ring goes.
+func (t *Table) stepHint(tg Target) {
+	h := t.hint
+	if h == nil || !h.found {
+		return
+	}
+	if tg != h.at || h.step+1 >= len(h.path) {
+		h.found = false
+		return
+	}
+	h.step++
+	h.at = h.path[h.step]
+	t.focus = h.at
+}
+
+// hardSync makes the view the person's with no half-made decision: a table
+// may keep a half-made decision through a Sync of the same decision (a vote
+// while others' votes arrive), so a spectator's observation, which owes
+// nothing, comes first.
+func (t *Table) hardSync() {
+	t.G.Sync(t.S.Game.Observe(game.Spectator))
+	t.obs = nil
+	t.G.Sync(t.Obs())
+}
+
+// promptKey is a prompt's whole look, to tell whether a Sync kept it.
+func promptKey(p Prompt) string {
+	b, _ := json.Marshal(p)
+	return string(b)
+}
+
+// offered lists what a prompt lets the person pick.
+func offered(p Prompt) []Target {
+	var out []Target
+	for i, m := range p.Hand {
+		if m.On {
+			out = append(out, Target{ZoneHand, i})
+		}
+	}
+	for i, m := range p.Seats {
+		if m.On {
+			out = append(out, Target{ZoneSeat, i})
+		}
+	}
+	for i, s := range p.Spots {
+		if s.On {
+			out = append(out, Target{ZoneSpot, i})
+		}
+	}
+	for i, c := range p.Choices {
+		if c.On {
+			out = append(out, Target{ZoneChoice, i})
+		}
+	}
+	if p.Confirm != "" {
+		out = append(out, Target{ZoneConfirm, 0})
+	}
+	return out
+}
+
+// drawHint rings the hinted target.
+func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
+	h := t.hint
+	if h == nil || !h.found || !t.hasPrompt {
+		return
+	}
+	for _, it := range t.items(t.prompt) {
+		if it.t != h.at {
+			continue
+		}
+		r := it.r
+		if it.t.Zone == ZoneHand && (t.raised == it.t.Index || t.prompt.Hand[it.t.Index].Selected) {
+			r.Y -= t.fan().Lift
+		}
+		d := math.Max(3, a.Scale*3)
+		pulse := 0.6 + 0.4*math.Sin(float64(a.Frames)*0.12)
+		ink := style.Mix(style.Highlight, style.Cream, 1-pulse)
+		render.StrokePath(dst, render.RoundRectPath(r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d), 2*d, ink)
+		return
+	}
+}
+
+// HintSnap is the hint in parlourState().table, for tests.
+type HintSnap struct {
+	Action string `json:"action"`
+	Target string `json:"target,omitempty"`
+	Reason string `json:"reason,omitempty"`
+}
+
+func (t *Table) hintSnap() *HintSnap {
+	if t.hint == nil {
+		return nil
+	}
+	s := &HintSnap{Action: t.S.Game.FormatAction(t.hint.action), Reason: t.hint.reason}
+	if t.hint.found {
+		s.Target = focusName(t.hint.at)
+	}
+	return s
+}

@@ -1,0 +1,70 @@
+package table
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/scenes"
+)
+
+// First-game guidance: a table whose session has Guide set (the setup
+// offers it on a game's first visit, on the game's fixed guide deal) rings
+// a good move at every decision of the person (the Clever bot's, as Hint
+// does) and says so in the caption, until the first round's summary. The
+// person may follow the ring or choose otherwise; "Skip the guide" in the
+// caption strip ends it at once.
+
+// guideStep shows the guide's ring for a new decision.
+func (t *Table) guideStep(a *scenes.App) {
+	if !t.S.Guide || t.replay != nil || t.hint != nil || t.hintWhy() != "" {
+		return
+	}
+	t.askHint(a)
+	if t.hint != nil && t.hint.found {
+		t.seq.Caption = i18n.T("guide.step")
+	}
+}
+
+// guideSkip is the caption strip's "Skip the guide" button.
+func (t *Table) guideSkip() Rect {
+	g := t.geo
+	r := g.Caption
+	if r.Y < g.Top.Bottom() {
+		// The caption shares the top bar (a short screen): the button goes
+		// under it, at the right.
+		r = Rect{X: g.Top.X, Y: g.Top.Bottom(), W: g.Top.W, H: g.Touch}
+	}
+	w := math.Max(g.Touch*2, t.App.Text.Width(i18n.T("guide.skip"), g.Type.Small, true)+1.6*g.Unit)
+	h := math.Min(r.H-0.2*g.Unit, g.Touch)
+	return Rect{X: r.Right() - w - 0.3*g.Unit, Y: r.CY() - h/2, W: w, H: h}
+}
+
+// guideInput ends the guide on Skip, and by itself at the first summary.
+func (t *Table) guideInput(a *scenes.App) bool {
+	if !t.S.Guide || t.replay != nil {
+		return false
+	}
+	if t.seq.Showing != nil {
+		t.S.Guide = false
+		t.dirty = true
+		a.Notify(i18n.T("guide.done"))
+		return false
+	}
+	if scenes.Hit(a, "guide-skip", t.guideSkip()) || a.In.Pressed(ebiten.KeyG) {
+		t.S.Guide = false
+		t.hint = nil
+		t.seq.Caption = i18n.T("guide.skipped")
+		t.dirty = true
+		return true
+	}
+	return false
+}
+
+func (t *Table) drawGuide(a *scenes.App, dst *ebiten.Image) {
+	if !t.S.Guide || t.replay != nil {
+		return
+	}
+	scenes.Button(a, dst, t.guideSkip(), i18n.T("guide.skip"), scenes.Plain)
+}

@@ -1,0 +1,294 @@
+package table
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	"parlour/render"
+	"parlour/render/style"
+	"parlour/scenes"
+	"parlour/scenes/params"
+	"parlour/scenes/platform"
+	"parlour/scenes/table/flow"
+	"parlour/scenes/table/ring"
+)
+
+// A replay is a finished game watched again at its own table: the same
+// deal, its saved moves stepped forward and back one at a time, as the
+// person saw it or with every card face up. It is rebuilt from the moves
+// (game.Replay), so it needs no storage beyond the game's own.
+
+type replayState struct {
+	moves []game.Move
+	at    int         // moves applied
+	open  bool        // every card face up
+	lines map[int]int // log lines before move i
+	ended *Table      // the finished table to go back to
+	// hands are the other seats' hands at rest, face up when open: each
+	// seat's own view of its hand (the game's Sync of that seat's
+	// observation, then Hand), so any table shows them without more code.
+	hands [][]int
+}
+
+// NewReplay opens the replay of a finished table (its moves must be known).
+func NewReplay(from *Table) (*Table, error) {
+	s, moves, err := from.S.Replay()
+	if err != nil {
+		return nil, err
+	}
+	t := open(from.App, from.Spec, s)
+	t.cover = -1 // a replay is watched by whoever holds the device, as its holder saw it
+	t.replay = &replayState{moves: moves, lines: map[int]int{}, ended: from}
+	t.recorded = true // nothing is saved or counted again
+	t.arriveReplay()
+	return t, nil
+}
+
+// arriveReplay queues the feed's events without summaries (a replay never
+// stops for one: its buttons are there instead).
+func (t *Table) arriveReplay() {
+	t.obs = nil
+	for _, e := range t.S.Drain() {
+		l := t.G.Describe(e)
+		l.Summary = nil
+		t.seq.Push(flow.Entry{Event: e, Line: l})
+	}
+}
+
+// replayBar lays out the replay's buttons in the prompt bar: back, forward,
+// face up, leave.
+func (t *Table) replayBar() (back, fwd, open, leave Rect) {
+	g := t.geo
+	bar := g.Prompt
+	h := math.Min(bar.H, math.Max(g.Touch, 2.6*g.Unit))
+	size := g.Type.Body
+	w := func(label string) float64 {
+		return math.Max(g.Touch*1.3, t.App.Text.Width(label, size, true)+2*g.Unit)
+	}
+	gap := 0.5 * g.Unit
+	lw, ow := w(i18n.T("replay.leave")), w(i18n.T("replay.face_up"))
+	bw := math.Max(g.Touch*1.3, 3*g.Unit)
+	y := bar.CY() - h/2
+	leave = Rect{X: bar.Right() - lw, Y: y, W: lw, H: h}
+	open = Rect{X: leave.X - gap - ow, Y: y, W: ow, H: h}
+	fwd = Rect{X: open.X - 2*gap - bw, Y: y, W: bw, H: h}
+	back = Rect{X: fwd.X - gap - bw, Y: y, W: bw, H: h}
+	return
+}
+
+// replayWhy says why a replay button is disabled ("" when it is not).
+func (t *Table) replayWhy(which string) string {
+	r := t.replay
+	switch which {
+	case "back":
+		if r.at == 0 {
+			return i18n.T("replay.at_start")
+		}
+	case "forward":
+		if r.at == len(r.moves) {
+			return i18n.T("replay.at_end")
+		}
+	}
+	return ""
+}
+
+func (t *Table) replayInput(a *scenes.App) {
+	r := t.replay
+	if r.open && r.hands == nil && t.seq.Idle() && !t.unsynced {
+		t.openHands()
+	}
+	back, fwd, open, leave := t.replayBar()
+	in := &a.In
+	step := func(which string, do func()) {
+		if why := t.replayWhy(which); why != "" {
+			a.Notify(why)
+			return
+		}
+		do()
+	}
+	switch {
+	case scenes.Hit(a, "replay-back", back) || in.Pressed(ebiten.KeyArrowLeft):
+		step("back", func() { t.replayTo(r.at - 1) })
+	case scenes.Hit(a, "replay-forward", fwd) || in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeySpace):
+		step("forward", t.replayForward)
+	case scenes.Hit(a, "replay-face-up", open) || in.Pressed(ebiten.KeyF):
+		r.open = !r.open
+		t.replayTo(r.at) // the table as it stands, then every step after it, face up or not
+	case scenes.Hit(a, "replay-leave", leave) || in.Pressed(ebiten.KeyEscape):
+		a.Go(r.ended)
+	}
+}
+
+// replayForward plays the next move's events; a move whose motion is still
+// running is finished at once, so a fast tapper never falls behind.
+func (t *Table) replayForward() {
+	r := t.replay
+	if !t.seq.Idle() {
+		t.replayTo(r.at)
+	}
+	r.lines[r.at] = len(t.log.Lines)
+	if err := t.S.Step(r.moves[r.at], r.open); err != nil {
+		platform.Warn("parlour: replay: " + err.Error())
+		return
+	}
+	r.at++
+	t.arriveReplay()
+	r.hands = nil // they show again at rest
+}
+
+// replayTo shows the table after n moves at rest (no motion): the game
+// rebuilt, the log as it was then.
+func (t *Table) replayTo(n int) {
+	r := t.replay
+	// Lines still queued are written now, so the log is whole at rest.
+	for _, e := range t.seq.Queued() {
+		t.log.Add(e.Line.Text)
+	}
+	if err := t.S.Rewind(n); err != nil {
+		platform.Warn("parlour: replay: " + err.Error())
+		return
+	}
+	r.at = n
+	if l, ok := r.lines[n]; ok && l <= len(t.log.Lines) {
+		t.log.Lines = t.log.Lines[:l]
+		t.log.Back = 0
+	}
+	t.seq.Reset()
+	t.seq.Caption = t.replayLine()
+	t.resync()
+	t.openHands()
+}
+
+// openHands reads every other seat's hand for the open replay, through the
+// game's own view, and puts the person's view back.
+func (t *Table) openHands() {
+	r := t.replay
+	r.hands = nil
+	if !r.open {
+		return
+	}
+	r.hands = make([][]int, t.Players())
+	for s := range t.Players() {
+		if s == t.S.Human {
+			continue
+		}
+		t.G.Sync(t.S.Game.Observe(s))
+		r.hands[s] = append([]int(nil), t.G.Hand()...)
+	}
+	t.obs = nil
+	t.G.Sync(t.Obs())
+}
+
+// drawOpenHands lays each seat's hand face up at the right of its panel's
+// cards, framed, so it reads apart from what the panel shows.
+func (t *Table) drawOpenHands(a *scenes.App, dst *ebiten.Image) {
+	r := t.replay
+	if r == nil || !r.open || !t.seq.Idle() {
+		return
+	}
+	for s, hand := range r.hands {
+		if len(hand) == 0 {
+			continue
+		}
+		body := t.Panel(s).Body
+		cards := ring.Cards(body, len(hand))
+		shift := body.Right() - cards[len(cards)-1].Right()
+		for i := range cards {
+			cards[i].X += shift
+		}
+		first, last := cards[0], cards[len(cards)-1]
+		back := Rect{X: first.X, Y: first.Y, W: last.Right() - first.X, H: first.H}
+		render.Panel(dst, back.Inset(-0.2*t.geo.Unit), 0.3*t.geo.Unit, style.FeltDark, style.Highlight, math.Max(1.5, a.Scale*1.5))
+		for i, c := range cards {
+			t.CardAt(dst, c, hand[i], render.CardState{})
+		}
+	}
+}
+
+func (t *Table) replayLine() string {
+	return i18n.T("replay.move", t.replay.at, len(t.replay.moves))
+}
+
+func (t *Table) drawReplay(a *scenes.App, dst *ebiten.Image) {
+	r := t.replay
+	back, fwd, open, leave := t.replayBar()
+	text := t.replayLine()
+	if r.open {
+		text += " · " + i18n.T("replay.all_cards")
+	}
+	bar := t.geo.Prompt
+	w := back.X - bar.X - 0.6*t.geo.Unit
+	size := a.Text.Fit(text, w, t.geo.Type.Body, false)
+	if size >= t.geo.Type.Tiny {
+		a.Text.Draw(dst, text, bar.X, bar.CY(), size, style.Cream, render.Left, false)
+	}
+	look := func(which string) int {
+		if t.replayWhy(which) != "" {
+			return scenes.Off
+		}
+		return scenes.Primary
+	}
+	scenes.Button(a, dst, back, "", look("back"))
+	scenes.Button(a, dst, fwd, "", look("forward"))
+	arrow(dst, back, -1, t.replayWhy("back") != "")
+	arrow(dst, fwd, 1, t.replayWhy("forward") != "")
+	scenes.Button(a, dst, open, i18n.T("replay.face_up"), scenes.Chosen(r.open))
+	scenes.Button(a, dst, leave, i18n.T("replay.leave"), scenes.Plain)
+}
+
+// ReplaySnap is the replay in parlourState().table, for tests.
+type ReplaySnap struct {
+	At    int  `json:"at"`
+	Moves int  `json:"moves"`
+	Open  bool `json:"open"`
+	// Hands are the other seats' hands shown face up (open, at rest).
+	Hands [][]int `json:"hands,omitempty"`
+}
+
+func (t *Table) replaySnap() *ReplaySnap {
+	if t.replay == nil {
+		return nil
+	}
+	return &ReplaySnap{At: t.replay.at, Moves: len(t.replay.moves), Open: t.replay.open, Hands: t.replay.hands}
+}
+
+// share offers a link that deals this table again (the same cards, the
+// same bots, the person's seat) in the browser's own dialog.
+func (t *Table) share() {
+	bots := ""
+	for _, s := range t.S.Seats {
+		if s.Bot != "" {
+			bots = s.Bot
+			break
+		}
+	}
+	link := platform.PageURL() + params.ShareQuery(t.Spec.Name, t.S.Config, bots, t.S.Human)
+	t.shared = link
+	if _, err := platform.ExportCode(i18n.T("share.title"), link); err != nil {
+		platform.Warn(fmt.Sprint("parlour: share: ", err))
+	}
+}
+
+// replayOff is why this table cannot be replayed ("" when it can).
+func (t *Table) replayOff() string {
+	if _, known := t.S.History(); !known {
+		return i18n.T("replay.unknown")
+	}
+	return ""
+}
+
+// arrow draws a step arrow in a button: dir -1 back, 1 forward (the font
+// has no arrow glyphs).
+func arrow(dst *ebiten.Image, r Rect, dir float64, off bool) {
+	ink := style.Ink
+	if off {
+		ink = style.Muted
+	}
+	s := math.Min(r.W, r.H) * 0.22
+	cx, cy := r.CX(), r.CY()
+	render.Polygon(dst, ink, cx-dir*s*0.8, cy-s, cx+dir*s, cy, cx-dir*s*0.8, cy+s)
+}

@@ -1,0 +1,325 @@
+// The table's extras in a real browser, on any table the kit seats (Love
+// Letter's here): a hint that rings a legal move and marks the game
+// assisted, undo refused with its reason where it must be, a replay that
+// reaches the end and comes back, a shared link that deals the same cards
+// in a fresh browser, and the daily deal — at a phone's size and at
+// 1280×720.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort } from "./harness.js";
+
+const PORT = testPort(18097);
+const PHONE = { width: 390, height: 844 };
+let server, browser;
+before(async () => { server = await startServer(PORT); browser = await launch(); });
+after(async () => { await browser?.close(); server?.kill(); });
+
+const GAME = "loveletter";
+const PRINCESS = 9;
+const keepThePrincess = (t) => {
+  const p = t.prompt;
+  if (!p.hand) return null;
+  const i = p.hand.findIndex((m, k) => m.on && t.hand[k] !== PRINCESS);
+  return i >= 0 ? `hand-${i}` : null;
+};
+
+async function firstPrompt(page) {
+  return waitFor(page, (s) => atRest(s) && !s.table.summary && s.table.prompt, "the person's first decision");
+}
+
+test("a hint rings a legal move on a phone, and the game counts as assisted", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  await tapTarget(page, tap, "start");
+  let s = await firstPrompt(page);
+  assert.equal(s.table.hint, undefined);
+  assert.equal(s.table.assisted, undefined);
+  s = await tapTarget(page, tap, "hint");
+  s = await waitFor(page, (x) => x.table.hint && x.table.hint.target, "a hint with a target");
+  const target = s.table.hint.target;
+  const [zone, idx] = [target.replace(/-\d+$/, ""), Number(target.split("-").pop())];
+  const marks = { hand: s.table.prompt.hand, seat: s.table.prompt.seats, choice: s.table.prompt.choices }[zone];
+  assert.ok(marks && marks[idx] && marks[idx].on, `the hint ${target} is a move the prompt offers: ${JSON.stringify(s.table.prompt)}`);
+  assert.ok(s.table.assisted, "asking for a hint marks the game assisted");
+  assert.match(s.notice || s.table.caption, /./);
+  await screenshotNotBlank(page, "extras-hint-390x844.png");
+  // Following the hint pick by pick plays the hinted action.
+  const hinted = s.table.hint.action;
+  const lines = s.table.log_len;
+  for (let i = 0; i < 5; i++) {
+    const cur = await waitFor(page, (x) => !x.table.human_to_move || (x.table.hint && x.table.hint.target), "the hint's next pick");
+    if (!cur.table.human_to_move) break;
+    await tapTarget(page, tap, cur.table.hint.target);
+  }
+  const played = await waitFor(page, (x) => x.table.log_len > lines, "the hinted move in the log");
+  assert.ok(!played.table.human_to_move || played.table.busy, `the hint ${hinted} was followed to a whole move`);
+  const { state: end } = await playToTheEnd(page, tap, { prefer: keepThePrincess });
+  await tapTarget(page, tap, "summary-menu");
+  await tapTarget(page, tap, "stats");
+  const st = await waitFor(page, (x) => x.scene === "stats", "the statistics");
+  assert.equal(st.stats[GAME].assisted, 1, "an assisted game is counted as assisted");
+  assert.equal(st.stats[GAME].played ?? 0, 0, "an assisted game is not among the games played unaided");
+  assert.equal(st.stats[GAME].assisted_won ?? 0, end.table.winners.includes(0) ? 1 : 0);
+  await screenshotNotBlank(page, "extras-stats-390x844.png");
+  await ctx.close();
+});
+
+test("undo says why it is refused; a finished game replays to its end and back, and its shared link deals the same cards in a fresh browser", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  await tapTarget(page, tap, "start");
+  let s = await firstPrompt(page);
+  const firstHand = s.table.hand;
+  const opening = s.table.log;
+  const noneYet = s.table.undo;
+  assert.match(noneYet, /./, "undo is refused before the person has moved");
+  await tapTarget(page, tap, "undo");
+  s = await waitFor(page, (x) => x.notice, "the reason on a tap of the disabled undo");
+  assert.equal(s.notice, s.table.undo, "tapping the disabled undo shows why");
+  // After a play the next player draws: undo would take back what they saw.
+  s = await tapTarget(page, tap, "hand-0");
+  s = await state(page);
+  if (s.table.prompt && s.table.human_to_move) {
+    // The card needs a target or a name: finish the decision.
+    for (let i = 0; i < 4 && s.table.human_to_move && s.table.prompt; i++) {
+      await tapTarget(page, tap, nextMove(s));
+      s = await state(page);
+    }
+  }
+  s = await waitFor(page, (x) => x.table.undo && x.table.undo !== noneYet, "a reason after the move");
+  assert.ok(!s.table.over ? /Ada|Basil|You|you/.test(s.table.undo) : true, `the reason names who saw or decided: ${s.table.undo}`);
+  await screenshotNotBlank(page, "extras-undo-refused-390x844.png");
+  const { state: end } = await playToTheEnd(page, tap, { prefer: keepThePrincess });
+  for (const name of ["summary-again", "summary-menu", "summary-replay", "summary-share"]) assert.ok(end.targets[name], `the final summary offers ${name}`);
+  await screenshotNotBlank(page, "extras-final-390x844.png");
+  // Share: the link names the game, the setup, the seed and the seat.
+  s = await tapTarget(page, tap, "summary-share");
+  const link = (await waitFor(page, (x) => x.table.shared, "the shared link")).table.shared;
+  assert.match(link, /[?&]game=loveletter/);
+  assert.match(link, /[?&]seed=\d+/);
+  assert.match(link, /[?&]seat=0/);
+  // Replay: from the start to the end and back.
+  await tapTarget(page, tap, "summary-replay");
+  s = await waitFor(page, (x) => x.table && x.table.replay, "the replay");
+  const moves = s.table.replay.moves;
+  assert.ok(moves > 3, `${moves} moves to replay`);
+  assert.equal(s.table.replay.at, 0);
+  await tapTarget(page, tap, "replay-back");
+  assert.match((await waitFor(page, (x) => x.notice, "why back is disabled")).notice, /./);
+  for (let i = 0; i < 3; i++) await tapTarget(page, tap, "replay-forward");
+  s = await waitFor(page, (x) => x.table.replay.at === 3 && !x.table.busy, "three moves replayed");
+  assert.deepEqual(s.table.hand.length > 0, true);
+  await screenshotNotBlank(page, "extras-replay-390x844.png");
+  for (let i = 3; i < moves; i++) await tapTarget(page, tap, "replay-forward");
+  s = await waitFor(page, (x) => x.table.replay.at === moves, "the replay's end");
+  assert.ok(s.table.over, "the replay ends where the game ended");
+  assert.deepEqual(s.table.winners, end.table.winners, "the replay ends with the same winners");
+  for (let i = 0; i < moves; i++) await tapTarget(page, tap, "replay-back");
+  s = await waitFor(page, (x) => x.table.replay.at === 0 && !x.table.busy, "the replay's start");
+  assert.deepEqual(s.table.hand, firstHand.slice(0, s.table.hand.length), "back at the start, the first hand again");
+  await tapTarget(page, tap, "replay-face-up");
+  for (let i = 0; i < 4; i++) await tapTarget(page, tap, "replay-forward");
+  s = await waitFor(page, (x) => x.table.replay.open && x.table.replay.at === 4 && !x.table.busy && x.table.replay.hands, "four moves face up");
+  assert.ok(s.table.replay.hands.some((h, seat) => seat !== 0 && h && h.length > 0), "with every card face up, another seat's hand shows");
+  await screenshotNotBlank(page, "extras-replay-face-up-390x844.png");
+  await tapTarget(page, tap, "replay-leave");
+  await waitFor(page, (x) => x.table && x.table.summary && x.table.summary.final && !x.table.replay, "back at the final summary");
+  await ctx.close();
+
+  // The link in a fresh browser context (no storage): the same deal.
+  const url = new URL(link);
+  const fresh = await open(browser, PORT, { query: `${url.search}&speed=instant` });
+  s = await waitFor(fresh.page, (x) => x.scene === "setup" && x.setup && x.setup.deal, "the shared deal's setup");
+  assert.equal(s.setup.players, 3);
+  await screenshotNotBlank(fresh.page, "extras-shared-setup-1280x720.png");
+  await tapTarget(fresh.page, fresh.tap, "players-4");
+  assert.match((await waitFor(fresh.page, (x) => x.notice, "why the setup is locked")).notice, /./);
+  await tapTarget(fresh.page, fresh.tap, "start");
+  s = await firstPrompt(fresh.page);
+  assert.deepEqual(s.table.hand, firstHand, "the shared link deals the same first hand");
+  assert.deepEqual(s.table.log, opening, "the bots play the same opening moves");
+  await fresh.ctx.close();
+});
+
+test("the daily deal is the same in two fresh browsers and is marked daily", async () => {
+  const hands = [];
+  for (let i = 0; i < 2; i++) {
+    const { ctx, page, tap } = await open(browser, PORT, { query: `?game=${GAME}&speed=instant` });
+    await waitFor(page, (x) => x.scene === "setup", "the setup");
+    if (i === 0) await screenshotNotBlank(page, "extras-setup-daily-1280x720.png");
+    await tapTarget(page, tap, "daily");
+    const s = await firstPrompt(page);
+    assert.match(s.table.daily, /^\d{4}-\d{2}-\d{2}$/);
+    assert.equal(s.table.daily, new Date().toISOString().slice(0, 10), "the daily deal is the UTC date's");
+    hands.push({ hand: s.table.hand, log: s.table.log, seats: s.table.seats.length });
+    if (i === 0) await screenshotNotBlank(page, "extras-daily-table-1280x720.png");
+    await ctx.close();
+  }
+  assert.deepEqual(hands[0], hands[1], "two players get the same daily deal");
+});
+
+test("pass and play: two people, a cover between them that shows no hand, each with their own view, and no statistics", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  await waitFor(page, (x) => x.scene === "setup", "the setup");
+  await tapTarget(page, tap, "person-0");
+  let s = await state(page);
+  assert.deepEqual(s.setup.people, [true, false, false], "the last person stays");
+  assert.match(s.notice ?? "", /./, "removing the last person says why it cannot be done");
+  await tapTarget(page, tap, "person-1");
+  await screenshotNotBlank(page, "extras-setup-people-390x844.png");
+  await tapTarget(page, tap, "start");
+  s = await waitFor(page, (x) => x.scene === "table" && x.table.cover, "the cover before the first person's view");
+  assert.deepEqual(s.table.people, [0, 1]);
+  assert.deepEqual(s.table.hand, [], "no hand under the cover");
+  assert.ok(!s.targets["hand-0"] && !s.targets.log && !s.targets.hint, "nothing of the table can be tapped under the cover");
+  await screenshotNotBlank(page, "extras-cover-390x844.png");
+  const seen = new Set();
+  let covers = 0, taps = 0;
+  for (let end = Date.now() + 300000; Date.now() < end;) {
+    s = await state(page);
+    if (s.table.summary && s.table.summary.final) break;
+    if (s.table.cover) {
+      covers++;
+      assert.deepEqual(s.table.hand, [], "no hand under the cover");
+      const who = s.table.cover;
+      if (covers === 2) await screenshotNotBlank(page, "extras-cover-second-390x844.png");
+      await tapTarget(page, tap, "pass-show");
+      s = await waitFor(page, (x) => !x.table.cover, "the person's view");
+      assert.equal(s.table.seats[s.table.holder].name, who, "the view is the named person's");
+      if (!seen.has(s.table.holder) && seen.size === 1) await screenshotNotBlank(page, "extras-second-person-390x844.png");
+      seen.add(s.table.holder);
+      // A person reads only their own log: every "You draw" line is theirs.
+      continue;
+    }
+    const move = nextMove(s, keepThePrincess);
+    if (!move || !s.targets[move]) { await new Promise((r) => setTimeout(r, 40)); continue; }
+    await tap(s.targets[move]);
+    taps++;
+    await waitFor(page, (n) => n.frames > s.frames + 2, "frames");
+  }
+  assert.ok(s.table.summary && s.table.summary.final, "the shared game reached its end");
+  assert.deepEqual([...seen].sort(), [0, 1], "both people were shown their own view");
+  assert.ok(covers >= 3, `${covers} covers`);
+  await tapTarget(page, tap, "summary-menu");
+  await tapTarget(page, tap, "stats");
+  s = await waitFor(page, (x) => x.scene === "stats", "the statistics");
+  assert.equal(s.stats[GAME]?.played ?? 0, 0, "a game of two people is not in the statistics");
+  await ctx.close();
+});
+
+test("a guided first round is offered on the first visit, rings what to tap, and can be skipped", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  let s = await waitFor(page, (x) => x.scene === "setup" && x.targets.guide, "the guide offered on the first visit");
+  await screenshotNotBlank(page, "extras-guide-offer-390x844.png");
+  await tapTarget(page, tap, "guide");
+  s = await waitFor(page, (x) => x.scene === "table" && x.table.guide && x.table.hint && x.table.hint.target, "the first guided decision, ringed");
+  await screenshotNotBlank(page, "extras-guide-390x844.png");
+  const first = s.table.hand;
+  // Follow the ring for two decisions.
+  let followed = 0;
+  for (let end = Date.now() + 120000; followed < 2 && Date.now() < end;) {
+    s = await waitFor(page, (x) => x.table.summary || (atRest(x) && x.table.hint && x.table.hint.target), "a ringed decision");
+    if (s.table.summary) break;
+    const lines = s.table.log_len;
+    for (let i = 0; i < 5; i++) {
+      const cur = await waitFor(page, (x) => !x.table.human_to_move || x.table.busy || (x.table.hint && x.table.hint.target), "the ring's next pick");
+      if (!cur.table.human_to_move || cur.table.busy) break;
+      await tapTarget(page, tap, cur.table.hint.target);
+    }
+    await waitFor(page, (x) => x.table.log_len > lines, "the guided move made");
+    followed++;
+  }
+  s = await waitFor(page, (x) => x.table.summary || (atRest(x) && x.table.guide), "the guide still on");
+  if (!s.table.summary) {
+    await tapTarget(page, tap, "guide-skip");
+    s = await waitFor(page, (x) => !x.table.guide, "the guide skipped");
+    assert.equal(s.table.hint, undefined, "skipping the guide takes the ring away");
+  }
+  await ctx.close();
+  // The guide deal is fixed: a second newcomer meets the same first hand.
+  const again = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
+  await tapTarget(again.page, again.tap, "guide");
+  s = await waitFor(again.page, (x) => x.scene === "table" && x.table.guide && atRest(x) && x.table.prompt, "the guided table again");
+  assert.deepEqual(s.table.hand, first, "the guided round is dealt from the same fixed deal");
+  // Once a game has been started, the offer is gone.
+  await tapTarget(again.page, again.tap, "menu");
+  await tapTarget(again.page, again.tap, `game-${GAME}`);
+  s = await waitFor(again.page, (x) => x.scene === "setup", "the setup again");
+  assert.ok(!s.targets.guide, "the guide is offered on the first visit only");
+  await again.ctx.close();
+});
+
+// followHint asks for a hint and taps its ring until the move is made.
+async function followHint(page, tap) {
+  await firstPrompt(page);
+  await tapTarget(page, tap, "hint");
+  let s = await waitFor(page, (x) => x.table.hint && x.table.hint.target, "a hint with a target");
+  const lines = s.table.log_len;
+  for (let i = 0; i < 6; i++) {
+    const cur = await waitFor(page, (x) => x.table.log_len > lines || x.table.busy || !x.table.human_to_move || (x.table.hint && x.table.hint.target), "the ring's next pick");
+    if (cur.table.log_len > lines || cur.table.busy || !cur.table.human_to_move) return cur;
+    const t = cur.table.hint.target;
+    const [zone, idx] = [t.replace(/-\d+$/, ""), Number(t.split("-").pop())];
+    const marks = { hand: cur.table.prompt.hand, seat: cur.table.prompt.seats, choice: cur.table.prompt.choices, spot: cur.table.view && null }[zone];
+    if (marks) assert.ok(marks[idx] && marks[idx].on, `the ring ${t} is on something the prompt offers`);
+    await tapTarget(page, tap, t);
+  }
+  return waitFor(page, (x) => x.table.log_len > lines, "the hinted move made");
+}
+
+for (const [game, size] of [["threeparts", PHONE], ["mascarade", { width: 1280, height: 720 }], ["rebelprincess", PHONE]]) {
+  test(`${game}: a hint is followed to a whole move`, async () => {
+    const { ctx, page, tap } = await open(browser, PORT, { viewport: size, touch: size === PHONE, query: `?game=${game}&speed=instant` });
+    await tapTarget(page, tap, "start");
+    await followHint(page, tap);
+    await screenshotNotBlank(page, `extras-${game}-after-hint-${size.width}x${size.height}.png`);
+    await ctx.close();
+  });
+}
+
+test("threeparts: undo is offered after a move that revealed nothing, and takes it back", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=slow" });
+  await tapTarget(page, tap, "start");
+  for (let n = 0; n < 30; n++) {
+    const s = await firstPrompt(page);
+    const before = s.table.prompt.text;
+    await followHint(page, tap);
+    const offered = await waitFor(page, (x) => x.table.undo === "", "undo offered", 1500).catch(() => null);
+    if (!offered) continue;
+    await tapTarget(page, tap, "undo");
+    const back = await waitFor(page, (x) => x.table.human_to_move && x.table.prompt && !x.table.busy, "the decision again");
+    await screenshotNotBlank(page, "extras-threeparts-undone-1280x720.png");
+    assert.match(back.notice, /taken back/, "undo says it took the move back");
+    assert.equal(back.table.prompt.text, before, "undo brings back the same decision");
+    assert.match(back.table.undo, /./, "after an undo there is nothing more to take back at once");
+    await ctx.close();
+    return;
+  }
+  assert.fail("undo was never offered in 30 decisions of Three Parts");
+});
+
+test("threeparts pass and play: a vote both people owe is asked person by person behind the cover", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: "?game=threeparts&players=3&speed=instant" });
+  await waitFor(page, (x) => x.scene === "setup", "the setup");
+  await tapTarget(page, tap, "person-1");
+  await tapTarget(page, tap, "start");
+  let covers = 0, both = false;
+  for (let n = 0; n < 16 && !both; n++) {
+    let s = await waitFor(page, (x) => x.table.cover || atRest(x), "a cover or a decision");
+    if (s.table.cover) {
+      covers++;
+      assert.deepEqual(s.table.hand, [], "no hand under the cover");
+      await tapTarget(page, tap, "pass-show");
+      continue;
+    }
+    const holder = s.table.holder;
+    const bothOwe = s.table.seats[0].status && s.table.seats[1].status && /choosing|your turn/.test(s.table.seats[1 - holder].status);
+    await followHint(page, tap);
+    s = await waitFor(page, (x) => x.table.cover || atRest(x) || x.table.busy, "after the decision");
+    if (bothOwe && s.table.cover) {
+      assert.equal(s.table.cover, s.table.seats[1 - holder].name, "the other person is asked for the same vote behind the cover");
+      await screenshotNotBlank(page, "extras-threeparts-cover-390x844.png");
+      both = true;
+    }
+  }
+  assert.ok(both, `a decision both people owed was never asked person by person (${covers} covers)`);
+  await ctx.close();
+});
