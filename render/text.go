@@ -6,13 +6,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+
+	fontdata "parlour/assets/fonts"
 )
 
-// The Go fonts cover Latin (Polish included), Greek and Cyrillic (Russian,
-// Ukrainian), which is every language Parlour ships.
+// The Go fonts, cut down to Latin (Polish included) and Cyrillic (Russian,
+// Ukrainian) and the symbols the catalogs use (assets/fonts).
 var (
 	fontsOnce     sync.Once
 	regular, bold *sfnt.Font
@@ -21,10 +21,10 @@ var (
 func fonts() {
 	fontsOnce.Do(func() {
 		var err error
-		if regular, err = sfnt.Parse(goregular.TTF); err != nil {
+		if regular, err = sfnt.Parse(fontdata.Regular); err != nil {
 			panic(err) // embedded font data: a build problem, not input
 		}
-		if bold, err = sfnt.Parse(gobold.TTF); err != nil {
+		if bold, err = sfnt.Parse(fontdata.Bold); err != nil {
 			panic(err)
 		}
 	})

@@ -72,7 +72,8 @@ type App struct {
 	workStart time.Time
 	// BotBusy is set by a table on a frame in which a bot thought or acted.
 	BotBusy bool
-	drawn   bool
+	// drawn counts the frames drawn, up to the first with the scene.
+	drawn int
 }
 
 // NewApp opens the profile from storage and applies the URL's choices; the
@@ -222,10 +223,18 @@ func (a *App) Draw(dst *ebiten.Image) {
 		}
 	}()
 	dst.Fill(style.Felt)
-	a.scene.Draw(a, dst)
-	if !a.drawn {
-		a.drawn = true
+	if a.drawn == 0 {
+		// The first frame is the felt alone, as fast as a bare Ebitengine
+		// program's: the loader page's title stays over the canvas while the
+		// next frame rasterises the scene's first glyphs and panels.
+		a.drawn++
 		platform.MarkFirstFrame()
+		return
+	}
+	a.scene.Draw(a, dst)
+	if a.drawn == 1 {
+		a.drawn++
+		markShown()
 	}
 	if a.noticeT > 0 && a.notice != "" {
 		u := a.Unit

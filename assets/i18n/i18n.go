@@ -20,73 +20,125 @@ import (
 //go:embed *.json
 var files embed.FS
 
+// A language's catalog is decoded the first time it is needed (the current
+// language at the first T, English at the first key the current language
+// lacks): decoding all of them at start cost the first frame tens of
+// milliseconds. Add only lists a table's files.
 var (
-	mu       sync.RWMutex
-	catalogs = map[string]map[string]string{}
-	current  = "en"
+	mu      sync.Mutex
+	std     = newStore()
+	current = "en"
 )
 
+// store is every catalog: the files of each language, and the languages
+// decoded so far.
+type store struct {
+	files   map[string][]source          // language -> its files, shared first
+	decoded map[string]map[string]string // language -> key -> message
+}
+
+type source struct {
+	files fs.FS
+	name  string
+}
+
+func newStore() *store {
+	return &store{files: map[string][]source{}, decoded: map[string]map[string]string{}}
+}
+
 func init() {
-	if err := add(files, ".", true); err != nil {
+	if err := std.add(files, ".", true); err != nil {
 		panic(err)
 	}
 }
 
-// Add merges catalog files named <lang>.json found in dir of files (one per
-// language the shared catalogs have) into the catalogs. It is called at
-// start by each game's table; an embedded catalog that is broken, in an
-// unknown language or that defines a key already defined is a build error,
-// so Add panics.
+// Add registers the catalog files named <lang>.json found in dir of files
+// (one per language the shared catalogs have). It is called at start by each
+// game's table; an embedded catalog in an unknown language is a build error,
+// so Add panics, as decoding one that is broken or that defines a key
+// already defined does (the completeness tests decode every catalog).
 func Add(files fs.FS, dir string) {
-	if err := add(files, dir, false); err != nil {
+	mu.Lock()
+	defer mu.Unlock()
+	if err := std.add(files, dir, false); err != nil {
 		panic(err)
 	}
 }
 
-func add(files fs.FS, dir string, base bool) error {
+func (s *store) add(files fs.FS, dir string, base bool) error {
 	entries, err := fs.ReadDir(files, dir)
 	if err != nil {
 		return fmt.Errorf("i18n: %v", err)
 	}
-	mu.Lock()
-	defer mu.Unlock()
 	for _, e := range entries {
 		if !strings.HasSuffix(e.Name(), ".json") {
 			continue
 		}
-		b, err := fs.ReadFile(files, path.Join(dir, e.Name()))
-		if err != nil {
-			return fmt.Errorf("i18n: %v", err)
-		}
-		var m map[string]string
-		if err := json.Unmarshal(b, &m); err != nil {
-			return fmt.Errorf("i18n: %s: %v", e.Name(), err)
-		}
 		lang := strings.TrimSuffix(e.Name(), ".json")
-		cat, ok := catalogs[lang]
-		if !ok {
-			if !base {
-				return fmt.Errorf("i18n: %s: no shared catalog for language %q", path.Join(dir, e.Name()), lang)
-			}
-			cat = map[string]string{}
-			catalogs[lang] = cat
+		if _, ok := s.files[lang]; !ok && !base {
+			return fmt.Errorf("i18n: %s: no shared catalog for language %q", path.Join(dir, e.Name()), lang)
 		}
-		for k, v := range m {
-			if _, dup := cat[k]; dup {
-				return fmt.Errorf("i18n: %s defines %q again", path.Join(dir, e.Name()), k)
+		src := source{files, path.Join(dir, e.Name())}
+		s.files[lang] = append(s.files[lang], src)
+		if cat, ok := s.decoded[lang]; ok {
+			if err := merge(cat, src); err != nil {
+				return err
 			}
-			cat[k] = v
 		}
 	}
 	return nil
 }
 
+// catalog is a language's messages, decoded on first use (nil for a
+// language with no files).
+func (s *store) catalog(lang string) (map[string]string, error) {
+	if cat, ok := s.decoded[lang]; ok || s.files[lang] == nil {
+		return cat, nil
+	}
+	cat := map[string]string{}
+	for _, src := range s.files[lang] {
+		if err := merge(cat, src); err != nil {
+			return nil, err
+		}
+	}
+	s.decoded[lang] = cat
+	return cat, nil
+}
+
+func merge(cat map[string]string, src source) error {
+	b, err := fs.ReadFile(src.files, src.name)
+	if err != nil {
+		return fmt.Errorf("i18n: %v", err)
+	}
+	var m map[string]string
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("i18n: %s: %v", src.name, err)
+	}
+	for k, v := range m {
+		if _, dup := cat[k]; dup {
+			return fmt.Errorf("i18n: %s defines %q again", src.name, k)
+		}
+		cat[k] = v
+	}
+	return nil
+}
+
+// messages is std's catalog of a language; the caller holds mu. Embedded
+// catalogs that do not decode are a build error.
+func messages(lang string) map[string]string {
+	cat, err := std.catalog(lang)
+	if err != nil {
+		panic(err)
+	}
+	return cat
+}
+
 // Languages lists the available languages, sorted.
 func Languages() []string {
-	mu.RLock()
-	defer mu.RUnlock()
+	mu.Lock()
+	defer mu.Unlock()
 	var out []string
-	for l := range catalogs {
+	for l := range std.files {
 		out = append(out, l)
 	}
 	sort.Strings(out)
@@ -97,7 +149,7 @@ func Languages() []string {
 func SetLanguage(lang string) error {
 	mu.Lock()
 	defer mu.Unlock()
-	if _, ok := catalogs[lang]; !ok {
+	if _, ok := std.files[lang]; !ok {
 		return fmt.Errorf("no catalog for language %q", lang)
 	}
 	current = lang
@@ -106,8 +158,8 @@ func SetLanguage(lang string) error {
 
 // Language is the current language.
 func Language() string {
-	mu.RLock()
-	defer mu.RUnlock()
+	mu.Lock()
+	defer mu.Unlock()
 	return current
 }
 
@@ -115,12 +167,12 @@ func Language() string {
 // the key itself so a missing message is visible, not blank) and fills in
 // {0}, {1}, ... with args.
 func T(key string, args ...any) string {
-	mu.RLock()
-	msg, ok := catalogs[current][key]
+	mu.Lock()
+	msg, ok := messages(current)[key]
 	if !ok {
-		msg, ok = catalogs["en"][key]
+		msg, ok = messages("en")[key]
 	}
-	mu.RUnlock()
+	mu.Unlock()
 	if !ok {
 		msg = key
 	}
@@ -150,12 +202,12 @@ func PluralKey(key string, n int) string {
 }
 
 func lookup(key string) bool {
-	mu.RLock()
-	defer mu.RUnlock()
-	if _, ok := catalogs[current][key]; ok {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, ok := messages(current)[key]; ok {
 		return true
 	}
-	_, ok := catalogs["en"][key]
+	_, ok := messages("en")[key]
 	return ok
 }
 
@@ -195,10 +247,10 @@ func Has(key string) bool { return lookup(key) }
 
 // Keys lists a language's keys, sorted (for completeness tests).
 func Keys(lang string) []string {
-	mu.RLock()
-	defer mu.RUnlock()
+	mu.Lock()
+	defer mu.Unlock()
 	var out []string
-	for k := range catalogs[lang] {
+	for k := range messages(lang) {
 		out = append(out, k)
 	}
 	sort.Strings(out)
@@ -207,8 +259,8 @@ func Keys(lang string) []string {
 
 // Raw is a language's own message for key, without fallback.
 func Raw(lang, key string) (string, bool) {
-	mu.RLock()
-	defer mu.RUnlock()
-	m, ok := catalogs[lang][key]
+	mu.Lock()
+	defer mu.Unlock()
+	m, ok := messages(lang)[key]
 	return m, ok
 }

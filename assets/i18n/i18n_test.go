@@ -175,12 +175,47 @@ func TestAGamesKeysAreItsOwn(t *testing.T) {
 }
 
 func TestAddRefusesAKeyDefinedTwice(t *testing.T) {
-	fs := fstest.MapFS{"x/en.json": {Data: []byte(`{"menu.back": "again"}`)}}
-	if err := add(fs, "x", false); err == nil || !strings.Contains(err.Error(), "menu.back") {
+	twice := fstest.MapFS{"x/en.json": {Data: []byte(`{"menu.back": "again"}`)}}
+	// Added before English is decoded, the key is refused when it is;
+	// added after, at once.
+	s := newStore()
+	if err := s.add(files, ".", true); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.add(twice, "x", false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.catalog("en"); err == nil || !strings.Contains(err.Error(), "menu.back") {
 		t.Fatalf("a key defined twice was merged: %v", err)
 	}
-	fs = fstest.MapFS{"x/tlh.json": {Data: []byte(`{"x.y": "z"}`)}}
-	if err := add(fs, "x", false); err == nil {
+	s = newStore()
+	if err := s.add(files, ".", true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.catalog("en"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.add(twice, "x", false); err == nil || !strings.Contains(err.Error(), "menu.back") {
+		t.Fatalf("a key defined twice was merged: %v", err)
+	}
+	if err := s.add(fstest.MapFS{"x/tlh.json": {Data: []byte(`{"x.y": "z"}`)}}, "x", false); err == nil {
 		t.Fatal("a table's catalog added a language")
+	}
+}
+
+// Only the languages used are decoded.
+func TestCatalogsAreDecodedWhenFirstUsed(t *testing.T) {
+	s := newStore()
+	if err := s.add(files, ".", true); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.decoded) != 0 {
+		t.Fatalf("decoded at once: %d", len(s.decoded))
+	}
+	if cat, err := s.catalog("pl"); err != nil || cat["menu.back"] == "" {
+		t.Fatalf("pl: %v", err)
+	}
+	if len(s.decoded) != 1 {
+		t.Fatalf("decoded %d languages for one", len(s.decoded))
 	}
 }
