@@ -93,3 +93,15 @@ func Polygon(dst *ebiten.Image, c color.Color, pts ...float64) {
 	p.Close()
 	FillPath(dst, &p, c)
 }
+
+// Icon draws a picture made of vector paths (draw takes its centre, size and
+// colour) from an image cached per name, size and colour: tessellating paths
+// every frame costs a software renderer most of a frame. The picture may
+// reach s from its centre in any direction.
+func Icon(dst *ebiten.Image, name string, cx, cy, s float64, c color.Color, draw func(dst *ebiten.Image, cx, cy, s float64, c color.Color)) {
+	size := int(math.Ceil(2*s)) + 4
+	img := cached(cacheKey{kind: "icon", w: size, h: size, id: int(s * 4), extra: name + fmt.Sprint(c)}, func(img *ebiten.Image) {
+		draw(img, float64(size)/2, float64(size)/2, s, c)
+	})
+	blit(dst, img, math.Round(cx-float64(size)/2), math.Round(cy-float64(size)/2))
+}

@@ -186,7 +186,7 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 			col = style.Mix(col, style.OutFill, 0.7)
 		}
 		render.Circle(dst, c.CX(), c.CY(), c.W/2, col)
-		princessIcons[pr](dst, c.CX(), c.CY(), c.W*0.62, style.Paper)
+		render.Icon(dst, fmt.Sprint("rp-princess-", pr), c.CX(), c.CY(), c.W*0.62, style.Paper, princessIcons[pr])
 		name := princessName(v.princess[seat])
 		if v.princess[seat] == rp.Carmesina && pr != rp.Carmesina {
 			name = i18n.T("rebelprincess.seat.copy", princessName(rp.Carmesina), princessName(pr))
@@ -472,7 +472,7 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	for s := rp.Princes; s <= rp.Fairies; s++ {
 		cy := y + row/2
 		render.Circle(dst, r.X+icon/2, cy, icon/2, suitColours[s])
-		suitIcons[s](dst, r.X+icon/2, cy, icon*0.62, style.Paper)
+		render.Icon(dst, fmt.Sprint("rp-suit-", s), r.X+icon/2, cy, icon*0.62, style.Paper, suitIcons[s])
 		x := r.X + icon + 0.4*geo.Unit
 		left := 0
 		for val := 1; val <= 12; val++ {

@@ -145,7 +145,9 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	}
 	if k, kind, ok := t.seq.TL.Flashing(tween.At("seat", seat, 0)); ok {
 		c := toneColour(Tone(kind &^ shakeBit))
-		fill = style.Mix(fill, c, 0.35*k)
+		// Eight steps of the flash, not one per frame: each fill is a panel
+		// image drawn once and cached (render.Panel).
+		fill = style.Mix(fill, c, 0.35*math.Round(k*8)/8)
 		border = c
 		if kind&shakeBit != 0 {
 			r.X += math.Sin(k*math.Pi*6) * g.Unit * 0.4 * k
