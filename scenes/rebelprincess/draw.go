@@ -235,12 +235,18 @@ func totalSize(geo ring.Table, body layout.Rect) float64 {
 }
 
 // totalWidth is the room the running total takes at the right of a seat's
-// body (the widest it gets: three digits).
+// body.
 func (g *Table) totalWidth(seat int, body layout.Rect) float64 {
 	if seat >= len(g.v.totals) || g.v.phase == rp.PhaseDraft {
 		return 0
 	}
-	return g.t.Text().Width(i18n.T("rebelprincess.seat.sum", 888), totalSize(g.t.Geometry(), body), true)
+	// The widest total at the table now (at least two digits), so a short
+	// total leaves the princess's name its room.
+	widest := 10
+	for _, n := range g.v.totals {
+		widest = max(widest, n)
+	}
+	return g.t.Text().Width(i18n.T("rebelprincess.seat.sum", widest), totalSize(g.t.Geometry(), body), true)
 }
 
 // clip shortens s with an ellipsis until it fits w at size.

@@ -305,6 +305,12 @@ func (g *Table) playPrompt(o *rp.Observation) table.Prompt {
 		p.Text = i18n.T("rebelprincess.prompt.forced", cardName(o.Forced))
 	case following:
 		p.Text = i18n.T("rebelprincess.prompt.follow", suitName(led))
+	case o.T.Mermaid >= 0:
+		// A lead fixed by a power says so first: "Your lead" alone would
+		// leave a newcomer wondering why most of the hand is dimmed.
+		p.Text = i18n.T("rebelprincess.reason.mermaid", suitName(rp.Suit(o.T.Mermaid)))
+	case o.T.Rapunzel:
+		p.Text = i18n.T("rebelprincess.reason.rapunzel")
 	case !o.PrincesIn:
 		p.Text = i18n.T("rebelprincess.prompt.lead_no_princes")
 	default:

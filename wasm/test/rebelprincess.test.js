@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, state, press, atRest, SHOTS } from "./harness.js";
+import { testPort, startServer, launch, open, tapTarget, state, press, atRest, SHOTS } from "./harness.js";
 import path from "node:path";
 
 // screenshotNotBlank is the harness's check with a longer wait: on a
@@ -13,6 +13,24 @@ async function screenshotNotBlank(page, name) {
   const png = await page.screenshot({ path: path.join(SHOTS, name), timeout: 180000 });
   if (png.length < 15000) throw new Error(`${name} looks blank (${png.length} bytes)`);
 }
+
+// The page draws slowly in a software-rendered headless browser on a shared
+// machine, and every parlourState() call waits for the page's main thread:
+// polling gently lets the game run. settle waits for a few frames after a
+// tap or a key.
+const POLL = 150;
+async function until(page, pred, what, ms = 120000) {
+  const end = Date.now() + ms;
+  let last = null;
+  while (Date.now() < end) {
+    last = await state(page).catch(() => null);
+    if (last && pred(last)) return last;
+    await sleep(POLL);
+  }
+  const t = last && last.table;
+  throw new Error(`timed out waiting for ${what}: ${JSON.stringify(t && { busy: t.busy, human: t.human_to_move, prompt: t.prompt, caption: t.caption, log: (t.log || []).slice(-4) })}`);
+}
+const settle = (page, s) => until(page, (n) => n.frames > s.frames + 1, "frames after a tap");
 
 const PORT = testPort(18095);
 let server, browser;
@@ -54,7 +72,7 @@ async function play(page, tap, { stop = () => false, maxMs = 2400000, onState } 
     if (stop(s)) return { state: s, taps };
     if (s.table && s.table.summary && s.table.summary.final) return { state: s, taps };
     const move = rpMove(s);
-    if (!move || !s.targets[move]) { if (s.table && s.table.busy) idle = Date.now(); await sleep(30); continue; }
+    if (!move || !s.targets[move]) { if (s.table && s.table.busy) idle = Date.now(); await sleep(POLL); continue; }
     const key = move + "@" + (s.table && s.table.log_len) + "@" + JSON.stringify(s.table && s.table.prompt && s.table.prompt.text);
     same = key === last ? same + 1 : 0;
     last = key;
@@ -62,7 +80,7 @@ async function play(page, tap, { stop = () => false, maxMs = 2400000, onState } 
     await tap(s.targets[move]);
     taps++;
     idle = Date.now();
-    await waitFor(page, (n) => n.frames > s.frames + 2, "frames after a tap");
+    await settle(page, s);
   }
 }
 
@@ -72,9 +90,11 @@ function moment(t) {
   if (t.summary) return t.summary.final ? "final" : "summary";
   if (!t.prompt || t.busy || !t.human_to_move) return "";
   const v = t.view || {};
-  let k = v.phase + (v.step ? "-" + v.step : "");
-  if (v.phase === "play" && (t.prompt.hand || []).some((m) => !m.on)) k += "-disabled";
-  return k;
+  if (v.phase === "draft" || v.phase === "pass") return v.phase;
+  if (v.phase !== "play") return "";
+  if (v.step === "window") return "power";
+  if (v.step === "play" && (v.trick || []).length > 0 && (t.prompt.hand || []).some((m) => !m.on)) return "trick";
+  return "";
 }
 
 // checkPrompt holds what every decision must show: a text, and a reason on
@@ -103,11 +123,14 @@ async function playWhole(page, tap, size, query) {
       if (k && !seen.shots[k]) { seen.shots[k] = true; await screenshotNotBlank(page, `rp-${k}-${size}.png`); }
     },
   });
-  await screenshotNotBlank(page, `rp-over-${size}.png`);
   const t = end.table;
   assert.ok(t.summary && t.summary.final, "no final standings");
   assert.ok(t.winners.length > 0, "nobody won");
   assert.ok(seen.shots.summary, "no round breakdown was shown");
+  assert.ok(seen.shots.final, "no final standings were shown");
+  const st = t.summary.standings || [];
+  assert.equal(st.length, t.view.totals.length, "the final standings list every seat");
+  assert.ok(st.some((x) => x.winner), "the final standings name no winner");
   assert.ok(seen.reasons.size > 0, "no disabled card ever said why");
   assert.ok(t.log.some((l) => /^(Ada|Basil|Clara|Dmitri|Elena)\b/.test(l)), "the bots' moves are not logged by name: " + t.log.join(" | "));
   console.log(size, query, "taps", taps, "moments", Object.keys(seen.shots).join(" "), "reasons", [...seen.reasons].join(" / "));
@@ -119,10 +142,10 @@ const big = process.env.RP_FULL !== "0";
 test("a whole Classic game at 3 players by mouse (1280x720)", { skip: !big }, async () => {
   const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&rounds=first-game";
   const { ctx, page, tap } = await open(browser, PORT, { query: q });
-  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await until(page, (s) => s.scene === "setup", "setup");
   await screenshotNotBlank(page, "rp-setup-1280x720.png");
   await tapTarget(page, tap, "start");
-  await waitFor(page, (s) => s.scene === "table" && s.table, "the table");
+  await until(page, (s) => s.scene === "table" && s.table, "the table");
   await playWhole(page, tap, "1280x720", q);
   await ctx.close();
 });
@@ -130,10 +153,10 @@ test("a whole Classic game at 3 players by mouse (1280x720)", { skip: !big }, as
 test("a whole Deluxe 3-round game at 6 players by touch on a 390x844 phone", { skip: !big }, async () => {
   const q = "?game=rebelprincess&players=6&variant=deluxe&short=true&bots=clever&speed=instant";
   const { ctx, page, tap } = await open(browser, PORT, { query: q, viewport: { width: 390, height: 844 }, touch: true });
-  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await until(page, (s) => s.scene === "setup", "setup");
   await screenshotNotBlank(page, "rp-setup-390x844.png");
   await tapTarget(page, tap, "start");
-  await waitFor(page, (s) => s.scene === "table" && s.table, "the table");
+  await until(page, (s) => s.scene === "table" && s.table, "the table");
   const end = await playWhole(page, tap, "390x844", q);
   assert.equal(end.table.view.edition, "deluxe");
   await ctx.close();
@@ -144,11 +167,11 @@ test("a whole Deluxe 3-round game at 6 players by touch on a 390x844 phone", { s
 const same = (v) => JSON.stringify({ h: v.hand, t: v.trick, p: v.phase, s: v.step, r: v.round, tot: v.totals, pr: v.proposals, pz: v.princess, u: v.used });
 
 async function reloadSame(page, tap, name) {
-  const before = await waitFor(page, atRest, "a decision");
+  const before = await until(page, atRest, "a decision");
   await page.reload();
   // A saved game is offered first on the title: Continue.
   await tapTarget(page, tap, "continue");
-  const after = await waitFor(page, (s) => s.scene === "table" && atRest(s), `the table after a reload ${name}`);
+  const after = await until(page, (s) => s.scene === "table" && atRest(s), `the table after a reload ${name}`);
   assert.equal(same(after.table.view), same(before.table.view), `the reload ${name} did not resume exactly`);
   return after;
 }
@@ -157,14 +180,14 @@ test("360x640 by touch: the draft, the pass and tricks readable; reload mid-pass
   const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&rounds=first-game";
   const { ctx, page, tap } = await open(browser, PORT, { query: q, viewport: { width: 360, height: 640 }, touch: true });
   await tapTarget(page, tap, "start");
-  await waitFor(page, (s) => s.scene === "table" && atRest(s), "the draft");
+  await until(page, (s) => s.scene === "table" && atRest(s), "the draft");
   await screenshotNotBlank(page, "rp-draft-360x640.png");
   // The draft, then the pass: one card chosen, then a reload.
   await play(page, tap, { stop: (s) => s.table && atRest(s) && s.table.view.phase === "pass" });
   let s = await state(page);
   assert.equal(s.table.view.hand.length, 12, "a 3-player hand is 12 cards");
   await tap(s.targets["hand-0"]);
-  s = await waitFor(page, (x) => x.table && (x.table.view.selected || []).length === 1, "a pass card chosen");
+  s = await until(page, (x) => x.table && (x.table.view.selected || []).length === 1, "a pass card chosen");
   await screenshotNotBlank(page, "rp-pass-chosen-360x640.png");
   assert.match(s.table.prompt.text, /1 chosen|Basil|Ada/, "the pass says where the cards go");
   await reloadSame(page, tap, "mid-pass");
@@ -176,13 +199,13 @@ test("360x640 by touch: the draft, the pass and tricks readable; reload mid-pass
   // it. A hand laid out without overlap (rows on a phone): one tap plays.
   const i = s.table.prompt.hand.findIndex((m) => m.on);
   await tap(s.targets[`hand-${i}`]);
-  const first = await waitFor(page, (x) => x.frames > s.frames + 2, "frames");
+  const first = await until(page, (x) => x.frames > s.frames + 2, "frames");
   if (first.table.raised === i) {
     assert.equal(first.table.log_len, s.table.log_len, "the first tap both raised and played the card");
     await screenshotNotBlank(page, "rp-raised-360x640.png");
     await tap(first.targets[`hand-${i}`]);
   }
-  await waitFor(page, (x) => x.table && (x.table.log_len > s.table.log_len || x.table.busy), "the card played");
+  await until(page, (x) => x.table && (x.table.log_len > s.table.log_len || x.table.busy), "the card played");
   await play(page, tap, { stop: (x) => x.table && atRest(x) && x.table.view.phase === "play" && (x.table.view.trick || []).length > 0 && (x.table.prompt.hand || []).length > 0 });
   await reloadSame(page, tap, "mid-trick");
   await ctx.close();
@@ -203,25 +226,25 @@ async function keyMove(page, target) {
 test("by keyboard alone: the draft, the pass, a power prompt and tricks", async () => {
   const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&rounds=first-game";
   const { ctx, page } = await open(browser, PORT, { query: q });
-  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await until(page, (s) => s.scene === "setup", "setup");
   await press(page, "Enter");
-  await waitFor(page, (s) => s.scene === "table", "the table, started with Enter");
+  await until(page, (s) => s.scene === "table", "the table, started with Enter");
   const kinds = new Set();
   let plays = 0;
   const end = Date.now() + 600000;
   while (plays < 6) {
     assert.ok(Date.now() < end, "too slow");
-    const s = await waitFor(page, atRest, "a decision", 180000);
+    const s = await until(page, atRest, "a decision", 180000);
     const t = s.table;
     if (t.summary) { await press(page, "Enter"); continue; }
     kinds.add(t.view.phase + "-" + t.view.step);
     const move = rpMove(s);
-    if (!move) { await sleep(50); continue; }
+    if (!move) { await sleep(POLL); continue; }
     if (t.view.phase === "play" && t.view.step === "play") plays++;
     const before = t.log_len;
     await keyMove(page, move);
     if (move.startsWith("hand-") && t.view.step === "play") {
-      await waitFor(page, (x) => x.table && (x.table.log_len > before || x.table.busy), "Enter to play the focused card");
+      await until(page, (x) => x.table && (x.table.log_len > before || x.table.busy), "Enter to play the focused card");
     }
   }
   assert.ok(kinds.has("draft-") || [...kinds].some((k) => k.startsWith("draft")), "no draft by keyboard: " + [...kinds]);
