@@ -61,8 +61,9 @@ async function cold(name) {
     if (name === "parlour") {
       // The game's first frame is the felt under the loader page's title;
       // the title scene follows (parlourShown). Both are reported.
-      await p.waitForFunction(() => window.parlourShown !== undefined, null, { timeout: 60000 });
-      shown.push(await p.evaluate(() => window.parlourShown));
+      // (A build from before parlourShown removes the loader at its first frame.)
+      await p.waitForFunction(() => window.parlourShown !== undefined || !document.getElementById("loader"), null, { timeout: 60000 });
+      shown.push(await p.evaluate(() => window.parlourShown ?? window.parlourFirstFrame));
     }
     return await p.evaluate(() => window.parlourFirstFrame);
   } finally {
