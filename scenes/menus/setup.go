@@ -238,6 +238,7 @@ func label(key, fallback string) string {
 // section is one labelled group of buttons.
 type section struct {
 	title   string
+	labelX  float64 // the centre of the section's column
 	labelY  float64
 	buttons []layout.Rect
 	names   []string // target names
@@ -252,12 +253,22 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	w := column(a)
 	bh := math.Max(a.Touch(), 3.2*u)
 	var out []section
-	y := a.H*0.06 + a.Type.Title*1.8 - s.scroll
+	// On a landscape screen the seats (names, who plays here) take a second
+	// column, so that a whole setup fits above Start without scrolling.
+	left := []float64{a.W/2 - w/2}
+	if a.W >= 1.3*a.H {
+		w = math.Min(w, (a.W*0.92-2*u)/2)
+		left = []float64{a.W/2 - w - u, a.W/2 + u}
+	}
+	col := 0
+	top := a.H*0.06 + a.Type.Title*1.8 - s.scroll
+	ys := []float64{top, top}
 	add := func(title string, names, texts []string, on, off []bool, cols int, act func(int)) {
-		sec := section{title: title, labelY: y, names: names, texts: texts, on: on, off: off, act: act}
-		sec.buttons, _ = layout.Grid(layout.Rect{X: a.W/2 - w/2, Y: y + a.Type.Body*1.4, W: w}, len(names), cols, w, bh, 0.6*u)
+		y := ys[col]
+		sec := section{title: title, labelX: left[col] + w/2, labelY: y, names: names, texts: texts, on: on, off: off, act: act}
+		sec.buttons, _ = layout.Grid(layout.Rect{X: left[col], Y: y + a.Type.Body*1.4, W: w}, len(names), cols, w, bh, 0.6*u)
 		rows := (len(names) + cols - 1) / cols
-		y += a.Type.Body*1.4 + float64(rows)*(bh+0.6*u) + 0.8*u
+		ys[col] = y + a.Type.Body*1.4 + float64(rows)*(bh+0.6*u) + 0.8*u
 		out = append(out, sec)
 	}
 	perRow := max(2, min(7, int(w/math.Max(a.Touch()*1.2, 4.5*u))))
@@ -306,6 +317,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		add(i18n.T("setup.bots"), names, texts, on, off, len(names), func(i int) { s.level = s.bots[i] })
 	}
 	names, texts, on, off = nil, nil, nil, nil
+	col = len(left) - 1
 	for i := range s.players {
 		names = append(names, fmt.Sprintf("name-%d", i))
 		texts = append(texts, s.name(a, i))
@@ -325,7 +337,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		}
 		s.people[i] = !s.people[i]
 	})
-	return out, y + s.scroll
+	return out, max(ys[0], ys[1]) + s.scroll
 }
 
 // addEditor adds a free-text option's section: its presets, and "custom…"
@@ -388,6 +400,14 @@ func (s *Setup) bottom(a *scenes.App) layout.Rect {
 	return layout.Rect{X: a.W/2 - w/2 + 0.4*w + 0.6*u, Y: a.H - h - 0.8*u, W: 0.6*w - 0.6*u, H: h}
 }
 
+// room is where the choices end: above the guide's offer, or above Start.
+func (s *Setup) room(a *scenes.App) float64 {
+	if g, ok := s.guideOffer(a); ok {
+		return g.Y - 0.6*a.Unit
+	}
+	return s.bottom(a).Y - 0.6*a.Unit
+}
+
 // second is the button beside Start: today's daily deal, or, while a
 // shared deal is set up, the way back to one's own setup.
 func (s *Setup) second(a *scenes.App) layout.Rect {
@@ -405,9 +425,8 @@ func (s *Setup) Update(a *scenes.App) error {
 	secs, end := s.sections(a)
 	start := s.bottom(a)
 	// Scroll when the choices do not fit above the start button.
-	room := start.Y - 0.6*a.Unit
+	room := s.room(a)
 	if g, ok := s.guideOffer(a); ok {
-		room = g.Y - 0.6*a.Unit
 		if scenes.Hit(a, "guide", g) {
 			s.daily, s.guide = false, true
 			if hasSaved(a) {
@@ -607,13 +626,21 @@ func (s *Setup) open(a *scenes.App, cfg game.Config, seats []session.Seat, daily
 
 // Draw implements scenes.Scene.
 func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
-	secs, _ := s.sections(a)
+	secs, end := s.sections(a)
 	start := s.bottom(a)
+	room := s.room(a)
+	if end-s.scroll > room+1 {
+		// More choices below: a chevron at the edge says to scroll.
+		x, y, h := a.W-1.6*a.Unit, room-0.4*a.Unit, 0.8*a.Unit
+		render.Polygon(dst, style.Gold, x-h, y-h, x+h, y-h, x, y)
+	}
 	for _, sec := range secs {
-		a.Text.Draw(dst, sec.title, a.W/2, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
+		if len(sec.buttons) > 0 && sec.buttons[0].Bottom() <= room {
+			a.Text.Draw(dst, sec.title, sec.labelX, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
+		}
 		for i, r := range sec.buttons {
-			if r.Bottom() > start.Y-0.3*a.Unit {
-				continue
+			if r.Bottom() > room {
+				continue // under the start bar: scroll to reach it
 			}
 			look := scenes.Chosen(sec.on[i])
 			if sec.off[i] {
