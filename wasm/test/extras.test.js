@@ -106,7 +106,8 @@ test("undo says why it is refused; a finished game replays to its end and back, 
   assert.match((await waitFor(page, (x) => x.notice, "why back is disabled")).notice, /./);
   for (let i = 0; i < 3; i++) await tapTarget(page, tap, "replay-forward");
   s = await waitFor(page, (x) => x.table.replay.at === 3 && !x.table.busy, "three moves replayed");
-  assert.deepEqual(s.table.hand.length > 0, true);
+  // The seed is random: by move 3 a Guard may have put the person out.
+  assert.ok(s.table.hand.length > 0 || s.table.seats[0].out, `the person's hand shows in the replay: ${JSON.stringify(s.table.seats[0])}`);
   await screenshotNotBlank(page, "extras-replay-390x844.png");
   for (let i = 3; i < moves; i++) await tapTarget(page, tap, "replay-forward");
   s = await waitFor(page, (x) => x.table.replay.at === moves, "the replay's end");
