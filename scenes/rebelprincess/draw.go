@@ -197,14 +197,18 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		}
 		nx := c.Right() + 0.3*geo.Unit
 		nw := body.Right() - nx - g.totalWidth(seat, body) - 0.4*geo.Unit
-		size := math.Max(geo.Type.Tiny*0.95, tx.Fit(name, nw, geo.Type.Small, false))
-		name = clip(tx, name, nw, size)
-		tx.Draw(dst, name, nx, body.CY(), size, ink, render.Left, false)
-		if used {
-			w := math.Min(tx.Width(name, size, false), nw)
-			line(dst, nx, body.CY(), nx+w, body.CY(), math.Max(1, size*0.08), style.Muted)
+		lines, size := nameLines(tx, name, nw, geo.Type.Tiny*0.95, geo.Type.Small, body.H)
+		widest := 0.0
+		for i, l := range lines {
+			y := body.CY() + (float64(i)-float64(len(lines)-1)/2)*size*1.15
+			tx.Draw(dst, l, nx, y, size, ink, render.Left, false)
+			w := math.Min(tx.Width(l, size, false), nw)
+			widest = math.Max(widest, w)
+			if used {
+				line(dst, nx, y, nx+w, y, math.Max(1, size*0.08), style.Muted)
+			}
 		}
-		x = nx + math.Min(tx.Width(name, size, false), nw) + 0.4*geo.Unit
+		x = nx + widest + 0.4*geo.Unit
 	}
 	// Cards lying face up (Crystal Clear), in small.
 	if seat != t.Human() && seat < len(v.exposed) && len(v.exposed[seat]) > 0 {
@@ -247,6 +251,36 @@ func (g *Table) totalWidth(seat int, body layout.Rect) float64 {
 		widest = max(widest, n)
 	}
 	return g.t.Text().Width(i18n.T("rebelprincess.seat.sum", widest), totalSize(g.t.Geometry(), body), true)
+}
+
+// nameLines sets a princess's name in room w: on one line at the largest
+// size from lo to hi that fits, else on two lines broken at the space nearest
+// the middle when the panel is tall enough (a narrow own-seat panel on a
+// wide screen cut "Sleeping Beauty" to "Sleeping B…"), else clipped.
+func nameLines(tx *render.Text, name string, w, lo, hi, h float64) ([]string, float64) {
+	size := math.Max(lo, tx.Fit(name, w, hi, false))
+	if tx.Width(name, size, false) <= w {
+		return []string{name}, size
+	}
+	best := -1
+	for i, r := range name {
+		if r == ' ' && (best < 0 || abs(i-len(name)/2) < abs(best-len(name)/2)) {
+			best = i
+		}
+	}
+	if best > 0 && h >= 2.3*lo {
+		a, b := name[:best], strings.TrimSpace(name[best:])
+		size = math.Max(lo, math.Min(tx.Fit(a, w, hi, false), tx.Fit(b, w, hi, false)))
+		return []string{clip(tx, a, w, size), clip(tx, b, w, size)}, size
+	}
+	return []string{clip(tx, name, w, size)}, size
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // clip shortens s with an ellipsis until it fits w at size.
