@@ -6,7 +6,7 @@
 // 1280×720.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort } from "./harness.js";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled } from "./harness.js";
 
 const PORT = testPort(18097);
 const PHONE = { width: 390, height: 844 };
@@ -194,7 +194,7 @@ test("pass and play: two people, a cover between them that shows no hand, each w
     if (!move || !s.targets[move]) { await new Promise((r) => setTimeout(r, 40)); continue; }
     await tap(s.targets[move]);
     taps++;
-    await waitFor(page, (n) => n.frames > s.frames + 2, "frames");
+    await settled(page);
   }
   assert.ok(s.table.summary && s.table.summary.final, "the shared game reached its end");
   assert.deepEqual([...seen].sort(), [0, 1], "both people were shown their own view");

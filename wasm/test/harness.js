@@ -98,18 +98,30 @@ export async function touchTapper(page) {
   };
 }
 
-// tapTarget taps a named target and waits until the game has run a few frames.
+// settled waits until the game has run two updates after an input was
+// dispatched, and returns the state then. The frame count must be read after
+// the input: a slow frame is followed by a burst of catch-up updates, so a
+// count read before the tap can be passed by updates that never saw it.
+export async function settled(target) {
+  const f = (await state(target)).frames;
+  return waitFor(target, (n) => n.frames > f + 1, "frames after an input");
+}
+
+// tapTarget taps a named target and waits until the game has handled it.
 export async function tapTarget(target, tap, name) {
   const s = await waitFor(target, (s) => s.targets && s.targets[name], `target ${name}`);
   await tap(s.targets[name]);
-  return waitFor(target, (n) => n.frames > s.frames + 2, "frames after a tap");
+  return settled(target);
 }
 
-// press presses a key and waits a few frames.
+// press presses a key, holding it down over an update (Ebitengine reads the
+// keys' state each update: a press and release between two updates is lost),
+// and waits until the game has handled it.
 export async function press(page, key) {
-  const s = await state(page);
-  await page.keyboard.press(key);
-  return waitFor(page, (n) => n.frames > s.frames + 2, "frames after a key");
+  await page.keyboard.down(key);
+  await settled(page);
+  await page.keyboard.up(key);
+  return settled(page);
 }
 
 // atRest is a table where the person may act, or a summary waits.
@@ -148,7 +160,7 @@ export async function playToTheEnd(page, tap, { maxMs = 300000, prefer, onStep }
     if (!move || !s.targets[move]) { await sleep(40); continue; }
     await tap(s.targets[move]);
     taps++;
-    await waitFor(page, (n) => n.frames > s.frames + 2, "frames after a tap");
+    await settled(page);
     if (onStep) await onStep(taps, s);
   }
 }
@@ -163,7 +175,7 @@ export async function makeMoves(page, tap, n, prefer) {
     if (move && s.targets[move]) {
       const before = s.table.log_len;
       await tap(s.targets[move]);
-      const after = await waitFor(page, (x) => x.frames > s.frames + 2, "frames");
+      const after = await settled(page);
       if (after.table && (after.table.busy || after.table.log_len > before)) made++;
     } else {
       await sleep(40);

@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state, settled } from "./harness.js";
 
 const PORT = testPort(18080);
 let server, browser;
@@ -143,7 +143,7 @@ test("the round's end plays out in order before the next deal", async () => {
     const move = nextMove(s, keepThePrincess);
     if (move && s.targets[move]) {
       await tap(s.targets[move]);
-      await waitFor(page, (n) => n.frames > s.frames + 2, "frames");
+      await settled(page);
     } else await sleep(15);
   }
   const round = s.table.view.round;

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, settled } from "./harness.js";
 
 const PORT = testPort(18100);
 
@@ -111,7 +111,7 @@ async function play(page, tap, choose, { size, maxMs = 900000, shots = new Set()
     }
     await tap(s.targets[move]);
     taps++;
-    await waitFor(page, (n) => n.frames > s.frames + 2, "frames after a tap");
+    await settled(page);
   }
 }
 

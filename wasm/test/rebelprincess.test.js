@@ -30,7 +30,8 @@ async function until(page, pred, what, ms = 120000) {
   const t = last && last.table;
   throw new Error(`timed out waiting for ${what}: ${JSON.stringify(t && { busy: t.busy, human: t.human_to_move, prompt: t.prompt, caption: t.caption, log: (t.log || []).slice(-4) })}`);
 }
-const settle = (page, s) => until(page, (n) => n.frames > s.frames + 1, "frames after a tap");
+// The count is read after the tap (see the harness's settled), polled gently.
+const settle = async (page) => { const f = (await state(page)).frames; return until(page, (n) => n.frames > f + 1, "frames after a tap"); };
 
 const PORT = testPort(18095);
 let server, browser;
@@ -80,7 +81,7 @@ async function play(page, tap, { stop = () => false, maxMs = 2400000, onState } 
     await tap(s.targets[move]);
     taps++;
     idle = Date.now();
-    await settle(page, s);
+    await settle(page);
   }
 }
 
@@ -202,7 +203,7 @@ test("360x640 by touch: the draft, the pass and tricks readable; reload mid-pass
   // it. A hand laid out without overlap (rows on a phone): one tap plays.
   const i = s.table.prompt.hand.findIndex((m) => m.on);
   await tap(s.targets[`hand-${i}`]);
-  const first = await until(page, (x) => x.frames > s.frames + 2, "frames");
+  const first = await settle(page);
   if (first.table.raised === i) {
     assert.equal(first.table.log_len, s.table.log_len, "the first tap both raised and played the card");
     await screenshotNotBlank(page, "rp-raised-360x640.png");

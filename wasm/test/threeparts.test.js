@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
-import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press } from "./harness.js";
 
 const PORT = testPort(18083);
 let server, browser;
@@ -15,17 +15,8 @@ after(async () => { await browser?.close(); server?.kill(); });
 
 const COLOURS = ["white", "blue", "black"];
 
-// key holds a key down for a frame before letting it go: the harness's
-// press sends both at once, and a page that runs a frame late under load
-// then never sees the key pressed.
-async function key(page, k) {
-  const s = await state(page);
-  await page.keyboard.down(k);
-  await waitFor(page, (n) => n.frames > s.frames + 1, "a frame with the key down");
-  const d = await state(page);
-  await page.keyboard.up(k);
-  return waitFor(page, (n) => n.frames > d.frames + 2, "frames after a key");
-}
+// key is the harness's press: it holds the key down over an update.
+const key = press;
 
 // spotOf is the prompt's spot named name ("part-blue", "gap-3", "stack-8").
 const spotOf = (t, name) => {
@@ -212,7 +203,7 @@ async function waitDecision(page, tap, phase, want = () => true, ms = 300000) {
     const move = nextMove(s, choose);
     if (move && s.targets[move]) {
       await tap(s.targets[move]);
-      await waitFor(page, (n) => n.frames > s.frames + 2, "frames");
+      await settled(page);
     } else await sleep(40);
   }
 }
