@@ -144,7 +144,8 @@ test("a full 5-player game by mouse at 1280×720", async () => {
   const { state: end, taps, kinds } = await play(page, tap, chooser(5), { size: "1280x720" });
   await screenshotNotBlank(page, "mascarade-game-over-1280x720.png");
   assert.ok(taps > 5, `only ${taps} taps`);
-  assert.ok(kinds.opening >= 1 && kinds.contest >= 1, `the person swapped and answered announcements: ${JSON.stringify(kinds)}`);
+  // The deal is random: the person's first turn may come after the opening swaps.
+  assert.ok((kinds.opening || 0) + (kinds.turn || 0) >= 1 && kinds.contest >= 1, `the person took turns and answered announcements: ${JSON.stringify(kinds)}`);
   endsWell(end, 5);
   await ctx.close();
 });
