@@ -30,8 +30,10 @@ async function startTable(page, tap) {
   return waitFor(page, (s) => s.scene === "table" && s.game === "loveletter" && s.table.game === "loveletter", "the table");
 }
 
+// Whole games play at speed=instant (the motion has its own tests): under
+// SwiftShader a game's animations alone took most of a minute.
 test("a full Love Letter game played to the end by mouse clicks", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=fast" });
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=instant" });
   await screenshotNotBlank(page, "title-1280x720.png");
   await tapTarget(page, tap, "game-loveletter");
   await tapTarget(page, tap, "players-3");

@@ -103,7 +103,7 @@ async function cardLook(page, [x, y, w, h]) {
 }
 
 test("a full Three Parts game played to the end by mouse at 3 players", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=fast" });
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=instant" }); // motion has its own tests
   const first = await startTable(page, tap, 3);
   assert.equal(first.game, "threeparts", "parlourState() names the game at the table");
   const shots = new Set();
