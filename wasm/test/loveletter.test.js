@@ -65,7 +65,7 @@ test("a full Love Letter game played to the end by mouse clicks", async () => {
 });
 
 test("a full Love Letter game played to the end by touch on a phone", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=4&speed=fast" });
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=4&speed=instant" });
   await waitFor(page, (s) => s.scene === "setup", "the setup the URL asked for");
   await screenshotNotBlank(page, "setup-390x844.png");
   await tapTarget(page, tap, "start");
@@ -83,7 +83,7 @@ test("a full Love Letter game played to the end by touch on a phone", async () =
 });
 
 test("a whole game by keyboard alone: focus moves among cards, seats and names; Esc steps back and never leaves", async () => {
-  const { ctx, page } = await open(browser, PORT, { query: "?game=loveletter&players=3&speed=fast" });
+  const { ctx, page } = await open(browser, PORT, { query: "?game=loveletter&players=3&speed=instant" });
   await waitFor(page, (s) => s.scene === "setup", "setup");
   await press(page, "Enter");
   await waitFor(page, (s) => s.scene === "table", "the table, started with Enter");

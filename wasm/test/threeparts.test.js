@@ -161,7 +161,7 @@ test("a full Three Parts game played to the end by mouse at 3 players", async ()
 });
 
 test("a full Three Parts game played to the end by touch on a 390×844 phone at 4 players", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=4&speed=fast" });
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=4&speed=instant" });
   const setup = await waitFor(page, (s) => s.scene === "setup", "the setup the URL asked for");
   assert.equal(setup.game, "threeparts", "the URL opens the Three Parts setup");
   await screenshotNotBlank(page, "threeparts-setup-390x844.png");
@@ -249,7 +249,7 @@ test("the leader cuts by tapping a gap, by dragging a divider and by picking one
 });
 
 test("every decision by keyboard alone: a cut, votes and a joker", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=fast" });
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=instant" });
   await waitFor(page, (s) => s.scene === "setup", "setup");
   await key(page, "Enter");
   await waitFor(page, (s) => s.scene === "table", "the table, started with Enter");
