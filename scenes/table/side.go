@@ -109,6 +109,9 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 			ink = style.Mix(style.Cream, style.Muted, 0.35)
 		}
 		h := a.Text.WrapHeight(l, area.W, g.Type.Small) + g.Type.Small*0.45
+		if y-h < area.Y-1 && i < to-1 {
+			break // a line cut in half by the heading reads as a mistake
+		}
 		y -= h
 		a.Text.Wrap(clip, l, area.X, y, area.W, g.Type.Small, ink, false)
 	}
