@@ -57,6 +57,9 @@ type App struct {
 	// of a game with a way back; the menus set both.
 	Home  func(a *App) Scene
 	Rules func(a *App, game string, back Scene) Scene
+	// OpenSettings is the settings with a way back to back (a table: the
+	// settings are reachable without leaving the game).
+	OpenSettings func(a *App, back Scene) Scene
 
 	scene   Scene
 	targets map[string]layout.Rect

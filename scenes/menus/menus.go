@@ -36,6 +36,9 @@ func Install(a *scenes.App) {
 	a.Rules = func(a *scenes.App, name string, back scenes.Scene) scenes.Scene {
 		return &Rules{back: back, game: name}
 	}
+	a.OpenSettings = func(a *scenes.App, back scenes.Scene) scenes.Scene {
+		return &Settings{back: back, inGame: true}
+	}
 }
 
 // Offered lists the games with a table and the bot levels offered for each,

@@ -22,7 +22,12 @@ import (
 var languageNames = map[string]string{"en": "English", "uk": "Українська", "ru": "Русский", "pl": "Polski"}
 
 // Settings is the settings screen: speed, sound, language and the save code.
-type Settings struct{ back scenes.Scene }
+type Settings struct {
+	back scenes.Scene
+	// inGame is set when opened from a table: the save code, which would
+	// replace the game being played, is offered from the title only.
+	inGame bool
+}
 
 // Name implements scenes.Scene.
 func (s *Settings) Name() string { return "settings" }
@@ -44,7 +49,11 @@ func optionRows(a *scenes.App, counts []int) (labels []float64, rows [][]layout.
 }
 
 func (s *Settings) rows(a *scenes.App) ([]float64, [][]layout.Rect) {
-	return optionRows(a, []int{len(params.Speeds), 2, len(i18n.Languages()), 2})
+	counts := []int{len(params.Speeds), 2, len(i18n.Languages()), 2}
+	if s.inGame {
+		counts = counts[:3]
+	}
+	return optionRows(a, counts)
 }
 
 // Update implements scenes.Scene.
@@ -70,10 +79,10 @@ func (s *Settings) Update(a *scenes.App) error {
 			_ = i18n.SetLanguage(lang)
 		}
 	}
-	if scenes.Hit(a, "export", rows[3][0]) {
+	if len(rows) > 3 && scenes.Hit(a, "export", rows[3][0]) {
 		s.export(a)
 	}
-	if scenes.Hit(a, "import", rows[3][1]) {
+	if len(rows) > 3 && scenes.Hit(a, "import", rows[3][1]) {
 		s.importCode(a)
 	}
 	if changed {
@@ -165,10 +174,12 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 		lang := i18n.Languages()[i]
 		scenes.Button(a, dst, r, languageNames[lang], scenes.Chosen(a.Settings.Language == lang))
 	}
-	scenes.Button(a, dst, rows[3][0], i18n.T("settings.export"), scenes.Plain)
-	scenes.Button(a, dst, rows[3][1], i18n.T("settings.import"), scenes.Plain)
-	last := rows[3][0]
-	note := i18n.T("settings.save_code_note")
-	a.Text.Wrap(dst, note, a.W/2-column(a)/2, last.Bottom()+a.Unit, column(a), a.Type.Small, style.Muted, false)
+	if len(rows) > 3 {
+		scenes.Button(a, dst, rows[3][0], i18n.T("settings.export"), scenes.Plain)
+		scenes.Button(a, dst, rows[3][1], i18n.T("settings.import"), scenes.Plain)
+		last := rows[3][0]
+		note := i18n.T("settings.save_code_note")
+		a.Text.Wrap(dst, note, a.W/2-column(a)/2, last.Bottom()+a.Unit, column(a), a.Type.Small, style.Muted, false)
+	}
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 }

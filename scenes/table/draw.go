@@ -46,6 +46,9 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	if s := t.seq.Showing; s != nil {
 		t.drawSummary(a, dst, s)
 	}
+	if t.sheet {
+		t.drawSheet(a, dst)
+	}
 }
 
 func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {

@@ -223,8 +223,12 @@ func (t *Table) fan() ring.Fan {
 func (t *Table) chrome(a *scenes.App) bool {
 	g := t.geo
 	in := &a.In
+	if t.sheet {
+		return t.sheetInput(a)
+	}
 	if scenes.Hit(a, "menu", g.Menu) || in.Pressed(ebiten.KeyM) {
-		a.GoHome()
+		t.sheet, t.sheetFocus = true, 0
+		in.Tapped = false
 		return true
 	}
 	if scenes.Hit(a, "table-rules", g.Rules) || in.Pressed(ebiten.KeySlash) || in.Pressed(ebiten.KeyF1) {

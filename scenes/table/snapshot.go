@@ -22,6 +22,7 @@ type Snap struct {
 	LogLen  int           `json:"log_len"`
 	LogView [2]int        `json:"log_view"`
 	Drawer  bool          `json:"drawer"`
+	Sheet   bool          `json:"menu,omitempty"` // the in-table menu is open
 	Wide    bool          `json:"wide"`
 	Summary *flow.Summary `json:"summary,omitempty"`
 	Over    bool          `json:"over"`
@@ -67,7 +68,7 @@ type SeatSnap struct {
 // Snapshot implements scenes.Snapshotter.
 func (t *Table) Snapshot() (string, any) {
 	s := Snap{Game: t.Spec.Name, HumanToMove: t.S.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
-		Drawer: t.drawer, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
+		Drawer: t.drawer, Sheet: t.sheet, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
 		Hand: slices.Clone(t.G.Hand()), View: t.G.Snapshot(), LogLen: len(t.log.Lines)}
 	s.Winners = []int{}
 	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.S.Assisted, t.S.Daily, t.replaySnap()

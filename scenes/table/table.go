@@ -46,9 +46,12 @@ type Table struct {
 	promptKey string
 	raised    int
 	drawer    bool
-	later     []string // log lines of a resumed table that follow its summary
-	trackerH  float64  // the height the tracker took when last drawn
-	final     int      // the focused button of the final summary
+	// sheet is the in-table menu (Menu): the game waits under it.
+	sheet      bool
+	sheetFocus int
+	later      []string // log lines of a resumed table that follow its summary
+	trackerH   float64  // the height the tracker took when last drawn
+	final      int      // the focused button of the final summary
 
 	hint   *hintState
 	picks  []pickOp    // the person's half-made decision since the last Sync

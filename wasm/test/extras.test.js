@@ -242,6 +242,7 @@ test("a guided first round is offered on the first visit, rings what to tap, and
   assert.deepEqual(s.table.hand, first, "the guided round is dealt from the same fixed deal");
   // Once a game has been started, the offer is gone.
   await tapTarget(again.page, again.tap, "menu");
+  await tapTarget(again.page, again.tap, "menu-home");
   await tapTarget(again.page, again.tap, `game-${GAME}`);
   s = await waitFor(again.page, (x) => x.scene === "setup", "the setup again");
   assert.ok(!s.targets.guide, "the guide is offered on the first visit only");

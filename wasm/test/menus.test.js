@@ -101,6 +101,34 @@ test("the rules open from the table and lead back to the same game", async () =>
   await ctx.close();
 });
 
+test("Menu at the table opens a menu over it: the game waits, settings change and lead back, Main menu leaves", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=2&speed=fast" });
+  await tapTarget(page, tap, "start");
+  const before = await waitFor(page, (s) => s.scene === "table" && s.table.prompt && !s.table.busy && s.table.human_to_move, "the person's turn");
+  let s = await tapTarget(page, tap, "menu");
+  s = await waitFor(page, (x) => x.table && x.table.menu, "the in-table menu");
+  for (const t of ["menu-resume", "menu-settings", "menu-rules", "menu-home"]) assert.ok(s.targets[t], `the menu offers ${t}`);
+  assert.ok(!s.targets["hand-0"], "the table under the menu takes no taps");
+  await screenshotNotBlank(page, "table-menu-390x844.png");
+  await tapTarget(page, tap, "menu-settings");
+  s = await waitFor(page, (x) => x.scene === "settings", "the settings from the table");
+  assert.ok(!s.targets.import, "no save code import from inside a game");
+  await tapTarget(page, tap, "speed-slow");
+  await tapTarget(page, tap, "back");
+  s = await waitFor(page, (x) => x.scene === "table", "the table again");
+  assert.equal(s.speed, "slow", "the speed chosen at the table holds");
+  assert.deepEqual(s.table.hand, before.table.hand, "the same game, the same hand");
+  assert.equal(s.table.log_len, before.table.log_len, "nothing happened while the person was away");
+  await tapTarget(page, tap, "menu");
+  await tapTarget(page, tap, "menu-resume");
+  s = await waitFor(page, (x) => x.scene === "table" && !x.table.menu, "the menu closed");
+  await tapTarget(page, tap, "menu");
+  await tapTarget(page, tap, "menu-home");
+  s = await waitFor(page, (x) => x.scene === "title", "the title");
+  assert.ok(s.targets.continue, "the game left by the menu is offered by Continue");
+  await ctx.close();
+});
+
 test("on a HiDPI screen (device pixel ratio 2) taps land where they are drawn", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 800, height: 600 }, scale: 2 });
   await tapTarget(page, tap, "settings");
@@ -143,6 +171,7 @@ test("setup remembers the last choices of each game", async () => {
   await tapTarget(page, tap, "start");
   await waitFor(page, (s) => s.scene === "table", "the table");
   await tapTarget(page, tap, "menu");
+  await tapTarget(page, tap, "menu-home");
   await page.reload();
   await waitFor(page, (s) => s.scene === "title", "the title");
   await tapTarget(page, tap, "game-loveletter");
