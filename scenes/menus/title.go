@@ -1,7 +1,6 @@
 package menus
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,10 +14,15 @@ import (
 )
 
 // Title offers the saved game first (Continue, with what it is), then every
-// game that has a table, then the settings, the rules and the statistics.
+// game that has a table as an illustrated tile (a fan of three of its cards,
+// its name and a line about it), then the settings, the rules and the
+// statistics.
 type Title struct {
 	checked bool
 	saved   *saved
+	// frames counts the title's updates: the tiles' cards are dealt in over
+	// the first frames, so the first frame rasterises no card.
+	frames int
 }
 
 // Name implements scenes.Scene.
@@ -28,33 +32,41 @@ type titleLayout struct {
 	cont                   layout.Rect
 	games                  []layout.Rect
 	settings, rules, stats layout.Rect
-	top                    float64
+	head                   float64 // the top of the heading
 }
 
 func (t *Title) layout(a *scenes.App) titleLayout {
 	u := a.Unit
-	w := column(a)
-	specs := table.Specs()
+	ty := a.Type
+	n := len(table.Specs())
 	var l titleLayout
-	gh := math.Max(a.Touch()*1.5, 5.2*u)
+	// Four tiles in a row on a landscape screen, two by two on a portrait one.
+	cols := min(n, 2)
+	w := column(a)
+	if a.W >= a.H*1.15 {
+		cols = n
+		w = math.Min(a.W*0.94, 64*u)
+	}
+	rows := (n + cols - 1) / max(cols, 1)
+	gap := 0.8 * u
 	bh := math.Max(a.Touch(), 3*u)
-	need := float64(len(specs))*(gh+0.6*u) + 2*bh + 2*u
+	gh := math.Max(a.Touch()*1.4, 4.6*u)
+	l.head = math.Max(0.6*u, a.H*0.03)
+	y := l.head + ty.Title*3.3
 	if t.saved != nil {
-		need += gh + u
+		l.cont = layout.Rect{X: a.W/2 - column(a)/2, Y: y, W: column(a), H: gh}
+		y += gh + gap
 	}
-	y := math.Max(a.H*0.34, a.H-need-u)
-	y = math.Min(y, a.H*0.42)
-	l.top = y
-	if t.saved != nil {
-		l.cont = layout.Rect{X: a.W/2 - w/2, Y: y, W: w, H: gh}
-		y += gh + u
+	bottom := a.H - bh - 0.8*u
+	tw := (w - float64(cols-1)*gap) / float64(cols)
+	th := math.Min((bottom-gap-y-float64(rows-1)*gap)/float64(rows), tw*1.5)
+	y += math.Max(0, (bottom-gap-y-(float64(rows)*(th+gap)-gap))/2)
+	for i := range n {
+		c, r := i%cols, i/cols
+		l.games = append(l.games, layout.Rect{X: a.W/2 - w/2 + float64(c)*(tw+gap), Y: y + float64(r)*(th+gap), W: tw, H: th})
 	}
-	for range specs {
-		l.games = append(l.games, layout.Rect{X: a.W/2 - w/2, Y: y, W: w, H: gh})
-		y += gh + 0.6*u
-	}
-	y += 0.4 * u
-	row := layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y, W: w, H: bh}, 3, (w-1.2*u)/3, bh, 0.6*u)
+	bw := column(a)
+	row := layout.Row(layout.Rect{X: a.W/2 - bw/2, Y: bottom, W: bw, H: bh}, 3, (bw-1.2*u)/3, bh, 0.6*u)
 	l.settings, l.rules, l.stats = row[0], row[1], row[2]
 	return l
 }
@@ -65,6 +77,7 @@ func (t *Title) Update(a *scenes.App) error {
 		t.checked = true
 		t.saved, _ = loadSaved(a, true)
 	}
+	t.frames++
 	l := t.layout(a)
 	specs := table.Specs()
 	in := &a.In
@@ -100,14 +113,13 @@ func (t *Title) Update(a *scenes.App) error {
 
 // Draw implements scenes.Scene.
 func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
-	u := a.Unit
 	l := t.layout(a)
 	ty := a.Type
-	top := math.Min(a.H*0.22, l.top-ty.Title*2.6)
-	render.Heart(dst, a.W/2, top-ty.Title*1.2, ty.Title*1.3, style.Danger)
-	a.Text.Draw(dst, i18n.T("app.title"), a.W/2, top+ty.Title*0.4, ty.Title*1.25, style.Cream, render.Center, true)
+	y := l.head
+	render.Heart(dst, a.W/2, y+ty.Title*0.6, ty.Title*1.1, style.Danger)
+	a.Text.Draw(dst, i18n.T("app.title"), a.W/2, y+ty.Title*1.75, ty.Title*1.15, style.Cream, render.Center, true)
 	tag := i18n.T("app.tagline")
-	a.Text.Draw(dst, tag, a.W/2, top+ty.Title*1.5, a.Text.Fit(tag, a.W*0.9, ty.Body, false), style.Muted, render.Center, false)
+	a.Text.Draw(dst, tag, a.W/2, y+ty.Title*2.75, a.Text.Fit(tag, a.W*0.9, ty.Body, false), style.Muted, render.Center, false)
 	if t.saved != nil {
 		r := l.cont
 		scenes.Button(a, dst, r, "", scenes.Primary)
@@ -115,31 +127,70 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 		a.Text.Draw(dst, label, r.CX(), r.Y+r.H*0.36, a.Text.Fit(label, r.W*0.9, ty.Head, true), style.Ink, render.Center, true)
 		a.Text.Draw(dst, t.saved.line, r.CX(), r.Y+r.H*0.72, a.Text.Fit(t.saved.line, r.W*0.9, ty.Small, false), style.Ink, render.Center, false)
 	}
+	// The tiles' words take the same height everywhere, so the names line up.
+	words := 0.0
 	for i, s := range table.Specs() {
-		r := l.games[i]
-		look := scenes.Plain
-		if t.saved == nil && i == 0 {
-			look = scenes.Primary
-		}
-		scenes.Button(a, dst, r, "", look)
-		ink := style.Paper
-		if look == scenes.Primary {
-			ink = style.Ink
-		}
-		name := i18n.T(s.Name + ".name")
-		if len(table.Specs()) > 1 {
-			name = fmt.Sprintf("%d · %s", i+1, name)
-		}
-		a.Text.Draw(dst, name, r.CX(), r.Y+r.H*0.36, a.Text.Fit(name, r.W*0.9, ty.Head, true), ink, render.Center, true)
-		blurb := i18n.T(s.Name + ".blurb")
-		size := a.Text.Fit(blurb, r.W-2*u, ty.Small, false)
-		if size < ty.Tiny {
-			a.Text.Wrap(dst, blurb, r.X+u, r.Y+r.H*0.55, r.W-2*u, ty.Tiny, ink, false)
-		} else {
-			a.Text.Draw(dst, blurb, r.CX(), r.Y+r.H*0.72, size, ink, render.Center, false)
-		}
+		words = math.Max(words, tileWords(a, l.games[i], s))
+	}
+	for i, s := range table.Specs() {
+		t.drawTile(a, dst, l.games[i], s, words, t.frames-3*i, t.saved == nil && i == 0)
 	}
 	scenes.Button(a, dst, l.settings, i18n.T("menu.settings"), scenes.Plain)
 	scenes.Button(a, dst, l.rules, i18n.T("menu.rules"), scenes.Plain)
 	scenes.Button(a, dst, l.stats, i18n.T("menu.stats"), scenes.Plain)
+}
+
+// tileWords is the height of a tile's name and line about it; the line is
+// left out (0 returned for it) when the tile is too small for it.
+func tileWords(a *scenes.App, r layout.Rect, s table.Spec) float64 {
+	ty := a.Type
+	name, blurb := i18n.T(s.Name+".name"), i18n.T(s.Name+".blurb")
+	h := a.Text.Fit(name, r.W-a.Unit, ty.Head, true) * 1.5
+	if b := a.Text.WrapHeight(blurb, r.W-1.2*a.Unit, ty.Tiny); b <= math.Min(ty.Tiny*6, r.H*0.3) && r.H > 11*a.Unit {
+		h += b + 0.3*a.Unit
+	}
+	return h
+}
+
+// drawTile draws a game's tile: a fan of three of its cards, dealt in from
+// the frame its turn comes (age counts the frames since), its name and a
+// line about it, in words of height textH.
+func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s table.Spec, textH float64, age int, primary bool) {
+	u := a.Unit
+	ty := a.Type
+	look := scenes.Plain
+	ink := style.Paper
+	if primary {
+		look, ink = scenes.Primary, style.Ink
+	}
+	scenes.Button(a, dst, r, "", look)
+	name := i18n.T(s.Name + ".name")
+	blurb := i18n.T(s.Name + ".blurb")
+	nameSize := a.Text.Fit(name, r.W-u, ty.Head, true)
+	if a.Text.WrapHeight(blurb, r.W-1.2*u, ty.Tiny) > math.Min(ty.Tiny*6, r.H*0.3) || r.H <= 11*u {
+		blurb = ""
+	}
+	// The fan: as large as the room above the words allows, centred in it;
+	// three cards span two cards' widths.
+	room := r.H - textH - 1.2*u
+	ch := math.Min(room*0.92, (r.W-1.6*u)/2*layout.CardAspect)
+	if ch > 2*u && s.Face != nil && age > 0 {
+		cw := ch / layout.CardAspect
+		p := style.EaseOut(math.Min(1, float64(age)/12))
+		cy := r.Y + 0.6*u + (room-ch*1.07)/2 + (1-p)*ch*0.25
+		spread := cw * 0.5 * p
+		for _, k := range []int{0, 2, 1} {
+			dx := float64(k-1) * spread
+			dy := 0.0
+			if k != 1 {
+				dy = ch * 0.07
+			}
+			render.Card(dst, a.Text, layout.Rect{X: r.CX() - cw/2 + dx, Y: cy + dy, W: cw, H: ch}, s.Face(s.Cover[k]), render.CardState{})
+		}
+	}
+	y := r.Bottom() - textH - 0.5*u
+	a.Text.Draw(dst, name, r.CX(), y+nameSize*0.6, nameSize, ink, render.Center, true)
+	if blurb != "" {
+		a.Text.Wrap(dst, blurb, r.X+0.6*u, y+nameSize*1.35, r.W-1.2*u, ty.Tiny, ink, false)
+	}
 }

@@ -28,6 +28,9 @@ type Spec struct {
 	New func(t *Table) Game
 	// Face is the face of card id (ids are the game's own, ≥ 0).
 	Face func(id int) render.CardFace
+	// Cover names three of the game's cards (Face ids) for its place on
+	// the title, left to right; the middle one lies on top.
+	Cover [3]int
 	// Catalog holds the table's message files, <lang>.json in CatalogDir,
 	// merged into the shared catalogs at start. Keys begin with Name + ".".
 	Catalog    fs.FS
