@@ -45,6 +45,7 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	if s := t.seq.Showing; s != nil {
 		t.drawSummary(a, dst, s)
+		t.drawCelebration(dst)
 	}
 	if t.sheet {
 		t.drawSheet(a, dst)

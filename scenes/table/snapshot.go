@@ -14,15 +14,18 @@ type Snap struct {
 	HumanToMove bool   `json:"human_to_move"`
 	// Busy is true while events play or a summary waits; the person cannot
 	// act then.
-	Busy    bool          `json:"busy"`
-	Prompt  *PromptSnap   `json:"prompt,omitempty"`
-	Seats   []SeatSnap    `json:"seats"`
-	Caption string        `json:"caption"`
-	Log     []string      `json:"log"`
-	LogLen  int           `json:"log_len"`
-	LogView [2]int        `json:"log_view"`
-	Drawer  bool          `json:"drawer"`
-	Sheet   bool          `json:"menu,omitempty"` // the in-table menu is open
+	Busy    bool        `json:"busy"`
+	Prompt  *PromptSnap `json:"prompt,omitempty"`
+	Seats   []SeatSnap  `json:"seats"`
+	Caption string      `json:"caption"`
+	Log     []string    `json:"log"`
+	LogLen  int         `json:"log_len"`
+	LogView [2]int      `json:"log_view"`
+	Drawer  bool        `json:"drawer"`
+	Sheet   bool        `json:"menu,omitempty"` // the in-table menu is open
+	// Cheered is set while a summary shows that the person won: it got its
+	// celebration (never at instant speed).
+	Cheered bool          `json:"cheered,omitempty"`
 	Wide    bool          `json:"wide"`
 	Summary *flow.Summary `json:"summary,omitempty"`
 	Over    bool          `json:"over"`
@@ -68,7 +71,7 @@ type SeatSnap struct {
 // Snapshot implements scenes.Snapshotter.
 func (t *Table) Snapshot() (string, any) {
 	s := Snap{Game: t.Spec.Name, HumanToMove: t.S.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
-		Drawer: t.drawer, Sheet: t.sheet, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
+		Drawer: t.drawer, Sheet: t.sheet, Cheered: t.cheered && t.seq.Showing != nil, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
 		Hand: slices.Clone(t.G.Hand()), View: t.G.Snapshot(), LogLen: len(t.log.Lines)}
 	s.Winners = []int{}
 	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.S.Assisted, t.S.Daily, t.replaySnap()

@@ -47,7 +47,12 @@ type Table struct {
 	raised    int
 	drawer    bool
 	// sheet is the in-table menu (Menu): the game waits under it.
-	sheet      bool
+	sheet bool
+	// The celebration over a summary the person wins, and the summary it
+	// was for (each shows it once).
+	confetti   *tween.Confetti
+	celebrated *flow.Summary
+	cheered    bool // the summary showing got its celebration
 	sheetFocus int
 	later      []string // log lines of a resumed table that follow its summary
 	trackerH   float64  // the height the tracker took when last drawn
@@ -124,6 +129,7 @@ func (t *Table) Update(a *scenes.App) error {
 	for _, cue := range t.seq.Advance(a.Dt, t.play) {
 		a.Sound.Play(sounds.Effect(cue))
 	}
+	t.stepCelebration(a.Dt)
 	if t.seq.Idle() && t.unsynced {
 		kept := ""
 		if len(t.picks) > 0 && t.S.HumanToMove() {

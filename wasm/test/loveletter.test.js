@@ -157,6 +157,10 @@ test("the round's end plays out in order before the next deal", async () => {
   const end = captions.findIndex((c) => c === `Round ${round} is over`);
   const win = captions.findIndex((c) => /wins the round|win the round/.test(c));
   assert.ok(win >= 0 && end > win, `the token was not shown before the summary: ${JSON.stringify(captions.slice(-6))}`);
+  // A round the person wins ends in a little confetti; one they lose does not.
+  const won = s.table.summary.standings.some((st) => st.seat === 0 && st.winner);
+  assert.equal(!!s.table.cheered, won, `celebrated ${!!s.table.cheered} though the person ${won ? "won" : "lost"}`);
+  if (won) await screenshotNotBlank(page, "round-won-1280x720.png");
   // Nothing moves on while the summary waits.
   await sleep(1500);
   const still = await state(page);

@@ -1,0 +1,53 @@
+package table
+
+import (
+	"image/color"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/render"
+	"parlour/render/style"
+	"parlour/render/tween"
+	"parlour/scenes/table/flow"
+)
+
+// A round or a game the person wins ends with a little confetti over its
+// summary (the game's more than the round's); "instant" speed skips it, as it
+// skips all motion.
+
+var confettiColours = []color.RGBA{style.Gold, style.Highlight, style.Cream, style.Danger, {0x6c, 0xb4, 0xee, 0xff}}
+
+// stepCelebration starts a burst when a summary the person wins first shows,
+// and moves a running one on by dt.
+func (t *Table) stepCelebration(dt float64) {
+	if s := t.seq.Showing; s != nil && s != t.celebrated {
+		t.celebrated, t.cheered = s, false
+		if t.S.Speed.Factor() > 0 && t.personWins(s) {
+			t.cheered = true
+			n := 70
+			if s.Final {
+				n = 160
+			}
+			a := t.App
+			t.confetti = tween.Burst(uint64(t.S.Moves())+1, n, a.W/2, a.H*0.62, a.H, len(confettiColours))
+		}
+	}
+	if t.confetti != nil && !t.confetti.Step(dt, t.App.H) {
+		t.confetti = nil
+	}
+}
+
+// personWins reports whether a person at this device wins the summary.
+func (t *Table) personWins(s *flow.Summary) bool {
+	for _, st := range s.Standings {
+		if st.Winner && slices.Contains(t.S.People(), st.Seat) {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *Table) drawCelebration(dst *ebiten.Image) {
+	render.Confetti(dst, t.confetti, confettiColours)
+}
