@@ -165,6 +165,9 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 		ink = style.Muted
 	}
 	a.Text.Draw(dst, name, p.Name.X, p.Name.CY(), a.Text.Fit(name, p.Name.W, p.NameSize, true), ink, render.Left, true)
+	if p.Avatar.W > 0 {
+		drawAvatar(a, dst, p.Avatar, seat, name, look.Out)
+	}
 	status, tone := t.seatStatus(seat, state, look)
 	if status != "" {
 		a.Text.Draw(dst, status, p.Status.X, p.Status.CY(), a.Text.Fit(status, p.Status.W, p.StatusSize, false), toneColour(tone), render.Left, false)

@@ -284,6 +284,9 @@ func uRing(region Rect, n int, u, touch, scale float64) ([]Rect, Rect, bool) {
 type Panel struct {
 	Name, Counts, Status, Body Rect
 	NameSize, StatusSize       float64
+	// Avatar is the player's medallion left of the name and status, in a
+	// panel wide enough for it (else zero).
+	Avatar Rect
 }
 
 // Inside divides a seat panel r: its text is as large as the panel allows,
@@ -300,6 +303,12 @@ func (t Table) Inside(r Rect) Panel {
 	p.Counts = Rect{X: in.X + in.W*0.58, Y: in.Y, W: in.W * 0.42, H: nameH}
 	p.Status = Rect{X: in.X, Y: in.Y + nameH, W: in.W, H: statusH}
 	p.Body = Rect{X: in.X, Y: in.Y + nameH + statusH, W: in.W, H: math.Max(0, in.H-nameH-statusH)}
+	if d := nameH + statusH; in.W >= 12*t.Unit && d >= 1.8*t.Unit {
+		p.Avatar = Rect{X: in.X, Y: in.Y, W: d, H: d}
+		shift := d + 0.4*t.Unit
+		p.Name.X, p.Name.W = p.Name.X+shift, p.Name.W-shift
+		p.Status.X, p.Status.W = p.Status.X+shift, p.Status.W-shift
+	}
 	return p
 }
 
