@@ -225,8 +225,8 @@ func (a *App) Draw(dst *ebiten.Image) {
 			a.workStart, a.BotBusy = time.Time{}, false
 		}
 	}()
-	dst.Fill(style.Felt)
 	if a.drawn == 0 {
+		dst.Fill(style.Felt)
 		// The first frame is the felt alone, as fast as a bare Ebitengine
 		// program's: the loader page's title stays over the canvas while the
 		// next frame rasterises the scene's first glyphs and panels.
@@ -234,6 +234,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 		platform.MarkFirstFrame()
 		return
 	}
+	render.Felt(dst)
 	a.scene.Draw(a, dst)
 	if a.drawn == 1 {
 		a.drawn++
