@@ -257,7 +257,7 @@ func (t *Timeline) Flying() []InAir {
 			p = math.Min(1, (t.Now-f.Start)/f.Dur)
 		}
 		e := EaseInOut(p)
-		r := lerpRect(f.From, f.To, e)
+		r := arc(f.From, f.To, e)
 		face, turn := f.Face, 1.0
 		if f.FlipTo != f.Face {
 			// Turn over around the middle: shrink to edge-on, then open on the other side.
@@ -280,6 +280,32 @@ var (
 	EaseInOut = style.EaseInOut
 	EaseOut   = style.EaseOut
 )
+
+// arc is a flight's place at eased time e: along a gentle curve rather than
+// a straight line (a card tossed across a table rises and falls), bowed
+// upwards, or to the side when the flight is vertical, by an eighth of the
+// distance at its middle; a card also grows a little as it rises towards
+// the player.
+func arc(a, b layout.Rect, e float64) layout.Rect {
+	r := lerpRect(a, b, e)
+	dx, dy := b.CX()-a.CX(), b.CY()-a.CY()
+	d := math.Hypot(dx, dy)
+	if d < 1 {
+		return r
+	}
+	// The perpendicular that points up the screen (or right, for a flight
+	// straight up or down).
+	nx, ny := dy/d, -dx/d
+	if ny > 0 || ny == 0 && nx < 0 {
+		nx, ny = -nx, -ny
+	}
+	bow := math.Sin(math.Pi*e) * d * 0.125
+	grow := 1 + 0.06*math.Sin(math.Pi*e)
+	cx, cy := r.CX()+nx*bow, r.CY()+ny*bow
+	r.W, r.H = r.W*grow, r.H*grow
+	r.X, r.Y = cx-r.W/2, cy-r.H/2
+	return r
+}
 
 func lerpRect(a, b layout.Rect, t float64) layout.Rect {
 	l := func(x, y float64) float64 { return x + (y-x)*t }

@@ -100,3 +100,26 @@ func TestNewMotionNeverStartsInThePast(t *testing.T) {
 		t.Fatal("the flight starts now")
 	}
 }
+
+func TestAFlightArcsUpAndLandsExactly(t *testing.T) {
+	from := layout.Rect{X: 0, Y: 500, W: 50, H: 70}
+	to := layout.Rect{X: 800, Y: 500, W: 50, H: 70}
+	if got := arc(from, to, 0); got != from {
+		t.Fatalf("the flight does not start where it was: %+v", got)
+	}
+	if got := arc(from, to, 1); math.Abs(got.X-to.X) > 1e-9 || math.Abs(got.Y-to.Y) > 1e-9 || math.Abs(got.W-to.W) > 1e-9 {
+		t.Fatalf("the flight does not land where it goes: %+v", got)
+	}
+	mid := arc(from, to, 0.5)
+	if mid.CY() > 500+35-90 {
+		t.Fatalf("a sideways flight's middle is not bowed up by an eighth of its 800 px: centre y %.1f", mid.CY())
+	}
+	if mid.W <= from.W {
+		t.Fatalf("the card does not grow as it rises: width %.1f", mid.W)
+	}
+	// A flight straight down bows to the side, not up or down.
+	down := arc(layout.Rect{X: 100, Y: 0, W: 50, H: 70}, layout.Rect{X: 100, Y: 800, W: 50, H: 70}, 0.5)
+	if math.Abs(down.CX()-125) < 50 {
+		t.Fatalf("a vertical flight does not bow sideways: centre x %.1f", down.CX())
+	}
+}
