@@ -72,6 +72,8 @@ func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 	t.Text().Draw(dst, label, deck.CX(), deck.Bottom()+geo.Type.Small, t.Text().Fit(label, deck.W*1.8, geo.Type.Small, false), style.Cream, render.Center, false)
 	if v.setAside && !t.Hidden(table.At("aside", 0, 0)) {
 		render.CardBack(dst, slots[1])
+		aside := i18n.T("loveletter.set_aside")
+		t.Text().Draw(dst, aside, slots[1].CX(), slots[1].Bottom()+geo.Type.Small, t.Text().Fit(aside, slots[1].W*1.6, geo.Type.Small, false), style.Muted, render.Center, false)
 	}
 	for i, f := range v.faceUp {
 		if !t.Hidden(table.At("faceup", i, 0)) {
