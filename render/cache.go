@@ -16,23 +16,37 @@ type cacheKey struct {
 	extra string
 }
 
-var cache = map[cacheKey]*ebiten.Image{}
+// entry is a cached image and the smallest text drawn into it, which counts
+// towards the frame's smallest text each time the image is shown.
+type entry struct {
+	img      *ebiten.Image
+	minText  float64
+	minWords string
+}
+
+var cache = map[cacheKey]*entry{}
 
 // cached returns the image for key, drawing it with draw the first time.
 func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
-	if img, ok := cache[key]; ok {
-		return img
+	if e, ok := cache[key]; ok {
+		seen(e.minText, e.minWords)
+		return e.img
 	}
 	if len(cache) > 512 { // a resize makes every size new: start over rather than grow forever
-		for k, img := range cache {
-			img.Deallocate()
+		for k, e := range cache {
+			e.img.Deallocate()
 			delete(cache, k)
 		}
 	}
-	img := ebiten.NewImage(key.w, key.h)
-	draw(img)
-	cache[key] = img
-	return img
+	e := &entry{img: ebiten.NewImage(key.w, key.h)}
+	outer := sizes
+	sizes = textSizes{min: noText}
+	draw(e.img)
+	e.minText, e.minWords = sizes.min, sizes.words
+	sizes = outer
+	seen(e.minText, e.minWords)
+	cache[key] = e
+	return e.img
 }
 
 func blit(dst, img *ebiten.Image, x, y float64) {

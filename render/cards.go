@@ -71,14 +71,22 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 		f.Icon(dst, band.CX(), band.CY(), band.H*0.62, style.Paper)
 	}
 	// The value in a coin at the top left, the name along the bottom.
+	// Text under the readable size is left out (a small card shows its
+	// picture and value); the value's coin grows to keep its number readable.
 	if f.Value != "" {
 		coin := r.W * style.CardCoin
+		size := t.Fit(f.Value, coin*1.7, coin*1.5, true)
+		if size < Readable() {
+			coin *= Readable() / size
+			size = Readable()
+		}
 		Circle(dst, r.X+coin*1.15, r.Y+coin*1.05, coin, style.Mix(f.Colour, style.Ink, 0.35))
-		t.Draw(dst, f.Value, r.X+coin*1.15, r.Y+coin*1.05, t.Fit(f.Value, coin*1.7, coin*1.5, true), style.Paper, Center, true)
+		t.Draw(dst, f.Value, r.X+coin*1.15, r.Y+coin*1.05, size, style.Paper, Center, true)
 	}
-	nameSize := t.Fit(f.Name, r.W*0.86, r.W*0.15, true)
-	t.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, style.Ink, Center, true)
-	if r.W >= style.CardTextMin && f.Text != "" {
+	if nameSize := t.Fit(f.Name, r.W*0.86, r.W*0.15, true); nameSize >= Readable() {
+		t.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, style.Ink, Center, true)
+	}
+	if r.W >= style.CardTextMin && f.Text != "" && r.W*0.068 >= Readable() {
 		t.Wrap(dst, f.Text, r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84, r.W*0.068, style.Mix(style.Ink, style.Paper, 0.2), false)
 	}
 	if st.Disabled {
@@ -93,18 +101,10 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 func CardBack(dst *ebiten.Image, r layout.Rect) {
 	pad := math.Ceil(r.W * 0.05)
 	w, h := int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad))
-	img := cached(cacheKey{kind: "back", w: w, h: h}, func(img *ebiten.Image) {
+	img := cached(cacheKey{kind: "back", w: w, h: h, extra: back.Name}, func(img *ebiten.Image) {
 		drawBack(img, layout.Rect{X: pad, Y: pad, W: math.Round(r.W), H: math.Round(r.H)})
 	})
 	blit(dst, img, math.Round(r.X)-pad, math.Round(r.Y)-pad)
-}
-
-func drawBack(dst *ebiten.Image, r layout.Rect) {
-	rad := r.W * 0.08
-	Panel(dst, r, rad, style.BackFill, style.Gold, math.Max(1, r.W*0.02))
-	in := r.Inset(r.W * 0.12)
-	Panel(dst, in, rad*0.6, style.BackInner, style.Mix(style.Gold, style.Ink, 0.3), math.Max(1, r.W*0.012))
-	drawHeart(dst, in.CX(), in.CY(), in.W*0.45, style.Gold)
 }
 
 // Heart is a heart shape (also the token of affection), cached per size and colour.
@@ -136,7 +136,7 @@ func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardF
 	w, h := int(math.Ceil(ref+2*pad)), int(math.Ceil(refH+2*pad))
 	var img *ebiten.Image
 	if f == nil {
-		img = cached(cacheKey{kind: "moving-back", w: w, h: h}, func(img *ebiten.Image) {
+		img = cached(cacheKey{kind: "moving-back", w: w, h: h, extra: back.Name}, func(img *ebiten.Image) {
 			drawBack(img, layout.Rect{X: pad, Y: pad, W: ref, H: refH})
 		})
 	} else {

@@ -2,6 +2,8 @@ package render
 
 import (
 	"image/color"
+	"math"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -63,6 +65,7 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, c color.Col
 	if size < 1 || s == "" {
 		return
 	}
+	seen(size, s)
 	t.set(size, c, align, isBold)
 	t.r.Draw(dst, s, int(x), int(y))
 }
@@ -72,6 +75,7 @@ func (t *Text) Wrap(dst *ebiten.Image, s string, x, y, width, size float64, c co
 	if size < 1 || s == "" {
 		return
 	}
+	seen(size, s)
 	t.set(size, c, TopL, isBold)
 	t.r.DrawWithWrap(dst, s, int(x), int(y), int(width))
 }
@@ -106,4 +110,28 @@ func (t *Text) set(size float64, c color.Color, align Align, isBold bool) {
 func (t *Text) WrapHeight(s string, width, size float64) float64 {
 	t.set(size, color.Black, TopL, false)
 	return t.r.MeasureWithWrap(s, int(width)).Height().ToFloat64()
+}
+
+// Clip shortens s with an ellipsis until it fits width at size.
+func (t *Text) Clip(s string, width, size float64, isBold bool) string {
+	if t.Width(s, size, isBold) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && t.Width(string(r)+"…", size, isBold) > width {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
+}
+
+// FitOrClip is s and a size for it in width: the largest size up to max at
+// which it fits, and when that is under the readable size, s clipped with
+// an ellipsis at the readable size.
+func (t *Text) FitOrClip(s string, width, max float64, isBold bool) (string, float64) {
+	size := t.Fit(s, width, max, isBold)
+	if size >= Readable() {
+		return s, size
+	}
+	size = math.Min(max, Readable())
+	return t.Clip(s, width, size, isBold), size
 }

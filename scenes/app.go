@@ -186,6 +186,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 		s = 1
 	}
 	a.Scale = s
+	render.SetScale(s)
 	a.W, a.H = math.Ceil(w*s), math.Ceil(h*s)
 	a.Unit = style.Unit(a.W, a.H, s)
 	a.Type = style.TypeFor(a.Unit, s)
@@ -234,6 +235,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 		platform.MarkFirstFrame()
 		return
 	}
+	render.BeginFrame()
 	render.Felt(dst)
 	a.scene.Draw(a, dst)
 	if a.drawn == 1 {

@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"encoding/json"
+	"math"
 
 	"parlour/assets/i18n"
+	"parlour/render"
 	"parlour/render/layout"
 	"parlour/scenes/perf"
 	"parlour/scenes/profile"
@@ -26,6 +28,15 @@ type Snapshot struct {
 	Lang    string                 `json:"lang"`
 	Stats   profile.Stats          `json:"stats"`
 	Setup   any                    `json:"setup,omitempty"`
+	// SmallestText is the last frame's smallest text, in CSS pixels, and
+	// what it said (cached card images count each time they are shown).
+	SmallestText *SmallText `json:"smallest_text,omitempty"`
+}
+
+// SmallText is a size of text in CSS pixels and the words drawn at it.
+type SmallText struct {
+	CSS   float64 `json:"css"`
+	Words string  `json:"words"`
 }
 
 // Snapshotter is a scene with more to say in its snapshot.
@@ -48,6 +59,9 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats}
 	if a.noticeT > 0 {
 		s.Notice = a.notice
+	}
+	if size, words, ok := render.SmallestText(); ok {
+		s.SmallestText = &SmallText{CSS: math.Round(size/cssScale*10) / 10, Words: words}
 	}
 	for k, r := range a.targets {
 		s.Targets[k] = layout.Rect{X: r.X / cssScale, Y: r.Y / cssScale, W: r.W / cssScale, H: r.H / cssScale}

@@ -34,7 +34,40 @@ func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
 	}
 	render.Panel(dst, r, math.Min(r.H*0.3, a.Unit), fill, border, math.Max(1.5, a.Scale*1.5))
 	size := a.Text.Fit(label, r.W*0.9, math.Min(r.H*0.5, a.Type.Body*1.1), true)
-	a.Text.Draw(dst, label, r.CX(), r.CY(), size, ink, render.Center, true)
+	if size >= render.Readable() {
+		a.Text.Draw(dst, label, r.CX(), r.CY(), size, ink, render.Center, true)
+		return
+	}
+	// Too long for one line at a readable size: two lines, broken at the
+	// space nearest the middle.
+	i := NearestSpace(label)
+	if i < 0 {
+		a.Text.Draw(dst, label, r.CX(), r.CY(), render.Readable(), ink, render.Center, true)
+		return
+	}
+	first, second := label[:i], label[i+1:]
+	size = math.Max(render.Readable(), math.Min(a.Text.Fit(first, r.W*0.9, r.H*0.4, true), a.Text.Fit(second, r.W*0.9, r.H*0.4, true)))
+	a.Text.Draw(dst, first, r.CX(), r.CY()-size*0.55, size, ink, render.Center, true)
+	a.Text.Draw(dst, second, r.CX(), r.CY()+size*0.55, size, ink, render.Center, true)
+}
+
+// NearestSpace is the index of the space nearest the middle of s, or -1:
+// where a label too long for one line breaks into two.
+func NearestSpace(s string) int {
+	best := -1
+	for i, c := range s {
+		if c == ' ' && (best < 0 || abs(i-len(s)/2) < abs(best-len(s)/2)) {
+			best = i
+		}
+	}
+	return best
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // Chosen is Primary when on, else Plain (a value in a row of choices).

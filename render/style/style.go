@@ -75,8 +75,14 @@ func TypeFor(u, scale float64) Type {
 	return Type{Title: f(3.2, 26), Head: f(1.7, 17), Body: f(1.25, 14), Small: f(1.05, 12.5), Tiny: f(0.9, 11)}
 }
 
-// MinTextCSS is the smallest text drawn anywhere, in CSS pixels.
+// MinTextCSS is the smallest text the layouts plan for, in CSS pixels.
 const MinTextCSS = 11
+
+// ReadableCSS is the size, in CSS pixels, under which no text is drawn at
+// all: a card too small for its name shows its value and picture, and a
+// label too long for its button takes two lines (the browser tests check it
+// on phone sizes).
+const ReadableCSS = 10
 
 // Spacing, in units.
 const (

@@ -12,6 +12,7 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
+	"parlour/scenes"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 )
@@ -262,37 +263,13 @@ func nameLines(tx *render.Text, name string, w, lo, hi, h float64) ([]string, fl
 	if tx.Width(name, size, false) <= w {
 		return []string{name}, size
 	}
-	best := -1
-	for i, r := range name {
-		if r == ' ' && (best < 0 || abs(i-len(name)/2) < abs(best-len(name)/2)) {
-			best = i
-		}
-	}
+	best := scenes.NearestSpace(name)
 	if best > 0 && h >= 2.3*lo {
 		a, b := name[:best], strings.TrimSpace(name[best:])
 		size = math.Max(lo, math.Min(tx.Fit(a, w, hi, false), tx.Fit(b, w, hi, false)))
-		return []string{clip(tx, a, w, size), clip(tx, b, w, size)}, size
+		return []string{tx.Clip(a, w, size, false), tx.Clip(b, w, size, false)}, size
 	}
-	return []string{clip(tx, name, w, size)}, size
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
-// clip shortens s with an ellipsis until it fits w at size.
-func clip(tx *render.Text, s string, w, size float64) string {
-	if tx.Width(s, size, false) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && tx.Width(string(r)+"…", size, false) > w {
-		r = r[:len(r)-1]
-	}
-	return strings.TrimSpace(string(r)) + "…"
+	return []string{tx.Clip(name, w, size, false)}, size
 }
 
 // DrawCentre implements table.Game: the round cards in a row (the current

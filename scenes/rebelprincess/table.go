@@ -29,6 +29,7 @@ var Spec = table.Spec{
 		return &Table{t: t, taken: rp.NoCard, mulanIn: rp.NoCard, fresh: map[rp.Card]bool{}, sleeping: -1}
 	},
 	Face:       Face,
+	Back:       back,
 	Cover:      [3]int{int(rp.MakeCard(rp.Princes, 10)), facePrincess + rp.SleepingBeauty, int(rp.Frog)},
 	Catalog:    catalog,
 	CatalogDir: "i18n",

@@ -18,6 +18,7 @@ import (
 // Draw implements scenes.Scene.
 func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
+	render.UseBack(t.Spec.Back)
 	if t.cover >= 0 {
 		t.drawCover(a, dst)
 		return
@@ -164,13 +165,15 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	if look.Out {
 		ink = style.Muted
 	}
-	a.Text.Draw(dst, name, p.Name.X, p.Name.CY(), a.Text.Fit(name, p.Name.W, p.NameSize, true), ink, render.Left, true)
+	shown, size := a.Text.FitOrClip(name, p.Name.W, p.NameSize, true)
+	a.Text.Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
 	if p.Avatar.W > 0 {
 		drawAvatar(a, dst, p.Avatar, seat, name, look.Out)
 	}
 	status, tone := t.seatStatus(seat, state, look)
 	if status != "" {
-		a.Text.Draw(dst, status, p.Status.X, p.Status.CY(), a.Text.Fit(status, p.Status.W, p.StatusSize, false), toneColour(tone), render.Left, false)
+		shown, size := a.Text.FitOrClip(status, p.Status.W, p.StatusSize, false)
+		a.Text.Draw(dst, shown, p.Status.X, p.Status.CY(), size, toneColour(tone), render.Left, false)
 	}
 	t.G.DrawSeat(dst, seat, p)
 	if aim && t.focus == (Target{ZoneSeat, seat}) {

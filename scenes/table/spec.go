@@ -31,6 +31,8 @@ type Spec struct {
 	// Cover names three of the game's cards (Face ids) for its place on
 	// the title, left to right; the middle one lies on top.
 	Cover [3]int
+	// Back is how the game's card backs look.
+	Back render.Back
 	// Catalog holds the table's message files, <lang>.json in CatalogDir,
 	// merged into the shared catalogs at start. Keys begin with Name + ".".
 	Catalog    fs.FS

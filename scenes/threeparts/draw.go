@@ -273,7 +273,7 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 	}
 	small := geo.Type.Tiny
 	label := i18n.N("threeparts.deck_left", v.Deck, v.Deck)
-	tx.Draw(dst, label, d.CX(), d.Bottom()+small*0.9, tx.Fit(label, d.W*2, small, false), style.Cream, render.Center, false)
+	tx.Draw(dst, label, d.CX(), d.Bottom()+small*0.9, math.Max(render.Readable(), tx.Fit(label, d.W*2, small, false)), style.Cream, render.Center, false)
 	p := g.discardSpot()
 	n := len(v.Discards)
 	shown := -1
@@ -289,7 +289,7 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 		render.Panel(dst, p, p.W*style.CardRadius, nil, style.Mix(style.Muted, style.Felt, 0.4), 1)
 	}
 	label = i18n.N("threeparts.discarded", n, n)
-	tx.Draw(dst, label, p.CX(), p.Bottom()+small*0.9, tx.Fit(label, p.W*2, small, false), style.Cream, render.Center, false)
+	tx.Draw(dst, label, p.CX(), p.Bottom()+small*0.9, math.Max(render.Readable(), tx.Fit(label, p.W*2, small, false)), style.Cream, render.Center, false)
 }
 
 // partColour is the colour a part is marked with.

@@ -29,6 +29,7 @@ var Spec = table.Spec{
 		return &Table{t: t, lifted: -1, sel: -1}
 	},
 	Face:       Face,
+	Back:       back,
 	Cover:      [3]int{3, faceJoker, 7},
 	Catalog:    catalog,
 	CatalogDir: "i18n",

@@ -1,0 +1,52 @@
+package render
+
+import (
+	"math"
+
+	"parlour/render/style"
+)
+
+// The smallest text of each frame, in device pixels, counting text inside
+// cached images each time they are shown: the browser tests check that no
+// text on a phone is drawn under a readable size (issue 19).
+
+const noText = math.MaxFloat64
+
+type textSizes struct {
+	min   float64
+	words string // the text drawn at min
+}
+
+var sizes, lastFrame = textSizes{min: noText}, textSizes{min: noText}
+
+// cssScale is device pixels per CSS pixel, for the readable minimum.
+var cssScale = 1.0
+
+// SetScale tells render the screen's device pixels per CSS pixel.
+func SetScale(s float64) {
+	if s > 0 {
+		cssScale = s
+	}
+}
+
+// Readable is the smallest text size worth drawing, in device pixels.
+func Readable() float64 { return style.ReadableCSS * cssScale }
+
+// seen notes text of size drawn now.
+func seen(size float64, words string) {
+	if size < sizes.min {
+		sizes.min, sizes.words = size, words
+	}
+}
+
+// BeginFrame starts counting a new frame's text.
+func BeginFrame() {
+	lastFrame = sizes
+	sizes = textSizes{min: noText}
+}
+
+// SmallestText is the smallest text of the last whole frame and what it
+// said; ok is false when the frame drew no text.
+func SmallestText() (size float64, words string, ok bool) {
+	return lastFrame.min, lastFrame.words, lastFrame.min != noText
+}
