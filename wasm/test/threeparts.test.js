@@ -93,13 +93,15 @@ function pngPixels(buf) {
 async function cardLook(page, [x, y, w, h]) {
   const clip = { x: x + w * 0.2, y: y + h * 0.2, width: Math.max(2, w * 0.6), height: Math.max(2, h * 0.6) };
   const img = pngPixels(await page.screenshot({ clip }));
-  let red = 0, n = 0;
+  // Three Parts' back is deep teal (scenes/threeparts/back.go): little red,
+  // green and blue alike; the felt is greener, a face mostly paper.
+  let teal = 0, n = 0;
   for (let i = 0; i < img.w * img.h; i++) {
     const [r, g, b] = [img.data[i * img.bpp], img.data[i * img.bpp + 1], img.data[i * img.bpp + 2]];
-    if (r > g + 50 && r > b + 40 && r > 90) red++;
+    if (r < 60 && g > 55 && b > 55 && Math.abs(g - b) < 10) teal++;
     n++;
   }
-  return red / n > 0.3 ? "back" : "face";
+  return teal / n > 0.3 ? "back" : "face";
 }
 
 test("a full Three Parts game played to the end by mouse at 3 players", async () => {
