@@ -97,8 +97,8 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	rows := t.logRows(area)
 	up, down := t.logButtons(area)
 	from, to := t.log.View(rows)
-	scenes.Button(a, dst, up, "▲", offIf(from == 0))
-	scenes.Button(a, dst, down, "▼", offIf(to == len(t.log.Lines)))
+	scenes.Button(a, dst, up, "↑", offIf(from == 0))
+	scenes.Button(a, dst, down, "↓", offIf(to == len(t.log.Lines)))
 	clip := dst.SubImage(image.Rect(int(area.X), int(area.Y), int(math.Ceil(area.Right())), int(math.Ceil(area.Bottom())))).(*ebiten.Image)
 	// From the newest line of the view upwards; a long line wraps.
 	y := area.Bottom()
