@@ -39,15 +39,19 @@ import (
 	"strings"
 )
 
-// A face is one committed font file and the Debian file it is cut from.
+// A face is one committed font file and the Debian file it is cut from;
+// figures, when set, is the suffix of the digits to map 0-9 to instead of
+// the default ones.
 type face struct {
-	out, src, pkg, family string
+	out, src, pkg, family, figures string
 }
 
 var faces = []face{
-	{"display.ttf", "/usr/share/fonts/truetype/vollkorn/Vollkorn-SemiBold.ttf", "fonts-vollkorn", "Parlour Display"},
-	{"regular.ttf", "/usr/share/fonts/truetype/lato/Lato-Regular.ttf", "fonts-lato", "Parlour Text"},
-	{"bold.ttf", "/usr/share/fonts/truetype/lato/Lato-Bold.ttf", "fonts-lato", "Parlour Text"},
+	// Vollkorn's default digits are old-style, and its 1 reads as a small
+	// capital I ("Round I is over"): its lining figures (.lf) do not.
+	{"display.ttf", "/usr/share/fonts/truetype/vollkorn/Vollkorn-SemiBold.ttf", "fonts-vollkorn", "Parlour Display", ".lf"},
+	{"regular.ttf", "/usr/share/fonts/truetype/lato/Lato-Regular.ttf", "fonts-lato", "Parlour Text", ""},
+	{"bold.ttf", "/usr/share/fonts/truetype/lato/Lato-Bold.ttf", "fonts-lato", "Parlour Text", ""},
 }
 
 // ranges are always kept, whatever the catalogs say today.
@@ -58,13 +62,28 @@ var ranges = []string{
 	"U+2190-2195", "U+21C4", "U+2212", "U+2264-2265", "U+25B2", "U+25BC", "U+2713", "U+FFFD",
 }
 
+// figures maps the digits of a font to other glyphs (before it is cut, so
+// that the cut keeps them).
+const figures = `
+import sys
+from fontTools.ttLib import TTFont
+src, dst, suffix = sys.argv[1], sys.argv[2], sys.argv[3]
+f = TTFont(src, recalcTimestamp=False)
+names = set(f.getGlyphOrder())
+for t in f["cmap"].tables:
+    for cp in range(0x30, 0x3a):
+        if cp in t.cmap and t.cmap[cp] + suffix in names:
+            t.cmap[cp] = t.cmap[cp] + suffix
+f.save(dst)
+`
+
 // rename gives a cut-down face its own family name (keeping the copyright
 // notice, name 0) and lists the catalog characters the face lacks.
 const rename = `
 import sys
 from fontTools.ttLib import TTFont
 path, family, chars = sys.argv[1], sys.argv[2], sys.argv[3]
-f = TTFont(path)
+f = TTFont(path, recalcTimestamp=False)
 name = f["name"]
 for rec in list(name.names):
     if rec.nameID in (1, 3, 4, 6, 16, 17):
@@ -149,6 +168,11 @@ func run() error {
 	for _, r := range extra {
 		unicodes = append(unicodes, fmt.Sprintf("U+%04X", r))
 	}
+	tmp, err := os.MkdirTemp("", "fonts")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
 	var lacking strings.Builder
 	lacking.WriteString("# Characters the message catalogs use that a face lacks (etxt skips them).\n" +
 		"# Written by go run ./scripts/fonts; assets/fonts' test allows only these.\n")
@@ -157,7 +181,16 @@ func run() error {
 			return fmt.Errorf("%s (Debian: apt-get install %s): %v", f.src, f.pkg, err)
 		}
 		out := filepath.Join("assets", "fonts", f.out)
-		cmd := exec.Command("pyftsubset", f.src,
+		src := f.src
+		if f.figures != "" {
+			src = filepath.Join(tmp, f.out)
+			cmd := exec.Command("/usr/bin/python3", "-c", figures, f.src, src, f.figures)
+			cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+			if err := cmd.Run(); err != nil {
+				return fmt.Errorf("figures of %s (Debian: apt-get install fonttools): %v", f.src, err)
+			}
+		}
+		cmd := exec.Command("pyftsubset", src,
 			"--unicodes="+strings.Join(unicodes, ","),
 			"--no-hinting", "--layout-features=",
 			"--name-IDs=0,1,2", "--drop-tables+=gasp,DSIG,GDEF,GPOS,GSUB",
