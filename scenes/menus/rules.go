@@ -95,7 +95,7 @@ func (r *Rules) Draw(a *scenes.App, dst *ebiten.Image) {
 	spec := r.spec()
 	back := a.BackButton()
 	title := i18n.T("menu.rules") + " · " + i18n.T(spec.Name+".name")
-	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Head, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Head, true), style.Gold, render.Center, true)
 	games, pages, body := r.layout(a)
 	for i, t := range games {
 		s := table.Specs()[i]
@@ -119,7 +119,7 @@ func (r *Rules) drawSections(a *scenes.App, dst *ebiten.Image, sections []string
 	size := r.fit(a, sections, body)
 	y := body.Y
 	for _, s := range sections {
-		a.Text.Draw(dst, i18n.T(s+".title"), body.X, y+size*0.6, size*1.1, style.Gold, render.Left, true)
+		a.Text.Display().Draw(dst, i18n.T(s+".title"), body.X, y+size*0.6, size*1.1, style.Gold, render.Left, true)
 		y += size * 1.6
 		text := i18n.T(s)
 		a.Text.Wrap(dst, text, body.X, y, body.W, size, style.Cream, false)

@@ -160,10 +160,10 @@ func (s *Settings) importCode(a *scenes.App) {
 func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	labels, rows := s.rows(a)
 	back := a.BackButton()
-	a.Text.Draw(dst, i18n.T("menu.settings"), a.W/2, back.CY(), a.Type.Title, style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, i18n.T("menu.settings"), a.W/2, back.CY(), a.Type.Title, style.Gold, render.Center, true)
 	names := []string{i18n.T("settings.speed"), i18n.T("settings.sound"), i18n.T("settings.language"), i18n.T("settings.save_code")}
 	for i, y := range labels {
-		a.Text.Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
+		a.Text.Display().Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
 	}
 	for i, r := range rows[0] {
 		scenes.Button(a, dst, r, i18n.T("speed."+params.Speeds[i]), scenes.Chosen(a.Settings.Speed == params.Speeds[i]))

@@ -636,7 +636,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	for _, sec := range secs {
 		if len(sec.buttons) > 0 && sec.buttons[0].Bottom() <= room {
-			a.Text.Draw(dst, sec.title, sec.labelX, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
+			a.Text.Display().Draw(dst, sec.title, sec.labelX, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
 		}
 		for i, r := range sec.buttons {
 			if r.Bottom() > room {
@@ -654,7 +654,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, layout.Rect{W: a.W, H: top}, 0, style.Felt, nil, 0)
 	title := i18n.T(s.def.Name + ".name")
 	back := a.BackButton()
-	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Title, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Title, true), style.Gold, render.Center, true)
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
 	if s.deal != nil {

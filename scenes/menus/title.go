@@ -117,7 +117,7 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 	ty := a.Type
 	y := l.head
 	render.Heart(dst, a.W/2, y+ty.Title*0.6, ty.Title*1.1, style.Danger)
-	a.Text.Draw(dst, i18n.T("app.title"), a.W/2, y+ty.Title*1.75, ty.Title*1.15, style.Cream, render.Center, true)
+	a.Text.Display().Draw(dst, i18n.T("app.title"), a.W/2, y+ty.Title*1.75, ty.Title*1.15, style.Cream, render.Center, true)
 	tag := i18n.T("app.tagline")
 	a.Text.Draw(dst, tag, a.W/2, y+ty.Title*2.75, a.Text.Fit(tag, a.W*0.9, ty.Body, false), style.Muted, render.Center, false)
 	if t.saved != nil {
@@ -145,7 +145,7 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 func tileWords(a *scenes.App, r layout.Rect, s table.Spec) float64 {
 	ty := a.Type
 	name, blurb := i18n.T(s.Name+".name"), i18n.T(s.Name+".blurb")
-	h := a.Text.Fit(name, r.W-a.Unit, ty.Head, true) * 1.5
+	h := a.Text.Display().Fit(name, r.W-a.Unit, ty.Head, true) * 1.5
 	if b := a.Text.WrapHeight(blurb, r.W-1.2*a.Unit, ty.Tiny); b <= math.Min(ty.Tiny*6, r.H*0.3) && r.H > 11*a.Unit {
 		h += b + 0.3*a.Unit
 	}
@@ -166,7 +166,7 @@ func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s tabl
 	scenes.Button(a, dst, r, "", look)
 	name := i18n.T(s.Name + ".name")
 	blurb := i18n.T(s.Name + ".blurb")
-	nameSize := a.Text.Fit(name, r.W-u, ty.Head, true)
+	nameSize := a.Text.Display().Fit(name, r.W-u, ty.Head, true)
 	if a.Text.WrapHeight(blurb, r.W-1.2*u, ty.Tiny) > math.Min(ty.Tiny*6, r.H*0.3) || r.H <= 11*u {
 		blurb = ""
 	}
@@ -189,7 +189,7 @@ func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s tabl
 		}
 	}
 	y := r.Bottom() - textH - 0.5*u
-	a.Text.Draw(dst, name, r.CX(), y+nameSize*0.6, nameSize, ink, render.Center, true)
+	a.Text.Display().Draw(dst, name, r.CX(), y+nameSize*0.6, nameSize, ink, render.Center, true)
 	if blurb != "" {
 		a.Text.Wrap(dst, blurb, r.X+0.6*u, y+nameSize*1.35, r.W-1.2*u, ty.Tiny, ink, false)
 	}

@@ -165,8 +165,8 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	if look.Out {
 		ink = style.Muted
 	}
-	shown, size := a.Text.FitOrClip(name, p.Name.W, p.NameSize, true)
-	a.Text.Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
+	shown, size := a.Text.Display().FitOrClip(name, p.Name.W, p.NameSize, true)
+	a.Text.Display().Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
 	if p.Avatar.W > 0 {
 		drawAvatar(a, dst, p.Avatar, seat, name, look.Out)
 	}

@@ -93,7 +93,7 @@ func (t *Table) drawSheet(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
 	render.Panel(dst, panel, g.Unit, style.SeatFill, style.Gold, 2)
 	title := i18n.T(t.Spec.Name + ".name")
-	a.Text.Draw(dst, title, panel.CX(), panel.Y+g.Type.Head*1.1, a.Text.Fit(title, panel.W-2*g.Unit, g.Type.Head, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, panel.CX(), panel.Y+g.Type.Head*1.1, a.Text.Display().Fit(title, panel.W-2*g.Unit, g.Type.Head, true), style.Gold, render.Center, true)
 	for i, r := range buttons {
 		look := scenes.Plain
 		if i == 0 {

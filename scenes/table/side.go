@@ -73,7 +73,7 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 		render.Panel(dst, side, g.Unit*style.Radius, style.FeltDeep, style.Gold, 2)
 		c := t.drawerClose()
 		scenes.Button(a, dst, c, "×", scenes.Plain)
-		a.Text.Draw(dst, i18n.T("table.log"), side.X+0.8*g.Unit, c.CY(), g.Type.Head, style.Gold, render.Left, true)
+		a.Text.Display().Draw(dst, i18n.T("table.log"), side.X+0.8*g.Unit, c.CY(), g.Type.Head, style.Gold, render.Left, true)
 	}
 	x, w := side.X+0.6*g.Unit, side.W-1.2*g.Unit
 	if g.Status.W == 0 {
@@ -84,7 +84,7 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	top := t.sideHead()
 	h := 0.0
 	if t.Spec.Tracker != "" {
-		a.Text.Draw(dst, i18n.T(t.Spec.Tracker), x, top+g.Type.Body*0.7, g.Type.Body, style.Gold, render.Left, true)
+		a.Text.Display().Draw(dst, i18n.T(t.Spec.Tracker), x, top+g.Type.Body*0.7, g.Type.Body, style.Gold, render.Left, true)
 		h = g.Type.Body * 1.6
 	}
 	h += t.G.DrawTracker(dst, Rect{X: x, Y: top + h, W: w, H: side.Bottom() - top - h - 8*g.Unit})
@@ -92,7 +92,7 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 		t.trackerH = h
 	}
 	head := t.logHead()
-	a.Text.Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
+	a.Text.Display().Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
 	area := t.logArea()
 	rows := t.logRows(area)
 	up, down := t.logButtons(area)

@@ -46,7 +46,7 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 	r, buttons := t.summaryLayout(s)
 	render.Panel(dst, r, u, style.Mix(style.SeatFill, style.Felt, 0.3), style.Gold, 2)
 	title := s.Title
-	a.Text.Draw(dst, title, r.CX(), r.Y+g.Type.Title*0.9, a.Text.Fit(title, r.W-2*u, g.Type.Title, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, r.CX(), r.Y+g.Type.Title*0.9, a.Text.Display().Fit(title, r.W-2*u, g.Type.Title, true), style.Gold, render.Center, true)
 	y := r.Y + g.Type.Title*1.9
 	row := g.Type.Body * 1.7
 	in := r.Inset(1.2 * u)
@@ -69,7 +69,7 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 			rank = "="
 		}
 		a.Text.Draw(dst, rank, band.X+u, band.CY(), g.Type.Body, style.Muted, render.Left, true)
-		a.Text.Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Fit(st.Name, band.W*0.4, g.Type.Body, true), ink, render.Left, true)
+		a.Text.Display().Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Display().Fit(st.Name, band.W*0.4, g.Type.Body, true), ink, render.Left, true)
 		score := fmt.Sprint(st.Score)
 		if st.Gain != 0 {
 			score = fmt.Sprintf("%+d  →  %d", st.Gain, st.Score)
