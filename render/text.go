@@ -110,9 +110,15 @@ func (t *Text) Fit(s string, width, max float64, isBold bool) float64 {
 	return size
 }
 
+// displayAdjust scales the display face's sizes: its x-height is 0.458 em
+// and the text face's 0.506, so at one nominal size a seat's name would look
+// a size smaller than the status under it (CSS's size-adjust).
+const displayAdjust = 1.1
+
 func (t *Text) set(size float64, c color.Color, align Align, isBold bool) {
 	if t.isDisplay {
 		t.r.SetFont(display)
+		size *= displayAdjust
 	} else if isBold {
 		t.r.SetFont(bold)
 	} else {
