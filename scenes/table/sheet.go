@@ -28,15 +28,15 @@ func (t *Table) sheetLayout() (Rect, []Rect) {
 	a := t.App
 	g := t.geo
 	w := math.Min(a.W*0.86, 22*g.Unit)
-	bh := math.Max(g.Touch, 3.2*g.Unit)
-	gap := 0.6 * g.Unit
+	bh := math.Max(g.Touch, style.ButtonH*g.Unit)
+	gap := g.Space.S
 	head := g.Type.Head * 2.2
-	h := head + float64(len(sheetItems))*(bh+gap) + g.Unit
+	h := head + float64(len(sheetItems))*(bh+gap) + g.Space.M
 	panel := Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}
 	var out []Rect
 	y := panel.Y + head
 	for range sheetItems {
-		out = append(out, Rect{X: panel.X + g.Unit, Y: y, W: w - 2*g.Unit, H: bh})
+		out = append(out, Rect{X: panel.X + g.Space.M, Y: y, W: w - 2*g.Space.M, H: bh})
 		y += bh + gap
 	}
 	return panel, out
