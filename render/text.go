@@ -13,28 +13,35 @@ import (
 	fontdata "parlour/assets/fonts"
 )
 
-// The Go fonts, cut down to Latin (Polish included) and Cyrillic (Russian,
-// Ukrainian) and the symbols the catalogs use (assets/fonts).
+// Parlour's faces (assets/fonts), cut down to Latin (Polish included) and
+// Cyrillic (Russian, Ukrainian) and the symbols the catalogs use: a display
+// face for titles, headings and names, and a text face, regular and bold,
+// for everything else.
 var (
-	fontsOnce     sync.Once
-	regular, bold *sfnt.Font
+	fontsOnce              sync.Once
+	display, regular, bold *sfnt.Font
 )
 
 func fonts() {
 	fontsOnce.Do(func() {
-		var err error
-		if regular, err = sfnt.Parse(fontdata.Regular); err != nil {
-			panic(err) // embedded font data: a build problem, not input
-		}
-		if bold, err = sfnt.Parse(fontdata.Bold); err != nil {
-			panic(err)
+		for _, f := range []struct {
+			dst  **sfnt.Font
+			data []byte
+		}{{&display, fontdata.Display}, {&regular, fontdata.Regular}, {&bold, fontdata.Bold}} {
+			var err error
+			if *f.dst, err = sfnt.Parse(f.data); err != nil {
+				panic(err) // embedded font data: a build problem, not input
+			}
 		}
 	})
 }
 
-// Text draws strings. Sizes are in device pixels.
+// Text draws strings in the text face, and its Display in the display face.
+// Sizes are in device pixels.
 type Text struct {
-	r *etxt.Renderer
+	r         *etxt.Renderer
+	display   *Text
+	isDisplay bool
 }
 
 // NewText prepares a text renderer with a glyph cache.
@@ -46,8 +53,16 @@ func NewText() *Text {
 	// A character the fonts lack (a check mark in a catalog, an emoji in a
 	// name) is left out rather than stopping the program.
 	r.Glyph().SetMissHandler(etxt.OnMissSkip)
-	return &Text{r: r}
+	t := &Text{r: r}
+	t.display = &Text{r: r, isDisplay: true}
+	t.display.display = t.display
+	return t
 }
+
+// Display is the same renderer (and glyph cache) drawing in the display face:
+// titles, headings, seat names and card names. Every method works on it; the
+// display face has one weight, so isBold makes no difference there.
+func (t *Text) Display() *Text { return t.display }
 
 // Align says where (x, y) is relative to the text.
 type Align = etxt.Align
@@ -95,8 +110,16 @@ func (t *Text) Fit(s string, width, max float64, isBold bool) float64 {
 	return size
 }
 
+// displayAdjust scales the display face's sizes: its x-height is 0.458 em
+// and the text face's 0.506, so at one nominal size a seat's name would look
+// a size smaller than the status under it (CSS's size-adjust).
+const displayAdjust = 1.1
+
 func (t *Text) set(size float64, c color.Color, align Align, isBold bool) {
-	if isBold {
+	if t.isDisplay {
+		t.r.SetFont(display)
+		size *= displayAdjust
+	} else if isBold {
 		t.r.SetFont(bold)
 	} else {
 		t.r.SetFont(regular)

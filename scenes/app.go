@@ -47,9 +47,11 @@ type App struct {
 	Stats    profile.Stats
 	In       Input
 	// W and H are the canvas in device pixels; Scale is device pixels per
-	// CSS pixel; Unit is the base size (style.Unit) and Type the type scale.
+	// CSS pixel; Unit is the base size (style.Unit), Type the type scale and
+	// Space the spacing scale.
 	W, H, Scale, Unit float64
 	Type              style.Type
+	Space             style.Space
 	// Setup is what the URL preselected.
 	Setup params.Choice
 	Sound Sound
@@ -190,6 +192,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	a.W, a.H = math.Ceil(w*s), math.Ceil(h*s)
 	a.Unit = style.Unit(a.W, a.H, s)
 	a.Type = style.TypeFor(a.Unit, s)
+	a.Space = style.SpaceFor(a.Unit)
 	return a.W, a.H
 }
 
@@ -243,12 +246,12 @@ func (a *App) Draw(dst *ebiten.Image) {
 		markShown()
 	}
 	if a.noticeT > 0 && a.notice != "" {
-		u := a.Unit
+		sp := a.Space
 		size := a.Type.Small
-		w := math.Min(a.W-2*u, a.Text.Width(a.notice, size, false)+3*u)
-		h := a.Text.WrapHeight(a.notice, w-2*u, size) + 1.4*u
-		r := layout.Rect{X: a.W/2 - w/2, Y: a.H - h - 1.2*u, W: w, H: h}
-		render.Panel(dst, r, u*0.6, style.Notice, style.Gold, 1)
-		a.Text.Wrap(dst, a.notice, r.X+u, r.Y+0.7*u, r.W-2*u, size, style.Paper, false)
+		w := math.Min(a.W-2*sp.M, a.Text.Width(a.notice, size, false)+3*sp.M)
+		h := a.Text.WrapHeight(a.notice, w-2*sp.M, size) + 2*sp.S
+		r := layout.Rect{X: a.W/2 - w/2, Y: a.H - h - 2*sp.S, W: w, H: h}
+		render.Panel(dst, r, a.Unit*style.Radius, style.Notice, style.Gold, 1)
+		a.Text.Wrap(dst, a.notice, r.X+sp.M, r.Y+sp.S, r.W-2*sp.M, size, style.Paper, false)
 	}
 }

@@ -33,22 +33,21 @@ func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
 		fill = style.Mix(fill, style.Paper, 0.12)
 	}
 	render.Panel(dst, r, math.Min(r.H*0.3, a.Unit), fill, border, math.Max(1.5, a.Scale*1.5))
-	size := a.Text.Fit(label, r.W*0.9, math.Min(r.H*0.5, a.Type.Body*1.1), true)
-	if size >= render.Readable() {
-		a.Text.Draw(dst, label, r.CX(), r.CY(), size, ink, render.Center, true)
-		return
-	}
-	// Too long for one line at a readable size: two lines, broken at the
-	// space nearest the middle.
+	size := a.Text.Fit(label, r.W*0.9, math.Min(r.H*0.5, a.Type.Label), true)
 	i := NearestSpace(label)
-	if i < 0 {
-		a.Text.Draw(dst, label, r.CX(), r.CY(), render.Readable(), ink, render.Center, true)
+	var two float64 // the size of the label on two lines, broken at the space nearest the middle
+	if i >= 0 {
+		two = math.Min(a.Text.Fit(label[:i], r.W*0.9, r.H*0.4, true), a.Text.Fit(label[i+1:], r.W*0.9, r.H*0.4, true))
+	}
+	// One line, unless it had to shrink under the small size and two lines
+	// read clearly larger, or it would be under the readable size.
+	if (size >= render.Readable() && (size >= a.Type.Small || two < size*1.15)) || i < 0 {
+		a.Text.Draw(dst, label, r.CX(), r.CY(), math.Max(size, render.Readable()), ink, render.Center, true)
 		return
 	}
-	first, second := label[:i], label[i+1:]
-	size = math.Max(render.Readable(), math.Min(a.Text.Fit(first, r.W*0.9, r.H*0.4, true), a.Text.Fit(second, r.W*0.9, r.H*0.4, true)))
-	a.Text.Draw(dst, first, r.CX(), r.CY()-size*0.55, size, ink, render.Center, true)
-	a.Text.Draw(dst, second, r.CX(), r.CY()+size*0.55, size, ink, render.Center, true)
+	size = math.Max(render.Readable(), two)
+	a.Text.Draw(dst, label[:i], r.CX(), r.CY()-size*0.55, size, ink, render.Center, true)
+	a.Text.Draw(dst, label[i+1:], r.CX(), r.CY()+size*0.55, size, ink, render.Center, true)
 }
 
 // NearestSpace is the index of the space nearest the middle of s, or -1:
@@ -99,5 +98,5 @@ func Hit(a *App, name string, r layout.Rect) bool {
 // BackButton is the top-left Back button of a menu screen (touch-sized).
 func (a *App) BackButton() layout.Rect {
 	u := a.Unit
-	return layout.Rect{X: 0.6 * u, Y: 0.6 * u, W: math.Max(a.Touch()*1.8, 7*u), H: math.Max(a.Touch(), 2.6*u)}
+	return layout.Rect{X: a.Space.S, Y: a.Space.S, W: math.Max(a.Touch()*1.8, 7*u), H: math.Max(a.Touch(), style.BarH*u)}
 }

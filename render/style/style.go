@@ -63,17 +63,59 @@ const TouchCSS = 44
 // Touch is TouchCSS in device pixels.
 func Touch(scale float64) float64 { return TouchCSS * scale }
 
-// Type is the type scale for one screen, in device pixels.
+// Type is the type scale for one screen, in device pixels: every text size
+// of the menus and the table kit is one of these steps (a size fitted to its
+// room starts from one).
 type Type struct {
-	Title, Head, Body, Small, Tiny float64
+	Hero  float64 // the title screen's name
+	Title float64 // a screen's or a summary's title
+	Head  float64 // a section's heading, a game's name
+	Label float64 // a button's label, the prompt
+	Body  float64 // running text, names in lists
+	Small float64 // notes, the log
+	Tiny  float64 // legends, captions under cards
 }
 
 // TypeFor is the type scale at unit u and device scale; each size has a
 // floor in CSS pixels (Tiny, the smallest, is 11).
 func TypeFor(u, scale float64) Type {
 	f := func(units, floorCSS float64) float64 { return math.Max(units*u, floorCSS*scale) }
-	return Type{Title: f(3.2, 26), Head: f(1.7, 17), Body: f(1.25, 14), Small: f(1.05, 12.5), Tiny: f(0.9, 11)}
+	return Type{Hero: f(3.7, 30), Title: f(3.2, 26), Head: f(1.7, 17), Label: f(1.375, 15.4),
+		Body: f(1.25, 14), Small: f(1.05, 12.5), Tiny: f(0.9, 11)}
 }
+
+// Leading is the height of a line of text over its size: a heading's row
+// above the buttons it names, a list's line.
+const Leading = 1.4
+
+// Space is the spacing scale for one screen, in device pixels: every gap,
+// margin and padding of the menus and the table kit is one of these steps
+// (or a sum of them).
+type Space struct {
+	XS float64 // tight: between the buttons of a toolbar, a label off its edge
+	S  float64 // between neighbours: buttons in a row, lines of a list
+	M  float64 // a margin: a screen's or a panel's edge to its content
+	L  float64 // between sections
+}
+
+// The spacing steps, in units.
+const (
+	SpaceXS = 0.3
+	SpaceS  = 0.6
+	SpaceM  = 1
+	SpaceL  = 1.6
+)
+
+// SpaceFor is the spacing scale at unit u.
+func SpaceFor(u float64) Space {
+	return Space{XS: SpaceXS * u, S: SpaceS * u, M: SpaceM * u, L: SpaceL * u}
+}
+
+// Control heights, in units (never under the touch size).
+const (
+	ButtonH = 3.2 // a menu's button
+	BarH    = 2.6 // a button in a bar: back, the table's prompt, the replay's
+)
 
 // MinTextCSS is the smallest text the layouts plan for, in CSS pixels.
 const MinTextCSS = 11
@@ -84,11 +126,10 @@ const MinTextCSS = 11
 // on phone sizes).
 const ReadableCSS = 10
 
-// Spacing, in units.
+// Panels, in units.
 const (
-	Gap    = 0.6 // between neighbours
-	Pad    = 0.8 // inside a panel
-	Radius = 0.6 // a panel's corners
+	Gap    = SpaceS // between neighbours
+	Radius = 0.6    // a panel's corners
 	Border = 0.12
 )
 

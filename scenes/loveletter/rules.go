@@ -43,7 +43,7 @@ func drawCards(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
 		case classic[c] != counts2019[c]:
 			head += "  " + i18n.T("loveletter.rules.classic_count", classic[c])
 		}
-		a.Text.Draw(dst, head, x, y+size*0.8, a.Text.Fit(head, body.W-cw-u, size*1.05, true), style.Gold, render.Left, true)
+		a.Text.Display().Draw(dst, head, x, y+size*0.8, a.Text.Display().Fit(head, body.W-cw-u, size*1.05, true), style.Gold, render.Left, true)
 		a.Text.Wrap(dst, i18n.T("loveletter.rules.card."+c.String()), x, y+size*1.5, body.X+body.W-x, size*0.95, style.Cream, false)
 		y += row
 	}

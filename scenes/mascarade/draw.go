@@ -181,12 +181,12 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		return
 	}
 	size := math.Max(p.StatusSize, math.Min(p.NameSize, text.H*0.8))
-	say := func(s string, ink color.Color, bold bool) {
+	say := func(tx *render.Text, s string, ink color.Color, bold bool) {
 		tx.Draw(dst, s, text.X, text.CY(), tx.Fit(s, text.W, size, bold), ink, render.Left, bold)
 	}
 	switch {
 	case up != mg.NoMask && !t.Hidden(maskPlace(place)):
-		say(maskName(up), style.Cream, true)
+		say(tx.Display(), maskName(up), style.Cream, true) // a card's name
 	case g.answerOf(seat) != 0:
 		key := "mascarade.seat.passes"
 		if g.answerOf(seat) > 0 {
@@ -196,13 +196,13 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 			key += "_you"
 		}
 		if g.answerOf(seat) > 0 {
-			say(i18n.T(key), style.Gold, true)
+			say(tx, i18n.T(key), style.Gold, true)
 		} else {
-			say(i18n.T(key), style.Muted, false)
+			say(tx, i18n.T(key), style.Muted, false)
 		}
 	case g.aid && place < len(v.aid):
 		a := v.aid[place]
-		say(a.label(), style.Mix(style.Cream, style.Muted, 0.4), false)
+		say(tx, a.label(), style.Mix(style.Cream, style.Muted, 0.4), false)
 	}
 }
 

@@ -253,7 +253,7 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	l := e.layout(a)
 	back := a.BackButton()
 	title := i18n.T("mascarade.editor.title")
-	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-u, a.Type.Head, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-u, a.Type.Head, true), style.Gold, render.Center, true)
 	scenes.Button(a, dst, l.cancel, i18n.T("table.cancel"), scenes.Plain)
 	need := e.players + e.centre
 	var head string

@@ -90,7 +90,7 @@ func drawMasks(a *scenes.App, dst *ebiten.Image, body layout.Rect, from, to int)
 		render.Card(dst, a.Text, layout.Rect{X: body.X, Y: y + (math.Min(row, ch+0.5*u)-ch)/2, W: cw, H: ch}, Face(m), render.CardState{})
 		head, t := text(mask)
 		x := body.X + cw + u
-		a.Text.Draw(dst, head, x, y+size*0.7, a.Text.Fit(head, tw, size*1.05, true), style.Gold, render.Left, true)
+		a.Text.Display().Draw(dst, head, x, y+size*0.7, a.Text.Display().Fit(head, tw, size*1.05, true), style.Gold, render.Left, true)
 		a.Text.Wrap(dst, t, x, y+size*1.4, tw, size*0.95, style.Cream, false)
 		y += row
 	}
@@ -140,7 +140,7 @@ func drawScenarios(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
 	a.Text.Wrap(dst, note, body.X, y, body.W, size, style.Muted, false)
 	y += a.Text.WrapHeight(note, body.W, size) + size
 	for _, l := range lines {
-		a.Text.Wrap(dst, l.head, body.X, y, hw, size, style.Gold, true)
+		a.Text.Display().Wrap(dst, l.head, body.X, y, hw, size, style.Gold, true)
 		a.Text.Wrap(dst, l.a, body.X+hw+0.6*u, y, tw, size, style.Cream, false)
 		ha := a.Text.WrapHeight(l.a, tw, size)
 		a.Text.Wrap(dst, l.b, body.X+hw+0.6*u, y+ha, tw, size, style.Mix(style.Cream, style.Muted, 0.35), false)

@@ -41,24 +41,24 @@ func (r *Rules) spec() table.Spec {
 }
 
 func (r *Rules) tabs(a *scenes.App, y float64, n int) []layout.Rect {
-	u := a.Unit
-	w := math.Min(a.W-2*u, float64(n)*16*u)
-	h := math.Max(a.Touch(), 2.8*u)
-	return layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y, W: w, H: h}, n, (w-float64(n-1)*0.8*u)/float64(n), h, 0.8*u)
+	u, sp := a.Unit, a.Space
+	w := math.Min(a.W-2*sp.M, float64(n)*16*u)
+	h := math.Max(a.Touch(), style.BarH*u)
+	return layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y, W: w, H: h}, n, (w-float64(n-1)*sp.S)/float64(n), h, sp.S)
 }
 
 func (r *Rules) layout(a *scenes.App) (games, pages []layout.Rect, body layout.Rect) {
-	u := a.Unit
-	y := a.BackButton().Bottom() + 0.8*u
+	u, sp := a.Unit, a.Space
+	y := a.BackButton().Bottom() + sp.M
 	if specs := table.Specs(); len(specs) > 1 {
 		games = r.tabs(a, y, len(specs))
-		y = games[0].Bottom() + 0.6*u
+		y = games[0].Bottom() + sp.S
 	}
 	pages = r.tabs(a, y, len(r.spec().Rules))
 	if len(pages) > 0 {
-		y = pages[0].Bottom() + u
+		y = pages[0].Bottom() + sp.M
 	}
-	body = layout.Rect{X: math.Max(u, a.W/2-30*u), Y: y, W: math.Min(a.W-2*u, 60*u), H: a.H - y - u}
+	body = layout.Rect{X: math.Max(sp.M, a.W/2-30*u), Y: y, W: math.Min(a.W-2*sp.M, 60*u), H: a.H - y - sp.M}
 	return games, pages, body
 }
 
@@ -95,7 +95,7 @@ func (r *Rules) Draw(a *scenes.App, dst *ebiten.Image) {
 	spec := r.spec()
 	back := a.BackButton()
 	title := i18n.T("menu.rules") + " · " + i18n.T(spec.Name+".name")
-	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Head, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Head, true), style.Gold, render.Center, true)
 	games, pages, body := r.layout(a)
 	for i, t := range games {
 		s := table.Specs()[i]
@@ -119,7 +119,7 @@ func (r *Rules) drawSections(a *scenes.App, dst *ebiten.Image, sections []string
 	size := r.fit(a, sections, body)
 	y := body.Y
 	for _, s := range sections {
-		a.Text.Draw(dst, i18n.T(s+".title"), body.X, y+size*0.6, size*1.1, style.Gold, render.Left, true)
+		a.Text.Display().Draw(dst, i18n.T(s+".title"), body.X, y+size*0.6, size*1.1, style.Gold, render.Left, true)
 		y += size * 1.6
 		text := i18n.T(s)
 		a.Text.Wrap(dst, text, body.X, y, body.W, size, style.Cream, false)

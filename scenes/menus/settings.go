@@ -35,15 +35,15 @@ func (s *Settings) Name() string { return "settings" }
 // optionRows lays out labelled rows of option buttons, centred, from the top;
 // it returns each row's label position and buttons.
 func optionRows(a *scenes.App, counts []int) (labels []float64, rows [][]layout.Rect) {
-	u := a.Unit
+	sp := a.Space
 	w := column(a)
-	bh := math.Max(a.Touch(), 3.2*u)
-	y := a.BackButton().Bottom() + 1.2*u
+	bh := math.Max(a.Touch(), style.ButtonH*a.Unit)
+	y := a.BackButton().Bottom() + sp.M
 	for _, n := range counts {
 		labels = append(labels, y)
-		bw := (w - float64(n-1)*0.8*u) / float64(n)
-		rows = append(rows, layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y + a.Type.Body*1.2, W: w, H: bh}, n, bw, bh, 0.8*u))
-		y += a.Type.Body*1.2 + bh + 1.6*u
+		bw := (w - float64(n-1)*sp.S) / float64(n)
+		rows = append(rows, layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y + a.Type.Body*style.Leading, W: w, H: bh}, n, bw, bh, sp.S))
+		y += a.Type.Body*style.Leading + bh + sp.L
 	}
 	return labels, rows
 }
@@ -160,10 +160,11 @@ func (s *Settings) importCode(a *scenes.App) {
 func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	labels, rows := s.rows(a)
 	back := a.BackButton()
-	a.Text.Draw(dst, i18n.T("menu.settings"), a.W/2, back.CY(), a.Type.Title, style.Gold, render.Center, true)
+	title := i18n.T("menu.settings")
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.Type.Title, true), style.Gold, render.Center, true)
 	names := []string{i18n.T("settings.speed"), i18n.T("settings.sound"), i18n.T("settings.language"), i18n.T("settings.save_code")}
 	for i, y := range labels {
-		a.Text.Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
+		a.Text.Display().Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
 	}
 	for i, r := range rows[0] {
 		scenes.Button(a, dst, r, i18n.T("speed."+params.Speeds[i]), scenes.Chosen(a.Settings.Speed == params.Speeds[i]))
@@ -179,7 +180,7 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 		scenes.Button(a, dst, rows[3][1], i18n.T("settings.import"), scenes.Plain)
 		last := rows[3][0]
 		note := i18n.T("settings.save_code_note")
-		a.Text.Wrap(dst, note, a.W/2-column(a)/2, last.Bottom()+a.Unit, column(a), a.Type.Small, style.Muted, false)
+		a.Text.Wrap(dst, note, a.W/2-column(a)/2, last.Bottom()+a.Space.M, column(a), a.Type.Small, style.Muted, false)
 	}
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 }

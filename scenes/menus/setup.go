@@ -95,8 +95,8 @@ func (s *Setup) guideOffer(a *scenes.App) (layout.Rect, bool) {
 	}
 	st := s.bottom(a)
 	w := column(a)
-	h := math.Max(a.Touch(), 3*a.Unit)
-	return layout.Rect{X: a.W/2 - w/2, Y: st.Y - h - 0.6*a.Unit, W: w, H: h}, true
+	h := math.Max(a.Touch(), style.ButtonH*a.Unit)
+	return layout.Rect{X: a.W/2 - w/2, Y: st.Y - h - a.Space.S, W: w, H: h}, true
 }
 
 // startGuide deals the game's guide deal at the table chosen, with the
@@ -249,16 +249,16 @@ type section struct {
 }
 
 func (s *Setup) sections(a *scenes.App) ([]section, float64) {
-	u := a.Unit
+	u, sp := a.Unit, a.Space
 	w := column(a)
-	bh := math.Max(a.Touch(), 3.2*u)
+	bh := math.Max(a.Touch(), style.ButtonH*u)
 	var out []section
 	// On a landscape screen the seats (names, who plays here) take a second
 	// column, so that a whole setup fits above Start without scrolling.
 	left := []float64{a.W/2 - w/2}
 	if a.W >= 1.3*a.H {
-		w = math.Min(w, (a.W*0.92-2*u)/2)
-		left = []float64{a.W/2 - w - u, a.W/2 + u}
+		w = math.Min(w, (a.W*0.92-2*sp.M)/2)
+		left = []float64{a.W/2 - w - sp.M, a.W/2 + sp.M}
 	}
 	col := 0
 	top := a.H*0.06 + a.Type.Title*1.8 - s.scroll
@@ -266,9 +266,9 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	add := func(title string, names, texts []string, on, off []bool, cols int, act func(int)) {
 		y := ys[col]
 		sec := section{title: title, labelX: left[col] + w/2, labelY: y, names: names, texts: texts, on: on, off: off, act: act}
-		sec.buttons, _ = layout.Grid(layout.Rect{X: left[col], Y: y + a.Type.Body*1.4, W: w}, len(names), cols, w, bh, 0.6*u)
+		sec.buttons, _ = layout.Grid(layout.Rect{X: left[col], Y: y + a.Type.Body*style.Leading, W: w}, len(names), cols, w, bh, sp.S)
 		rows := (len(names) + cols - 1) / cols
-		ys[col] = y + a.Type.Body*1.4 + float64(rows)*(bh+0.6*u) + 0.8*u
+		ys[col] = y + a.Type.Body*style.Leading + float64(rows)*(bh+sp.S) + sp.S
 		out = append(out, sec)
 	}
 	perRow := max(2, min(7, int(w/math.Max(a.Touch()*1.2, 4.5*u))))
@@ -397,15 +397,15 @@ func (s *Setup) bottom(a *scenes.App) layout.Rect {
 	u := a.Unit
 	w := column(a)
 	h := math.Max(a.Touch(), 3.8*u)
-	return layout.Rect{X: a.W/2 - w/2 + 0.4*w + 0.6*u, Y: a.H - h - 0.8*u, W: 0.6*w - 0.6*u, H: h}
+	return layout.Rect{X: a.W/2 - w/2 + 0.4*w + a.Space.S, Y: a.H - h - a.Space.M, W: 0.6*w - a.Space.S, H: h}
 }
 
 // room is where the choices end: above the guide's offer, or above Start.
 func (s *Setup) room(a *scenes.App) float64 {
 	if g, ok := s.guideOffer(a); ok {
-		return g.Y - 0.6*a.Unit
+		return g.Y - a.Space.S
 	}
-	return s.bottom(a).Y - 0.6*a.Unit
+	return s.bottom(a).Y - a.Space.S
 }
 
 // second is the button beside Start: today's daily deal, or, while a
@@ -502,8 +502,9 @@ func (s *Setup) confirmLayout(a *scenes.App) (layout.Rect, layout.Rect, layout.R
 	w := column(a)
 	h := math.Max(a.Touch(), 3.4*u)
 	panel := layout.Rect{X: a.W/2 - w/2, Y: a.H/2 - 7*u, W: w, H: 14 * u}
-	yes := layout.Rect{X: panel.X + u, Y: panel.Bottom() - h - u, W: (w - 3*u) / 2, H: h}
-	no := layout.Rect{X: yes.Right() + u, Y: yes.Y, W: yes.W, H: h}
+	sp := a.Space
+	yes := layout.Rect{X: panel.X + sp.M, Y: panel.Bottom() - h - sp.M, W: (w - 3*sp.M) / 2, H: h}
+	no := layout.Rect{X: yes.Right() + sp.M, Y: yes.Y, W: yes.W, H: h}
 	return panel, yes, no
 }
 
@@ -636,7 +637,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	for _, sec := range secs {
 		if len(sec.buttons) > 0 && sec.buttons[0].Bottom() <= room {
-			a.Text.Draw(dst, sec.title, sec.labelX, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
+			a.Text.Display().Draw(dst, sec.title, sec.labelX, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
 		}
 		for i, r := range sec.buttons {
 			if r.Bottom() > room {
@@ -654,7 +655,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, layout.Rect{W: a.W, H: top}, 0, style.Felt, nil, 0)
 	title := i18n.T(s.def.Name + ".name")
 	back := a.BackButton()
-	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Title, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.Type.Title, true), style.Gold, render.Center, true)
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
 	if s.deal != nil {
@@ -672,7 +673,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		render.Panel(dst, layout.Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
 		render.Panel(dst, panel, a.Unit, style.SeatFill, style.Gold, 2)
 		q := i18n.T("setup.replace")
-		a.Text.Wrap(dst, q, panel.X+a.Unit, panel.Y+a.Unit, panel.W-2*a.Unit, a.Type.Body, style.Cream, true)
+		a.Text.Wrap(dst, q, panel.X+a.Space.M, panel.Y+a.Space.M, panel.W-2*a.Space.M, a.Type.Body, style.Cream, true)
 		scenes.Button(a, dst, yes, i18n.T("setup.replace_yes"), scenes.Danger)
 		scenes.Button(a, dst, no, i18n.T("setup.replace_no"), scenes.Primary)
 		if s.replace {

@@ -34,7 +34,7 @@ func (s *Stats) Update(a *scenes.App) error {
 // Draw implements scenes.Scene: one panel per game, each with four big figures.
 func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 	back := a.BackButton()
-	a.Text.Draw(dst, i18n.T("menu.stats"), a.W/2, back.CY(), a.Type.Title, style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, i18n.T("menu.stats"), a.W/2, back.CY(), a.Type.Title, style.Gold, render.Center, true)
 	specs := table.Specs()
 	y := back.Bottom() + a.Unit
 	// Panels of 9 units each, shrunk together when the screen is short, but
@@ -48,7 +48,7 @@ func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 		panel := layout.Rect{X: x0, Y: y, W: w, H: 9.6 * u}
 		render.Panel(dst, panel, u*0.6, style.FeltDark, style.Edge(), 1)
 		name := i18n.T(sp.Name + ".name")
-		a.Text.Draw(dst, name, x0+u, y+1.6*u, a.Text.Fit(name, w*0.6, math.Max(a.Type.Body, 1.3*u), true), style.Cream, render.Left, true)
+		a.Text.Display().Draw(dst, name, x0+u, y+1.6*u, a.Text.Display().Fit(name, w*0.6, math.Max(a.Type.Body, 1.3*u), true), style.Cream, render.Left, true)
 		rate := "–"
 		if r.Played > 0 {
 			rate = fmt.Sprintf("%d%%", int(math.Round(100*float64(r.Won)/float64(r.Played))))

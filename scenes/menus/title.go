@@ -36,7 +36,7 @@ type titleLayout struct {
 }
 
 func (t *Title) layout(a *scenes.App) titleLayout {
-	u := a.Unit
+	u, sp := a.Unit, a.Space
 	ty := a.Type
 	n := len(table.Specs())
 	var l titleLayout
@@ -48,16 +48,16 @@ func (t *Title) layout(a *scenes.App) titleLayout {
 		w = math.Min(a.W*0.94, 64*u)
 	}
 	rows := (n + cols - 1) / max(cols, 1)
-	gap := 0.8 * u
-	bh := math.Max(a.Touch(), 3*u)
+	gap := sp.S
+	bh := math.Max(a.Touch(), style.ButtonH*u)
 	gh := math.Max(a.Touch()*1.4, 4.6*u)
-	l.head = math.Max(0.6*u, a.H*0.03)
+	l.head = math.Max(sp.S, a.H*0.03)
 	y := l.head + ty.Title*3.3
 	if t.saved != nil {
 		l.cont = layout.Rect{X: a.W/2 - column(a)/2, Y: y, W: column(a), H: gh}
 		y += gh + gap
 	}
-	bottom := a.H - bh - 0.8*u
+	bottom := a.H - bh - sp.S
 	tw := (w - float64(cols-1)*gap) / float64(cols)
 	th := math.Min((bottom-gap-y-float64(rows-1)*gap)/float64(rows), tw*1.5)
 	y += math.Max(0, (bottom-gap-y-(float64(rows)*(th+gap)-gap))/2)
@@ -66,7 +66,7 @@ func (t *Title) layout(a *scenes.App) titleLayout {
 		l.games = append(l.games, layout.Rect{X: a.W/2 - w/2 + float64(c)*(tw+gap), Y: y + float64(r)*(th+gap), W: tw, H: th})
 	}
 	bw := column(a)
-	row := layout.Row(layout.Rect{X: a.W/2 - bw/2, Y: bottom, W: bw, H: bh}, 3, (bw-1.2*u)/3, bh, 0.6*u)
+	row := layout.Row(layout.Rect{X: a.W/2 - bw/2, Y: bottom, W: bw, H: bh}, 3, (bw-2*sp.S)/3, bh, sp.S)
 	l.settings, l.rules, l.stats = row[0], row[1], row[2]
 	return l
 }
@@ -117,7 +117,7 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 	ty := a.Type
 	y := l.head
 	render.Heart(dst, a.W/2, y+ty.Title*0.6, ty.Title*1.1, style.Danger)
-	a.Text.Draw(dst, i18n.T("app.title"), a.W/2, y+ty.Title*1.75, ty.Title*1.15, style.Cream, render.Center, true)
+	a.Text.Display().Draw(dst, i18n.T("app.title"), a.W/2, y+ty.Title*1.75, ty.Hero, style.Cream, render.Center, true)
 	tag := i18n.T("app.tagline")
 	a.Text.Draw(dst, tag, a.W/2, y+ty.Title*2.75, a.Text.Fit(tag, a.W*0.9, ty.Body, false), style.Muted, render.Center, false)
 	if t.saved != nil {
@@ -145,9 +145,10 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 func tileWords(a *scenes.App, r layout.Rect, s table.Spec) float64 {
 	ty := a.Type
 	name, blurb := i18n.T(s.Name+".name"), i18n.T(s.Name+".blurb")
-	h := a.Text.Fit(name, r.W-a.Unit, ty.Head, true) * 1.5
-	if b := a.Text.WrapHeight(blurb, r.W-1.2*a.Unit, ty.Tiny); b <= math.Min(ty.Tiny*6, r.H*0.3) && r.H > 11*a.Unit {
-		h += b + 0.3*a.Unit
+	sp := a.Space
+	h := a.Text.Display().Fit(name, r.W-sp.M, ty.Head, true) * 1.5
+	if b := a.Text.WrapHeight(blurb, r.W-2*sp.S, ty.Tiny); b <= math.Min(ty.Tiny*6, r.H*0.3) && r.H > 11*a.Unit {
+		h += b + sp.XS
 	}
 	return h
 }
@@ -156,7 +157,7 @@ func tileWords(a *scenes.App, r layout.Rect, s table.Spec) float64 {
 // the frame its turn comes (age counts the frames since), its name and a
 // line about it, in words of height textH.
 func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s table.Spec, textH float64, age int, primary bool) {
-	u := a.Unit
+	u, sp := a.Unit, a.Space
 	ty := a.Type
 	look := scenes.Plain
 	ink := style.Paper
@@ -166,18 +167,18 @@ func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s tabl
 	scenes.Button(a, dst, r, "", look)
 	name := i18n.T(s.Name + ".name")
 	blurb := i18n.T(s.Name + ".blurb")
-	nameSize := a.Text.Fit(name, r.W-u, ty.Head, true)
-	if a.Text.WrapHeight(blurb, r.W-1.2*u, ty.Tiny) > math.Min(ty.Tiny*6, r.H*0.3) || r.H <= 11*u {
+	nameSize := a.Text.Display().Fit(name, r.W-sp.M, ty.Head, true)
+	if a.Text.WrapHeight(blurb, r.W-2*sp.S, ty.Tiny) > math.Min(ty.Tiny*6, r.H*0.3) || r.H <= 11*u {
 		blurb = ""
 	}
 	// The fan: as large as the room above the words allows, centred in it;
 	// three cards span two cards' widths.
-	room := r.H - textH - 1.2*u
-	ch := math.Min(room*0.92, (r.W-1.6*u)/2*layout.CardAspect)
+	room := r.H - textH - 2*sp.S
+	ch := math.Min(room*0.92, (r.W-sp.L)/2*layout.CardAspect)
 	if ch > 2*u && s.Face != nil && age > 0 {
 		cw := ch / layout.CardAspect
 		p := style.EaseOut(math.Min(1, float64(age)/12))
-		cy := r.Y + 0.6*u + (room-ch*1.07)/2 + (1-p)*ch*0.25
+		cy := r.Y + sp.S + (room-ch*1.07)/2 + (1-p)*ch*0.25
 		spread := cw * 0.5 * p
 		for _, k := range []int{0, 2, 1} {
 			dx := float64(k-1) * spread
@@ -188,9 +189,9 @@ func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s tabl
 			render.Card(dst, a.Text, layout.Rect{X: r.CX() - cw/2 + dx, Y: cy + dy, W: cw, H: ch}, s.Face(s.Cover[k]), render.CardState{})
 		}
 	}
-	y := r.Bottom() - textH - 0.5*u
-	a.Text.Draw(dst, name, r.CX(), y+nameSize*0.6, nameSize, ink, render.Center, true)
+	y := r.Bottom() - textH - sp.S
+	a.Text.Display().Draw(dst, name, r.CX(), y+nameSize*0.6, nameSize, ink, render.Center, true)
 	if blurb != "" {
-		a.Text.Wrap(dst, blurb, r.X+0.6*u, y+nameSize*1.35, r.W-1.2*u, ty.Tiny, ink, false)
+		a.Text.Wrap(dst, blurb, r.X+sp.S, y+nameSize*1.35, r.W-2*sp.S, ty.Tiny, ink, false)
 	}
 }

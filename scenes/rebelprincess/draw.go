@@ -198,12 +198,13 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		}
 		nx := c.Right() + 0.3*geo.Unit
 		nw := body.Right() - nx - g.totalWidth(seat, body) - 0.4*geo.Unit
-		lines, size := nameLines(tx, name, nw, geo.Type.Tiny*0.95, geo.Type.Small, body.H)
+		// The princess's name is a card's name: the display face.
+		lines, size := nameLines(tx.Display(), name, nw, geo.Type.Tiny*0.95, geo.Type.Small, body.H)
 		widest := 0.0
 		for i, l := range lines {
 			y := body.CY() + (float64(i)-float64(len(lines)-1)/2)*size*1.15
-			tx.Draw(dst, l, nx, y, size, ink, render.Left, false)
-			w := math.Min(tx.Width(l, size, false), nw)
+			tx.Display().Draw(dst, l, nx, y, size, ink, render.Left, false)
+			w := math.Min(tx.Display().Width(l, size, false), nw)
 			widest = math.Max(widest, w)
 			if used {
 				line(dst, nx, y, nx+w, y, math.Max(1, size*0.08), style.Muted)

@@ -271,7 +271,7 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, layout.Rect{Y: bottom, W: a.W, H: a.H - bottom}, 0, style.Felt, nil, 0)
 	back := a.BackButton()
 	title := i18n.N("rebelprincess.editor.title", e.want, e.want)
-	a.Text.Draw(dst, title, a.W/2, back.CY(), a.Text.Fit(title, a.W-2*back.Right()-u, a.Type.Head, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-u, a.Type.Head, true), style.Gold, render.Center, true)
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 	for i, r := range l.slots {
 		if i < len(e.chosen) {

@@ -154,7 +154,7 @@ func drawList(a *scenes.App, dst *ebiten.Image, body layout.Rect, page int, entr
 	for i, e := range entries {
 		if y+heights[i] >= body.Y && y <= body.Bottom() {
 			render.Card(clip, a.Text, layout.Rect{X: body.X, Y: y, W: cw, H: ch}, Face(e.face), render.CardState{})
-			a.Text.Draw(clip, e.head, textX, y+size*0.7, a.Text.Fit(e.head, textW, size*1.05, true), style.Gold, render.Left, true)
+			a.Text.Display().Draw(clip, e.head, textX, y+size*0.7, a.Text.Display().Fit(e.head, textW, size*1.05, true), style.Gold, render.Left, true)
 			a.Text.Wrap(clip, e.text, textX, y+size*1.6, textW, size, style.Cream, false)
 		}
 		y += heights[i]

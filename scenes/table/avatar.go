@@ -41,5 +41,5 @@ func drawAvatar(a *scenes.App, dst *ebiten.Image, r Rect, seat int, name string,
 	if initial == utf8.RuneError {
 		return
 	}
-	a.Text.Draw(dst, string(unicode.ToUpper(initial)), r.CX(), r.CY(), rad*1.05, style.Cream, render.Center, true)
+	a.Text.Display().Draw(dst, string(unicode.ToUpper(initial)), r.CX(), r.CY(), rad*1.05, style.Cream, render.Center, true)
 }

@@ -81,7 +81,7 @@ func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
 	r.X += 0.6 * t.geo.Unit
 	r.W -= 1.2 * t.geo.Unit
 	if t.S.Guide && t.replay == nil && r.Y >= t.geo.Top.Bottom() {
-		r.W = math.Max(0, t.guideSkip().X-0.3*t.geo.Unit-r.X)
+		r.W = math.Max(0, t.guideSkip().X-t.geo.Space.XS-r.X)
 	}
 	t.line(dst, t.seq.Caption, r, t.geo.Type.Body, style.Cream, true)
 }
@@ -165,8 +165,8 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	if look.Out {
 		ink = style.Muted
 	}
-	shown, size := a.Text.FitOrClip(name, p.Name.W, p.NameSize, true)
-	a.Text.Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
+	shown, size := a.Text.Display().FitOrClip(name, p.Name.W, p.NameSize, true)
+	a.Text.Display().Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
 	if p.Avatar.W > 0 {
 		drawAvatar(a, dst, p.Avatar, seat, name, look.Out)
 	}
@@ -230,8 +230,8 @@ func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
 		right = math.Min(right, b.r.X)
 	}
 	if text != "" {
-		w := right - bar.X - 0.6*g.Unit
-		size := a.Text.Fit(text, w, g.Type.Body*1.1, true)
+		w := right - bar.X - g.Space.S
+		size := a.Text.Fit(text, w, g.Type.Label, true)
 		if size < g.Type.Small {
 			a.Text.Wrap(dst, text, bar.X, bar.Y+0.05*bar.H, w, g.Type.Small, style.Cream, true)
 		} else {
@@ -335,8 +335,8 @@ func (t *Table) drawFlights(a *scenes.App, dst *ebiten.Image) {
 		}
 		if f.Label != "" {
 			size := t.geo.Type.Small
-			w := a.Text.Width(f.Label, size, true) + 1.2*t.geo.Unit
-			lr := Rect{X: full.CX() - w/2, Y: full.Bottom() + 0.3*t.geo.Unit, W: w, H: size * 1.8}
+			w := a.Text.Width(f.Label, size, true) + 2*t.geo.Space.S
+			lr := Rect{X: full.CX() - w/2, Y: full.Bottom() + t.geo.Space.XS, W: w, H: size * 1.8}
 			render.Panel(dst, lr, lr.H*0.3, style.Notice, style.Highlight, 1)
 			a.Text.Draw(dst, f.Label, lr.CX(), lr.CY(), size, style.Highlight, render.Center, true)
 		}

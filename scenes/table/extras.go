@@ -32,15 +32,15 @@ func (t *Table) tools() (undo, hint Rect) {
 	}
 	size := g.Type.Small
 	w := func(key string) float64 {
-		return math.Max(g.Touch, t.App.Text.Width(i18n.T(key), size, true)+1.6*g.Unit)
+		return math.Max(g.Touch, t.App.Text.Width(i18n.T(key), size, true)+g.Space.L)
 	}
 	hw, uw := w("table.hint"), w("table.undo")
 	if !g.Wide {
 		// A phone's top bar keeps its room for the status: icons only.
 		hw, uw = g.Touch, g.Touch
 	}
-	hint = Rect{X: right - 0.3*g.Unit - hw, Y: g.Rules.Y, W: hw, H: g.Rules.H}
-	undo = Rect{X: hint.X - 0.3*g.Unit - uw, Y: g.Rules.Y, W: uw, H: g.Rules.H}
+	hint = Rect{X: right - g.Space.XS - hw, Y: g.Rules.Y, W: hw, H: g.Rules.H}
+	undo = Rect{X: hint.X - g.Space.XS - uw, Y: g.Rules.Y, W: uw, H: g.Rules.H}
 	return undo, hint
 }
 
@@ -51,7 +51,7 @@ func (t *Table) barText(r Rect) Rect {
 		return r
 	}
 	undo, _ := t.tools()
-	r.W = math.Max(0, math.Min(r.W, undo.X-0.6*t.geo.Unit-r.X))
+	r.W = math.Max(0, math.Min(r.W, undo.X-t.geo.Space.S-r.X))
 	return r
 }
 

@@ -36,9 +36,9 @@ func (t *Table) guideSkip() Rect {
 		// under it, at the right.
 		r = Rect{X: g.Top.X, Y: g.Top.Bottom(), W: g.Top.W, H: g.Touch}
 	}
-	w := math.Max(g.Touch*2, t.App.Text.Width(i18n.T("guide.skip"), g.Type.Small, true)+1.6*g.Unit)
+	w := math.Max(g.Touch*2, t.App.Text.Width(i18n.T("guide.skip"), g.Type.Small, true)+g.Space.L)
 	h := math.Min(r.H-0.2*g.Unit, g.Touch)
-	return Rect{X: r.Right() - w - 0.3*g.Unit, Y: r.CY() - h/2, W: w, H: h}
+	return Rect{X: r.Right() - w - g.Space.XS, Y: r.CY() - h/2, W: w, H: h}
 }
 
 // guideInput ends the guide on Skip, and by itself at the first summary.

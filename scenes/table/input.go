@@ -9,6 +9,7 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/render/layout"
+	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/ring"
@@ -94,10 +95,10 @@ func (t *Table) promptLayout(p Prompt) (choices []Rect, buttons []button, picker
 	a := t.App
 	bar := t.geo.Prompt
 	u := t.geo.Unit
-	h := math.Min(bar.H, math.Max(t.geo.Touch, 2.6*u))
+	h := math.Min(bar.H, math.Max(t.geo.Touch, style.BarH*u))
 	size := t.geo.Type.Body
 	width := func(label string) float64 {
-		return math.Max(t.geo.Touch*1.6, a.Text.Width(label, size, true)+2.4*u)
+		return math.Max(t.geo.Touch*1.6, a.Text.Width(label, size, true)+4*t.geo.Space.S)
 	}
 	var bs []button
 	picker = p.Picker
@@ -122,7 +123,7 @@ func (t *Table) promptLayout(p Prompt) (choices []Rect, buttons []button, picker
 	}
 	total := 0.0
 	for _, b := range bs {
-		total += width(b.label) + 0.6*u
+		total += width(b.label) + t.geo.Space.S
 	}
 	if !picker && len(p.Choices) > 0 && total > bar.W*0.62 {
 		// Too many answers for the bar: they go to the picker.
@@ -130,7 +131,7 @@ func (t *Table) promptLayout(p Prompt) (choices []Rect, buttons []button, picker
 		bs = slices.DeleteFunc(bs, func(b button) bool { return b.t.Zone == ZoneChoice })
 		total = 0
 		for _, b := range bs {
-			total += width(b.label) + 0.6*u
+			total += width(b.label) + t.geo.Space.S
 		}
 	}
 	x := bar.Right()
@@ -159,7 +160,7 @@ func (t *Table) pickerArea() Rect {
 	if g.Caption.Y >= g.Top.Bottom() {
 		top = g.Caption.Bottom()
 	}
-	return Rect{X: g.Prompt.X, Y: top + 0.3*g.Unit, W: g.Prompt.W, H: g.Prompt.Y - top - 0.6*g.Unit}
+	return Rect{X: g.Prompt.X, Y: top + g.Space.XS, W: g.Prompt.W, H: g.Prompt.Y - top - g.Space.S}
 }
 
 // pickerRects lays the choices out as large cards (or buttons) in a grid.
@@ -168,9 +169,9 @@ func (t *Table) pickerRects(p Prompt) []Rect {
 	if n == 0 {
 		return nil
 	}
-	area := t.pickerArea().Inset(t.geo.Unit * 0.6)
+	area := t.pickerArea().Inset(t.geo.Space.S)
 	u := t.geo.Unit
-	gap := 0.6 * u
+	gap := t.geo.Space.S
 	cards := p.Choices[0].Face >= 0
 	noteH := 0.0
 	if cards {

@@ -116,7 +116,7 @@ func (t *Table) drawCover(a *scenes.App, dst *ebiten.Image) {
 	dst.Fill(style.FeltDark)
 	name := t.SeatName(t.cover)
 	title := i18n.T("pass.title", name)
-	a.Text.Draw(dst, title, a.W/2, a.H*0.36, a.Text.Fit(title, a.W*0.9, g.Type.Title, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, a.H*0.36, a.Text.Display().Fit(title, a.W*0.9, g.Type.Title, true), style.Gold, render.Center, true)
 	sub := i18n.T("pass.only", name)
 	a.Text.Draw(dst, sub, a.W/2, a.H*0.36+g.Type.Title*1.3, a.Text.Fit(sub, a.W*0.9, g.Type.Body, false), style.Cream, render.Center, false)
 	b := t.coverLayout()

@@ -64,7 +64,7 @@ func (t *Table) arriveReplay() {
 func (t *Table) replayBar() (back, fwd, open, leave Rect) {
 	g := t.geo
 	bar := g.Prompt
-	h := math.Min(bar.H, math.Max(g.Touch, 2.6*g.Unit))
+	h := math.Min(bar.H, math.Max(g.Touch, style.BarH*g.Unit))
 	size := g.Type.Body
 	w := func(label string) float64 {
 		return math.Max(g.Touch*1.3, t.App.Text.Width(label, size, true)+2*g.Unit)
@@ -202,7 +202,7 @@ func (t *Table) drawOpenHands(a *scenes.App, dst *ebiten.Image) {
 		}
 		first, last := cards[0], cards[len(cards)-1]
 		back := Rect{X: first.X, Y: first.Y, W: last.Right() - first.X, H: first.H}
-		render.Panel(dst, back.Inset(-0.2*t.geo.Unit), 0.3*t.geo.Unit, style.FeltDark, style.Highlight, math.Max(1.5, a.Scale*1.5))
+		render.Panel(dst, back.Inset(-0.2*t.geo.Unit), t.geo.Space.XS, style.FeltDark, style.Highlight, math.Max(1.5, a.Scale*1.5))
 		for i, c := range cards {
 			t.CardAt(dst, c, hand[i], render.CardState{})
 		}
@@ -221,7 +221,7 @@ func (t *Table) drawReplay(a *scenes.App, dst *ebiten.Image) {
 		text += " · " + i18n.T("replay.all_cards")
 	}
 	bar := t.geo.Prompt
-	w := back.X - bar.X - 0.6*t.geo.Unit
+	w := back.X - bar.X - t.geo.Space.S
 	size := a.Text.Fit(text, w, t.geo.Type.Body, false)
 	if size >= t.geo.Type.Tiny {
 		a.Text.Draw(dst, text, bar.X, bar.CY(), size, style.Cream, render.Left, false)

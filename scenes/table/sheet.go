@@ -28,15 +28,15 @@ func (t *Table) sheetLayout() (Rect, []Rect) {
 	a := t.App
 	g := t.geo
 	w := math.Min(a.W*0.86, 22*g.Unit)
-	bh := math.Max(g.Touch, 3.2*g.Unit)
-	gap := 0.6 * g.Unit
+	bh := math.Max(g.Touch, style.ButtonH*g.Unit)
+	gap := g.Space.S
 	head := g.Type.Head * 2.2
-	h := head + float64(len(sheetItems))*(bh+gap) + g.Unit
+	h := head + float64(len(sheetItems))*(bh+gap) + g.Space.M
 	panel := Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}
 	var out []Rect
 	y := panel.Y + head
 	for range sheetItems {
-		out = append(out, Rect{X: panel.X + g.Unit, Y: y, W: w - 2*g.Unit, H: bh})
+		out = append(out, Rect{X: panel.X + g.Space.M, Y: y, W: w - 2*g.Space.M, H: bh})
 		y += bh + gap
 	}
 	return panel, out
@@ -93,7 +93,7 @@ func (t *Table) drawSheet(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
 	render.Panel(dst, panel, g.Unit, style.SeatFill, style.Gold, 2)
 	title := i18n.T(t.Spec.Name + ".name")
-	a.Text.Draw(dst, title, panel.CX(), panel.Y+g.Type.Head*1.1, a.Text.Fit(title, panel.W-2*g.Unit, g.Type.Head, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, panel.CX(), panel.Y+g.Type.Head*1.1, a.Text.Display().Fit(title, panel.W-2*g.Unit, g.Type.Head, true), style.Gold, render.Center, true)
 	for i, r := range buttons {
 		look := scenes.Plain
 		if i == 0 {

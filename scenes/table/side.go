@@ -21,9 +21,9 @@ import (
 // close button, and below the status when the bar has no room for it.
 func (t *Table) sideHead() float64 {
 	g := t.geo
-	y := g.Side.Y + 0.6*g.Unit
+	y := g.Side.Y + g.Space.S
 	if !g.Wide {
-		y = t.drawerClose().Bottom() + 0.3*g.Unit
+		y = t.drawerClose().Bottom() + g.Space.XS
 	}
 	if g.Status.W == 0 {
 		y += g.Type.Small * 2.4
@@ -33,13 +33,13 @@ func (t *Table) sideHead() float64 {
 
 func (t *Table) drawerClose() Rect {
 	g := t.geo
-	return Rect{X: g.Side.Right() - g.Touch - 0.4*g.Unit, Y: g.Side.Y + 0.4*g.Unit, W: g.Touch, H: g.Touch}
+	return Rect{X: g.Side.Right() - g.Touch - g.Space.XS, Y: g.Side.Y + g.Space.XS, W: g.Touch, H: g.Touch}
 }
 
 // logHead is the log's heading row (with the scroll buttons at its right).
 func (t *Table) logHead() Rect {
 	g := t.geo
-	return Rect{X: g.Side.X + 0.6*g.Unit, Y: t.sideHead() + t.trackerH, W: g.Side.W - 1.2*g.Unit, H: g.Touch}
+	return Rect{X: g.Side.X + g.Space.S, Y: t.sideHead() + t.trackerH, W: g.Side.W - 2*g.Space.S, H: g.Touch}
 }
 
 func (t *Table) legendH() float64 { return t.geo.Type.Tiny * 1.35 * 3 }
@@ -48,8 +48,8 @@ func (t *Table) legendH() float64 { return t.geo.Type.Tiny * 1.35 * 3 }
 func (t *Table) logArea() Rect {
 	g := t.geo
 	h := t.logHead()
-	top := h.Bottom() + 0.3*g.Unit
-	return Rect{X: h.X, Y: top, W: h.W, H: math.Max(0, g.Side.Bottom()-top-t.legendH()-0.6*g.Unit)}
+	top := h.Bottom() + g.Space.XS
+	return Rect{X: h.X, Y: top, W: h.W, H: math.Max(0, g.Side.Bottom()-top-t.legendH()-g.Space.S)}
 }
 
 func (t *Table) logRows(r Rect) int {
@@ -60,7 +60,7 @@ func (t *Table) logButtons(area Rect) (up, down Rect) {
 	h := t.logHead()
 	s := t.geo.Touch
 	down = Rect{X: h.Right() - s, Y: h.Y, W: s, H: s}
-	up = Rect{X: down.X - s - 0.3*t.geo.Unit, Y: h.Y, W: s, H: s}
+	up = Rect{X: down.X - s - t.geo.Space.XS, Y: h.Y, W: s, H: s}
 	return up, down
 }
 
@@ -68,14 +68,14 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	side := g.Side
 	if g.Wide {
-		render.Panel(dst, side.Inset(0.3*g.Unit), g.Unit*style.Radius, style.Mix(style.FeltDark, style.Felt, 0.3), nil, 0)
+		render.Panel(dst, side.Inset(g.Space.XS), g.Unit*style.Radius, style.Mix(style.FeltDark, style.Felt, 0.3), nil, 0)
 	} else {
 		render.Panel(dst, side, g.Unit*style.Radius, style.FeltDeep, style.Gold, 2)
 		c := t.drawerClose()
 		scenes.Button(a, dst, c, "×", scenes.Plain)
-		a.Text.Draw(dst, i18n.T("table.log"), side.X+0.8*g.Unit, c.CY(), g.Type.Head, style.Gold, render.Left, true)
+		a.Text.Display().Draw(dst, i18n.T("table.log"), side.X+g.Space.S, c.CY(), g.Type.Head, style.Gold, render.Left, true)
 	}
-	x, w := side.X+0.6*g.Unit, side.W-1.2*g.Unit
+	x, w := side.X+g.Space.S, side.W-2*g.Space.S
 	if g.Status.W == 0 {
 		s := t.statusLine()
 		a.Text.Draw(dst, s, x, t.sideHead()-g.Type.Small*1.2, a.Text.Fit(s, w, g.Type.Small, false), style.Cream, render.Left, false)
@@ -84,7 +84,7 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	top := t.sideHead()
 	h := 0.0
 	if t.Spec.Tracker != "" {
-		a.Text.Draw(dst, i18n.T(t.Spec.Tracker), x, top+g.Type.Body*0.7, g.Type.Body, style.Gold, render.Left, true)
+		a.Text.Display().Draw(dst, i18n.T(t.Spec.Tracker), x, top+g.Type.Body*0.7, g.Type.Body, style.Gold, render.Left, true)
 		h = g.Type.Body * 1.6
 	}
 	h += t.G.DrawTracker(dst, Rect{X: x, Y: top + h, W: w, H: side.Bottom() - top - h - 8*g.Unit})
@@ -92,13 +92,13 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 		t.trackerH = h
 	}
 	head := t.logHead()
-	a.Text.Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
+	a.Text.Display().Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
 	area := t.logArea()
 	rows := t.logRows(area)
 	up, down := t.logButtons(area)
 	from, to := t.log.View(rows)
-	scenes.Button(a, dst, up, "▲", offIf(from == 0))
-	scenes.Button(a, dst, down, "▼", offIf(to == len(t.log.Lines)))
+	scenes.Button(a, dst, up, "↑", offIf(from == 0))
+	scenes.Button(a, dst, down, "↓", offIf(to == len(t.log.Lines)))
 	clip := dst.SubImage(image.Rect(int(area.X), int(area.Y), int(math.Ceil(area.Right())), int(math.Ceil(area.Bottom())))).(*ebiten.Image)
 	// From the newest line of the view upwards; a long line wraps.
 	y := area.Bottom()
@@ -116,7 +116,7 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 		a.Text.Wrap(clip, l, area.X, y, area.W, g.Type.Small, ink, false)
 	}
 	legend := []string{i18n.T("keys.move"), i18n.T("keys.choose"), i18n.T("keys.more")}
-	ly := side.Bottom() - t.legendH() - 0.3*g.Unit
+	ly := side.Bottom() - t.legendH() - g.Space.XS
 	for i, l := range legend {
 		a.Text.Draw(dst, l, x, ly+g.Type.Tiny*1.35*(float64(i)+0.5), a.Text.Fit(l, w, g.Type.Tiny, false), style.Muted, render.Left, false)
 	}

@@ -18,25 +18,25 @@ import (
 func (t *Table) summaryLayout(s *flow.Summary) (Rect, []Rect) {
 	a := t.App
 	g := t.geo
-	u := g.Unit
+	u, sp := g.Unit, g.Space
 	row := g.Type.Body * 1.7
 	lines := float64(len(s.Standings))*row + float64(len(s.Lines))*g.Type.Small*1.5
 	w := math.Min(a.W*0.94, 40*u)
 	extra := 0.0
 	if s.Final {
-		extra = g.Touch + 0.6*u // a second row of buttons
+		extra = g.Touch + sp.S // a second row of buttons
 	}
 	h := math.Min(a.H*0.92, g.Type.Title*2.2+lines+g.Touch+4*u+extra)
 	r := Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}
-	bw := math.Min((w-3*u)/2, 15*u)
-	by := r.Bottom() - g.Touch - 1.2*u
+	bw := math.Min((w-3*sp.M)/2, 15*u)
+	by := r.Bottom() - g.Touch - 2*sp.S
 	if !s.Final {
 		return r, []Rect{{X: r.CX() - bw/2, Y: by, W: bw, H: g.Touch}}
 	}
 	// Play again and the menu; under them, the replay and a shared link.
-	top := by - g.Touch - 0.6*u
-	return r, []Rect{{X: r.CX() - bw - 0.5*u, Y: top, W: bw, H: g.Touch}, {X: r.CX() + 0.5*u, Y: top, W: bw, H: g.Touch},
-		{X: r.CX() - bw - 0.5*u, Y: by, W: bw, H: g.Touch}, {X: r.CX() + 0.5*u, Y: by, W: bw, H: g.Touch}}
+	top := by - g.Touch - sp.S
+	return r, []Rect{{X: r.CX() - bw - sp.S/2, Y: top, W: bw, H: g.Touch}, {X: r.CX() + sp.S/2, Y: top, W: bw, H: g.Touch},
+		{X: r.CX() - bw - sp.S/2, Y: by, W: bw, H: g.Touch}, {X: r.CX() + sp.S/2, Y: by, W: bw, H: g.Touch}}
 }
 
 func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
@@ -46,7 +46,7 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 	r, buttons := t.summaryLayout(s)
 	render.Panel(dst, r, u, style.Mix(style.SeatFill, style.Felt, 0.3), style.Gold, 2)
 	title := s.Title
-	a.Text.Draw(dst, title, r.CX(), r.Y+g.Type.Title*0.9, a.Text.Fit(title, r.W-2*u, g.Type.Title, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, r.CX(), r.Y+g.Type.Title*0.9, a.Text.Display().Fit(title, r.W-2*g.Space.M, g.Type.Title, true), style.Gold, render.Center, true)
 	y := r.Y + g.Type.Title*1.9
 	row := g.Type.Body * 1.7
 	in := r.Inset(1.2 * u)
@@ -69,7 +69,7 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 			rank = "="
 		}
 		a.Text.Draw(dst, rank, band.X+u, band.CY(), g.Type.Body, style.Muted, render.Left, true)
-		a.Text.Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Fit(st.Name, band.W*0.4, g.Type.Body, true), ink, render.Left, true)
+		a.Text.Display().Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Display().Fit(st.Name, band.W*0.4, g.Type.Body, true), ink, render.Left, true)
 		score := fmt.Sprint(st.Score)
 		if st.Gain != 0 {
 			score = fmt.Sprintf("%+d  →  %d", st.Gain, st.Score)
@@ -80,9 +80,9 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 		}
 		y += row
 	}
-	y += 0.4 * u
+	y += g.Space.XS
 	for _, l := range s.Lines {
-		if y+g.Type.Small > buttons[0].Y-0.4*u {
+		if y+g.Type.Small > buttons[0].Y-g.Space.XS {
 			break
 		}
 		size := math.Max(g.Type.Tiny, a.Text.Fit(l, in.W, g.Type.Small, false))

@@ -36,6 +36,7 @@ type Table struct {
 	Scale float64 // device pixels per CSS pixel
 	Touch float64 // the smallest comfortable touch target, device pixels
 	Type  style.Type
+	Space style.Space
 	// Wide is true when the side panel is a column beside the table; on
 	// narrower screens it is a drawer opened from the top bar.
 	Wide bool
@@ -78,7 +79,7 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 		s.Scale = 1
 	}
 	u := style.Unit(s.W, s.H, s.Scale)
-	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Type: style.TypeFor(u, s.Scale)}
+	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Type: style.TypeFor(u, s.Scale), Space: style.SpaceFor(u)}
 	g := style.Gap * u
 	// The top bar: tall enough for touch-sized buttons.
 	barH := math.Max(t.Touch+0.4*u, 2.8*u)
