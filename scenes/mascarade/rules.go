@@ -9,7 +9,6 @@ import (
 
 	"parlour/assets/i18n"
 	mg "parlour/game/mascarade"
-	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
@@ -56,44 +55,22 @@ func fitted(key string, a *scenes.App, fits func(size float64) bool) float64 {
 // drawMasks lists masks [from, to): a face, the name with what it takes
 // from the bank and its smallest table, and its power in full.
 func drawMasks(a *scenes.App, dst *ebiten.Image, body layout.Rect, from, to int) {
-	u := a.Unit
-	n := to - from
-	row := body.H / float64(n)
-	cw := math.Min(row*0.9/layout.CardAspect, 6*u)
-	tw := body.W - cw - u
-	text := func(m mg.Mask) (string, string) {
-		head := maskName(m)
-		if m.Copies() > 1 {
-			head += " ×2"
-		}
-		if m.FromBank() {
-			head += " · " + i18n.T("mascarade.rules.from_bank")
-		}
-		if m.MinPlayers() > mg.MinTable {
-			head += " · " + i18n.T("mascarade.rules.min_players", m.MinPlayers())
-		}
-		return head, i18n.T("mascarade.rules.mask." + m.String())
-	}
-	size := fitted(fmt.Sprint("masks", from, body), a, func(size float64) bool {
-		for m := from; m < to; m++ {
-			_, t := text(mg.Mask(m))
-			if size*1.5+a.Text.WrapHeight(t, tw, size*0.95) > row {
-				return false
-			}
-		}
-		return true
-	})
-	y := body.Y
+	var entries []table.CardEntry
 	for m := from; m < to; m++ {
 		mask := mg.Mask(m)
-		ch := cw * layout.CardAspect
-		render.Card(dst, a.Text, layout.Rect{X: body.X, Y: y + (math.Min(row, ch+0.5*u)-ch)/2, W: cw, H: ch}, Face(m), render.CardState{})
-		head, t := text(mask)
-		x := body.X + cw + u
-		a.Text.Display().Draw(dst, head, x, y+size*0.7, a.Text.Display().Fit(head, tw, size*1.05, true), style.Gold, render.Left, true)
-		a.Text.Wrap(dst, t, x, y+size*1.4, tw, size*0.95, style.Cream, false)
-		y += row
+		head := maskName(mask)
+		if mask.Copies() > 1 {
+			head += " ×2"
+		}
+		if mask.FromBank() {
+			head += " · " + i18n.T("mascarade.rules.from_bank")
+		}
+		if mask.MinPlayers() > mg.MinTable {
+			head += " · " + i18n.T("mascarade.rules.min_players", mask.MinPlayers())
+		}
+		entries = append(entries, table.CardEntry{Face: Face(m), Head: head, Text: i18n.T("mascarade.rules.mask." + mask.String())})
 	}
+	table.CardList(a, dst, body, fmt.Sprint("mascarade.masks.", from), entries)
 }
 
 // drawScenarios lists scenarios A and B for every table.

@@ -3,7 +3,7 @@
 // words inside cached card images each time they are shown (issue 19).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { testPort, startServer, launch, open, waitFor, tapTarget, makeMoves, atRest, settled, state } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, makeMoves, atRest, settled, state, screenshotNotBlank } from "./harness.js";
 
 const PORT = testPort(18140);
 const READABLE = 10;
@@ -39,6 +39,7 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }
       for (let i = 0; s.targets[`rules-page-${i}`]; i++) {
         await tapTarget(page, tap, `rules-page-${i}`);
         await readable(page, `${game}'s rules page ${i}`);
+        await screenshotNotBlank(page, `rules-${game}-${i}-${size}.png`);
       }
     }
     await ctx.close();
