@@ -18,7 +18,7 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit fuzz soak strength bench run sim web dist browser browser-long measure
+.PHONY: help tools test vet unit fuzz soak strength bench run sim web dist browser browser-long measure shots
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
@@ -29,6 +29,7 @@ help:
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
 	@echo "make measure   sizes, time to first frame (cold, reload, offline), frame times while bots play,"
 	@echo "               and the cold first frame against a bare Ebitengine program (cmd/bare)"
+	@echo "make shots     the title and each game's table at 1280×720, 1920×1080, 390×844 and 360×640 into build/shots"
 
 tools:
 	@scripts/check-tools.sh
@@ -74,6 +75,13 @@ measure: tools
 	go build -o build/serve ./cmd/serve
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node measure.mjs build/measure
 	cd wasm/test && CHROMIUM=$(CHROMIUM) node startup.mjs build/measure $(STARTUP_ROUNDS)
+
+# The look at the four sizes a closing note shows: the title and each game's
+# table at its first decision, fixed deals, into build/shots (not pass/fail).
+shots: web
+	@test -x "$(CHROMIUM)" || { echo "error: make shots needs Chromium at $(CHROMIUM) (Debian: apt-get install chromium)"; exit 1; }
+	go build -o build/serve ./cmd/serve
+	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node shots.mjs build/web build/shots
 
 # The soak of each engine prints its games, actions and games per second.
 SOAK_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade ./game/rebelprincess
