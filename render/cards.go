@@ -86,8 +86,8 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 	if nameSize := t.Fit(f.Name, r.W*0.86, r.W*0.15, true); nameSize >= Readable() {
 		t.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, style.Ink, Center, true)
 	}
-	if r.W >= style.CardTextMin && f.Text != "" && r.W*0.068 >= Readable() {
-		t.Wrap(dst, f.Text, r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84, r.W*0.068, style.Mix(style.Ink, style.Paper, 0.2), false)
+	if f.Text != "" && CardPrintsRule(r.W) {
+		t.Wrap(dst, f.Text, r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84, r.W*cardRuleSize, style.Mix(style.Ink, style.Paper, 0.2), false)
 	}
 	if st.Disabled {
 		Panel(dst, r, rad, color.RGBA{0x30, 0x30, 0x30, 0x90}, nil, 0)

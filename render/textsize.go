@@ -50,3 +50,12 @@ func BeginFrame() {
 func SmallestText() (size float64, words string, ok bool) {
 	return lastFrame.min, lastFrame.words, lastFrame.min != noText
 }
+
+// cardRuleSize is a card's rule text size, as a fraction of its width.
+const cardRuleSize = 0.068
+
+// CardPrintsRule reports whether a card w device pixels wide prints its
+// rule: wide enough for the rule's lines, and the rule readable.
+func CardPrintsRule(w float64) bool {
+	return w >= style.CardTextMin && w*cardRuleSize >= Readable()
+}

@@ -33,6 +33,12 @@ func (r Rect) Overlaps(o Rect) bool {
 	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
 }
 
+// Union is the smallest rectangle holding both.
+func (r Rect) Union(o Rect) Rect {
+	x, y := math.Min(r.X, o.X), math.Min(r.Y, o.Y)
+	return Rect{x, y, math.Max(r.Right(), o.Right()) - x, math.Max(r.Bottom(), o.Bottom()) - y}
+}
+
 // Within reports whether r lies inside o (to half a pixel).
 func (r Rect) Within(o Rect) bool {
 	const e = 0.5

@@ -29,3 +29,11 @@ func TestAStripOverlapsOnlyWhenItMust(t *testing.T) {
 		t.Fatalf("the strip runs off its rectangle: %+v", last)
 	}
 }
+
+func TestUnionHoldsBothRectangles(t *testing.T) {
+	a, b := Rect{10, 20, 30, 40}, Rect{0, 50, 15, 30}
+	u := a.Union(b)
+	if u != (Rect{0, 20, 40, 60}) || !a.Within(u) || !b.Within(u) {
+		t.Fatalf("%v ∪ %v = %v", a, b, u)
+	}
+}

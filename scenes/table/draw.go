@@ -33,7 +33,9 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 		t.drawSeat(a, dst, s)
 	}
 	t.drawOpenHands(a, dst)
-	t.G.DrawCentre(dst, g.Centre)
+	if !t.pickerInCentre() {
+		t.G.DrawCentre(dst, g.Centre)
+	}
 	t.drawPrompt(a, dst)
 	t.drawHand(a, dst)
 	t.drawHint(a, dst)
@@ -364,6 +366,19 @@ func drawToken(dst *ebiten.Image, kind int, x, y, size float64) {
 	}
 }
 
+// pickerInCentre reports whether a picker is open in the table's centre,
+// in place of what the game draws there.
+func (t *Table) pickerInCentre() bool {
+	if !t.hasPrompt {
+		return false
+	}
+	if _, _, picker := t.promptLayout(t.prompt); !picker {
+		return false
+	}
+	_, panel := t.pickerLayout(t.prompt)
+	return panel == t.geo.Centre
+}
+
 func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 	p := t.prompt
 	choices, _, picker := t.promptLayout(p)
@@ -371,7 +386,8 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 		return
 	}
 	g := t.geo
-	render.Panel(dst, t.pickerArea(), g.Unit, style.FeltDark, style.Gold, 2)
+	_, panel := t.pickerLayout(p)
+	render.Panel(dst, panel, g.Unit, style.FeltDark, style.Gold, 2)
 	for i, r := range choices {
 		c := p.Choices[i]
 		if c.Face >= 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/i18n"
+	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
@@ -165,11 +166,35 @@ func (t *Table) pickerArea() Rect {
 
 // pickerRects lays the choices out as large cards (or buttons) in a grid.
 func (t *Table) pickerRects(p Prompt) []Rect {
-	n := len(p.Choices)
-	if n == 0 {
-		return nil
+	rects, _ := t.pickerLayout(p)
+	return rects
+}
+
+// pickerLayout lays the choices out and says where the picker's panel
+// lies. A few choices open in the table's centre, in place of what lies
+// there, so the seats round it stay in sight (who is at the table matters
+// to a choice); choices too many for the centre at a size that prints their
+// text open over the whole table.
+func (t *Table) pickerLayout(p Prompt) ([]Rect, Rect) {
+	if len(p.Choices) == 0 {
+		return nil, Rect{}
 	}
-	area := t.pickerArea().Inset(t.geo.Space.S)
+	if c := t.geo.Centre; c.W > 0 && c.H > 0 {
+		rects, w := t.pickerGrid(p, c.Inset(t.geo.Space.S))
+		cards := p.Choices[0].Face >= 0
+		if cards && render.CardPrintsRule(w) || !cards && w >= 8*t.geo.Unit {
+			return rects, c
+		}
+	}
+	area := t.pickerArea()
+	rects, _ := t.pickerGrid(p, area.Inset(t.geo.Space.S))
+	return rects, area
+}
+
+// pickerGrid lays the choices out in area in the grid that makes them
+// largest, and says their width.
+func (t *Table) pickerGrid(p Prompt, area Rect) ([]Rect, float64) {
+	n := len(p.Choices)
 	u := t.geo.Unit
 	gap := t.geo.Space.S
 	cards := p.Choices[0].Face >= 0
@@ -212,7 +237,7 @@ func (t *Table) pickerRects(p Prompt) []Rect {
 		band := Rect{X: top.X, Y: top.Y + float64(r)*(h+noteH+gap), W: top.W, H: h}
 		out = append(out, layout.Row(band, k, w, h, gap)...)
 	}
-	return out
+	return out, w
 }
 
 func (t *Table) fan() ring.Fan {

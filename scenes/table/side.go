@@ -84,10 +84,18 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	top := t.sideHead()
 	h := 0.0
 	if t.Spec.Tracker != "" {
-		a.Text.Display().Draw(dst, i18n.T(t.Spec.Tracker), x, top+g.Type.Body*0.7, g.Type.Body, style.Gold, render.Left, true)
 		h = g.Type.Body * 1.6
 	}
-	h += t.G.DrawTracker(dst, Rect{X: x, Y: top + h, W: w, H: side.Bottom() - top - h - 8*g.Unit})
+	// A tracker with nothing to show yet (Rebel Princess's draft) draws
+	// nothing, and then has no heading either.
+	if th := t.G.DrawTracker(dst, Rect{X: x, Y: top + h, W: w, H: side.Bottom() - top - h - 8*g.Unit}); th > 0 {
+		if t.Spec.Tracker != "" {
+			a.Text.Display().Draw(dst, i18n.T(t.Spec.Tracker), x, top+g.Type.Body*0.7, g.Type.Body, style.Gold, render.Left, true)
+		}
+		h += th
+	} else {
+		h = 0
+	}
 	if h != t.trackerH {
 		t.trackerH = h
 	}

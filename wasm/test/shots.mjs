@@ -5,6 +5,8 @@
 // compared picture by picture.
 //
 //   CHROMIUM=/usr/bin/chromium node shots.mjs [site dir] [out dir]
+//
+// ONLY=rebelprincess,1280 shoots only the games and sizes named.
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT, startServer, testPort, launch, open, tapTarget, waitFor, atRest } from "./harness.js";
@@ -16,6 +18,10 @@ const SIZES = [[1280, 720], [1920, 1080], [390, 844], [360, 640]];
 // Each game at a table size that shows its character, with a deal whose
 // first decision is the person's.
 const GAMES = [["loveletter", 4, 2], ["mascarade", 6, 3], ["rebelprincess", 4, 3], ["threeparts", 4, 1]];
+const ONLY = (process.env.ONLY || "").split(",").filter(Boolean);
+const onlyWidths = ONLY.filter((n) => /^\d+$/.test(n)).map(Number);
+const onlyNames = ONLY.filter((n) => !/^\d+$/.test(n));
+const wanted = (name) => !onlyNames.length || onlyNames.includes(name);
 const PORT = testPort(8195);
 
 const server = await startServer(PORT, DIR);
@@ -29,13 +35,15 @@ try {
   for (const [w, h] of SIZES) {
     const viewport = { width: w, height: h };
     const touch = w < 500;
-    {
+    if (onlyWidths.length && !onlyWidths.includes(w)) continue;
+    if (wanted("title")) {
       const { ctx, page } = await open(browser, PORT, { viewport, touch });
       await waitFor(page, (s) => s.scene === "title" && s.frames > 40, "the title with its cards dealt");
       await shot(page, `title-${w}x${h}.png`);
       await ctx.close();
     }
     for (const [game, players, seed] of GAMES) {
+      if (!wanted(game)) continue;
       const { ctx, page, tap } = await open(browser, PORT, { viewport, touch, query: `?game=${game}&players=${players}&seed=${seed}&speed=fast` });
       await waitFor(page, (s) => s.scene === "setup", "the setup", 120000);
       await tapTarget(page, tap, "start");
