@@ -125,8 +125,9 @@ func drawHeart(dst *ebiten.Image, cx, cy, size float64, c color.Color) {
 
 // MovingCard draws a card that changes size as it moves: the image is cached
 // at the reference width ref (one size per flight, not one per frame) and
-// scaled into r. A nil face draws the back. lift raises a shadow under it.
-func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardFace, lift float64) {
+// scaled into r. A nil face draws the back. lift raises a shadow under it;
+// lean turns it in perspective (see tween.InAir.Lean; 0 flat).
+func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardFace, lift, lean float64) {
 	if r.W < 1 || r.H < 1 {
 		return
 	}
@@ -143,6 +144,15 @@ func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardF
 		img = cached(cacheKey{kind: "moving", deck: f.Deck, id: f.ID, w: w, h: h, extra: f.Name}, func(img *ebiten.Image) {
 			drawCard(img, t, layout.Rect{X: pad, Y: pad, W: ref, H: refH}, *f, CardState{})
 		})
+	}
+	if lean != 0 {
+		if lift > 0 {
+			var sh ebiten.ColorScale
+			sh.Scale(0, 0, 0, float32(0.35*lift))
+			drawLeaning(dst, img, pad, r.X+r.W*0.06*lift, r.Y+r.W*0.12*lift, r.W, r.H, lean, sh)
+		}
+		drawLeaning(dst, img, pad, r.X, r.Y, r.W, r.H, lean, ebiten.ColorScale{})
+		return
 	}
 	sx, sy := r.W/ref, r.H/refH
 	if lift > 0 {

@@ -235,6 +235,11 @@ type InAir struct {
 	Face int
 	// Turn is the card's apparent width as a fraction (1 flat, 0 edge-on) while it flips.
 	Turn float64
+	// Lean is the flip's perspective, -1..1: the edge turning towards the
+	// viewer looks taller. Positive while the right edge comes nearer (the
+	// first half of a flip), negative while the left edge is the nearer one
+	// (the second half, the card's other side showing); 0 flat.
+	Lean float64
 	// Lift is 0..1, highest mid-flight, for a shadow and a slight scale.
 	Lift float64
 	// Ref is a size fixed for the whole flight (the larger end's width), so
@@ -258,19 +263,23 @@ func (t *Timeline) Flying() []InAir {
 		}
 		e := EaseInOut(p)
 		r := arc(f.From, f.To, e)
-		face, turn := f.Face, 1.0
+		face, turn, lean := f.Face, 1.0, 0.0
 		if f.FlipTo != f.Face {
-			// Turn over around the middle: shrink to edge-on, then open on the other side.
+			// Turn over around the middle: shrink to edge-on, then open on
+			// the other side. The card turns about its upright axis by π·e:
+			// the edge coming round is nearer, on the right and then, once
+			// past edge-on, on the left.
 			turn = math.Abs(math.Cos(math.Pi * e))
+			lean = math.Sin(math.Pi * e)
 			if e >= 0.5 {
-				face = f.FlipTo
+				face, lean = f.FlipTo, -lean
 			}
 		}
 		label := ""
 		if p >= 1 {
 			label = f.Label
 		}
-		out = append(out, InAir{Rect: r, Face: face, Turn: turn, Lift: math.Sin(math.Pi * p), Ref: math.Max(f.From.W, f.To.W), Token: f.Token, Label: label})
+		out = append(out, InAir{Rect: r, Face: face, Turn: turn, Lean: lean, Lift: math.Sin(math.Pi * p), Ref: math.Max(f.From.W, f.To.W), Token: f.Token, Label: label})
 	}
 	return out
 }

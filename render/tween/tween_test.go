@@ -123,3 +123,22 @@ func TestAFlightArcsUpAndLandsExactly(t *testing.T) {
 		t.Fatalf("a vertical flight does not bow sideways: centre x %.1f", down.CX())
 	}
 }
+
+func TestAFlipLeansItsNearerEdgeRightThenLeft(t *testing.T) {
+	var tl Timeline
+	tl.Queue(Flight{From: a, To: b, Dur: 1, Face: -1, FlipTo: 7}, 0)
+	tl.Advance(0.35)
+	first := tl.Flying()[0]
+	tl.Advance(0.3)
+	second := tl.Flying()[0]
+	if first.Lean <= 0 || second.Lean >= 0 || first.Face != -1 || second.Face != 7 {
+		t.Fatalf("before edge-on the right edge is nearer, after it the left: %+v then %+v", first, second)
+	}
+	tl.Queue(Flight{From: a, To: b, Dur: 1, Face: 3, FlipTo: 3}, 0)
+	tl.Advance(0.5)
+	for _, f := range tl.Flying() {
+		if f.Face == 3 && f.Lean != 0 {
+			t.Fatalf("a card that does not turn over does not lean: %+v", f)
+		}
+	}
+}

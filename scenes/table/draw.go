@@ -330,10 +330,10 @@ func (t *Table) drawFlights(a *scenes.App, dst *ebiten.Image) {
 		r.X += r.W * (1 - f.Turn) / 2
 		r.W *= f.Turn
 		if f.Face < 0 {
-			render.MovingCard(dst, a.Text, r, f.Ref, nil, f.Lift)
+			render.MovingCard(dst, a.Text, r, f.Ref, nil, f.Lift, f.Lean)
 		} else {
 			face := t.Spec.Face(f.Face)
-			render.MovingCard(dst, a.Text, r, f.Ref, &face, f.Lift)
+			render.MovingCard(dst, a.Text, r, f.Ref, &face, f.Lift, f.Lean)
 		}
 		if f.Label != "" {
 			size := t.geo.Type.Small
