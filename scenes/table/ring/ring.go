@@ -171,6 +171,13 @@ func uRing(region Rect, n int, u, touch, scale float64) ([]Rect, Rect, bool) {
 	}
 	g := style.Gap * u
 	maxW, maxH := 15*u, 7*u
+	// A panel is about twice as wide as tall; on a tall screen (a phone
+	// upright) the room is in height, so panels may be taller there and
+	// show their cards larger.
+	aspect := 0.55
+	if region.H > region.W {
+		maxH, aspect = 10*u, 0.8
+	}
 	minW, minH := MinSeatW*scale, math.Max(MinSeatH*scale, touch)
 	cMinW, cMinH := math.Min(region.W*0.5, 12*u), math.Min(region.H*0.4, 9*u)
 	type config struct {
@@ -197,7 +204,7 @@ func uRing(region Rect, n int, u, touch, scale float64) ([]Rect, Rect, bool) {
 			if l > 0 {
 				pw = math.Min(pw, (region.W-cMinW-2*g)/2)
 			}
-			ph := math.Max(math.Min(maxH, pw*0.55), minH)
+			ph := math.Max(math.Min(maxH, pw*aspect), minH)
 			// The side columns run from under the top rows to the region's bottom.
 			if l > 0 {
 				top := 0
