@@ -83,8 +83,10 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 		Circle(dst, r.X+coin*1.15, r.Y+coin*1.05, coin, style.Mix(f.Colour, style.Ink, 0.35))
 		t.Draw(dst, f.Value, r.X+coin*1.15, r.Y+coin*1.05, size, style.Paper, Center, true)
 	}
-	if nameSize := t.Fit(f.Name, r.W*0.86, r.W*0.15, true); nameSize >= Readable() {
-		t.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, style.Ink, Center, true)
+	// The name in the display face, as the rules and the seats name cards.
+	d := t.Display()
+	if nameSize := d.Fit(f.Name, r.W*0.86, r.W*0.15, true); nameSize >= Readable() {
+		d.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, style.Ink, Center, true)
 	}
 	if f.Text != "" && CardPrintsRule(r.W) {
 		t.Wrap(dst, f.Text, r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84, r.W*cardRuleSize, style.Mix(style.Ink, style.Paper, 0.2), false)
