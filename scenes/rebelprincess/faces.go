@@ -91,7 +91,11 @@ func princessCardFace(p int) render.CardFace {
 	}
 	return render.CardFace{Deck: rp.Name, ID: princessFace(p), Name: princessName(p),
 		Text: i18n.T("rebelprincess.power." + rp.Princesses[p].Slug), Colour: princessColours[p],
-		Icon: func(dst *ebiten.Image, cx, cy, s float64, c color.Color) { princessIcons[p](dst, cx, cy, s, c) }}
+		Icon: func(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
+			portrait := princessPortraits[p]
+			portrait.Emblem = princessIcons[p]
+			render.DrawPortrait(dst, cx, cy, s, portrait)
+		}}
 }
 
 func roundCardFace(id int) render.CardFace {
