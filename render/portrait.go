@@ -18,6 +18,9 @@ type Portrait struct {
 	Skin, Hair, Robe, Trim color.RGBA
 	Style                  HairStyle
 	Head                   Headdress
+	// Beard grows one in the hair colour; Mask puts an eye mask in the
+	// trim colour over the eyes (Mascarade's court wears them).
+	Beard, Mask bool
 	// Emblem is the character's attribute (a clock, an apple…), drawn in
 	// the medallion at the lower right, centred at (cx, cy), size s, colour c.
 	Emblem func(dst *ebiten.Image, cx, cy, s float64, c color.Color)
@@ -48,6 +51,11 @@ const (
 	HeadFlower            // a flower over one ear
 	HeadBow               // a bow on top
 	HeadHelmet            // a round helmet with a crest
+	HeadHood              // a hood framing the face, in the robe's colour
+	HeadPointed           // a tall pointed hat with a brim
+	HeadJester            // a cap of two drooping points with bells
+	HeadTurban            // a wrapped turban with a jewel
+	HeadBrim              // a round hat with a wide brim
 )
 
 // DrawPortrait draws p in a picture centred at (cx, cy) of size s (an
@@ -77,6 +85,9 @@ func DrawPortrait(dst *ebiten.Image, cx, cy, s float64, p Portrait) {
 			pen.Oval(fx-hr*1.05+float64(i)*hr*0.05, y, hr*0.3, hh*0.28, p.Hair)
 		}
 	}
+	if p.Head == HeadHood {
+		pen.Blob(p.Robe, fx-hr*1.55, hy+hh*1.6, fx-hr*1.6, hy-hh*1.45, fx+hr*1.6, hy-hh*1.45, fx+hr*1.55, hy+hh*1.6)
+	}
 	if p.Head == HeadVeil {
 		pen.Blob(style.Mix(p.Trim, style.Paper, 0.35), fx-hr*1.5, hy-hh*0.2, fx, hy-hh*1.5, fx+hr*1.5, hy-hh*0.2, fx+hr*1.8, hy+hh*2.2, fx-hr*1.8, hy+hh*2.2)
 	}
@@ -100,12 +111,22 @@ func DrawPortrait(dst *ebiten.Image, cx, cy, s float64, p Portrait) {
 	default:
 		pen.Blob(p.Hair, fx-hr*1.1, hy+hh*0.1, fx-hr*0.95, hy-hh*1.25, fx+hr*0.95, hy-hh*1.25, fx+hr*1.1, hy+hh*0.1, fx+hr*0.4, hy-hh*0.55, fx-hr*0.4, hy-hh*0.45)
 	}
-	// A face when there is room for one: eyes and a small smile.
+	if p.Beard {
+		pen.Blob(p.Hair, fx-hr*0.95, hy+hh*0.05, fx-hr*0.8, hy+hh*1.05, fx, hy+hh*1.45, fx+hr*0.8, hy+hh*1.05, fx+hr*0.95, hy+hh*0.05, fx, hy+hh*0.55)
+	}
+	// A face when there is room for one: eyes and a small smile (under an
+	// eye mask, the eyes show through its holes).
+	if p.Mask {
+		mw, my := hr*1.15, hy+hh*0.02
+		pen.Blob(p.Trim, fx-mw, my-hh*0.22, fx-hr*0.2, my-hh*0.32, fx, my-hh*0.12, fx+hr*0.2, my-hh*0.32, fx+mw, my-hh*0.22, fx+mw*0.8, my+hh*0.28, fx, my+hh*0.12, fx-mw*0.8, my+hh*0.28)
+	}
 	if s >= 18 {
 		face := Pen{Dst: dst, Ink: ink}
 		face.Disc(fx-hr*0.38, hy+hh*0.05, math.Max(0.8, s*0.028), ink)
 		face.Disc(fx+hr*0.38, hy+hh*0.05, math.Max(0.8, s*0.028), ink)
-		face.Arc(ink, math.Max(0.8, s*0.022), fx, hy+hh*0.2, hr*0.38, math.Pi*0.25, math.Pi*0.75)
+		if !p.Beard {
+			face.Arc(ink, math.Max(0.8, s*0.022), fx, hy+hh*0.2, hr*0.38, math.Pi*0.25, math.Pi*0.75)
+		}
 	}
 
 	// The headdress.
@@ -138,6 +159,22 @@ func DrawPortrait(dst *ebiten.Image, cx, cy, s float64, p Portrait) {
 	case HeadHelmet:
 		pen.Blob(style.Mix(style.Paper, style.Ink, 0.35), fx-hr*1.15, hy-hh*0.1, fx-hr*1.05, hy-hh*1.45, fx+hr*1.05, hy-hh*1.45, fx+hr*1.15, hy-hh*0.1, fx, hy-hh*0.55)
 		pen.Poly(p.Trim, fx-hr*0.15, crownY-hh*0.35, fx, crownY-hh*1.0, fx+hr*0.5, crownY-hh*0.8, fx+hr*0.15, crownY-hh*0.3)
+	case HeadHood:
+		// The hood's rim round the face, over the hair.
+		pen.Arc(p.Robe, math.Max(1.5, s*0.14), fx, hy+hh*0.05, hr*1.22, math.Pi*0.85, math.Pi*2.15)
+	case HeadPointed:
+		pen.Oval(fx, crownY+hh*0.1, hr*1.7, hh*0.22, p.Trim)
+		pen.Poly(p.Trim, fx-hr*0.85, crownY+hh*0.05, fx+hr*0.35, crownY-hh*1.7, fx+hr*0.85, crownY+hh*0.05)
+	case HeadJester:
+		pen.Blob(p.Trim, fx-hr*1.05, crownY+hh*0.25, fx-hr*1.7, crownY-hh*0.9, fx-hr*1.5, crownY+hh*0.2, fx, crownY-hh*0.5, fx+hr*1.5, crownY+hh*0.2, fx+hr*1.7, crownY-hh*0.9, fx+hr*1.05, crownY+hh*0.25)
+		pen.Disc(fx-hr*1.65, crownY-hh*0.75, hr*0.2, gold)
+		pen.Disc(fx+hr*1.65, crownY-hh*0.75, hr*0.2, gold)
+	case HeadTurban:
+		pen.Blob(p.Trim, fx-hr*1.2, crownY+hh*0.35, fx-hr*1.15, crownY-hh*0.85, fx+hr*1.15, crownY-hh*0.85, fx+hr*1.2, crownY+hh*0.35, fx, crownY+hh*0.05)
+		pen.Disc(fx, crownY-hh*0.05, math.Max(1, s*0.05), gold)
+	case HeadBrim:
+		pen.Oval(fx, crownY+hh*0.05, hr*1.75, hh*0.2, p.Trim)
+		pen.Blob(p.Trim, fx-hr*0.8, crownY+hh*0.05, fx-hr*0.7, crownY-hh*0.75, fx+hr*0.7, crownY-hh*0.75, fx+hr*0.8, crownY+hh*0.05)
 	}
 
 	// The emblem in a medallion at the lower right.

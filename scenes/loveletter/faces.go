@@ -38,7 +38,11 @@ func Face(id int) render.CardFace {
 		c = ll.Spy
 	}
 	return render.CardFace{Deck: ll.Name, ID: int(c), Value: fmt.Sprint(int(c)), Name: cardName(c),
-		Text: i18n.T("loveletter.cardtext." + c.String()), Colour: cardColours[c], Icon: cardIcons[c]}
+		Text: i18n.T("loveletter.cardtext." + c.String()), Colour: cardColours[c], Icon: func(dst *ebiten.Image, cx, cy, s float64, _ color.Color) {
+			p := cardPortraits[c]
+			p.Emblem = cardIcons[c]
+			render.DrawPortrait(dst, cx, cy, s, p)
+		}}
 }
 
 func cardName(c ll.Card) string { return i18n.T("loveletter.card." + c.String()) }
