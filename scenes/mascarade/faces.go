@@ -54,7 +54,11 @@ func Face(id int) render.CardFace {
 		m = mg.Judge
 	}
 	return render.CardFace{Deck: mg.Name, ID: int(m), Value: bankGain[m], Name: maskName(m),
-		Text: i18n.T("mascarade.power." + m.String()), Colour: maskColours[m], Icon: maskIcons[m]}
+		Text: i18n.T("mascarade.power." + m.String()), Colour: maskColours[m], Icon: func(dst *ebiten.Image, cx, cy, s float64, _ color.Color) {
+			p := maskPortraits[m]
+			p.Emblem, p.Mask = maskIcons[m], true // a masquerade: everyone is masked
+			render.DrawPortrait(dst, cx, cy, s, p)
+		}}
 }
 
 // maskName is a mask's name in the person's language, as the rulebooks name it.
