@@ -18,7 +18,7 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit fuzz soak strength bench run sim web dist browser browser-long measure shots
+.PHONY: help tools test vet unit fuzz soak strength bench run sim web dist browser browser-long measure shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
@@ -103,6 +103,13 @@ strength: tools
 	nice -n 10 go run ./scripts/strength -sim build/sim -games $(STRENGTH_GAMES)
 
 sim: strength
+
+# gallery: each game's card reference plain and under simulated deuteranopia and
+# protanopia, into build/gallery (look at them; not part of make test).
+gallery: web
+	@test -x "$(CHROMIUM)" || { echo "error: the gallery needs Chromium at $(CHROMIUM)"; exit 1; }
+	go build -o build/serve ./cmd/serve
+	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node gallery.mjs
 
 web: tools
 	go run ./cmd/webbuild -out build/web
