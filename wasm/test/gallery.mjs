@@ -33,6 +33,7 @@ try {
         `<filter id="${id}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="${v}"/></filter>`).join("");
       document.body.appendChild(svg);
     }, MATRIX);
+    await tapTarget(page, tap, "start");
     await waitFor(page, (s) => s.scene === "table" && s.targets && s.targets["table-rules"], "the table", 180000);
     await tapTarget(page, tap, "table-rules");
     await waitFor(page, (s) => s.scene === "rules", "the rules");
