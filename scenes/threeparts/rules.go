@@ -1,9 +1,20 @@
 package threeparts
 
-import "parlour/scenes/table"
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	tp "parlour/game/threeparts"
+	"parlour/render/layout"
+	"parlour/scenes"
+	"parlour/scenes/table"
+)
 
 // rules is the Three Parts rules reference, in our own words: a round,
-// then jokers and the scoring, then how this table is played.
+// then jokers and the scoring, then how this table is played, then every
+// card.
 var rules = []table.RulesPage{
 	{Title: "threeparts.rules.page0", Sections: []string{
 		"threeparts.rules.goal", "threeparts.rules.row", "threeparts.rules.vote", "threeparts.rules.settle",
@@ -14,4 +25,31 @@ var rules = []table.RulesPage{
 	{Title: "threeparts.rules.page2", Sections: []string{
 		"threeparts.rules.here_cut", "threeparts.rules.here_vote", "threeparts.rules.here_marks",
 	}},
+	{Title: "threeparts.rules.page3", Draw: drawCards},
+}
+
+// drawCards lists the deck's numbers and jokers with how many of each, the
+// choice cards and the divider.
+func drawCards(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
+	if faceText == nil {
+		faceText = a.Text // the numerals on the faces (a table sets it when it opens)
+	}
+	counts := map[tp.Card]int{}
+	for _, c := range tp.FullDeck() {
+		counts[c]++
+	}
+	var entries []table.CardEntry
+	add := func(id int, head string) {
+		f := Face(id)
+		entries = append(entries, table.CardEntry{Face: f, Head: head, Text: f.Text})
+	}
+	for v := 1; v <= 10; v++ {
+		add(v, fmt.Sprintf("%s  ×%d", numberName(v), counts[tp.Card(v)]))
+	}
+	add(faceJoker, fmt.Sprintf("%s  ×%d", i18n.T("threeparts.card.joker"), counts[tp.Joker]))
+	for c := range 3 {
+		add(faceChoice+c, colourName(c))
+	}
+	add(faceDivider, i18n.T("threeparts.card.divider"))
+	table.CardList(a, dst, body, "threeparts.cards", entries)
 }

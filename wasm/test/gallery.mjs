@@ -14,7 +14,7 @@ const OUT = path.join(ROOT, "build/gallery");
 fs.mkdirSync(OUT, { recursive: true });
 const GAMES = process.argv.length > 2 ? process.argv.slice(2) : ["loveletter", "threeparts", "mascarade", "rebelprincess"];
 // The pages of each game's rules that draw its cards.
-const PAGES = { loveletter: [1], threeparts: [3], mascarade: [1, 2], rebelprincess: [1, 2] };
+const PAGES = { loveletter: [1], threeparts: [3], mascarade: [2, 3], rebelprincess: [1, 2] };
 const MATRIX = {
   deuteranopia: "0.367322 0.860646 -0.227968 0 0  0.280085 0.672501 0.047413 0 0  -0.011820 0.042940 0.968881 0 0  0 0 0 1 0",
   protanopia: "0.152286 1.052583 -0.204868 0 0  0.114503 0.786281 0.099216 0 0  -0.003882 -0.048116 1.051998 0 0  0 0 0 1 0",
