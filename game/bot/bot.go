@@ -68,3 +68,11 @@ func (r Registry) New(name string, seed uint64) (Bot, error) {
 type Reasoner interface {
 	Reason(obs game.Observation, a game.Action) (key string, args []any)
 }
+
+// SeatArg is a reason's argument naming a seat; the table shows the seat's
+// name (the bot knows seats, not names).
+type SeatArg int
+
+// TermArg is a reason's argument that is itself a message key (a card's
+// name); the table shows it in the person's language.
+type TermArg string

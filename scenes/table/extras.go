@@ -10,6 +10,7 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/game"
+	"parlour/game/bot"
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes"
@@ -239,6 +240,14 @@ func (t *Table) askHint(a *scenes.App) {
 	}
 	h := &hintState{action: act}
 	if key != "" && i18n.Has(key) {
+		for i, arg := range args {
+			switch arg := arg.(type) {
+			case bot.SeatArg:
+				args[i] = t.SeatName(int(arg))
+			case bot.TermArg:
+				args[i] = i18n.T(string(arg))
+			}
+		}
 		h.reason = i18n.T(key, args...)
 	}
 	t.hint = h

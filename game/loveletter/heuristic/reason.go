@@ -1,0 +1,82 @@
+package heuristic
+
+import (
+	"math"
+
+	"parlour/game"
+	"parlour/game/bot"
+	ll "parlour/game/loveletter"
+)
+
+// Reason implements bot.Reasoner: why this bot would take action a, in one
+// line, from the same view of the observation that scored it (so the reason
+// never leans on a card the person cannot know). Keys live in the shared
+// catalog under reason.loveletter.
+func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
+	o, ok := obs.(*ll.Observation)
+	if !ok || len(a.Args) == 0 {
+		return "", nil
+	}
+	v := newView(o)
+	return v.reason(a)
+}
+
+func name(c ll.Card) bot.TermArg { return bot.TermArg("loveletter.card." + c.String()) }
+
+func (v *view) reason(a game.Action) (string, []any) {
+	if a.Kind == ll.KindKeep {
+		return "reason.loveletter.keep", []any{name(ll.Card(a.Args[0]))}
+	}
+	c, t, guess := ll.Card(a.Args[0]), int(a.Args[1]), ll.Card(a.Args[2])
+	keep := v.other(c)
+	switch c {
+	case ll.Countess:
+		if keep == ll.King || keep == ll.Prince {
+			return "reason.loveletter.countess_forced", []any{name(keep)}
+		}
+		return "reason.loveletter.keep_better", []any{name(keep)}
+	case ll.Chancellor:
+		return "reason.loveletter.chancellor", nil
+	case ll.Spy, ll.Handmaid:
+		return "reason.loveletter." + c.String(), []any{name(keep)}
+	}
+	if t < 0 {
+		return "reason.loveletter.no_target", []any{name(c)}
+	}
+	w, total := v.k.Distribution(v.o, t)
+	chance := func(x ll.Card) int {
+		if total == 0 {
+			return 0
+		}
+		return int(math.Round(100 * float64(w[x]) / float64(total)))
+	}
+	seat := bot.SeatArg(t)
+	switch c {
+	case ll.Guard:
+		if chance(guess) == 100 {
+			return "reason.loveletter.guard_sure", []any{seat, name(guess)}
+		}
+		return "reason.loveletter.guard_likely", []any{seat, name(guess), chance(guess)}
+	case ll.Priest:
+		return "reason.loveletter.priest", []any{seat}
+	case ll.Baron:
+		win := 0
+		for x := range w {
+			if ll.Card(x) < keep {
+				win += chance(ll.Card(x))
+			}
+		}
+		return "reason.loveletter.baron", []any{seat, name(keep), min(win, 100)}
+	case ll.King:
+		return "reason.loveletter.king", []any{seat, name(keep)}
+	case ll.Prince:
+		if t == v.o.Seat {
+			return "reason.loveletter.prince_self", []any{name(keep)}
+		}
+		if p := chance(ll.Princess); p > 0 {
+			return "reason.loveletter.prince_princess", []any{seat, p}
+		}
+		return "reason.loveletter.prince", []any{seat}
+	}
+	return "reason.loveletter.keep_better", []any{name(keep)}
+}

@@ -1,0 +1,68 @@
+package heuristic
+
+import (
+	"reflect"
+	"testing"
+
+	"parlour/game"
+	"parlour/game/bot"
+	"parlour/game/gametest"
+	ll "parlour/game/loveletter"
+)
+
+func reasonFor(t *testing.T, g *ll.Game, seat int, action string) (string, []any) {
+	t.Helper()
+	a, err := ll.ParseAction(action)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(1).Reason(g.Observe(seat), a)
+}
+
+func TestReasonGuardNamesTheCardItsPriestSaw(t *testing.T) {
+	g := stacked(t, 3, 0, ll.Spy, ll.Priest, ll.King, ll.Baron, ll.Guard, ll.Countess, ll.Spy, ll.Guard)
+	gametest.Act(t, g, 0, "priest@1")
+	gametest.Act(t, g, 1, "countess")
+	gametest.Act(t, g, 2, "spy")
+	key, args := reasonFor(t, g, 0, "guard@1=king")
+	if key != "reason.loveletter.guard_sure" || !reflect.DeepEqual(args, []any{bot.SeatArg(1), bot.TermArg("loveletter.card.king")}) {
+		t.Fatalf("a Guard naming the King its Priest saw: %s %v", key, args)
+	}
+}
+
+func TestReasonCountessMustBePlayedWithTheKing(t *testing.T) {
+	// Seat 1 is dealt the King and draws the Countess.
+	g := stacked(t, 3, 0, ll.Spy, ll.Priest, ll.King, ll.Baron, ll.Guard, ll.Countess)
+	gametest.Act(t, g, 0, "guard@2=priest")
+	key, args := reasonFor(t, g, 1, "countess")
+	if key != "reason.loveletter.countess_forced" || !reflect.DeepEqual(args, []any{bot.TermArg("loveletter.card.king")}) {
+		t.Fatalf("the Countess forced by the King: %s %v", key, args)
+	}
+}
+
+func TestReasonBaronGivesTheChanceOfWinning(t *testing.T) {
+	// Seat 0 holds the Princess and plays the Baron: every other card is lower.
+	g := stacked(t, 3, 0, ll.Spy, ll.Princess, ll.Guard, ll.Priest, ll.Baron)
+	key, args := reasonFor(t, g, 0, "baron@1")
+	if key != "reason.loveletter.baron" || len(args) != 3 || args[0] != bot.SeatArg(1) || args[1] != bot.TermArg("loveletter.card.princess") || args[2] != 100 {
+		t.Fatalf("a Baron with the Princess in hand wins for sure: %s %v", key, args)
+	}
+}
+
+// Every decision of many games has a reason in all four catalogs, using
+// exactly its arguments, with card names the Love Letter catalogs have.
+func TestReasonsExistInEveryLanguage(t *testing.T) {
+	reasons := gametest.Catalogs(t, "../../../assets/i18n/*.json")
+	terms := gametest.Catalogs(t, "../../../scenes/loveletter/i18n/*.json")
+	seen := map[string]int{}
+	for _, players := range []int{2, 4, 6} {
+		for k, n := range gametest.Reasons(t, ll.Definition, game.Config{Players: players}, New(3), 30, reasons, terms) {
+			seen[k] += n
+		}
+	}
+	for _, k := range []string{"guard_likely", "priest", "baron", "handmaid", "prince", "king", "countess_forced", "keep"} {
+		if seen["reason.loveletter."+k] == 0 {
+			t.Errorf("no game reached reason %s: %v", k, seen)
+		}
+	}
+}
