@@ -66,7 +66,10 @@ func (v *view) reason(a game.Action) (string, []any) {
 				win += chance(ll.Card(x))
 			}
 		}
-		return "reason.loveletter.baron", []any{seat, name(keep), min(win, 100)}
+		if win >= 100 {
+			return "reason.loveletter.baron_sure", []any{seat, name(keep)}
+		}
+		return "reason.loveletter.baron", []any{seat, name(keep), win}
 	case ll.King:
 		return "reason.loveletter.king", []any{seat, name(keep)}
 	case ll.Prince:
