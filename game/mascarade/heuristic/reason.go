@@ -1,0 +1,105 @@
+package heuristic
+
+import (
+	"math"
+
+	"parlour/game"
+	"parlour/game/bot"
+	m "parlour/game/mascarade"
+)
+
+// Reason implements bot.Reasoner: why this bot would take action a, read
+// from the same belief of where every mask is (mascarade.Know on the
+// person's observation) and the same thresholds that chose it. It explains
+// the action given rather than deciding again: the bot's bluffs are drawn at
+// random, so deciding again could disagree. Keys live in the shared catalog
+// under reason.mascarade.
+func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
+	o, ok := obs.(*m.Observation)
+	if !ok {
+		return "", nil
+	}
+	k, err := m.Know(o)
+	if err != nil {
+		return "", nil
+	}
+	d := &decider{o: o, bel: k.Belief(), rng: b.rng}
+	return d.reason(a)
+}
+
+func maskTerm(k m.Mask) bot.TermArg { return bot.TermArg("mascarade.mask." + k.String()) }
+
+func percent(p float64) int { return int(math.Round(100 * p)) }
+
+func (d *decider) reason(a game.Action) (string, []any) {
+	o := d.o
+	mine := d.row(d.me())
+	arg := func(i int) int {
+		if i < len(a.Args) {
+			return int(a.Args[i])
+		}
+		return -1
+	}
+	switch a.Kind {
+	case m.KindSwap:
+		if o.Opening > 0 {
+			return "reason.mascarade.opening", nil
+		}
+		q := arg(0)
+		place := q
+		if q < o.Players {
+			place = o.At[q]
+		}
+		k, _ := argmax(d.bel[place][:])
+		if q >= o.Players {
+			return "reason.mascarade.swap_centre", []any{maskTerm(k)}
+		}
+		return "reason.mascarade.swap", []any{maskTerm(k), bot.SeatArg(q)}
+	case m.KindLook:
+		if _, p := argmax(mine); p < 0.6 {
+			return "reason.mascarade.look_unsure", nil
+		}
+		return "reason.mascarade.look", nil
+	case m.KindAnnounce:
+		k := m.Mask(arg(0))
+		switch p := mine[k]; {
+		case k == m.Cheat && d.coins(d.me()) >= 10:
+			return "reason.mascarade.announce_cheat", []any{maskTerm(m.Cheat)}
+		case p >= 0.7:
+			return "reason.mascarade.announce_sure", []any{maskTerm(k), percent(p)}
+		default:
+			return "reason.mascarade.announce_bluff", []any{maskTerm(k)}
+		}
+	case m.KindContest:
+		k := o.Announced
+		if arg(0) == 1 {
+			if k == m.Cheat && d.coins(o.Current) >= 10 {
+				return "reason.mascarade.contest_cheat", []any{bot.SeatArg(o.Current), maskTerm(m.Cheat)}
+			}
+			return "reason.mascarade.contest", []any{maskTerm(k), percent(mine[k])}
+		}
+		return "reason.mascarade.contest_no", []any{maskTerm(k), percent(mine[k])}
+	case m.KindName:
+		k := m.Mask(arg(0))
+		return "reason.mascarade.name", []any{maskTerm(k), percent(mine[k])}
+	case m.KindTarget:
+		q := arg(0)
+		switch {
+		case q < 0:
+			return "reason.mascarade.witch_keep", nil
+		case o.Announced == m.Witch:
+			return "reason.mascarade.witch", []any{bot.SeatArg(q)}
+		case o.Announced == m.Princess || o.Announced == m.Spy:
+			return "reason.mascarade.least_known", []any{bot.SeatArg(q)}
+		}
+		return "reason.mascarade.richest", []any{bot.SeatArg(q)}
+	case m.KindPair:
+		return "reason.mascarade.pair", []any{bot.SeatArg(arg(0)), bot.SeatArg(arg(1))}
+	case m.KindExchange:
+		if arg(0) == 1 {
+			return "reason.mascarade.exchange", nil
+		}
+		return "reason.mascarade.exchange_no", nil
+	}
+	return "", nil
+}
