@@ -1,0 +1,68 @@
+package heuristic
+
+import (
+	"slices"
+
+	"parlour/game"
+	rp "parlour/game/rebelprincess"
+)
+
+// Reason implements bot.Reasoner: why this bot would take action a, read
+// from the same context (the person's observation: the trick, the round
+// card, the cards not yet seen) that scored it. Keys live in the shared
+// catalog under reason.rebelprincess.
+func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
+	o, ok := obs.(*rp.Observation)
+	if !ok {
+		return "", nil
+	}
+	return newContext(o).reason(a)
+}
+
+func (c *context) reason(a game.Action) (string, []any) {
+	o := c.o
+	key := func(k string) (string, []any) { return "reason.rebelprincess." + k, nil }
+	switch a.Kind {
+	case rp.KindDraft, rp.KindCopy:
+		return key("draft")
+	case rp.KindPass, rp.KindGift:
+		return key("pass")
+	case rp.KindGive:
+		switch o.Step {
+		case rp.StepSleepKeep:
+			return key("keep_safest")
+		case rp.StepIceReturn:
+			return key("ice_return")
+		}
+		return key("give")
+	case rp.KindAside:
+		return key("aside")
+	case rp.KindShow:
+		return key("show")
+	case rp.KindPlay:
+		x := rp.Card(a.Args[0])
+		if len(o.Trick) == 0 {
+			return key("lead")
+		}
+		trick := append(slices.Clone(o.Trick), rp.Played{Seat: o.Seat, Card: x, Power: a.Args[1] == 1})
+		if o.WinnerIf(trick) != o.Seat {
+			return key("shed")
+		}
+		if c.threatened(trick) {
+			return key("win_may_lose")
+		}
+		if c.trickValue(trick) <= 0 {
+			return key("win_clean")
+		}
+		return key("win_forced")
+	case rp.KindSkip:
+		return key("skip")
+	case rp.KindMulan, rp.KindAlice, rp.KindSwap:
+		return key("power_trick")
+	case rp.KindSleeping, rp.KindScheherazade:
+		return key("power_hand")
+	case rp.KindCinderella, rp.KindPea, rp.KindRapunzel, rp.KindIce, rp.KindMermaid, rp.KindPocahontas:
+		return key("power_shape")
+	}
+	return key("other")
+}
