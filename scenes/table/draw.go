@@ -38,11 +38,11 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	t.drawPrompt(a, dst)
 	t.drawHand(a, dst)
-	t.drawHint(a, dst)
 	t.drawFlights(a, dst)
 	if t.hasPrompt {
 		t.drawPicker(a, dst)
 	}
+	t.drawHint(a, dst) // over the picker too: a suggested choice may lie in it
 	if g.Wide || t.drawer {
 		t.drawSide(a, dst)
 	}
