@@ -8,7 +8,7 @@
 //   CHROMIUM=/usr/bin/chromium PARLOUR_PORT_OFFSET=0 node gallery.mjs [game…]
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, startServer, testPort, launch, open, tapTarget, waitFor } from "./harness.js";
+import { ROOT, startServer, testPort, launch, open, tapTarget, waitFor, press } from "./harness.js";
 
 const OUT = path.join(ROOT, "build/gallery");
 fs.mkdirSync(OUT, { recursive: true });
@@ -39,12 +39,23 @@ try {
     await waitFor(page, (s) => s.scene === "rules", "the rules");
     for (const p of PAGES[game]) {
       await tapTarget(page, tap, `rules-page-${p}`);
-      for (const filter of ["plain", "deuteranopia", "protanopia"]) {
-        await page.evaluate((f) => { for (const c of document.querySelectorAll("canvas")) c.style.filter = f === "plain" ? "" : `url(#${f})`; }, filter);
-        await page.waitForTimeout(300);
-        const file = path.join(OUT, `${game}-${p}-${filter}.png`);
-        await page.screenshot({ path: file });
-        console.log(file);
+      // A list longer than the window scrolls: shoot it screen by screen
+      // (Page Down) until a screen shows nothing new.
+      let last = null;
+      for (let screen = 0; screen < 8; screen++) {
+        const plain = await page.screenshot();
+        if (last && plain.equals(last)) break;
+        last = plain;
+        for (const filter of ["plain", "deuteranopia", "protanopia"]) {
+          await page.evaluate((f) => { for (const c of document.querySelectorAll("canvas")) c.style.filter = f === "plain" ? "" : `url(#${f})`; }, filter);
+          await page.waitForTimeout(300);
+          const file = path.join(OUT, `${game}-${p}${screen ? "-" + screen : ""}-${filter}.png`);
+          await page.screenshot({ path: file });
+          console.log(file);
+        }
+        await page.evaluate(() => { for (const c of document.querySelectorAll("canvas")) c.style.filter = ""; });
+        await press(page, "PageDown");
+        await page.waitForTimeout(500);
       }
     }
     await ctx.close();
