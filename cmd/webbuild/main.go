@@ -30,8 +30,11 @@ import (
 // measure's frame times keep an eye on; bots think in slices either way.
 var inlining = []string{"-gcflags=all=-l", "-gcflags=runtime=", "-gcflags=github.com/hajimehoshi/ebiten/v2/...="}
 
-// buildFlags are the go build flags of the wasm.
-func buildFlags() []string { return append([]string{"-trimpath", "-ldflags=-s -w"}, inlining...) }
+// buildFlags are the go build flags of the wasm; modfile is the go.mod that
+// builds against the patched Ebitengine (patch.go).
+func buildFlags(modfile string) []string {
+	return append([]string{"-trimpath", "-ldflags=-s -w", "-modfile=" + modfile}, inlining...)
+}
 
 var pages = []string{"index.html", "sw.js", "manifest.webmanifest", "icon.svg", "embed.html"}
 
@@ -40,22 +43,35 @@ func main() {
 	compress := flag.Bool("compress", false, "also write .br and .gz siblings")
 	flags := flag.Bool("flags", false, "print the go build flags of the wasm, one a line, and stop (for builds that must match it)")
 	flag.Parse()
+	root, err := os.Getwd()
+	if err == nil {
+		_, err = os.Stat(filepath.Join(root, "go.mod"))
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "webbuild: run it from the repository's root:", err)
+		os.Exit(1)
+	}
+	modfile, err := patchedModfile(root)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "webbuild: patching Ebitengine:", err)
+		os.Exit(1)
+	}
 	if *flags {
-		fmt.Println(strings.Join(buildFlags(), "\n"))
+		fmt.Println(strings.Join(buildFlags(modfile), "\n"))
 		return
 	}
-	if err := build(*out, *compress); err != nil {
+	if err := build(*out, *compress, modfile); err != nil {
 		fmt.Fprintln(os.Stderr, "webbuild:", err)
 		os.Exit(1)
 	}
 }
 
-func build(out string, compress bool) error {
+func build(out string, compress bool, modfile string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
 	wasm := filepath.Join(out, "parlour.wasm")
-	cmd := exec.Command("go", append(append([]string{"build"}, buildFlags()...), "-o", wasm, "./cmd/parlour")...)
+	cmd := exec.Command("go", append(append([]string{"build"}, buildFlags(modfile)...), "-o", wasm, "./cmd/parlour")...)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	if err := cmd.Run(); err != nil {

@@ -214,9 +214,9 @@ test("a newcomer is warned before knocking themself out, and the Guard's impossi
     if (!warned && princess >= 0 && p.hand && p.hand[princess].on && !p.back) {
       const tapped = await tapTarget(page, tap, `hand-${princess}`);
       // The state read right after a tap can precede the frame that handles it.
-      const w = tapped.table.prompt.danger ? tapped
+      const w = tapped.table?.prompt?.danger ? tapped
         : await waitFor(page, (s) => s.table && s.table.prompt && s.table.prompt.danger, "the Princess's warning", 15000).catch(() => tapped);
-      assert.ok(w.table.prompt.danger, "no warning before playing the Princess");
+      assert.ok(w.table?.prompt?.danger, "no warning before playing the Princess");
       assert.match(w.table.prompt.text, /knocks you out/);
       await screenshotNotBlank(page, "princess-warning-1280x720.png");
       const back = await tapTarget(page, tap, "back");
