@@ -18,10 +18,11 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit fuzz soak strength bench run sim web dist browser browser-long measure shots gallery
+.PHONY: help tools test vet unit fuzz budget soak strength bench run sim web dist browser browser-long measure shots gallery
 
 help:
-	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength"
+	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
+	@echo "make budget   build compressed and fail if a first visit is over BUDGET brotli bytes (2,400,000)"
 	@echo "make bench     engine and bot benchmarks"
 	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); ~9 CPU-hours"
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
@@ -65,7 +66,12 @@ browser-long: web
 	go build -o build/serve ./cmd/serve
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) RP_FULL=1 node --test --test-name-pattern=Deluxe rebelprincess.test.js
 
-test: vet unit fuzz browser
+test: vet unit fuzz budget browser
+
+# The first visit's download stays within issue 17's budget (brotli bytes).
+BUDGET ?= 2400000
+budget: tools
+	go run ./cmd/webbuild -out build/budget -compress -budget $(BUDGET)
 
 # Figures for closing notes, measured in headless Chromium (not pass/fail).
 measure: tools
