@@ -5,6 +5,7 @@ package layout
 
 import (
 	"math"
+	"strings"
 
 	"parlour/render/style"
 )
@@ -96,4 +97,37 @@ func Strip(r Rect, n int, cw, ch, step float64) []Rect {
 		out[i] = Rect{r.X + float64(i)*step, r.Y, cw, ch}
 	}
 	return out
+}
+
+// KeepParts shortens a line made of parts joined by sep ("Round 1 · Deck 15 ·
+// 4 tokens win the game") by dropping parts from the end until fits says it
+// fits; the first part always stays. Lines that use it put their most
+// important part first and repeat nothing that is shown nowhere else.
+func KeepParts(s, sep string, fits func(string) bool) string {
+	for !fits(s) {
+		i := strings.LastIndex(s, sep)
+		if i <= 0 {
+			return s
+		}
+		s = s[:i]
+	}
+	return s
+}
+
+// BreakParts lays a line made of parts joined by sep over as many lines as it
+// needs, breaking only between parts ("Round 1 · Deck 15" becomes "Round 1" and
+// "Deck 15", never "Round 1 · Deck" and "15"); fits says whether a line fits.
+// A part too long for a line on its own is left for the text to wrap.
+func BreakParts(s, sep string, fits func(string) bool) string {
+	parts := strings.Split(s, sep)
+	lines := []string{parts[0]}
+	for _, p := range parts[1:] {
+		last := &lines[len(lines)-1]
+		if joined := *last + sep + p; fits(joined) {
+			*last = joined
+		} else {
+			lines = append(lines, p)
+		}
+	}
+	return strings.Join(lines, "\n")
 }

@@ -37,3 +37,40 @@ func TestUnionHoldsBothRectangles(t *testing.T) {
 		t.Fatalf("%v ∪ %v = %v", a, b, u)
 	}
 }
+
+// A status line too long for a phone's bar keeps its first parts, whole.
+func TestKeepPartsDropsTrailingPartsUntilTheLineFits(t *testing.T) {
+	const line = "Round 1 · Deck 15 · 4 tokens win the game"
+	shorterThan := func(n int) func(string) bool { return func(s string) bool { return len([]rune(s)) <= n } }
+	for _, c := range []struct {
+		name string
+		max  int
+		want string
+	}{
+		{"fits whole", 100, line},
+		{"drops the last part", 25, "Round 1 · Deck 15"},
+		{"keeps the first part even when it is too long", 3, "Round 1"},
+	} {
+		if got := KeepParts(line, " · ", shorterThan(c.max)); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+func TestBreakPartsBreaksOnlyBetweenParts(t *testing.T) {
+	fitsIn := func(n int) func(string) bool { return func(s string) bool { return len(s) <= n } }
+	for _, c := range []struct {
+		in   string
+		room int
+		want string
+	}{
+		{"Round 1 · Deck 15", 40, "Round 1 · Deck 15"},
+		{"Round 1 · Deck 15", 12, "Round 1\nDeck 15"},
+		{"Round 1/8 · Deck 61 · Leader: Clara", 22, "Round 1/8 · Deck 61\nLeader: Clara"},
+		{"Unbreakable", 3, "Unbreakable"},
+	} {
+		if got := BreakParts(c.in, " · ", fitsIn(c.room)); got != c.want {
+			t.Errorf("BreakParts(%q, room %d) = %q, want %q", c.in, c.room, got, c.want)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/render"
+	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/render/tween"
 	"parlour/scenes"
@@ -59,7 +60,8 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	render.Panel(dst, g.Top, 0, style.FeltDark, nil, 0)
 	if g.Status.W > 0 {
-		t.line(dst, t.statusLine(), t.barText(g.Status), g.Type.Small, style.Cream, false)
+		r := t.barText(g.Status)
+		t.line(dst, t.fitStatus(t.statusLine(), r), r, g.Type.Small, style.Cream, false)
 	}
 	t.drawTools(a, dst)
 	scenes.Button(a, dst, g.Menu, i18n.T("menu.menu"), scenes.Plain)
@@ -76,6 +78,23 @@ func (t *Table) statusLine() string {
 		return i18n.T("table.daily", t.S.Daily) + " · " + t.G.Status()
 	}
 	return t.G.Status()
+}
+
+// fitStatus shortens the status to what the bar holds on two lines at the
+// smallest readable size: on a 360-pixel phone "Round 1 · Deck 15 · 4 tokens
+// win the game" keeps "Round 1 · Deck 15" (the goal is in the rules and the
+// round's summary), rather than spilling a third line out of the bar.
+func (t *Table) fitStatus(s string, r Rect) string {
+	tx, tiny := t.App.Text, t.geo.Type.Tiny
+	twoLines := math.Min(r.H, 2.2*tx.WrapHeight("Ag", r.W, tiny))
+	oneLine := func(s string) bool { return tx.Fit(s, r.W, t.geo.Type.Small, false) >= tiny }
+	s = layout.KeepParts(s, " · ", func(s string) bool {
+		return oneLine(s) || tx.WrapHeight(layout.BreakParts(s, " · ", oneLine), r.W, tiny) <= twoLines
+	})
+	if oneLine(s) {
+		return s
+	}
+	return layout.BreakParts(s, " · ", oneLine)
 }
 
 func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
