@@ -186,9 +186,43 @@ func (t *Table) pickerLayout(p Prompt) ([]Rect, Rect) {
 			return rects, c
 		}
 	}
+	// Next, everything between the other seats and the prompt (the person's
+	// own panel is covered): on a phone two princesses print their powers
+	// there with the others' seats still in sight.
+	if below, ok := t.belowOthers(); ok {
+		rects, w := t.pickerGrid(p, below.Inset(t.geo.Space.S))
+		cards := p.Choices[0].Face >= 0
+		if cards && render.CardPrintsRule(w) || !cards && w >= 8*t.geo.Unit {
+			return rects, below
+		}
+	}
 	area := t.pickerArea()
 	rects, _ := t.pickerGrid(p, area.Inset(t.geo.Space.S))
 	return rects, area
+}
+
+// belowOthers is the picker's area from under the lowest of the other
+// seats that lie above the centre down to the prompt, when no other seat
+// lies in it (with seats down the sides there is no such area).
+func (t *Table) belowOthers() (Rect, bool) {
+	g := t.geo
+	if len(g.Seats) < 2 || g.Centre.H <= 0 {
+		return Rect{}, false
+	}
+	area := t.pickerArea()
+	top := area.Y
+	for _, s := range g.Seats[1:] {
+		if s.Bottom() <= g.Centre.Y+1 {
+			top = math.Max(top, s.Bottom()+g.Space.XS)
+		}
+	}
+	below := Rect{X: area.X, Y: top, W: area.W, H: area.Bottom() - top}
+	for _, s := range g.Seats[1:] {
+		if s.Overlaps(below) {
+			return Rect{}, false
+		}
+	}
+	return below, below.H > 0
 }
 
 // pickerGrid lays the choices out in area in the grid that makes them
