@@ -23,6 +23,7 @@ type CardFace struct {
 	Text   string // the short rule, shown when the card is large enough
 	Colour color.RGBA
 	Icon   func(dst *ebiten.Image, cx, cy, size float64, c color.Color)
+	Frame  Frame // the deck's frame; the zero Frame is DefaultFrame
 }
 
 // CardState changes how a card is drawn.
@@ -63,7 +64,7 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 		drawBack(dst, r)
 		return
 	}
-	Panel(dst, r, rad, style.Paper, style.Ink, math.Max(1, r.W*0.012))
+	drawFrame(dst, r, rad, f.Frame)
 	// A coloured band behind the icon, and a matching frame.
 	band := layout.Rect{X: r.X + r.W*0.07, Y: r.Y + r.H*style.CardBandTop, W: r.W * 0.86, H: r.H * style.CardBandH}
 	Panel(dst, band, rad*0.6, f.Colour, style.Mix(f.Colour, style.Ink, 0.4), math.Max(1, r.W*0.01))
@@ -89,7 +90,14 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 		d.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, style.Ink, Center, true)
 	}
 	if f.Text != "" && CardPrintsRule(r.W) {
-		t.Wrap(dst, f.Text, r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84, r.W*cardRuleSize, style.Mix(style.Ink, style.Paper, 0.2), false)
+		// A long rule is set smaller, down to the readable size, to end
+		// above the frame's bottom edge.
+		x, y, w := r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84
+		size, room := r.W*cardRuleSize, r.Bottom()-r.W*0.05-y
+		for size*0.92 >= Readable() && t.WrapHeight(f.Text, w, size) > room {
+			size *= 0.92
+		}
+		t.Wrap(dst, f.Text, x, y, w, size, style.Mix(style.Ink, style.Paper, 0.2), false)
 	}
 	if st.Disabled {
 		Panel(dst, r, rad, color.RGBA{0x30, 0x30, 0x30, 0x90}, nil, 0)

@@ -37,7 +37,7 @@ func Face(id int) render.CardFace {
 	if !c.Valid() {
 		c = ll.Spy
 	}
-	return render.CardFace{Deck: ll.Name, ID: int(c), Value: fmt.Sprint(int(c)), Name: cardName(c),
+	return render.CardFace{Frame: frame, Deck: ll.Name, ID: int(c), Value: fmt.Sprint(int(c)), Name: cardName(c),
 		Text: i18n.T("loveletter.cardtext." + c.String()), Colour: cardColours[c], Icon: func(dst *ebiten.Image, cx, cy, s float64, _ color.Color) {
 			p := cardPortraits[c]
 			p.Emblem = cardIcons[c]

@@ -23,3 +23,8 @@ func maskMotif(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 	render.Circle(dst, cx-s*0.42, cy, s*0.17, hole)
 	render.Circle(dst, cx+s*0.42, cy, s*0.17, hole)
 }
+
+// frame is Mascarade's face: ivory stock with a plum edge, a gold rule and
+// the back's mask in the corner.
+var frame = render.Frame{Paper: color.RGBA{0xf8, 0xf0, 0xe3, 0xff}, Edge: back.Fill, Rule: style.Gold,
+	EdgeWidth: 0.02, Mark: maskMotif, MarkColour: back.Inner}

@@ -53,7 +53,7 @@ func Face(id int) render.CardFace {
 	if !m.Valid() {
 		m = mg.Judge
 	}
-	return render.CardFace{Deck: mg.Name, ID: int(m), Value: bankGain[m], Name: maskName(m),
+	return render.CardFace{Frame: frame, Deck: mg.Name, ID: int(m), Value: bankGain[m], Name: maskName(m),
 		Text: i18n.T("mascarade.power." + m.String()), Colour: maskColours[m], Icon: func(dst *ebiten.Image, cx, cy, s float64, _ color.Color) {
 			p := maskPortraits[m]
 			p.Emblem, p.Mask = maskIcons[m], true // a masquerade: everyone is masked

@@ -25,3 +25,8 @@ func crownMotif(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 		render.Circle(dst, cx+x*s, y, s*0.13, c)
 	}
 }
+
+// frame is Rebel Princess's face: pale stock with a midnight edge, a gold
+// rule and the back's crown in the corner.
+var frame = render.Frame{Paper: color.RGBA{0xfb, 0xf5, 0xef, 0xff}, Edge: back.Fill, Rule: style.Gold,
+	EdgeWidth: 0.018, Mark: crownMotif, MarkColour: style.Gold}

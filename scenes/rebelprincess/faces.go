@@ -74,7 +74,7 @@ func Face(id int) render.CardFace {
 	if !c.Valid() {
 		c = rp.MakeCard(rp.Princes, 1)
 	}
-	f := render.CardFace{Deck: rp.Name, ID: id, Value: fmt.Sprint(c.Value()), Name: suitOne(c),
+	f := render.CardFace{Frame: frame, Deck: rp.Name, ID: id, Value: fmt.Sprint(c.Value()), Name: suitOne(c),
 		Colour: suitColours[c.Suit()], Icon: cardIcon(c, fresh)}
 	switch {
 	case c == rp.Frog:
@@ -89,7 +89,7 @@ func princessCardFace(p int) render.CardFace {
 	if p < 0 || p >= len(rp.Princesses) {
 		p = 0
 	}
-	return render.CardFace{Deck: rp.Name, ID: princessFace(p), Name: princessName(p),
+	return render.CardFace{Frame: frame, Deck: rp.Name, ID: princessFace(p), Name: princessName(p),
 		Text: i18n.T("rebelprincess.power." + rp.Princesses[p].Slug), Colour: princessColours[p],
 		Icon: func(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 			portrait := princessPortraits[p]
@@ -107,7 +107,7 @@ func roundCardFace(id int) render.CardFace {
 	if rc.Final {
 		col = color.RGBA{0x3a, 0x2e, 0x4a, 0xff} // the darker hourglass cards
 	}
-	return render.CardFace{Deck: rp.Name, ID: roundFace(id), Name: roundName(id),
+	return render.CardFace{Frame: frame, Deck: rp.Name, ID: roundFace(id), Name: roundName(id),
 		Text: i18n.T("rebelprincess.twist." + rc.Slug), Colour: col,
 		Icon: func(dst *ebiten.Image, cx, cy, s float64, c color.Color) { roundIcon(dst, cx, cy, s, c, rc) }}
 }

@@ -23,3 +23,7 @@ func partsMotif(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 		render.FillPath(dst, r, c)
 	}
 }
+
+// frame is Three Parts' face: plain white stock with a teal edge and no
+// ornament, a modern number deck whose numbers must read at a glance.
+var frame = render.Frame{Paper: color.RGBA{0xfd, 0xfd, 0xfa, 0xff}, Edge: back.Fill, EdgeWidth: 0.02}

@@ -56,17 +56,17 @@ func Face(id int) render.CardFace {
 	switch {
 	case id >= 1 && id <= 10:
 		s := strconv.Itoa(id)
-		return render.CardFace{Deck: tp.Name, ID: id, Value: s, Name: numberName(id),
+		return render.CardFace{Frame: frame, Deck: tp.Name, ID: id, Value: s, Name: numberName(id),
 			Text: i18n.N("threeparts.cardtext.number", id, id), Colour: numberColours[id], Icon: numeral(s)}
 	case id >= faceChoice && id < faceChoice+3:
 		c := id - faceChoice
-		return render.CardFace{Deck: tp.Name, ID: id, Name: colourName(c), Text: i18n.T("threeparts.cardtext.choice"),
+		return render.CardFace{Frame: frame, Deck: tp.Name, ID: id, Name: colourName(c), Text: i18n.T("threeparts.cardtext.choice"),
 			Colour: choiceColours[c], Icon: ballot(choiceInk[c])}
 	case id == faceDivider:
-		return render.CardFace{Deck: tp.Name, ID: id, Name: i18n.T("threeparts.card.divider"),
+		return render.CardFace{Frame: frame, Deck: tp.Name, ID: id, Name: i18n.T("threeparts.card.divider"),
 			Text: i18n.T("threeparts.cardtext.divider"), Colour: style.Gold, Icon: dividerIcon}
 	}
-	return render.CardFace{Deck: tp.Name, ID: faceJoker, Value: i18n.T("threeparts.card.joker_short"), Name: i18n.T("threeparts.card.joker"),
+	return render.CardFace{Frame: frame, Deck: tp.Name, ID: faceJoker, Value: i18n.T("threeparts.card.joker_short"), Name: i18n.T("threeparts.card.joker"),
 		Text: i18n.T("threeparts.cardtext.joker"), Colour: numberColours[0], Icon: star}
 }
 
