@@ -41,7 +41,9 @@ func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 	e := &entry{img: ebiten.NewImage(key.w, key.h)}
 	outer := sizes
 	sizes = textSizes{min: noText}
+	caching++
 	draw(e.img)
+	caching--
 	e.minText, e.minWords = sizes.min, sizes.words
 	sizes = outer
 	seen(e.minText, e.minWords)

@@ -39,11 +39,13 @@ func RoundRectPath(r layout.Rect, rad float64) *vector.Path {
 
 // FillPath fills a path with a colour, antialiased.
 func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
+	notePath()
 	vector.FillPath(dst, p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: scale(c)})
 }
 
 // StrokePath strokes a path.
 func StrokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color) {
+	notePath()
 	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound},
 		&vector.DrawPathOptions{AntiAlias: true, ColorScale: scale(c)})
 }
@@ -94,14 +96,41 @@ func Polygon(dst *ebiten.Image, c color.Color, pts ...float64) {
 	FillPath(dst, &p, c)
 }
 
+// ChevronDown draws a triangle pointing down, reaching s from (cx, cy)
+// across (more below: scroll), from a cached image.
+func ChevronDown(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
+	Icon(dst, "chevron-down", cx, cy, s, c, func(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
+		Polygon(dst, c, cx-s, cy-s/2, cx+s, cy-s/2, cx, cy+s/2)
+	})
+}
+
 // Icon draws a picture made of vector paths (draw takes its centre, size and
 // colour) from an image cached per name, size and colour: tessellating paths
 // every frame costs a software renderer most of a frame. The picture may
 // reach s from its centre in any direction.
 func Icon(dst *ebiten.Image, name string, cx, cy, s float64, c color.Color, draw func(dst *ebiten.Image, cx, cy, s float64, c color.Color)) {
+	img := iconImage(name, s, c, draw)
+	half := float64(img.Bounds().Dx()) / 2
+	blit(dst, img, math.Round(cx-half), math.Round(cy-half))
+}
+
+// IconTurned draws an Icon turned by angle (radians, clockwise on screen)
+// about its centre: one cached picture serves every direction (an arrow's
+// head).
+func IconTurned(dst *ebiten.Image, name string, cx, cy, s, angle float64, c color.Color, draw func(dst *ebiten.Image, cx, cy, s float64, c color.Color)) {
+	img := iconImage(name, s, c, draw)
+	half := float64(img.Bounds().Dx()) / 2
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(-half, -half)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Translate(cx, cy)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
+}
+
+func iconImage(name string, s float64, c color.Color, draw func(dst *ebiten.Image, cx, cy, s float64, c color.Color)) *ebiten.Image {
 	size := int(math.Ceil(2*s)) + 4
-	img := cached(cacheKey{kind: "icon", w: size, h: size, id: int(s * 4), extra: name + fmt.Sprint(c)}, func(img *ebiten.Image) {
+	return cached(cacheKey{kind: "icon", w: size, h: size, id: int(s * 4), extra: name + fmt.Sprint(c)}, func(img *ebiten.Image) {
 		draw(img, float64(size)/2, float64(size)/2, s, c)
 	})
-	blit(dst, img, math.Round(cx-float64(size)/2), math.Round(cy-float64(size)/2))
 }

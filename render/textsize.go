@@ -39,10 +39,11 @@ func seen(size float64, words string) {
 	}
 }
 
-// BeginFrame starts counting a new frame's text.
+// BeginFrame starts counting a new frame's text and uncached paths.
 func BeginFrame() {
 	lastFrame = sizes
 	sizes = textSizes{min: noText}
+	pathsLast, pathsNow = pathsNow, 0
 }
 
 // SmallestText is the smallest text of the last whole frame and what it

@@ -31,6 +31,10 @@ type Snapshot struct {
 	// SmallestText is the last frame's smallest text, in CSS pixels, and
 	// what it said (cached card images count each time they are shown).
 	SmallestText *SmallText `json:"smallest_text,omitempty"`
+	// UncachedPaths is how many vector paths the last frame drew straight
+	// onto the screen (render.UncachedPaths): a software renderer's frame
+	// rate falls with each, so a table at rest draws none.
+	UncachedPaths int `json:"uncached_paths"`
 }
 
 // SmallText is a size of text in CSS pixels and the words drawn at it.
@@ -60,6 +64,7 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 	if a.noticeT > 0 {
 		s.Notice = a.notice
 	}
+	s.UncachedPaths = render.UncachedPaths()
 	if size, words, ok := render.SmallestText(); ok {
 		s.SmallestText = &SmallText{CSS: math.Round(size/cssScale*10) / 10, Words: words}
 	}

@@ -83,7 +83,7 @@ func Focus(a *App, dst *ebiten.Image, r layout.Rect) {
 		return
 	}
 	d := math.Max(2, a.Scale*2)
-	render.StrokePath(dst, render.RoundRectPath(r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d), 1.5*d, style.Focus)
+	render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d, nil, style.Focus, 1.5*d)
 }
 
 // Tapped reports whether r was tapped this frame.

@@ -23,8 +23,8 @@ func iconMask(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 // iconShield (Guard).
 func iconShield(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 	render.Polygon(dst, c, cx-s*0.38, cy-s*0.42, cx+s*0.38, cy-s*0.42, cx+s*0.38, cy+s*0.05, cx, cy+s*0.48, cx-s*0.38, cy+s*0.05)
-	vector.StrokeLine(dst, float32(cx), float32(cy-s*0.3), float32(cx), float32(cy+s*0.3), float32(s*0.08), style.Ink, true)
-	vector.StrokeLine(dst, float32(cx-s*0.24), float32(cy-s*0.08), float32(cx+s*0.24), float32(cy-s*0.08), float32(s*0.08), style.Ink, true)
+	render.StrokeLine(dst, cx, cy-s*0.3, cx, cy+s*0.3, s*0.08, style.Ink)
+	render.StrokeLine(dst, cx-s*0.24, cy-s*0.08, cx+s*0.24, cy-s*0.08, s*0.08, style.Ink)
 }
 
 // iconEye (Priest): he sees a hand.
@@ -40,9 +40,9 @@ func iconEye(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 
 // iconScales (Baron): a comparison.
 func iconScales(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
-	w := float32(s * 0.07)
-	vector.StrokeLine(dst, float32(cx), float32(cy-s*0.42), float32(cx), float32(cy+s*0.38), w, c, true)
-	vector.StrokeLine(dst, float32(cx-s*0.42), float32(cy-s*0.28), float32(cx+s*0.42), float32(cy-s*0.28), w, c, true)
+	w := s * 0.07
+	render.StrokeLine(dst, cx, cy-s*0.42, cx, cy+s*0.38, w, c)
+	render.StrokeLine(dst, cx-s*0.42, cy-s*0.28, cx+s*0.42, cy-s*0.28, w, c)
 	render.Polygon(dst, c, cx-s*0.56, cy+s*0.05, cx-s*0.28, cy+s*0.05, cx-s*0.42, cy-s*0.25)
 	render.Polygon(dst, c, cx+s*0.28, cy+s*0.05, cx+s*0.56, cy+s*0.05, cx+s*0.42, cy-s*0.25)
 	render.Polygon(dst, c, cx-s*0.2, cy+s*0.45, cx+s*0.2, cy+s*0.45, cx, cy+s*0.32)
@@ -81,12 +81,12 @@ func iconSmallCrown(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 // iconScroll (Chancellor).
 func iconScroll(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 	r := s * 0.1
-	vector.FillRect(dst, float32(cx-s*0.32), float32(cy-s*0.38), float32(s*0.64), float32(s*0.76), c, true)
+	render.Polygon(dst, c, cx-s*0.32, cy-s*0.38, cx+s*0.32, cy-s*0.38, cx+s*0.32, cy+s*0.38, cx-s*0.32, cy+s*0.38)
 	render.Circle(dst, cx-s*0.32, cy-s*0.38, r, c)
 	render.Circle(dst, cx+s*0.32, cy+s*0.38, r, c)
 	for i := range 3 {
-		y := float32(cy - s*0.18 + float64(i)*s*0.18)
-		vector.StrokeLine(dst, float32(cx-s*0.2), y, float32(cx+s*0.2), y, float32(s*0.05), style.Ink, true)
+		y := cy - s*0.18 + float64(i)*s*0.18
+		render.StrokeLine(dst, cx-s*0.2, y, cx+s*0.2, y, s*0.05, style.Ink)
 	}
 }
 
@@ -105,7 +105,7 @@ func iconFan(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 	render.FillPath(dst, &p, c)
 	for i := range 5 {
 		a := -math.Pi*0.8 + float64(i)*math.Pi*0.15
-		vector.StrokeLine(dst, float32(cx), float32(cy+s*0.4), float32(cx+math.Cos(a)*s*0.7), float32(cy+s*0.4+math.Sin(a)*s*0.7), float32(s*0.03), style.Ink, true)
+		render.StrokeLine(dst, cx, cy+s*0.4, cx+math.Cos(a)*s*0.7, cy+s*0.4+math.Sin(a)*s*0.7, s*0.03, style.Ink)
 	}
 }
 

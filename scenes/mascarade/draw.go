@@ -282,7 +282,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 			}
 		}
 		if spots[place] {
-			render.StrokePath(dst, render.RoundRectPath(r.Inset(-0.25*geo.Unit), r.W*0.1), math.Max(2, 2.5*geo.Scale), style.Highlight)
+			render.Panel(dst, r.Inset(-0.25*geo.Unit), r.W*0.1, nil, style.Highlight, math.Max(2, 2.5*geo.Scale))
 		}
 		label(i18n.T("mascarade.centre_mask", i+1), r, style.Muted)
 	}

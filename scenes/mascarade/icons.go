@@ -15,7 +15,7 @@ import (
 // centred at (cx, cy) within a square of side s.
 
 func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), c, true)
+	render.StrokeLine(dst, x0, y0, x1, y1, w, c)
 }
 
 // iconScales (Judge): the scales of justice.

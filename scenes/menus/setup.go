@@ -633,7 +633,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	if end-s.scroll > room+1 {
 		// More choices below: a chevron at the edge says to scroll.
 		x, y, h := a.W-1.6*a.Unit, room-0.4*a.Unit, 0.8*a.Unit
-		render.Polygon(dst, style.Gold, x-h, y-h, x+h, y-h, x, y)
+		render.ChevronDown(dst, x, y-h/2, h, style.Gold)
 	}
 	for _, sec := range secs {
 		if len(sec.buttons) > 0 && sec.buttons[0].Bottom() <= room {

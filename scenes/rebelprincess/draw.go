@@ -172,7 +172,7 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		x := p.Counts.Right()
 		tx.Draw(dst, s, x, p.Counts.CY(), size, style.Gold, render.Right, true)
 		w := tx.Width(s, size, true)
-		ringSign(dst, x-w-size*0.55, p.Counts.CY()+size*0.08, size*0.28, style.Gold)
+		render.Icon(dst, "rp-ring", x-w-size*0.55, p.Counts.CY()+size*0.08, size*0.28*ringReach, style.Gold, ringIcon)
 	}
 	body := p.Body
 	if body.H < 4 {
@@ -207,7 +207,7 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 			w := math.Min(tx.Display().Width(l, size, false), nw)
 			widest = math.Max(widest, w)
 			if used {
-				line(dst, nx, y, nx+w, y, math.Max(1, size*0.08), style.Muted)
+				render.Rule(dst, nx, y, nx+w, y, math.Max(1, size*0.08), style.Muted)
 			}
 		}
 		x = nx + widest + 0.4*geo.Unit
@@ -348,11 +348,8 @@ func (g *Table) drawPass(dst *ebiten.Image, c centre) {
 		} else {
 			x1 = math.Min(x1, x0-geo.Unit*6)
 		}
-		line(dst, x0, y0, x1, y1, geo.Unit*0.35, style.Highlight)
-		a := math.Atan2(y1-y0, x1-x0)
-		d := geo.Unit * 1.2
-		render.Polygon(dst, style.Highlight, x1+math.Cos(a)*d, y1+math.Sin(a)*d,
-			x1+math.Cos(a+2.2)*d, y1+math.Sin(a+2.2)*d, x1+math.Cos(a-2.2)*d, y1+math.Sin(a-2.2)*d)
+		render.Rule(dst, x0, y0, x1, y1, geo.Unit*0.35, style.Highlight)
+		render.IconTurned(dst, "rp-arrowhead", x1, y1, geo.Unit*1.2, math.Atan2(y1-y0, x1-x0), style.Highlight, arrowhead)
 		label := i18n.N("rebelprincess.pass_to.seat", side.k, side.k, t.SeatName(side.seat))
 		size := geo.Type.Small
 		mx, my := (x0+x1)/2, (y0+y1)/2
@@ -510,7 +507,7 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 			cx := x + (float64(val)-0.5)*cell
 			tx.Draw(dst, fmt.Sprint(val), cx, cy, fs, ink, render.Center, mine[c])
 			if gone[c] {
-				line(dst, cx-fs*0.45, cy, cx+fs*0.45, cy, 1, ink)
+				render.Rule(dst, cx-fs*0.45, cy, cx+fs*0.45, cy, 1, ink)
 			}
 		}
 		y += row

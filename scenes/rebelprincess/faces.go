@@ -196,6 +196,14 @@ func cardIcon(c rp.Card, fresh bool) func(*ebiten.Image, float64, float64, float
 	}
 }
 
+// ringReach is how far ringSign reaches from its centre, in radii.
+const ringReach = 1.3
+
+// ringIcon is ringSign as an icon reaching s (render.Icon caches it).
+func ringIcon(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
+	ringSign(dst, cx, cy, s/ringReach, c)
+}
+
 // ringSign is a proposal's ring: a band with a stone on top.
 func ringSign(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
 	render.StrokePath(dst, circlePath(cx, cy+r*0.15, r*0.85), math.Max(1, r*0.32), c)

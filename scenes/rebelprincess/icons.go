@@ -27,7 +27,13 @@ func circlePath(cx, cy, r float64) *vector.Path {
 }
 
 func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), c, true)
+	render.StrokeLine(dst, x0, y0, x1, y1, w, c)
+}
+
+// arrowhead points right from (cx, cy), reaching s: the pass's direction
+// (drawn turned towards the neighbour).
+func arrowhead(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
+	render.Polygon(dst, c, cx+s, cy, cx+math.Cos(2.2)*s, cy+math.Sin(2.2)*s, cx+math.Cos(-2.2)*s, cy+math.Sin(-2.2)*s)
 }
 
 // iconCrown (Princes): a crown of three points.

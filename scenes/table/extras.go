@@ -151,30 +151,33 @@ func (t *Table) drawTools(a *scenes.App, dst *ebiten.Image) {
 	hintIcon(dst, hint, ink(hl), a.Scale)
 }
 
-// undoIcon is an arrow curling back to the left.
+// undoIcon is an arrow curling back to the left (cached: the bar is drawn
+// every frame).
 func undoIcon(dst *ebiten.Image, r Rect, c color.Color, scale float64) {
-	s := math.Min(r.W, r.H) * 0.5
-	cx, cy := r.CX()+s*0.08, r.CY()+s*0.1
-	rad := s * 0.42
-	var p vector.Path
-	p.Arc(float32(cx), float32(cy), float32(rad), float32(math.Pi*1.05), float32(math.Pi*0.25), vector.Clockwise)
-	render.StrokePath(dst, &p, math.Max(2, s*0.13), c)
-	// The arrowhead at the arc's start, pointing down and left.
-	x, y := cx+rad*math.Cos(math.Pi*1.05), cy+rad*math.Sin(math.Pi*1.05)
-	h := s * 0.3
-	render.Polygon(dst, c, x-h*0.75, y-h*0.35, x+h*0.55, y-h*0.2, x-h*0.2, y+h*0.8)
+	render.Icon(dst, "undo", r.CX(), r.CY(), math.Min(r.W, r.H)*0.5, c, func(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
+		cx, cy = cx+s*0.08, cy+s*0.1
+		rad := s * 0.42
+		var p vector.Path
+		p.Arc(float32(cx), float32(cy), float32(rad), float32(math.Pi*1.05), float32(math.Pi*0.25), vector.Clockwise)
+		render.StrokePath(dst, &p, math.Max(2, s*0.13), c)
+		// The arrowhead at the arc's start, pointing down and left.
+		x, y := cx+rad*math.Cos(math.Pi*1.05), cy+rad*math.Sin(math.Pi*1.05)
+		h := s * 0.3
+		render.Polygon(dst, c, x-h*0.75, y-h*0.35, x+h*0.55, y-h*0.2, x-h*0.2, y+h*0.8)
+	})
 }
 
-// hintIcon is a light bulb.
+// hintIcon is a light bulb (cached).
 func hintIcon(dst *ebiten.Image, r Rect, c color.Color, scale float64) {
-	s := math.Min(r.W, r.H) * 0.5
-	cx, cy := r.CX(), r.CY()-s*0.12
-	render.Circle(dst, cx, cy, s*0.38, c)
-	render.Polygon(dst, c, cx-s*0.2, cy+s*0.25, cx+s*0.2, cy+s*0.25, cx+s*0.16, cy+s*0.58, cx-s*0.16, cy+s*0.58)
-	var p vector.Path
-	p.MoveTo(float32(cx-s*0.15), float32(cy+s*0.72))
-	p.LineTo(float32(cx+s*0.15), float32(cy+s*0.72))
-	render.StrokePath(dst, &p, math.Max(1.5, s*0.09), c)
+	render.Icon(dst, "hint", r.CX(), r.CY(), math.Min(r.W, r.H)*0.5, c, func(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
+		cy -= s * 0.12
+		render.Circle(dst, cx, cy, s*0.38, c)
+		render.Polygon(dst, c, cx-s*0.2, cy+s*0.25, cx+s*0.2, cy+s*0.25, cx+s*0.16, cy+s*0.58, cx-s*0.16, cy+s*0.58)
+		var p vector.Path
+		p.MoveTo(float32(cx-s*0.15), float32(cy+s*0.72))
+		p.LineTo(float32(cx+s*0.15), float32(cy+s*0.72))
+		render.StrokePath(dst, &p, math.Max(1.5, s*0.09), c)
+	})
 }
 
 // undo takes back the person's last decision: the game, the log and the
@@ -402,9 +405,10 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 			r.Y -= t.fan().Lift
 		}
 		d := math.Max(3, a.Scale*3)
-		pulse := 0.6 + 0.4*math.Sin(float64(a.Frames)*0.12)
+		// The ring pulses in eight shades, each a cached outline.
+		pulse := 0.6 + 0.4*math.Round(4*math.Sin(float64(a.Frames)*0.12))/4
 		ink := style.Mix(style.Highlight, style.Cream, 1-pulse)
-		render.StrokePath(dst, render.RoundRectPath(r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d), 2*d, ink)
+		render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d, nil, ink, 2*d)
 		return
 	}
 }

@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -288,7 +289,8 @@ func arrow(dst *ebiten.Image, r Rect, dir float64, off bool) {
 	if off {
 		ink = style.Muted
 	}
-	s := math.Min(r.W, r.H) * 0.22
-	cx, cy := r.CX(), r.CY()
-	render.Polygon(dst, ink, cx-dir*s*0.8, cy-s, cx+dir*s, cy, cx-dir*s*0.8, cy+s)
+	name := map[bool]string{true: "step-back", false: "step-forward"}[dir < 0]
+	render.Icon(dst, name, r.CX(), r.CY(), math.Min(r.W, r.H)*0.22, ink, func(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
+		render.Polygon(dst, c, cx-dir*s*0.8, cy-s, cx+dir*s, cy, cx-dir*s*0.8, cy+s)
+	})
 }

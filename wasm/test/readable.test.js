@@ -18,6 +18,10 @@ async function readable(page, what) {
   const t = s.smallest_text;
   assert.ok(t, `${what}: the frame reports no text at all`);
   assert.ok(t.css >= READABLE, `${what}: "${t.words}" is drawn at ${t.css} CSS pixels, under ${READABLE}`);
+  // Every screen that stays up is drawn from cached images and quads: a
+  // vector path drawn straight onto the screen each frame costs a software
+  // renderer a large part of its frame (render/paths.go).
+  assert.equal(s.uncached_paths, 0, `${what}: ${s.uncached_paths} vector paths drawn onto the screen every frame`);
 }
 
 for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }]) {
