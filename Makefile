@@ -18,7 +18,7 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit fuzz budget soak strength bench run sim web dist browser browser-long measure shots gallery
+.PHONY: help tools test vet unit fuzz budget soak strength bench run sim web dist browser measure shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
@@ -59,12 +59,6 @@ browser: web
 	@command -v npm >/dev/null || { echo "error: the browser tests need Node.js and npm"; exit 1; }
 	go build -o build/serve ./cmd/serve
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) npm test
-
-# Browser tests too long for make test (the 6-player Rebel Princess Deluxe game).
-browser-long: web
-	@test -x "$(CHROMIUM)" || { echo "error: the browser tests need Chromium at $(CHROMIUM) (Debian: apt-get install chromium)"; exit 1; }
-	go build -o build/serve ./cmd/serve
-	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) RP_FULL=1 node --test --test-name-pattern=Deluxe rebelprincess.test.js
 
 test: vet unit fuzz budget browser
 

@@ -283,7 +283,7 @@ func (t *Table) humanInput(a *scenes.App) {
 		t.guideStep(a)
 	}
 	for _, it := range items {
-		t.target(a, it.t, it.r)
+		t.target(a, it.t, t.reach(it))
 	}
 	// Taps: the raised card of an overlapping hand first, then everything else.
 	if in.Tapped {
@@ -319,6 +319,35 @@ func (t *Table) target(a *scenes.App, tg Target, r Rect) {
 	case zoneBack:
 		a.Target("back", r)
 	}
+}
+
+// reach is where a tap picks it: a card of an overlapping hand shows only a
+// slice, and the raised card covers part of its neighbours' slices. The
+// tests tap the middle of what is published, as a person taps what shows.
+func (t *Table) reach(it item) Rect {
+	fan := t.fan()
+	if it.t.Zone != ZoneHand || it.t.Index >= len(fan.Hits) {
+		return it.r
+	}
+	if t.raised < 0 || t.raised >= len(fan.Cards) {
+		return fan.Hits[it.t.Index]
+	}
+	up := fan.Cards[t.raised]
+	up.Y -= fan.Lift
+	up.H += fan.Lift
+	if it.t.Index == t.raised {
+		return up
+	}
+	r := fan.Hits[it.t.Index]
+	// What the raised card leaves of the slice: the wider side of it.
+	left, right := math.Max(0, math.Min(r.Right(), up.X)-r.X), math.Max(0, r.Right()-math.Max(r.X, up.Right()))
+	switch {
+	case left >= right && left < r.W:
+		r.W = left
+	case right > left:
+		r.X, r.W = r.Right()-right, right
+	}
+	return r
 }
 
 func (t *Table) tapped(p Prompt, items []item, x, y float64) (item, bool) {

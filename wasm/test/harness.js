@@ -166,9 +166,12 @@ export async function playToTheEnd(page, tap, { maxMs = 300000, prefer, onStep }
 }
 
 // makeMoves taps until the person has made n decisions and may act again.
-export async function makeMoves(page, tap, n, prefer) {
+// It allows ms for it: bots may play a whole round while the person, knocked
+// out, waits for the next deal (a loop counted in polls once ran out first).
+export async function makeMoves(page, tap, n, prefer, ms = 180000) {
   let made = 0;
-  for (let i = 0; i < 600; i++) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
     const s = await state(page);
     if (made >= n && atRest(s) && !s.table.summary && s.table.prompt && !s.table.prompt.back) return s;
     const move = nextMove(s, prefer);
@@ -181,7 +184,7 @@ export async function makeMoves(page, tap, n, prefer) {
       await sleep(40);
     }
   }
-  throw new Error("could not make moves");
+  throw new Error(`could not make ${n} moves in ${ms / 1000} s (made ${made})`);
 }
 
 export async function screenshotNotBlank(page, name) {
