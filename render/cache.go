@@ -26,6 +26,16 @@ type entry struct {
 
 var cache = map[cacheKey]*entry{}
 
+// drawnNow and drawnLast count the images drawn into the cache during the
+// frame being drawn and during the last whole frame.
+var drawnNow, drawnLast int
+
+// Warming reports whether the last whole frame drew new images into the
+// cache: a table's first frames, or its first at a new size, are long while
+// every card and panel is drawn once, and a bot waits rather than make them
+// longer.
+func Warming() bool { return drawnLast > 0 }
+
 // cached returns the image for key, drawing it with draw the first time.
 func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 	if e, ok := cache[key]; ok {
@@ -38,6 +48,7 @@ func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 			delete(cache, k)
 		}
 	}
+	drawnNow++
 	e := &entry{img: ebiten.NewImage(key.w, key.h)}
 	outer := sizes
 	sizes = textSizes{min: noText}

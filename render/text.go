@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
+	etxtcache "github.com/tinne26/etxt/cache"
 	"golang.org/x/image/font/sfnt"
 
 	fontdata "parlour/assets/fonts"
@@ -49,7 +50,7 @@ func NewText() *Text {
 	fonts()
 	r := etxt.NewRenderer()
 	r.SetFont(regular)
-	r.Utils().SetCache8MiB()
+	r.SetCacheHandler(countingHandler{etxtcache.NewDefaultCache(8 * 1024 * 1024).NewHandler()})
 	// A character the fonts lack (a check mark in a catalog, an emoji in a
 	// name) is left out rather than stopping the program.
 	r.Glyph().SetMissHandler(etxt.OnMissSkip)
@@ -57,6 +58,18 @@ func NewText() *Text {
 	t.display = &Text{r: r, isDisplay: true}
 	t.display.display = t.display
 	return t
+}
+
+// countingHandler is etxt's glyph cache, counting each glyph rasterised
+// into it as an image drawn into the cache (Warming): a new size of text
+// costs a frame as much as new card images do.
+type countingHandler struct {
+	etxtcache.GlyphCacheHandler
+}
+
+func (h countingHandler) PassMask(g sfnt.GlyphIndex, m etxtcache.GlyphMask) {
+	drawnNow++
+	h.GlyphCacheHandler.PassMask(g, m)
 }
 
 // Display is the same renderer (and glyph cache) drawing in the display face:

@@ -39,11 +39,13 @@ func seen(size float64, words string) {
 	}
 }
 
-// BeginFrame starts counting a new frame's text and uncached paths.
+// BeginFrame starts counting a new frame's text, uncached paths and new
+// cached images.
 func BeginFrame() {
 	lastFrame = sizes
 	sizes = textSizes{min: noText}
 	pathsLast, pathsNow = pathsNow, 0
+	drawnLast, drawnNow = drawnNow, 0
 }
 
 // SmallestText is the smallest text of the last whole frame and what it

@@ -196,6 +196,10 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	return a.W, a.H
 }
 
+// FrameStart is when the frame being run began (its first update): work
+// that can wait measures what is left of the frame from it.
+func (a *App) FrameStart() time.Time { return a.workStart }
+
 // Touch is the smallest comfortable touch target in device pixels.
 func (a *App) Touch() float64 { return style.Touch(a.Scale) }
 
@@ -214,6 +218,9 @@ func (a *App) Update() error {
 	}
 	a.In.poll()
 	a.Sound.Tick()
+	if a.In.Tapped {
+		a.Sound.Prepare()
+	}
 	clear(a.targets)
 	if a.noticeT > 0 {
 		a.noticeT -= a.Dt

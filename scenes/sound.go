@@ -33,18 +33,41 @@ func (s *Sound) SetOn(on bool) { s.on = on }
 // Tick advances the frame counter used to thin out repeated effects.
 func (s *Sound) Tick() { s.frame++ }
 
+// Prepare makes the audio context and every effect's samples now rather
+// than at the first effect: in a browser that costs some 70 ms, which the
+// first deal at a table (with bots thinking) cannot spare. The app calls it
+// at the person's first tap, which is a gesture the browser lets audio
+// start on.
+func (s *Sound) Prepare() {
+	if !s.on || s.ctx != nil {
+		return
+	}
+	s.start()
+	for _, e := range sounds.All() {
+		s.pcm[e] = sounds.PCM(e)
+	}
+	// One silent player opens the browser's audio output now too.
+	p := s.ctx.NewPlayerFromBytes(make([]byte, 4*64))
+	p.SetVolume(0)
+	p.Play()
+}
+
+func (s *Sound) start() {
+	s.ctx = audio.CurrentContext()
+	if s.ctx == nil {
+		s.ctx = audio.NewContext(sounds.SampleRate)
+	}
+	s.pcm = map[sounds.Effect][]byte{}
+	s.recent = map[sounds.Effect]int{}
+}
+
 // Play starts an effect (at most one of each kind per few frames).
 func (s *Sound) Play(e sounds.Effect) {
 	if !s.on {
 		return
 	}
 	if s.ctx == nil {
-		s.ctx = audio.CurrentContext()
-		if s.ctx == nil {
-			s.ctx = audio.NewContext(sounds.SampleRate)
-		}
-		s.pcm = map[sounds.Effect][]byte{}
-		s.recent = map[sounds.Effect]int{}
+		s.start()
 	}
 	if last, ok := s.recent[e]; ok && s.frame-last < 4 {
 		return

@@ -64,13 +64,22 @@ type Session struct {
 	// Slice is how long a bot may think within one frame; the page stays
 	// responsive because the rest of a long decision waits for later frames.
 	Slice time.Duration
+	// Deadline, when set, is the moment this frame's thinking must end: the
+	// table sets it from when the frame began, so a bot thinks only in what
+	// the frame's other work left of its budget, however many updates the
+	// frame runs (a slow screen runs several to catch up). A deadline
+	// already past means no thinking this frame, but a decision never waits
+	// more than MaxStarved frames for a step.
+	Deadline time.Time
 
-	seed  uint64
-	steps int // actions applied so far, so each bot decision has its own seed
-	bots  []bool
-	wait  float64
-	feed  []game.Event
-	held  bool
+	seed    uint64
+	starved int  // frames in a row the deadline left no time to think
+	thought bool // a bot took a step during the last Update
+	steps   int  // actions applied so far, so each bot decision has its own seed
+	bots    []bool
+	wait    float64
+	feed    []game.Event
+	held    bool
 
 	thinking  bot.Thinking // a decision in progress, or nil
 	thinkSeat int
@@ -192,9 +201,15 @@ func (s *Session) record(ev []game.Event) {
 	}
 }
 
+// MaxStarved is how many frames in a row a bot may be given no time to
+// think before it takes a step anyway (a device so slow that every frame
+// is over budget still finishes its games).
+const MaxStarved = 30
+
 // Update advances time by dt seconds and lets at most one bot act once its
 // pause is over. It returns whether a bot acted.
 func (s *Session) Update(dt float64) bool {
+	s.thought = false
 	if s.Game.Over() || s.held {
 		return false
 	}
@@ -215,14 +230,26 @@ func (s *Session) Update(dt float64) bool {
 		b, _ := catalog.NewBot(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64())
 		s.thinking, s.thinkSeat, s.decided = bot.Think(b, s.Game.Observe(seat), s.Budget), seat, false
 	}
-	// Think for at most one slice of this frame, during the pause too: a bot
-	// that searches then pauses no longer than one that does not, at every
-	// speed. At least one step always runs, so every decision finishes.
-	for start := time.Now(); !s.decided; {
-		if s.thinking.Step() {
-			s.decided = true
-		} else if time.Since(start) >= s.Slice {
-			break
+	// Think for at most one slice of this frame, and not past its deadline,
+	// during the pause too: a bot that searches then pauses no longer than
+	// one that does not, at every speed. Once thinking starts, at least one
+	// step runs, so every decision finishes.
+	start := time.Now()
+	stop := start.Add(s.Slice)
+	if !s.Deadline.IsZero() && s.Deadline.Before(stop) {
+		stop = s.Deadline
+	}
+	if !s.decided && !start.Before(stop) && s.starved < MaxStarved {
+		s.starved++
+	} else {
+		s.starved = 0
+		s.thought = !s.decided
+		for !s.decided {
+			if s.thinking.Step() {
+				s.decided = true
+			} else if !time.Now().Before(stop) {
+				break
+			}
 		}
 	}
 	if s.wait > 0 || !s.decided {
@@ -241,6 +268,10 @@ func (s *Session) Update(dt float64) bool {
 	s.wait = BotPause * s.Speed.Factor()
 	return true
 }
+
+// Thought reports whether a bot thought during the last Update (a decision
+// in progress may wait a frame without thinking).
+func (s *Session) Thought() bool { return s.thought }
 
 // Thinking reports whether a bot's decision is in progress across frames.
 func (s *Session) Thinking() bool { return s.thinking != nil }

@@ -151,3 +151,45 @@ func TestABotThinksDuringItsPause(t *testing.T) {
 		t.Fatal("the bot did not act once its pause was over")
 	}
 }
+
+// A frame whose other work has used its budget gives the bots no time: the
+// decision waits for later frames, never more than MaxStarved in a row
+// without a step, and the game is the same as one thought out at once.
+func TestABotThinksOnlyInWhatTheFrameLeaves(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 2, Seed: 3}, []Seat{{Name: "A", Bot: "expert"}, {Name: "B", Bot: "expert"}})
+	s.Slice = time.Hour
+	s.Deadline = time.Now().Add(-time.Millisecond)
+	s.Update(10)
+	if !s.Thinking() || s.decided {
+		t.Fatal("a bot thought in a frame with no time left")
+	}
+	frames, longest := 1, 0
+	for !s.decided && frames < 1_000_000 {
+		frames++
+		s.Update(10)
+		longest = max(longest, s.starved)
+	}
+	if !s.decided {
+		t.Fatal("a bot given no time never decided")
+	}
+	if longest != MaxStarved {
+		t.Fatalf("a bot waited up to %d frames in a row for a step; want %d", longest, MaxStarved)
+	}
+
+	// With time left in every frame, the same game as without deadlines.
+	play := func(deadline bool) string {
+		s, _ := New("threeparts", game.Config{Players: 3, Seed: 4}, []Seat{{Name: "A", Bot: "heuristic"}, {Name: "B", Bot: "heuristic"}, {Name: "C", Bot: "heuristic"}})
+		for frames := 0; !s.Game.Over() && frames < 200000; frames++ {
+			if deadline {
+				// Every third frame is spent by the time the bots' turn comes.
+				s.Deadline = time.Now().Add(map[bool]time.Duration{true: -time.Millisecond, false: time.Hour}[frames%3 == 0])
+			}
+			s.Update(10)
+		}
+		b, _ := s.Save()
+		return string(b)
+	}
+	if play(true) != play(false) {
+		t.Fatal("thinking within frame deadlines changed the game")
+	}
+}

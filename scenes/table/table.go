@@ -178,8 +178,12 @@ func (t *Table) Update(a *scenes.App) error {
 	if !t.seq.Idle() {
 		return nil
 	}
+	t.S.Deadline = a.FrameStart().Add(ThinkBudget)
+	if render.Warming() {
+		t.S.Deadline = a.FrameStart()
+	}
 	acted := t.S.Update(a.Dt)
-	a.BotBusy = a.BotBusy || acted || t.S.Thinking()
+	a.BotBusy = a.BotBusy || acted || t.S.Thought()
 	if acted {
 		// Its events start at once, so the table is never seen idle between
 		// a bot's move and the motion that shows it.
@@ -223,6 +227,11 @@ func (t *Table) play(e flow.Entry) {
 	t.log.Add(e.Line.Text)
 	t.unsynced = true
 }
+
+// ThinkBudget is how far into a frame a bot may think: what a frame's other
+// work leaves of it, so that a frame with a thinking bot stays well under
+// 50 ms even on a software renderer that runs several updates per frame.
+const ThinkBudget = 12 * time.Millisecond
 
 // persist saves the table whenever it changed, so a reload continues here.
 func (t *Table) persist() {
