@@ -16,20 +16,36 @@ var light *ebiten.Image
 const lightW, lightH = 64, 36
 
 // Felt covers dst with the table's felt under a lamp: brighter where the
-// cards lie, darker towards the rim.
+// cards lie, darker towards the rim. The felt is drawn once per screen size
+// into an image that is copied over the whole screen each frame: one opaque
+// pass, where a fill and a stretched, blended lamp cost a software renderer
+// two (a sixth of a 1280×720 frame under SwiftShader).
 func Felt(dst *ebiten.Image) {
-	dst.Fill(style.Felt)
-	if light == nil {
-		light = ebiten.NewImage(lightW, lightH)
-		light.WritePixels(lamp(lightW, lightH))
-	}
 	b := dst.Bounds()
+	if felt == nil || felt.Bounds().Size() != b.Size() {
+		if felt != nil {
+			felt.Deallocate()
+		}
+		felt = ebiten.NewImage(b.Dx(), b.Dy())
+		felt.Fill(style.Felt)
+		if light == nil {
+			light = ebiten.NewImage(lightW, lightH)
+			light.WritePixels(lamp(lightW, lightH))
+		}
+		var op ebiten.DrawImageOptions
+		op.GeoM.Scale(float64(b.Dx())/(lightW-1), float64(b.Dy())/(lightH-1))
+		op.GeoM.Translate(-float64(b.Dx())/(lightW-1)/2, -float64(b.Dy())/(lightH-1)/2)
+		op.Filter = ebiten.FilterLinear
+		felt.DrawImage(light, &op)
+	}
 	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(float64(b.Dx())/(lightW-1), float64(b.Dy())/(lightH-1))
-	op.GeoM.Translate(-float64(b.Dx())/(lightW-1)/2, -float64(b.Dy())/(lightH-1)/2)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(light, &op)
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	op.Blend = ebiten.BlendCopy
+	dst.DrawImage(felt, &op)
 }
+
+// felt is the felt and its lamp at the screen's size.
+var felt *ebiten.Image
 
 // lamp is the light's premultiplied RGBA pixels: white light of up to 6%
 // near the middle (a little above it, where a lamp would hang), black
