@@ -182,11 +182,17 @@ func (s *Session) Rewind(n int) error {
 	if n < 0 || n > len(s.moves) {
 		return fmt.Errorf("session: rewind to %d of %d moves", n, len(s.moves))
 	}
-	g, err := game.Replay(s.Game.Name(), s.Config, s.moves[:n])
+	return s.Rebuild(s.moves[:n])
+}
+
+// Rebuild sets the game to where moves lead from the deal, with no events:
+// a replay jumps to any of its moves this way, ahead as well as back.
+func (s *Session) Rebuild(moves []game.Move) error {
+	g, err := game.Replay(s.Game.Name(), s.Config, moves)
 	if err != nil {
 		return err
 	}
-	s.Game, s.moves, s.steps, s.feed = g, s.moves[:n:n], n, nil
+	s.Game, s.moves, s.steps, s.feed = g, slices.Clip(slices.Clone(moves)), len(moves), nil
 	return nil
 }
 

@@ -176,6 +176,25 @@ func TestAReplayStepsThroughTheSameGameAndBack(t *testing.T) {
 	if !open {
 		t.Fatal("a replay with every card face up shows no card the person could not see")
 	}
+	// A jump from the deal to the end, and to the middle, reaches the same
+	// games as stepping there.
+	r.Rewind(0)
+	if err := r.Rebuild(moves); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := game.Save(r.Game); string(c) != string(a) {
+		t.Fatal("a jump to the replay's end is not where the game ended")
+	}
+	half := moves[:len(moves)/2]
+	if err := r.Rebuild(half); err != nil || len(r.moves) != len(half) {
+		t.Fatalf("a jump back to the middle: %v", err)
+	}
+	stepped, _ := game.Replay("loveletter", s.Config, half)
+	c, _ := game.Save(r.Game)
+	d, _ := game.Save(stepped)
+	if string(c) != string(d) {
+		t.Fatal("a jump to the middle is not where stepping there leads")
+	}
 }
 
 func TestPassAndPlayAsksEachPersonInTurnAndFeedsWholeEvents(t *testing.T) {

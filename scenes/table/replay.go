@@ -111,7 +111,14 @@ func (t *Table) replayInput(a *scenes.App) {
 		}
 		do()
 	}
+	track := t.replayTrack()
 	switch {
+	case scenes.Hit(a, "replay-track", track):
+		t.replayTo(t.trackMove(in.TapX))
+	case in.Pressed(ebiten.KeyHome):
+		t.replayTo(0)
+	case in.Pressed(ebiten.KeyEnd):
+		t.replayTo(len(r.moves))
 	case scenes.Hit(a, "replay-back", back) || in.Pressed(ebiten.KeyArrowLeft):
 		step("back", func() { t.replayTo(r.at - 1) })
 	case scenes.Hit(a, "replay-forward", fwd) || in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeySpace):
@@ -149,7 +156,7 @@ func (t *Table) replayTo(n int) {
 	for _, e := range t.seq.Queued() {
 		t.log.Add(e.Line.Text)
 	}
-	if err := t.S.Rewind(n); err != nil {
+	if err := t.S.Rebuild(r.moves[:n]); err != nil {
 		platform.Warn("parlour: replay: " + err.Error())
 		return
 	}
@@ -210,6 +217,25 @@ func (t *Table) drawOpenHands(a *scenes.App, dst *ebiten.Image) {
 	}
 }
 
+// replayTrack is the bar's left part: the move count over a track that a
+// tap moves along, to any move at once (a long game is some hundred moves,
+// too many to step through).
+func (t *Table) replayTrack() Rect {
+	back, _, _, _ := t.replayBar()
+	bar := t.geo.Prompt
+	return Rect{X: bar.X, Y: bar.Y, W: math.Max(0, back.X-bar.X-t.geo.Space.S), H: bar.H}
+}
+
+// trackMove is the move a tap at x on the track goes to.
+func (t *Table) trackMove(x float64) int {
+	tr := t.replayTrack()
+	n := len(t.replay.moves)
+	if tr.W <= 0 {
+		return t.replay.at
+	}
+	return max(0, min(n, int(math.Round((x-tr.X)/tr.W*float64(n)))))
+}
+
 func (t *Table) replayLine() string {
 	return i18n.T("replay.move", t.replay.at, len(t.replay.moves))
 }
@@ -221,11 +247,24 @@ func (t *Table) drawReplay(a *scenes.App, dst *ebiten.Image) {
 	if r.open {
 		text += " · " + i18n.T("replay.all_cards")
 	}
-	bar := t.geo.Prompt
-	w := back.X - bar.X - t.geo.Space.S
-	size := a.Text.Fit(text, w, t.geo.Type.Body, false)
+	tr := t.replayTrack()
+	size := a.Text.Fit(text, tr.W, t.geo.Type.Body, false)
+	if size < t.geo.Type.Tiny {
+		// A phone's narrow track: the count alone (the face-up button says
+		// whether every card shows).
+		text = fmt.Sprintf("%d/%d", r.at, len(r.moves))
+		size = a.Text.Fit(text, tr.W, t.geo.Type.Body, false)
+	}
 	if size >= t.geo.Type.Tiny {
-		a.Text.Draw(dst, text, bar.X, bar.CY(), size, style.Cream, render.Left, false)
+		a.Text.Draw(dst, text, tr.X, tr.CY()-size*0.45, size, style.Cream, render.Left, false)
+	}
+	// The track: all the moves, the part replayed in gold, a knob at the move.
+	if n := len(r.moves); n > 0 && tr.W > 0 {
+		y, thick := tr.CY()+size*0.75, math.Max(2, 0.25*t.geo.Unit)
+		x := tr.X + tr.W*float64(r.at)/float64(n)
+		render.Rule(dst, tr.X, y, tr.Right(), y, thick, style.FeltDark)
+		render.Rule(dst, tr.X, y, x, y, thick, style.Gold)
+		render.Circle(dst, x, y, thick*1.6, style.Gold)
 	}
 	look := func(which string) int {
 		if t.replayWhy(which) != "" {

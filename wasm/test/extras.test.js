@@ -122,11 +122,17 @@ test("undo says why it is refused; a finished game replays to its end and back, 
   // The seed is random: by move 3 a Guard may have put the person out.
   assert.ok(s.table.hand.length > 0 || s.table.seats[0].out, `the person's hand shows in the replay: ${JSON.stringify(s.table.seats[0])}`);
   await screenshotNotBlank(page, "extras-replay-390x844.png");
-  for (let i = 3; i < moves; i++) await tapTarget(page, tap, "replay-forward");
+  // The track takes a tap anywhere along it to that move: its right end is
+  // the game's end, its left end the deal.
+  const track = (await state(page)).targets["replay-track"];
+  const at = (f) => ({ X: track.X + track.W * f - 1, Y: track.Y, W: 2, H: track.H });
+  await tap(at(0.999));
   s = await waitFor(page, (x) => x.table.replay.at === moves, "the replay's end");
   assert.ok(s.table.over, "the replay ends where the game ended");
   assert.deepEqual(s.table.winners, end.table.winners, "the replay ends with the same winners");
-  for (let i = 0; i < moves; i++) await tapTarget(page, tap, "replay-back");
+  await tap(at(0.5));
+  s = await waitFor(page, (x) => x.table.replay.at === Math.round(moves / 2), "the replay's middle");
+  await tap(at(0.001));
   s = await waitFor(page, (x) => x.table.replay.at === 0 && !x.table.busy, "the replay's start");
   assert.deepEqual(s.table.hand, firstHand.slice(0, s.table.hand.length), "back at the start, the first hand again");
   await tapTarget(page, tap, "replay-face-up");
