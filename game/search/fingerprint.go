@@ -2,9 +2,8 @@ package search
 
 import (
 	"encoding/json"
-	"math"
 	"reflect"
-	"sync"
+	"unsafe"
 
 	"parlour/game"
 )
@@ -16,9 +15,32 @@ import (
 // would cost more than the rest of an iteration. Two observations that encode
 // to the same JSON hash the same; types the walk does not know (a custom
 // JSON encoding other than the game package's) fall back to their JSON.
+//
+// The walk is planned once per type (plan.go): a tree of functions that read
+// each field at its offset, as encoding/json's encoders do, so hashing an
+// observation costs no reflection, no lookups and no allocation.
 func fingerprint(o game.Observation) (uint64, error) {
+	var hs hashState
+	return fingerprintWith(&hs, o)
+}
+
+// fingerprintWith is fingerprint with the walk's state in hs (a search keeps
+// one, so that hashing allocates nothing).
+func fingerprintWith(hs *hashState, o game.Observation) (uint64, error) {
+	hs.err = nil
 	h := uint64(14695981039346656037)
-	return hashValue(h, reflect.ValueOf(o))
+	t := reflect.TypeOf(o)
+	if t.Kind() != reflect.Pointer {
+		return hashDynamic(h, reflect.ValueOf(o))
+	}
+	// Every game's observation is a pointer: the interface's data word is
+	// that pointer, and the plan of a pointer type reads it from its address.
+	p := (*[2]unsafe.Pointer)(unsafe.Pointer(&o))[1]
+	if p == nil {
+		return hashNil(h), nil
+	}
+	h = planFor(t.Elem())(hs, mix(h, 1), p)
+	return h, hs.err
 }
 
 var (
@@ -27,89 +49,20 @@ var (
 	textType      = reflect.TypeFor[interface{ MarshalText() ([]byte, error) }]()
 )
 
-// structFields caches, per struct type, the fields JSON would encode.
-var structFields sync.Map // reflect.Type → []int
-
-func fieldsOf(t reflect.Type) []int {
-	if f, ok := structFields.Load(t); ok {
-		return f.([]int)
+// hashDynamic hashes a value whose type is known only now (an interface's
+// content): by the plan of its type, on a copy where its address is not at
+// hand.
+func hashDynamic(h uint64, v reflect.Value) (uint64, error) {
+	var hs hashState
+	if v.Kind() == reflect.Pointer {
+		p := v.UnsafePointer()
+		h = planFor(v.Type())(&hs, h, unsafe.Pointer(&p))
+	} else {
+		c := reflect.New(v.Type())
+		c.Elem().Set(v)
+		h = planFor(v.Type())(&hs, h, c.UnsafePointer())
 	}
-	var out []int
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if !f.IsExported() && !(f.Anonymous && f.Type.Kind() == reflect.Struct) {
-			continue // JSON encodes exported fields and those of embedded structs
-		}
-		if f.Tag.Get("json") == "-" {
-			continue
-		}
-		out = append(out, i)
-	}
-	structFields.Store(t, out)
-	return out
-}
-
-func hashValue(h uint64, v reflect.Value) (uint64, error) {
-	t := v.Type()
-	switch t {
-	case valuesType:
-		vs := v.Interface().(game.Values)
-		h = mix(h, uint64(vs.Len()))
-		for i := range vs.Len() {
-			h = mix(h, uint64(vs.At(i)))
-		}
-		return h, nil
-	}
-	switch t.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if v.IsNil() {
-			return mix(h, 0xdead), nil
-		}
-		return hashValue(mix(h, 1), v.Elem())
-	case reflect.Struct:
-		if t.Implements(marshalerType) || t.Implements(textType) {
-			return hashJSON(h, v)
-		}
-		for _, i := range fieldsOf(t) {
-			var err error
-			if h, err = hashValue(mix(h, uint64(i)), v.Field(i)); err != nil {
-				return h, err
-			}
-		}
-		return h, nil
-	case reflect.Slice, reflect.Array:
-		if t.Kind() == reflect.Slice && v.IsNil() {
-			return mix(h, 0xdead), nil
-		}
-		n := v.Len()
-		h = mix(h, uint64(n))
-		for i := range n {
-			var err error
-			if h, err = hashValue(h, v.Index(i)); err != nil {
-				return h, err
-			}
-		}
-		return h, nil
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		// A number's custom text (a name) is a function of the number.
-		return mix(h, uint64(v.Int())), nil
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return mix(h, v.Uint()), nil
-	case reflect.Bool:
-		if v.Bool() {
-			return mix(h, 1), nil
-		}
-		return mix(h, 2), nil
-	case reflect.Float32, reflect.Float64:
-		return mix(h, math.Float64bits(v.Float())), nil
-	case reflect.String:
-		h = mix(h, uint64(v.Len()))
-		for _, c := range []byte(v.String()) {
-			h = h*1099511628211 ^ uint64(c)
-		}
-		return h, nil
-	}
-	return hashJSON(h, v)
+	return h, hs.err
 }
 
 func hashJSON(h uint64, v reflect.Value) (uint64, error) {
@@ -121,4 +74,35 @@ func hashJSON(h uint64, v reflect.Value) (uint64, error) {
 		h = h*1099511628211 ^ uint64(c)
 	}
 	return mix(h, uint64(len(b))), nil
+}
+
+// The hashes of the kinds the walk knows. Each mixes exactly what JSON
+// distinguishes: a nil pointer or slice from an empty one, a slice's length,
+// a struct's fields by their index, numbers by their value (a number's
+// custom text, a name, is a function of the number).
+
+func hashNil(h uint64) uint64 { return mix(h, 0xdead) }
+
+func hashBool(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 2
+}
+
+func hashString(h uint64, s string) uint64 {
+	h = mix(h, uint64(len(s)))
+	for i := 0; i < len(s); i++ {
+		h = h*1099511628211 ^ uint64(s[i])
+	}
+	return h
+}
+
+func hashValues(h uint64, vs game.Values) uint64 {
+	n := vs.Len()
+	h = mix(h, uint64(n))
+	for i := range n {
+		h = mix(h, uint64(vs.At(i)))
+	}
+	return h
 }
