@@ -37,9 +37,26 @@ func (e Event) Redact(viewer int) Event {
 
 // RedactAll returns the events as viewer may see them, in a new slice.
 func RedactAll(events []Event, viewer int) []Event {
-	out := make([]Event, len(events))
-	for i, e := range events {
-		out[i] = e.Redact(viewer)
+	return RedactInto(make([]Event, 0, len(events)), events, viewer)
+}
+
+// RedactInto is RedactAll writing into buf's memory (from buf[:0], growing it
+// if it is too short): an observation made over an older one (Reobserver)
+// reuses its log. The result is never nil, as RedactAll's is not.
+func RedactInto(buf, events []Event, viewer int) []Event {
+	if buf == nil {
+		buf = make([]Event, 0, len(events))
+	}
+	out := append(buf[:0], events...)
+	// Copied whole, then only the withheld secrets cleared: an observation
+	// copies its log at every action a search simulates, and this is Redact
+	// without a call and a copy per event.
+	for i := range out {
+		e := &out[i]
+		if e.Secret.n != 0 && (uint(viewer) >= 16 || e.SeenBy&(1<<uint(viewer)) == 0) {
+			e.Hidden = int(e.Secret.n)
+			e.Secret = Values{}
+		}
 	}
 	return out
 }

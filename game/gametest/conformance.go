@@ -34,6 +34,7 @@ var conformanceGames = flag.Int("conformance-games", 4, "random games per config
 //     observation gives that seat the very same observation and legal actions
 //     (so the observation depends on nothing the seat may not know), is a valid
 //     game, and some samples differ from the real game (the hidden part varies);
+//   - an observation made over an older one (game.Reobserver) is Observe's;
 //   - the game's own Validate holds after every action;
 //   - the same config and actions give the same events and the same saves;
 //   - a finished game owes nothing, has a result for every seat, and refuses play.
@@ -96,6 +97,7 @@ func conformGame(t *testing.T, def game.Definition, cfg game.Config, r *game.RNG
 	// Encoding saves and observations is most of the suite's cost, so each
 	// step's "after" encodings serve as the next step's "before".
 	before, obsBefore := MustSave(t, g), observations(t, g)
+	held := make([]game.Observation, g.Players()+1)
 	for step := 0; !g.Over(); step++ {
 		if step > 100_000 {
 			t.Fatalf("%s: the game did not end", where(step))
@@ -105,6 +107,7 @@ func conformGame(t *testing.T, def game.Definition, cfg game.Config, r *game.RNG
 		checkLegalAndNotation(t, g, pending, at)
 		checkRefusals(t, g, pending, r, before, at)
 		checkSaveLoad(t, g, before, obsBefore, at)
+		checkReobserve(t, g, held, at)
 		if def.Sample != nil && checkSamples(t, def, g, obsBefore, r, before, at) {
 			varied = true
 		}

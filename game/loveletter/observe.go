@@ -45,8 +45,23 @@ func (o *Observation) LegalActions() []game.Action { return o.Legal }
 // Observe implements game.Game.
 func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
 
+var _ game.Reobserver = (*Game)(nil)
+
+// Reobserve implements game.Reobserver: the log and the legal actions are
+// written into old's.
+func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
+	if o, ok := old.(*Observation); ok && o != nil {
+		return g.observe(seat, o.Log, o.Legal)
+	}
+	return g.ObserveSeat(seat)
+}
+
 // ObserveSeat is Observe with the concrete type.
-func (g *Game) ObserveSeat(seat int) *Observation {
+func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil, nil) }
+
+// observe builds seat's observation; log and legal, if not nil, are memory
+// to reuse.
+func (g *Game) observe(seat int, log []game.Event, legal []game.Action) *Observation {
 	o := &Observation{
 		Seat:     seat,
 		Variant:  g.Variant,
@@ -59,12 +74,15 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 		SetAside: g.SetAside != NoCard,
 		FaceUp:   cardsOf(g.FaceUp),
 		Seats:    make([]SeatView, g.NPlayers),
-		Log:      game.RedactAll(g.Log, seat),
+		Log:      game.RedactInto(log, g.Log, seat),
 		Winners:  slices.Clone(g.Winners),
 	}
 	if seat >= 0 && seat < g.NPlayers {
 		o.Hand = cardsOf(g.Hands[seat])
-		o.Legal = g.AppendLegal([]game.Action{}, seat)
+		if legal == nil {
+			legal = []game.Action{}
+		}
+		o.Legal = g.AppendLegal(legal[:0], seat)
 	}
 	for s := range g.NPlayers {
 		o.Seats[s] = SeatView{

@@ -12,6 +12,13 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	if err := game.CheckTurn(g, seat, a); err != nil {
 		return nil, err
 	}
+	return g.ApplyLegal(seat, a), nil
+}
+
+// ApplyLegal applies an action the caller took from Legal, skipping the check.
+// It exists for simulations that generate their own legal lists (a search
+// applies thousands of actions a decision); anything else uses Apply.
+func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 	var out []game.Event
 	switch a.Kind {
 	case KindLook:
@@ -39,7 +46,7 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	default:
 		out = g.decide(seat, a, out)
 	}
-	return out, nil
+	return out
 }
 
 // swapUnseen takes the masks at places p and q under the table: it swaps them

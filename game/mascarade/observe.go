@@ -46,14 +46,32 @@ func (o *Observation) LegalActions() []game.Action { return o.Legal }
 // Observe implements game.Game.
 func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
 
+var _ game.Reobserver = (*Game)(nil)
+
+// Reobserve implements game.Reobserver: the log and the legal actions are
+// written into old's.
+func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
+	if o, ok := old.(*Observation); ok && o != nil {
+		return g.observe(seat, o.Log, o.Legal)
+	}
+	return g.ObserveSeat(seat)
+}
+
 // ObserveSeat is Observe with the concrete type.
-func (g *Game) ObserveSeat(seat int) *Observation {
+func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil, nil) }
+
+// observe builds seat's observation; log and legal, if not nil, are memory
+// to reuse.
+func (g *Game) observe(seat int, log []game.Event, legal []game.Action) *Observation {
+	if legal == nil {
+		legal = []game.Action{}
+	}
 	o := &Observation{
 		Seat: seat, Players: g.NPlayers, Scenario: g.Scenario, Masks: slices.Clone(g.Masks), Centre: g.Centre,
 		At: slices.Clone(g.At), Coins: make([]int, g.NPlayers), Court: g.Court, Bank: g.Bank, Turn: g.Turn, Current: g.Current,
 		Opening: g.OpeningSwaps, Phase: g.Phase, RevealedNow: slices.Clone(g.RevealedNow), RevealedPrev: slices.Clone(g.RevealedPrev),
 		Announced: NoMask, Announcement: g.Ann.clone(),
-		Winners: slices.Clone(g.Winners), Log: game.RedactAll(g.Log, seat), Legal: g.AppendLegal([]game.Action{}, seat),
+		Winners: slices.Clone(g.Winners), Log: game.RedactInto(log, g.Log, seat), Legal: g.AppendLegal(legal[:0], seat),
 	}
 	for p := range g.NPlayers {
 		o.Coins[p] = g.CoinsOf(p)

@@ -13,6 +13,13 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	if err := game.CheckTurn(g, seat, a); err != nil {
 		return nil, err
 	}
+	return g.ApplyLegal(seat, a), nil
+}
+
+// ApplyLegal applies an action the caller took from Legal, skipping the check.
+// It exists for simulations that generate their own legal lists (a search
+// applies thousands of actions a decision); anything else uses Apply.
+func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 	if g.RoundAt > 0 {
 		g.Log = append([]game.Event(nil), g.Log[g.RoundAt:]...)
 		g.RoundAt = 0
@@ -20,7 +27,7 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	mark := len(g.Log)
 	g.apply(seat, a)
 	g.advance()
-	return g.Log[mark:len(g.Log):len(g.Log)], nil
+	return g.Log[mark:len(g.Log):len(g.Log)]
 }
 
 func (g *Game) apply(seat int, a game.Action) {

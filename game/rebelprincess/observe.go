@@ -76,8 +76,21 @@ func (o *Observation) LegalActions() []game.Action { return o.Legal }
 // Observe implements game.Game.
 func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
 
+var _ game.Reobserver = (*Game)(nil)
+
+// Reobserve implements game.Reobserver: the log is written into old's.
+func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
+	if o, ok := old.(*Observation); ok && o != nil {
+		return g.observe(seat, o.Log)
+	}
+	return g.ObserveSeat(seat)
+}
+
 // ObserveSeat is Observe with the concrete type.
-func (g *Game) ObserveSeat(seat int) *Observation {
+func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil) }
+
+// observe builds seat's observation; log, if not nil, is memory to reuse.
+func (g *Game) observe(seat int, log []game.Event) *Observation {
 	n := g.NPlayers
 	o := &Observation{Seat: seat, Players: n, Edition: g.Edition, Promo: g.Promo, Schedule: slices.Clone(g.Schedule),
 		Round: g.Round, Phase: g.Phase, Step: g.Step, Pending: g.Pending(), Leader: g.Leader, Turn: g.Turn,
@@ -158,7 +171,7 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 		o.Passed = (g.Phase == PhasePass || g.Step == StepChairs) && g.Giving[seat] != nil
 		o.Legal = g.Legal(seat)
 	}
-	o.Log = game.RedactAll(g.Log[g.roundStart():], seat)
+	o.Log = game.RedactInto(log, g.Log[g.roundStart():], seat)
 	return o
 }
 

@@ -13,19 +13,20 @@ import (
 // the comparison between two actions sees only what the actions change (a
 // rollout algorithm in Bertsekas's sense: it improves on its rollout policy).
 type flat struct {
-	cfg    *Config
-	obs    game.Observation
-	dealer *dealer
-	root   int
-	legal  []game.Action
-	sum    []float64
-	n      []int
-	det    game.Game
-	seed   uint64
-	mark   int
-	next   int // the next root action to play out on det
-	buf    []game.Action
-	values []float64
+	cfg     *Config
+	obs     game.Observation
+	dealer  *dealer
+	root    int
+	legal   []game.Action
+	sum     []float64
+	n       []int
+	det     game.Game
+	seed    uint64
+	mark    int
+	next    int // the next root action to play out on det
+	buf     []game.Action
+	values  []float64
+	scratch game.Observation
 }
 
 func newFlat(cfg *Config, obs game.Observation) *flat {
@@ -80,7 +81,9 @@ func (f *flat) iterate(r *game.RNG) (int, error) {
 		seat := g.Pending()[0]
 		var a game.Action
 		if roll != nil {
-			a = roll.Act(g.Observe(seat), bot.Budget{})
+			// Made over the last one: the rollout bot keeps none (Config.RolloutBot).
+			f.scratch = game.Reobserve(g, f.scratch, seat)
+			a = roll.Act(f.scratch, bot.Budget{})
 		} else {
 			f.buf = appendLegal(f.buf[:0], g, seat)
 			a = f.buf[rr.Intn(len(f.buf))]

@@ -96,7 +96,9 @@ type Config struct {
 	Exploration float64
 	// RolloutBot, if set, plays beyond the tree: a bot (the game's
 	// heuristic) shown each seat's observation of the determinization. Nil:
-	// uniformly random actions.
+	// uniformly random actions. The search makes each observation it shows
+	// the bot in the memory of the one before (game.Reobserver), so the bot
+	// must keep nothing of one past its Act.
 	RolloutBot func(seed uint64) bot.Bot
 	// PriorBias is the progressive bias (Chaslot et al. 2008) towards the
 	// action RolloutBot would take at a node of the bot's own: that action's

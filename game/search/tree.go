@@ -38,10 +38,12 @@ type tree struct {
 	dealer  *dealer
 
 	// per-iteration scratch, reused
-	legal  []game.Action
-	keys   []uint64
-	path   []visit
-	values []float64
+	legal   []game.Action
+	keys    []uint64
+	path    []visit
+	values  []float64
+	scratch game.Observation // the last observation made, whose memory the next reuses
+	hs      hashState
 }
 
 func newTree(cfg *Config, obs game.Observation, r *game.RNG) (*tree, error) {
@@ -79,7 +81,7 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 			t.keys[s] = t.rootKey
 			continue
 		}
-		k, err := fingerprint(det.Observe(s))
+		k, err := fingerprintWith(&t.hs, t.observe(det, s))
 		if err != nil {
 			return 0, err
 		}
@@ -121,7 +123,7 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 				idx = int32(len(t.nodes))
 				t.nodes = append(t.nodes, node{seat: seat, prior: -1})
 				if t.cfg.PriorBias > 0 && t.roll != nil && seat == t.root {
-					pa := t.roll.Act(det.Observe(seat), bot.Budget{})
+					pa := t.roll.Act(t.observe(det, seat), bot.Budget{})
 					t.nodes[idx].edges = append(t.nodes[idx].edges, edge{a: pa})
 					t.nodes[idx].prior = 0
 				}
@@ -180,10 +182,17 @@ type legalApplier interface {
 	ApplyLegal(seat int, a game.Action) []game.Event
 }
 
+// observe is seat's observation of det, made over the last one (which only
+// a fingerprint or the rollout bot's Act has read, and neither keeps).
+func (t *tree) observe(det game.Game, seat int) game.Observation {
+	t.scratch = game.Reobserve(det, t.scratch, seat)
+	return t.scratch
+}
+
 // rollout is the policy outside the tree.
 func (t *tree) rollout(det game.Game, seat int, legal []game.Action, r *game.RNG) game.Action {
 	if t.roll != nil {
-		return t.roll.Act(det.Observe(seat), bot.Budget{})
+		return t.roll.Act(t.observe(det, seat), bot.Budget{})
 	}
 	return legal[r.Intn(len(legal))]
 }

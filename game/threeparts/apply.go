@@ -12,6 +12,13 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 	if err := game.CheckTurn(g, seat, a); err != nil {
 		return nil, err
 	}
+	return g.ApplyLegal(seat, a), nil
+}
+
+// ApplyLegal applies an action the caller took from Legal, skipping the check.
+// It exists for simulations that generate their own legal lists (a search
+// applies thousands of actions a decision); anything else uses Apply.
+func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 	var out []game.Event
 	switch a.Kind {
 	case KindCut:
@@ -38,7 +45,7 @@ func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
 			out = g.advance(out)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // advance moves to the next decision: a cut, a vote, or the end of the round.

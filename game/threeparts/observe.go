@@ -41,8 +41,26 @@ func (o *Observation) LegalActions() []game.Action { return o.Legal }
 // Observe implements game.Game.
 func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
 
+var _ game.Reobserver = (*Game)(nil)
+
+// Reobserve implements game.Reobserver: the log and the legal actions are
+// written into old's.
+func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
+	if o, ok := old.(*Observation); ok && o != nil {
+		return g.observe(seat, o.Log, o.Legal)
+	}
+	return g.ObserveSeat(seat)
+}
+
 // ObserveSeat is Observe with the concrete type.
-func (g *Game) ObserveSeat(seat int) *Observation {
+func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil, nil) }
+
+// observe builds seat's observation; log and legal, if not nil, are memory
+// to reuse.
+func (g *Game) observe(seat int, log []game.Event, legal []game.Action) *Observation {
+	if legal == nil {
+		legal = []game.Action{}
+	}
 	// An observation shares no memory with the game.
 	o := &Observation{
 		Seat: seat, Players: g.NPlayers, Round: g.Round, Leader: g.Leader, Phase: g.Phase,
@@ -50,8 +68,8 @@ func (g *Game) ObserveSeat(seat int) *Observation {
 		Voted: make([]bool, g.NPlayers), MyVote: -1,
 		Numbers: slices.Clone(g.Numbers), Jokers: slices.Clone(g.Jokers), Waiting: slices.Clone(g.Waiting),
 		Took: slices.Clone(g.Took), Due: slices.Clone(g.Due), Discards: slices.Clone(g.Discards),
-		Winners: slices.Clone(g.Winners), Log: game.RedactAll(g.Log, seat),
-		Legal: g.AppendLegal([]game.Action{}, seat),
+		Winners: slices.Clone(g.Winners), Log: game.RedactInto(log, g.Log, seat),
+		Legal: g.AppendLegal(legal[:0], seat),
 	}
 	if o.Due == nil {
 		o.Due = []JokerDue{}
