@@ -42,10 +42,20 @@ func swapSlots(key uint64, a, b int) uint64 {
 	return withMask(withMask(key, a, maskAt(key, b)), b, maskAt(key, a))
 }
 
+// certainGroup is a group of one place that holds its own place and
+// arrangement: Know makes one for every place and every pin, and a search
+// asks Know at every simulated action, so it is one allocation, not three.
+type certainGroup struct {
+	group
+	place [1]int8
+	ent   [1]entry
+}
+
 func certain(p int, m Mask) *group {
-	g := &group{places: []int8{int8(p)}, ents: []entry{{uint64(m), 1}}}
-	g.masks[m] = 1
-	return g
+	c := &certainGroup{place: [1]int8{int8(p)}, ent: [1]entry{{uint64(m), 1}}}
+	c.places, c.ents = c.place[:], c.ent[:]
+	c.masks[m] = 1
+	return &c.group
 }
 
 // pinGroup keeps the arrangements of p's group with m at p, and takes p out of it.
@@ -60,14 +70,21 @@ func pinGroup(grp []*group, p int, m Mask) bool {
 		return false
 	}
 	if !g.wide() {
+		kept := 0
+		for _, e := range g.ents {
+			if maskAt(e.key, s) == m {
+				kept++
+			}
+		}
+		if kept == 0 {
+			return false
+		}
 		lo := uint64(1)<<(4*s) - 1
+		rest.ents = make([]entry, 0, kept)
 		for _, e := range g.ents {
 			if maskAt(e.key, s) == m {
 				rest.ents = append(rest.ents, entry{e.key&lo | e.key>>4&^lo, e.w})
 			}
-		}
-		if len(rest.ents) == 0 {
-			return false
 		}
 	}
 	grp[p] = certain(p, m)
@@ -191,7 +208,8 @@ func merge(grp []*group, a, b int) *group {
 	if ga == gb {
 		return ga
 	}
-	g := &group{places: append(slices.Clone(ga.places), gb.places...)}
+	places := make([]int8, 0, len(ga.places)+len(gb.places))
+	g := &group{places: append(append(places, ga.places...), gb.places...)}
 	for m := range g.masks {
 		g.masks[m] = ga.masks[m] + gb.masks[m]
 	}
@@ -211,14 +229,17 @@ func merge(grp []*group, a, b int) *group {
 
 // either follows a swap the viewer did not see: every arrangement, as it was
 // and with slots sa and sb exchanged, each reached by as many histories.
-func either(g *group, sa, sb int) *group {
+// scratch is memory for the exchanged arrangements, kept by the caller from
+// one call to the next.
+func either(g *group, sa, sb int, scratch *[]entry) *group {
 	if g.wide() {
 		return g
 	}
-	moved := make([]entry, len(g.ents))
-	for i, e := range g.ents {
-		moved[i] = entry{swapSlots(e.key, sa, sb), e.w}
+	moved := (*scratch)[:0]
+	for _, e := range g.ents {
+		moved = append(moved, entry{swapSlots(e.key, sa, sb), e.w})
 	}
+	*scratch = moved
 	slices.SortFunc(moved, func(x, y entry) int { return cmp.Compare(x.key, y.key) })
 	// Merge the two sorted lists, adding the weights of equal arrangements.
 	out := make([]entry, 0, 2*len(g.ents))

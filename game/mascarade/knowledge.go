@@ -113,13 +113,16 @@ func know(o *Observation) *Knowledge {
 // read turns the log into the start and the ops.
 func (k *Knowledge) read(o *Observation) error {
 	n := k.places
-	k.start = make([]Mask, n)
-	k.seen = make([]Mask, n)
-	k.since = make([]int, n)
+	// Two allocations for five slices, and room for the ops of a log of
+	// ordinary events: a search asks Know at every action it simulates.
+	masks, ints := make([]Mask, 2*n), make([]int, n+o.Players)
+	k.start, k.seen = masks[:n:n], masks[n:]
+	k.since = ints[:n:n]
+	at := ints[n:]
+	k.ops = make([]op, 0, len(o.Log))
 	for p := range k.start {
 		k.start[p] = NoMask
 	}
-	at := make([]int, o.Players)
 	for p := range at {
 		at[p] = p
 	}
@@ -217,6 +220,7 @@ func (k *Knowledge) forward() error {
 	for p, m := range k.start {
 		grp[p] = certain(p, m)
 	}
+	var moved []entry // either's scratch
 	k.pre = make([]snap, len(k.ops))
 	k.exact = true
 	for i, o := range k.ops {
@@ -233,7 +237,7 @@ func (k *Knowledge) forward() error {
 			if !g.wide() {
 				k.pre[i] = snap{g, int8(g.slot(a)), int8(g.slot(b))}
 			}
-			g = either(g, g.slot(a), g.slot(b))
+			g = either(g, g.slot(a), g.slot(b), &moved)
 			if g.wide() {
 				k.exact = false
 			}
@@ -264,12 +268,12 @@ func (k *Knowledge) makeBelief() {
 		}
 		return
 	}
-	done := make(map[*group]bool)
+	done := make([]*group, 0, len(k.final))
 	for _, g := range k.final {
-		if done[g] {
+		if slices.Contains(done, g) {
 			continue
 		}
-		done[g] = true
+		done = append(done, g)
 		total := 0.0
 		for _, e := range g.ents {
 			total += e.w
