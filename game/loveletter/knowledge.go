@@ -58,8 +58,20 @@ type deducer struct {
 }
 
 // Deduce replays the observation's log. It tolerates a log that makes no
-// sense (a damaged save): it then knows less, and never panics.
+// sense (a damaged save): it then knows less, and never panics. The result is
+// kept with the observation, so asking again (a search sampling many times
+// from one observation) is free: an observation must not be changed once
+// Deduce has read it, and the Knowledge is read, never changed.
 func Deduce(o *Observation) *Knowledge {
+	if k := o.deduced.Load(); k != nil {
+		return k
+	}
+	k := deduce(o)
+	o.deduced.Store(k)
+	return k
+}
+
+func deduce(o *Observation) *Knowledge {
 	n := o.Players
 	cards := make([]Card, 5*n) // Holds, KnownMine, then three known cards per seat
 	k := &Knowledge{

@@ -2,6 +2,7 @@ package loveletter
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"parlour/game"
 )
@@ -34,6 +35,8 @@ type Observation struct {
 	Log      []game.Event  `json:"log"`
 	Legal    []game.Action `json:"legal"`
 	Winners  []int         `json:"winners,omitempty"`
+
+	deduced atomic.Pointer[Knowledge] // Deduce's result, kept for the next call
 }
 
 // Viewer implements game.Observation.

@@ -1,6 +1,8 @@
 package experts
 
 import (
+	"sync/atomic"
+
 	"parlour/game"
 	"parlour/game/bot"
 	ll "parlour/game/loveletter"
@@ -15,11 +17,19 @@ func init() {
 	}
 	tunings[ll.Name] = func(cfg *search.Config) {
 		sample := cfg.Sample
+		// A decision samples its one observation many times: its known log
+		// is made once.
+		var last atomic.Pointer[llKnown]
 		cfg.Sample = func(obs game.Observation, r *game.RNG) (game.Game, error) {
 			g, err := sample(obs, r)
 			if err == nil {
 				o := obs.(*ll.Observation)
-				llShowLooks(o, llKnownLog(o), g.(*ll.Game))
+				k := last.Load()
+				if k == nil || k.o != o {
+					k = &llKnown{o, llKnownLog(o)}
+					last.Store(k)
+				}
+				llShowLooks(o, k.log, g.(*ll.Game))
 			}
 			return g, err
 		}
@@ -61,6 +71,12 @@ var llHorizon = &search.Horizon{
 		search.RaceOdds(need[:len(lg.Tokens)], out)
 		return true
 	},
+}
+
+// llKnown is an observation's known log (llKnownLog), never changed.
+type llKnown struct {
+	o   *ll.Observation
+	log []game.Event
 }
 
 // llKnownLog is the viewer's log with what other seats' Priests saw of its
