@@ -23,6 +23,49 @@ type entry struct {
 
 func (g *group) wide() bool { return g.ents == nil }
 
+// newGroup is an empty group with room for n arrangements (none: a wide
+// group, ents nil) and p places, in one allocation while they are few: Know
+// runs at every action a search simulates and makes a few groups at every
+// pin and unseen swap, and allocating each group's lists apart was most of
+// its time.
+func newGroup(n, p int) *group {
+	var g *group
+	var ents []entry
+	var places []int8
+	switch {
+	case n <= 1:
+		r := new(groupRoom[[1]entry])
+		g, ents, places = &r.group, r.ents[:], r.places[:]
+	case n <= 2:
+		r := new(groupRoom[[2]entry])
+		g, ents, places = &r.group, r.ents[:], r.places[:]
+	case n <= 4:
+		r := new(groupRoom[[4]entry])
+		g, ents, places = &r.group, r.ents[:], r.places[:]
+	case n <= 8:
+		r := new(groupRoom[[8]entry])
+		g, ents, places = &r.group, r.ents[:], r.places[:]
+	default:
+		g, ents = new(group), make([]entry, 0, n)
+	}
+	if n > 0 {
+		g.ents = ents[:0:n]
+	}
+	if p <= len(places) {
+		g.places = places[:0:p]
+	} else {
+		g.places = make([]int8, 0, p)
+	}
+	return g
+}
+
+// groupRoom is a group with its lists' memory.
+type groupRoom[E [1]entry | [2]entry | [4]entry | [8]entry] struct {
+	group
+	ents   E
+	places [8]int8
+}
+
 func (g *group) slot(p int) int {
 	for s, q := range g.places {
 		if int(q) == p {
@@ -42,20 +85,12 @@ func swapSlots(key uint64, a, b int) uint64 {
 	return withMask(withMask(key, a, maskAt(key, b)), b, maskAt(key, a))
 }
 
-// certainGroup is a group of one place that holds its own place and
-// arrangement: Know makes one for every place and every pin, and a search
-// asks Know at every simulated action, so it is one allocation, not three.
-type certainGroup struct {
-	group
-	place [1]int8
-	ent   [1]entry
-}
-
 func certain(p int, m Mask) *group {
-	c := &certainGroup{place: [1]int8{int8(p)}, ent: [1]entry{{uint64(m), 1}}}
-	c.places, c.ents = c.place[:], c.ent[:]
-	c.masks[m] = 1
-	return &c.group
+	g := newGroup(1, 1)
+	g.places = append(g.places, int8(p))
+	g.ents = append(g.ents, entry{uint64(m), 1})
+	g.masks[m] = 1
+	return g
 }
 
 // pinGroup keeps the arrangements of p's group with m at p, and takes p out of it.
@@ -65,24 +100,27 @@ func pinGroup(grp []*group, p int, m Mask) bool {
 		return g.masks[m] > 0
 	}
 	s := g.slot(p)
-	rest := &group{places: slices.Delete(slices.Clone(g.places), s, s+1), masks: g.masks}
-	if rest.masks[m]--; rest.masks[m] < 0 {
+	if g.masks[m] == 0 {
 		return false
 	}
+	// maskAt written out: these loops run at every pin of every Know.
+	kept, sh, mk := 0, uint(4*s), uint64(m)
+	for _, e := range g.ents {
+		if e.key>>sh&15 == mk {
+			kept++
+		}
+	}
+	if !g.wide() && kept == 0 {
+		return false
+	}
+	rest := newGroup(kept, len(g.places)-1)
+	rest.places = append(append(rest.places, g.places[:s]...), g.places[s+1:]...)
+	rest.masks = g.masks
+	rest.masks[m]--
 	if !g.wide() {
-		kept := 0
-		for _, e := range g.ents {
-			if maskAt(e.key, s) == m {
-				kept++
-			}
-		}
-		if kept == 0 {
-			return false
-		}
 		lo := uint64(1)<<(4*s) - 1
-		rest.ents = make([]entry, 0, kept)
 		for _, e := range g.ents {
-			if maskAt(e.key, s) == m {
+			if e.key>>sh&15 == mk {
 				rest.ents = append(rest.ents, entry{e.key&lo | e.key>>4&^lo, e.w})
 			}
 		}
@@ -120,7 +158,8 @@ func assign(grp []*group, g *group) {
 	}
 	keep := g
 	if fixed := fixedSlots(varies, len(g.places)); fixed != 0 {
-		keep = &group{masks: g.masks}
+		keep = newGroup(len(g.ents), len(g.places))
+		keep.masks = g.masks
 		for s, q := range g.places {
 			if fixed&(1<<s) != 0 {
 				m := maskAt(first, s)
@@ -130,7 +169,7 @@ func assign(grp []*group, g *group) {
 				keep.places = append(keep.places, q)
 			}
 		}
-		keep.ents = make([]entry, len(g.ents))
+		keep.ents = keep.ents[:len(g.ents)]
 		for i, e := range g.ents {
 			var key uint64
 			to := 0
@@ -182,24 +221,31 @@ func firstMask(masks [numMasks]int8) Mask {
 func relabel(grp []*group, a, b int) {
 	ga, gb := grp[a], grp[b]
 	if ga == gb {
-		g := *ga
-		g.places = slices.Clone(ga.places)
+		g := relabelled(ga)
 		g.places[ga.slot(a)], g.places[ga.slot(b)] = int8(b), int8(a)
 		for _, p := range g.places {
-			grp[p] = &g
+			grp[p] = g
 		}
 		return
 	}
-	na, nb := *ga, *gb
-	na.places, nb.places = slices.Clone(ga.places), slices.Clone(gb.places)
+	na, nb := relabelled(ga), relabelled(gb)
 	na.places[ga.slot(a)] = int8(b)
 	nb.places[gb.slot(b)] = int8(a)
 	for _, p := range na.places {
-		grp[p] = &na
+		grp[p] = na
 	}
 	for _, p := range nb.places {
-		grp[p] = &nb
+		grp[p] = nb
 	}
+}
+
+// relabelled is a copy of g with its own places to change (its
+// arrangements, never changed, are shared).
+func relabelled(g *group) *group {
+	c := newGroup(0, len(g.places))
+	c.places = append(c.places, g.places...)
+	c.ents, c.masks = g.ents, g.masks
+	return c
 }
 
 // merge joins the groups of a and b (every pair of their arrangements).
@@ -208,16 +254,20 @@ func merge(grp []*group, a, b int) *group {
 	if ga == gb {
 		return ga
 	}
-	places := make([]int8, 0, len(ga.places)+len(gb.places))
-	g := &group{places: append(append(places, ga.places...), gb.places...)}
+	n := len(ga.ents) * len(gb.ents)
+	wide := ga.wide() || gb.wide() || n > exactLimit
+	if wide {
+		n = 0
+	}
+	g := newGroup(n, len(ga.places)+len(gb.places))
+	g.places = append(append(g.places, ga.places...), gb.places...)
 	for m := range g.masks {
 		g.masks[m] = ga.masks[m] + gb.masks[m]
 	}
-	if ga.wide() || gb.wide() || len(ga.ents)*len(gb.ents) > exactLimit {
+	if wide {
 		return g
 	}
 	shift := 4 * len(ga.places)
-	g.ents = make([]entry, 0, len(ga.ents)*len(gb.ents))
 	for _, y := range gb.ents {
 		for _, x := range ga.ents {
 			g.ents = append(g.ents, entry{x.key | y.key<<shift, x.w * y.w})
@@ -236,13 +286,19 @@ func either(g *group, sa, sb int, scratch *[]entry) *group {
 		return g
 	}
 	moved := (*scratch)[:0]
+	// swapSlots and a sort by key written out: this loop runs for every
+	// arrangement at every unseen swap of every Know.
+	ka, kb := uint(4*sa), uint(4*sb)
 	for _, e := range g.ents {
-		moved = append(moved, entry{swapSlots(e.key, sa, sb), e.w})
+		ma, mb := e.key>>ka&15, e.key>>kb&15
+		moved = append(moved, entry{e.key&^(15<<ka|15<<kb) | mb<<ka | ma<<kb, e.w})
 	}
 	*scratch = moved
-	slices.SortFunc(moved, func(x, y entry) int { return cmp.Compare(x.key, y.key) })
+	sortByKey(moved)
 	// Merge the two sorted lists, adding the weights of equal arrangements.
-	out := make([]entry, 0, 2*len(g.ents))
+	ng := newGroup(2*len(g.ents), 0)
+	ng.places, ng.masks = g.places, g.masks
+	out := ng.ents
 	i, j := 0, 0
 	for i < len(g.ents) || j < len(moved) {
 		var e entry
@@ -257,12 +313,44 @@ func either(g *group, sa, sb int, scratch *[]entry) *group {
 		}
 		out = append(out, e)
 	}
-	ng := &group{places: g.places, masks: g.masks}
+	ng.ents = nil
 	if len(out) <= exactLimit {
 		ng.ents = out
 		normalise(ng.ents)
 	}
 	return ng
+}
+
+// sortByKey sorts arrangements by key. Keys are distinct (swapping two
+// slots is one-to-one), so any sort gives the same order; this one compares
+// keys itself, where slices.SortFunc calls a function per comparison.
+func sortByKey(es []entry) {
+	for len(es) > 12 {
+		// Quicksort on the middle key; recurse into the smaller side.
+		m := len(es) / 2
+		es[0], es[m] = es[m], es[0]
+		pivot, lo := es[0].key, 1
+		for i := 1; i < len(es); i++ {
+			if es[i].key < pivot {
+				es[i], es[lo] = es[lo], es[i]
+				lo++
+			}
+		}
+		es[0], es[lo-1] = es[lo-1], es[0]
+		left, right := es[:lo-1], es[lo:]
+		if len(left) < len(right) {
+			sortByKey(left)
+			es = right
+		} else {
+			sortByKey(right)
+			es = left
+		}
+	}
+	for i := 1; i < len(es); i++ {
+		for j := i; j > 0 && es[j].key < es[j-1].key; j-- {
+			es[j], es[j-1] = es[j-1], es[j]
+		}
+	}
 }
 
 // normalise keeps the weights of long histories within float64's range.

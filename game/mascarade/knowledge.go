@@ -133,8 +133,11 @@ func (k *Knowledge) read(o *Observation) error {
 		add(op{kind: opPin, a: int8(p), b: -1, m: m, ev: -1})
 		k.seen[p], k.since[p] = m, 0
 	}
-	for i, e := range o.Log {
-		sees := e.Secret.Len() > 0
+	for i := range o.Log {
+		// By pointer, and whether the viewer saw a secret only where it
+		// matters: Know reads the whole log at every action a search
+		// simulates, and most events are not about masks.
+		e := &o.Log[i]
 		bad := false
 		switch e.Type {
 		case EvSetup:
@@ -147,6 +150,7 @@ func (k *Knowledge) read(o *Observation) error {
 				pin(e.Target, Mask(e.Card))
 			}
 		case EvLook, EvPrincess:
+			sees := e.Secret.Len() > 0
 			p := e.Target
 			if e.Type == EvPrincess {
 				p = e.Value
@@ -160,6 +164,7 @@ func (k *Knowledge) read(o *Observation) error {
 				add(op{kind: opFill, a: int8(p), b: -1, m: NoMask, ev: int32(i)})
 			}
 		case EvSpyLook:
+			sees := e.Secret.Len() > 0
 			switch {
 			case !player(e.Seat) || !place(e.Value) || (sees && (e.Secret.Len() != 2 || !Mask(e.Secret.At(0)).Valid() || !Mask(e.Secret.At(1)).Valid())):
 				bad = true
@@ -170,6 +175,7 @@ func (k *Knowledge) read(o *Observation) error {
 				add(op{kind: opFill, a: int8(at[e.Seat]), b: int8(e.Value), m: NoMask, ev: int32(i)})
 			}
 		case EvSwap, EvSpySwap, EvFoolSwap:
+			sees := e.Secret.Len() > 0
 			a, b := e.Value, e.Target
 			switch {
 			case !place(a) || !place(b) || a == b:
@@ -280,7 +286,7 @@ func (k *Knowledge) makeBelief() {
 		}
 		for _, e := range g.ents {
 			for s, p := range g.places {
-				k.belief[p][maskAt(e.key, s)] += e.w / total
+				k.belief[p][e.key>>(4*s)&15] += e.w / total // maskAt, written out
 			}
 		}
 	}
