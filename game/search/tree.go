@@ -111,12 +111,12 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 			}
 			seat, first = t.root, false
 		}
-		legal := t.appendLegal(det, seat)
-		if len(legal) == 0 {
-			return 0, fmt.Errorf("search: seat %d owes a decision with no legal action", seat)
-		}
 		var a game.Action
 		if tracking && (seat == t.root || !t.cfg.ModelOthers) {
+			legal := t.appendLegal(det, seat)
+			if len(legal) == 0 {
+				return 0, noLegal(seat)
+			}
 			key := mix(t.keys[seat], uint64(seat))
 			idx, ok := t.index[key]
 			if !ok {
@@ -133,8 +133,8 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 			var e int32
 			a, e = t.selectAction(idx, legal, r)
 			t.path = append(t.path, visit{idx, e})
-		} else {
-			a = t.rollout(det, seat, legal, r)
+		} else if a, err = t.rollout(det, seat, r); err != nil {
+			return 0, err
 		}
 		actions++
 		var events []game.Event
@@ -189,12 +189,26 @@ func (t *tree) observe(det game.Game, seat int) game.Observation {
 	return t.scratch
 }
 
-// rollout is the policy outside the tree.
-func (t *tree) rollout(det game.Game, seat int, legal []game.Action, r *game.RNG) game.Action {
+// rollout is the policy outside the tree. A rollout bot chooses among its
+// observation's legal actions, which are the seat's Legal: they are not
+// listed a second time.
+func (t *tree) rollout(det game.Game, seat int, r *game.RNG) (game.Action, error) {
 	if t.roll != nil {
-		return t.roll.Act(t.observe(det, seat), bot.Budget{})
+		obs := t.observe(det, seat)
+		if len(obs.LegalActions()) == 0 {
+			return game.Action{}, noLegal(seat)
+		}
+		return t.roll.Act(obs, bot.Budget{}), nil
 	}
-	return legal[r.Intn(len(legal))]
+	legal := t.appendLegal(det, seat)
+	if len(legal) == 0 {
+		return game.Action{}, noLegal(seat)
+	}
+	return legal[r.Intn(len(legal))], nil
+}
+
+func noLegal(seat int) error {
+	return fmt.Errorf("search: seat %d owes a decision with no legal action", seat)
 }
 
 // selectAction picks an action at node idx among legal: an untried one first
