@@ -14,6 +14,9 @@ import (
 // do not play like it, so a deal it fails to explain stays possible.
 const llMiss = 0.1
 
+// llCards is the number of kinds of card (Spy 0 to Princess 9).
+const llCards = 10
+
 // llBelief weighs a determinization by how well it explains the plays each
 // other seat made this round while holding, from one turn to the next, the
 // card it holds in the determinization. At each such turn the seat held the
@@ -34,21 +37,21 @@ func llBelief(obs game.Observation) func(game.Game) float64 {
 	chains := llChains(o)
 	log := llKnownLog(o)
 	unseen := o.Unseen()
-	type key struct {
-		at   int // log index of the play
-		kept ll.Card
-	}
-	known := map[key]bool{}
-	best := map[int]float64{} // per seat, the likelihood of the card that explains its chain best
+	// Answers by log index of the play and card kept (0: not asked yet, 1:
+	// no, 2: yes), and per seat the likelihood of the card that explains its
+	// chain best (when asked): slices, as the weight is asked of every deal.
+	known := make([]int8, len(o.Log)*llCards)
+	best, hasBest := make([]float64, o.Players), make([]bool, o.Players)
 	var g *ll.Game
 	explains := func(i int, kept ll.Card) float64 {
-		k := key{i, kept}
-		x, ok := known[k]
-		if !ok {
-			x = llExplains(o, log, g, i, kept)
-			known[k] = x
+		x := &known[i*llCards+int(kept)]
+		if *x == 0 {
+			*x = 1
+			if llExplains(o, log, g, i, kept) {
+				*x = 2
+			}
 		}
-		if x {
+		if *x == 2 {
 			return 1
 		}
 		return llMiss
@@ -56,7 +59,7 @@ func llBelief(obs game.Observation) func(game.Game) float64 {
 	// likelihood of chain c given the card held after its last play.
 	likelihood := func(c []int, held ll.Card) float64 {
 		// f[k] is the likelihood of the plays so far given the card kept after the latest.
-		var f, next [10]float64
+		var f, next [llCards]float64
 		for k := range f {
 			f[k] = 1
 		}
@@ -85,14 +88,14 @@ func llBelief(obs game.Observation) func(game.Game) float64 {
 			if len(g.Hands[j]) != 1 {
 				continue
 			}
-			top, ok := best[j]
-			if !ok {
-				for k := range ll.Card(10) {
+			top := best[j]
+			if !hasBest[j] {
+				for k := range ll.Card(llCards) {
 					if unseen[k] > 0 {
 						top = max(top, likelihood(c, k))
 					}
 				}
-				best[j] = top
+				best[j], hasBest[j] = top, true
 			}
 			w *= likelihood(c, g.Hands[j][0]) / top
 		}
