@@ -25,9 +25,23 @@ func New(seed uint64) *Bot { return &Bot{rng: game.NewRNG(seed), rand: bot.NewRa
 func (b *Bot) Name() string { return "heuristic" }
 
 // Act implements bot.Bot. Its work is a fixed, small amount per legal action,
-// far inside any budget, so the budget is not consulted.
+// far inside any budget, so the budget is not consulted. It decides as
+// Begin's steps do, in one loop: a search asks it at every action it
+// simulates, and the steps' closures were a good part of its cost.
 func (b *Bot) Act(obs game.Observation, budget bot.Budget) game.Action {
-	return bot.Finish(b.Begin(obs, budget))
+	o, ok := obs.(*ll.Observation)
+	if !ok || len(o.Legal) == 0 {
+		return b.rand.Act(obs, budget)
+	}
+	var v view
+	v.init(o)
+	best, bestScore := o.Legal[0], 0.0
+	for i, a := range o.Legal {
+		if s := v.score(a) + b.rng.Float64()*1e-6; i == 0 || s > bestScore {
+			best, bestScore = a, s
+		}
+	}
+	return best
 }
 
 // Begin implements bot.Stepper: the first step deduces what the log reveals,
@@ -54,10 +68,37 @@ type view struct {
 	inRound  int
 	endgame  bool
 	bestSeat int // the opponent with most tokens
+	dist     [8]distribution
+}
+
+// distribution is Knowledge.Distribution of one seat, asked once a decision
+// (every Guard's name at that seat asks it).
+type distribution struct {
+	w     ll.Counts
+	total int
+	done  bool
+}
+
+func (v *view) distribution(t int) (ll.Counts, int) {
+	if t >= len(v.dist) {
+		return v.k.Distribution(v.o, t)
+	}
+	d := &v.dist[t]
+	if !d.done {
+		d.w, d.total = v.k.Distribution(v.o, t)
+		d.done = true
+	}
+	return d.w, d.total
 }
 
 func newView(o *ll.Observation) *view {
-	v := &view{o: o, k: ll.Deduce(o), unseen: o.Unseen(), bestSeat: -1}
+	v := new(view)
+	v.init(o)
+	return v
+}
+
+func (v *view) init(o *ll.Observation) {
+	*v = view{o: o, k: ll.Deduce(o), unseen: o.Unseen(), bestSeat: -1}
 	for s, sv := range o.Seats {
 		if sv.Out {
 			continue
@@ -69,7 +110,6 @@ func newView(o *ll.Observation) *view {
 	}
 	// With this few cards left, the card in hand is likely to be compared soon.
 	v.endgame = o.Deck <= v.inRound
-	return v
 }
 
 func (v *view) score(a game.Action) float64 {
@@ -141,7 +181,7 @@ func (v *view) effect(c ll.Card, t int, guess ll.Card) float64 {
 	if t < 0 {
 		return 0 // everyone is protected: no effect
 	}
-	w, total := v.k.Distribution(v.o, t)
+	w, total := v.distribution(t)
 	p := func(x ll.Card) float64 {
 		if total == 0 {
 			return 0
