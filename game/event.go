@@ -69,6 +69,14 @@ func CloneEvents(events []Event) []Event {
 	return append(make([]Event, 0, cap(events)), events...)
 }
 
+// CloneEventsToPlay copies a log for a game that plays on at once (a sample
+// dealt from an observation, which a search plays out): with room for as
+// many events again, so that its first event does not copy the whole log
+// into a larger slice.
+func CloneEventsToPlay(events []Event) []Event {
+	return append(make([]Event, 0, 2*len(events)+16), events...)
+}
+
 // EventType names what an event is. It is a small number, so that events hold
 // no pointers and a game's log costs the garbage collector nothing to scan; it
 // reads and writes as its name in JSON and text.

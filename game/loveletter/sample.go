@@ -64,7 +64,7 @@ func SampleFrom(o *Observation, r *game.RNG) (*Game, error) {
 		SetAside:  s.setAside,
 		FaceUp:    cardsOf(o.FaceUp),
 		Winners:   slices.Clone(o.Winners),
-		Log:       game.CloneEvents(o.Log),
+		Log:       game.CloneEventsToPlay(o.Log),
 	}
 	g.RNG.Seed(r.Uint64())
 	for i, v := range o.Seats {

@@ -41,7 +41,7 @@ func Sample(obs game.Observation, r *game.RNG) (*Game, error) {
 		Coins: make([]int, n), At: slices.Clone(o.At), Court: o.Court, Bank: o.Bank,
 		Turn: o.Turn, Current: o.Current, OpeningSwaps: o.Opening, Phase: o.Phase,
 		RevealedNow: slices.Clone(o.RevealedNow), RevealedPrev: slices.Clone(o.RevealedPrev),
-		Ann: o.Announcement.clone(), Winners: slices.Clone(o.Winners), Log: game.CloneEvents(o.Log),
+		Ann: o.Announcement.clone(), Winners: slices.Clone(o.Winners), Log: game.CloneEventsToPlay(o.Log),
 	}
 	g.Places = k.fill(g.Log, bits)
 	g.RNG.Seed(r.Uint64()) // nothing is left to chance after the deal

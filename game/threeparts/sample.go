@@ -99,7 +99,7 @@ func SampleFrom(o *Observation, r *game.RNG) (*Game, error) {
 // back: the colour revealed for it later, or, for a vote still hidden, the
 // seat's vote in votes.
 func restoreVotes(log []game.Event, votes []int) []game.Event {
-	out := game.CloneEvents(log)
+	out := game.CloneEventsToPlay(log)
 	hidden := [maxSeats]int{-1, -1, -1, -1} // per seat, its withheld vote not yet revealed
 	restore := func(i, colour int) {
 		out[i].Secret = game.ValuesOf(colour)
