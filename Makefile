@@ -29,7 +29,8 @@ help:
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
 	@echo "make measure   sizes, time to first frame (cold, reload, offline), frame times while bots play,"
-	@echo "               and the cold first frame against a bare Ebitengine program (cmd/bare)"
+	@echo "               and the cold first frame against a bare Ebitengine program (cmd/bare);"
+	@echo "               BOTS=expert GAME=rebelprincess make measure: frames while five Experts play that game"
 	@echo "make shots     the title and each game's table at 1280×720, 1920×1080, 390×844 and 360×640 into build/shots"
 
 tools:

@@ -61,11 +61,14 @@ try {
   console.log(`title scene drawn: cold ${coldShown.toFixed(0)} ms, reload ${reloadShown.toFixed(0)} ms, offline ${offlineShown.toFixed(0)} ms`);
   if (process.env.ONLY_FIRST_FRAME) { await browser.close(); server.kill(); process.exit(0); } // the server is a child: exit alone would leave it serving
 
-  // BOTS=expert make measure: the five bots are Experts (issue 16: no frame over 50 ms while they think).
+  // BOTS=expert make measure: the five bots are Experts (issue 16: no frame over 50 ms while they think);
+  // GAME=rebelprincess (or mascarade, threeparts) measures that game's table instead of Love Letter's.
   const bots = process.env.BOTS ? "&bots=" + encodeURIComponent(process.env.BOTS) : "";
-  console.log(`== frames while bots play (6 players, normal speed, 20 s${bots ? ", bots " + process.env.BOTS : ""})`);
+  const game = process.env.GAME || "loveletter";
+  const players = game === "threeparts" ? 4 : 6; // Three Parts seats four at most
+  console.log(`== frames while bots play (${game}, ${players} players, normal speed, 20 s${bots ? ", bots " + process.env.BOTS : ""})`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(url + "?game=loveletter&players=6&speed=normal" + bots);
+  await page.goto(url + `?game=${game}&players=${players}&speed=normal` + bots);
   await waitFor(page, (s) => s.scene === "title" || s.scene === "setup", "the game");
   const tap = mouseTapper(page);
   const s0 = await state(page);
