@@ -24,7 +24,7 @@ help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
 	@echo "make budget   build compressed and fail if a first visit is over BUDGET brotli bytes (2,400,000)"
 	@echo "make bench     engine and bot benchmarks"
-	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); ~9 CPU-hours"
+	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); ~4 CPU-hours"
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
@@ -97,7 +97,7 @@ bench: tools
 
 # Issue 16's strength tables: every line-up over STRENGTH_GAMES games with the
 # seats rotated (cmd/sim --rotate), 95% Wilson intervals, target and verdict.
-# About 9 CPU-hours at 5,000 games (README): its own target, never part of `make test`.
+# About 4 CPU-hours at 5,000 games (README): its own target, never part of `make test`.
 STRENGTH_GAMES ?= 5000
 strength: tools
 	go build -o build/sim ./cmd/sim
