@@ -259,6 +259,11 @@ func (g *Game) perTrick() int {
 	return 1
 }
 
+// gaveToSleeping reports whether seat has put its card in Sleeping Beauty's pile.
+func (g *Game) gaveToSleeping(seat int) bool {
+	return slices.ContainsFunc(g.T.Pool, func(p Played) bool { return p.Seat == seat })
+}
+
 // owes reports whether seat owes a decision now.
 func (g *Game) owes(s int) bool {
 	switch g.Phase {
@@ -275,7 +280,13 @@ func (g *Game) owes(s int) bool {
 		case StepWindow:
 			return len(g.Asked) > 0 && g.Asked[0] == s
 		case StepSleepGive:
-			return !slices.ContainsFunc(g.T.Pool, func(p Played) bool { return p.Seat == s })
+			// Everyone gives at once and she looks at the pile after; since
+			// the engine shows her each card as it comes, she chooses her
+			// own first, so it cannot depend on what the others gave.
+			if !g.gaveToSleeping(g.T.Seat) {
+				return s == g.T.Seat
+			}
+			return !g.gaveToSleeping(s)
 		case StepGift:
 			return !slices.ContainsFunc(g.Gifts, func(p Played) bool { return p.Seat == s })
 		case StepChairs:

@@ -99,14 +99,23 @@ func sleepingBeautyCollectsACardFromEveryone(t *testing.T) {
 	for _, ed := range []Edition{Classic, Deluxe} {
 		g := deal(t, ed, "once-upon-a-time", 0, with(3, map[int]int{1: SleepingBeauty}), "Q3 A2", "Q7 A3", "Q4 A4")
 		gametest.Act(t, g, 1, "sleeping-beauty")
-		if p := g.Pending(); len(p) != 3 {
-			t.Fatalf("%s: everyone gives her a card at once: %v", ed, p)
+		// She sees each card as it comes, so she gives first: her own card
+		// cannot depend on the others'; then the others give at once.
+		if p := g.Pending(); !slices.Equal(p, []int{1}) {
+			t.Fatalf("%s: she chooses her own card first: %v", ed, p)
+		}
+		gametest.RefuseText(t, g, 0, "give A2", "not this seat's decision (waiting for seat 1)")
+		gametest.Act(t, g, 1, "give A3")
+		if p := g.Pending(); !slices.Equal(p, []int{0, 2}) {
+			t.Fatalf("%s: then everyone else gives her a card at once: %v", ed, p)
+		}
+		if o := g.ObserveSeat(0); len(o.T.Pool) != 0 {
+			t.Fatalf("%s: a giver does not see her own card in her pile: %v", ed, o.T.Pool)
 		}
 		gametest.Act(t, g, 0, "give A2")
 		if o := g.ObserveSeat(0); len(o.T.Pool) != 1 || len(g.ObserveSeat(2).T.Pool) != 0 {
 			t.Fatalf("%s: a giver sees only its own card in her pile: %v", ed, o.T.Pool)
 		}
-		gametest.Act(t, g, 1, "give A3")
 		gametest.Act(t, g, 2, "give A4")
 		if o := g.ObserveSeat(0); len(o.T.Pool) != 0 || len(g.ObserveSeat(1).T.Pool) != 3 {
 			t.Fatalf("%s: once she takes the pile up, only she sees it: %v", ed, o.T.Pool)
