@@ -31,7 +31,8 @@
 //     own observation).
 //   - RolloutBot: the heuristic plays every seat beyond the tree.
 //   - PriorBias: progressive bias (Chaslot et al. 2008) towards the
-//     heuristic's choice at the bot's own nodes.
+//     heuristic's choice at the bot's own nodes (PriorBot, where the
+//     rollouts are left random).
 //
 // A Belief may weigh determinizations by how well they explain what the
 // others did (rejection sampling), and a Horizon stops a simulation at a
@@ -101,9 +102,16 @@ type Config struct {
 	// must keep nothing of one past its Act.
 	RolloutBot func(seed uint64) bot.Bot
 	// PriorBias is the progressive bias (Chaslot et al. 2008) towards the
-	// action RolloutBot would take at a node of the bot's own: that action's
-	// UCB score gains PriorBias/(visits+1), and it is tried first.
+	// action the prior policy (PriorBot, else RolloutBot) would take at a
+	// node of the bot's own: that action's UCB score gains
+	// PriorBias/(visits+1), and it is tried first.
 	PriorBias float64
+	// PriorBot, if set, is the prior policy of PriorBias where the rollouts
+	// are better left to another policy (random, in Three Parts: its
+	// heuristic is too dear to play every seat of every simulation, but
+	// asking it once per new node of the bot's own is cheap). A prior that
+	// is an Abstainer gives no prior where it abstains.
+	PriorBot func(seed uint64) bot.Bot
 	// Belief, if set, prepares for one decision a weight of determinizations:
 	// how well one explains what the viewer saw the others do (a likelihood
 	// in (0, 1]). The search draws up to BeliefTries determinizations and
@@ -134,6 +142,13 @@ type Config struct {
 	// first legal action). A sampler that refuses an observation is a bug;
 	// the fallback keeps the table playing.
 	Fallback func(seed uint64) bot.Bot
+}
+
+// Abstainer is a prior policy that gives no opinion on some decisions: those
+// too dear to ask at every new node, since a step of the search must stay
+// short enough for a frame.
+type Abstainer interface {
+	Abstains(obs game.Observation) bool
 }
 
 // Bot is the search bot.

@@ -34,7 +34,8 @@ type tree struct {
 	rootKey uint64
 	nodes   []node
 	index   map[uint64]int32
-	roll    bot.Bot
+	roll    bot.Bot // the rollout policy (nil: random)
+	prior   bot.Bot // the prior policy of PriorBias
 	dealer  *dealer
 
 	// per-iteration scratch, reused
@@ -55,7 +56,16 @@ func newTree(cfg *Config, obs game.Observation, r *game.RNG) (*tree, error) {
 	if cfg.RolloutBot != nil {
 		t.roll = cfg.RolloutBot(r.Uint64())
 	}
+	t.prior = t.roll
+	if cfg.PriorBot != nil {
+		t.prior = cfg.PriorBot(r.Uint64())
+	}
 	return t, nil
+}
+
+func abstains(b bot.Bot, obs game.Observation) bool {
+	a, ok := b.(Abstainer)
+	return ok && a.Abstains(obs)
 }
 
 func (t *tree) appendLegal(g game.Game, seat int) []game.Action {
@@ -122,10 +132,12 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 			if !ok {
 				idx = int32(len(t.nodes))
 				t.nodes = append(t.nodes, node{seat: seat, prior: -1})
-				if t.cfg.PriorBias > 0 && t.roll != nil && seat == t.root {
-					pa := t.roll.Act(t.observe(det, seat), bot.Budget{})
-					t.nodes[idx].edges = append(t.nodes[idx].edges, edge{a: pa})
-					t.nodes[idx].prior = 0
+				if t.cfg.PriorBias > 0 && t.prior != nil && seat == t.root {
+					if o := t.observe(det, seat); !abstains(t.prior, o) {
+						pa := t.prior.Act(o, bot.Budget{})
+						t.nodes[idx].edges = append(t.nodes[idx].edges, edge{a: pa})
+						t.nodes[idx].prior = 0
+					}
 				}
 				t.index[key] = idx
 				tracking = false // one new node per iteration; a rollout follows
