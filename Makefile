@@ -18,12 +18,13 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit fuzz budget soak strength bench run sim web dist browser measure shots gallery
+.PHONY: help tools test vet unit fuzz budget soak strength bench bench-wasm run sim web dist browser measure shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
 	@echo "make budget   build compressed and fail if a first visit is over BUDGET brotli bytes (2,400,000)"
 	@echo "make bench     engine and bot benchmarks"
+	@echo "make bench-wasm every Expert's decision times, native and in wasm under Node, side by side (~10 min)"
 	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); ~4 CPU-hours"
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
@@ -94,6 +95,11 @@ soak: tools
 
 bench: tools
 	go test -run '^$$' -bench . -benchmem ./game/...
+
+# Issue 16: each Expert decides within 100 ms in the browser; its decisions
+# timed in wasm under Node beside the same natively, with the game's flags.
+bench-wasm: tools
+	go run ./scripts/expertbench
 
 # Issue 16's strength tables: every line-up over STRENGTH_GAMES games with the
 # seats rotated (cmd/sim --rotate), 95% Wilson intervals, target and verdict.
