@@ -326,7 +326,7 @@ func (g *Table) roundSummary() *flow.Summary {
 	o := g.obs()
 	title := i18n.T("rebelprincess.summary.round", g.sum.round, roundName(g.sum.card))
 	if g.sum.round > len(o.Schedule)-1 && o.Extra {
-		title = i18n.T("rebelprincess.summary.round", g.sum.round, roundName(g.sum.card))
+		title = i18n.T("rebelprincess.summary.extra_round", g.sum.round, roundName(g.sum.card))
 	}
 	best := slices.Min(o.Totals)
 	var leaders []int
