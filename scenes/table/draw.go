@@ -189,7 +189,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	shown, size := a.Text.Display().FitOrClip(name, p.Name.W, p.NameSize, true)
 	a.Text.Display().Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
 	if p.Avatar.W > 0 {
-		drawAvatar(a, dst, p.Avatar, seat, name, look.Out)
+		drawAvatar(a, dst, p.Avatar, seat, name, t.S.Seats[seat].Bot != "", look.Out)
 	}
 	status, tone := t.seatStatus(seat, state, look)
 	if status != "" {
