@@ -5,6 +5,7 @@ package gametest
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -65,6 +66,31 @@ func RandomPlay(t testing.TB, g game.Game, r *game.RNG, maxSteps int, check func
 func MustSave(t testing.TB, g game.Game) []byte {
 	t.Helper()
 	b, err := game.Save(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// WithoutRNG is a save without its state's generator: two saves equal by it
+// hold the same cards everywhere. A sampler reseeds the generator of every
+// sample, so whole saves always differ, even when a sample dealt every hidden
+// card where the real game has it.
+func WithoutRNG(t testing.TB, save []byte) []byte {
+	t.Helper()
+	var doc map[string]json.RawMessage
+	var state map[string]json.RawMessage
+	if err := json.Unmarshal(save, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(doc["state"], &state); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := state["rng"]; !ok {
+		t.Fatal("the save's state has no \"rng\": WithoutRNG must learn its new name")
+	}
+	delete(state, "rng")
+	b, err := json.Marshal(state)
 	if err != nil {
 		t.Fatal(err)
 	}
