@@ -95,6 +95,7 @@ func benchExpert(b *testing.B, name string, players int) {
 const benchDecisions = 60
 
 func BenchmarkExpertLoveLetter2p(b *testing.B) { benchExpert(b, "loveletter", 2) }
+func BenchmarkExpertLoveLetter3p(b *testing.B) { benchExpert(b, "loveletter", 3) }
 func BenchmarkExpertLoveLetter4p(b *testing.B) { benchExpert(b, "loveletter", 4) }
 
 func BenchmarkExpertThreeParts3p(b *testing.B)    { benchExpert(b, "threeparts", 3) }

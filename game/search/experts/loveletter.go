@@ -33,16 +33,17 @@ func init() {
 			}
 			return g, err
 		}
-		// Budgets keep the slowest decision under 100 ms in a browser: about 60 ms
-		// in wasm with the shipped flags, 14 ms natively (bench_test.go).
+		// Budgets keep the slowest decision under 100 ms in wasm with the
+		// shipped flags (make bench-wasm): at 2 players about 50 ms on average
+		// and 87 at the slowest, 12 and 18 natively.
 		cfg.WorkFor = func(o game.Observation) int {
 			switch o.(*ll.Observation).Players {
 			case 2:
-				return 8000
+				return 6600
 			case 3:
-				return 7000
+				return 4900
 			}
-			return 6000
+			return 3900
 		}
 		cfg.IterationCost = 4
 		cfg.Exploration = 0.2

@@ -15,9 +15,16 @@ const mTurns = 6
 
 func init() {
 	tunings[m.Name] = func(cfg *search.Config) {
-		// The slowest decision near 70 ms in a browser (bench_test.go); an
-		// action costs more with more players to model.
-		cfg.WorkFor = func(o game.Observation) int { return 6000 / o.(*m.Observation).Players }
+		// The slowest decision within 100 ms in wasm (make bench-wasm); an
+		// action costs more with more players to model, and past five more
+		// than the count of players says.
+		cfg.WorkFor = func(o game.Observation) int {
+			n := o.(*m.Observation).Players
+			if n >= 6 {
+				return 4500 / n
+			}
+			return 6000 / n
+		}
 		cfg.IterationCost = 2
 		cfg.Exploration = 0.3
 		cfg.PriorBias = 0.1

@@ -12,8 +12,16 @@ import (
 
 func init() {
 	tunings[rp.Name] = func(cfg *search.Config) {
-		// The slowest decision near 70 ms in a browser (bench_test.go).
-		cfg.WorkFor = func(o game.Observation) int { return min(1400, 6000/o.(*rp.Observation).Players) }
+		// The slowest decision within 100 ms in wasm (make bench-wasm): a
+		// table of more players simulates dearer actions, and past five more
+		// than the count of players says.
+		cfg.WorkFor = func(o game.Observation) int {
+			n := o.(*rp.Observation).Players
+			if n >= 6 {
+				return 5100 / n
+			}
+			return min(1400, 6000/n)
+		}
 		cfg.IterationCost = 2
 		cfg.Exploration = 0.3
 		cfg.PriorBias = 0.1
