@@ -43,8 +43,11 @@ vet: tools
 	go vet $(NATIVE_PKGS)
 	GOOS=js GOARCH=wasm go vet ./render/... ./scenes/... ./cmd/parlour/ ./cmd/bare/
 
+# The rule packages' conformance suites take minutes (Rebel Princess about
+# six on two idle cores): a busy machine must not fail them on go test's
+# default ten-minute timeout.
 unit: tools
-	go test $(GO_TEST_FLAGS) $(NATIVE_PKGS)
+	go test -timeout 20m $(GO_TEST_FLAGS) $(NATIVE_PKGS)
 
 # Each fuzz target runs briefly from its committed seed corpus (testdata/fuzz).
 FUZZ_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade ./game/rebelprincess
