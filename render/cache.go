@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"time"
 )
 
 // Vector paths are tessellated and stencilled on every draw, which costs a
@@ -52,9 +53,13 @@ func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 	e := &entry{img: ebiten.NewImage(key.w, key.h)}
 	outer := sizes
 	sizes = textSizes{min: noText}
+	start := time.Now()
 	caching++
 	draw(e.img)
 	caching--
+	if caching == 0 {
+		cacheTime[key.kind] += time.Since(start)
+	}
 	e.minText, e.minWords = sizes.min, sizes.words
 	sizes = outer
 	seen(e.minText, e.minWords)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -94,6 +95,7 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, c color.Col
 		return
 	}
 	seen(size, s)
+	defer timeText(time.Now())
 	t.set(size, c, align, isBold)
 	t.r.Draw(dst, s, int(x), int(y))
 }
@@ -104,6 +106,7 @@ func (t *Text) Wrap(dst *ebiten.Image, s string, x, y, width, size float64, c co
 		return
 	}
 	seen(size, s)
+	defer timeText(time.Now())
 	t.set(size, c, TopL, isBold)
 	t.r.DrawWithWrap(dst, s, int(x), int(y), int(width))
 }

@@ -75,8 +75,12 @@ type App struct {
 	// Perf is the work each frame took (update and draw), for make measure.
 	Perf      perf.Frames
 	workStart time.Time
-	// BotBusy is set by a table on a frame in which a bot thought or acted.
-	BotBusy bool
+	// BotBusy is set by a table on a frame in which a bot thought, and
+	// BotMoved on one in which a bot's move was applied.
+	BotBusy, BotMoved bool
+	// LastDraw is how long the last frame's drawing took: a bot thinks
+	// only in what the next is likely to leave.
+	LastDraw time.Duration
 	// drawn counts the frames drawn, up to the first with the scene.
 	drawn int
 }
@@ -230,10 +234,24 @@ func (a *App) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(dst *ebiten.Image) {
+	drawStart := time.Now()
 	defer func() {
 		if !a.workStart.IsZero() {
-			a.Perf.Add(time.Since(a.workStart), a.BotBusy)
-			a.workStart, a.BotBusy = time.Time{}, false
+			cacheDraws, text := render.DrawCosts()
+			for kind, d := range cacheDraws {
+				a.Perf.Part("draw.new "+kind, d)
+			}
+			a.Perf.Part("draw.text", text)
+			kind := perf.Other
+			switch {
+			case a.BotBusy:
+				kind = perf.Think
+			case a.BotMoved:
+				kind = perf.Move
+			}
+			a.LastDraw = time.Since(drawStart)
+			a.Perf.Add(time.Since(a.workStart), a.LastDraw, kind)
+			a.workStart, a.BotBusy, a.BotMoved = time.Time{}, false, false
 		}
 	}()
 	if a.drawn == 0 {

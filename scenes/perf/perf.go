@@ -1,9 +1,11 @@
 // Package perf keeps the recent frame work times of the client, so that
-// make measure can read percentiles and the longest frame while a bot thinks
-// from the running page. It does not time anything itself.
+// make measure can read percentiles, the longest frame while a bot thinks
+// and the longest frame that showed a bot's move, from the running page.
+// It does not time anything itself.
 package perf
 
 import (
+	"maps"
 	"slices"
 	"time"
 )
@@ -11,22 +13,56 @@ import (
 // window is how many recent frames the percentiles cover (10 s at 60 Hz).
 const window = 600
 
-// Frames records durations in a ring.
-type Frames struct {
-	ring    [window]time.Duration
-	n       int
-	maxBot  time.Duration
-	botSeen int
+// Kind is what a frame did besides drawing the table.
+type Kind int
+
+const (
+	// Other is any frame in which no bot thought or moved.
+	Other Kind = iota
+	// Think is a frame in which a bot thought (the budget: under 50 ms).
+	Think
+	// Move is a frame in which a bot's move was applied and first drawn,
+	// without thinking: its cost is the table's, whichever bot moved.
+	Move
+)
+
+// worst is the longest frame of a kind, and where its time went.
+type worst struct {
+	d, draw time.Duration
+	parts   map[string]time.Duration
+	seen    int
 }
 
-// Add records one frame; bot says whether a bot thought or acted in it.
-func (f *Frames) Add(d time.Duration, bot bool) {
+// Frames records durations in a ring.
+type Frames struct {
+	ring [window]time.Duration
+	n    int
+	// parts is where this frame's time went so far (Part).
+	parts map[string]time.Duration
+	think worst
+	move  worst
+}
+
+// Part adds d to this frame's time spent on what.
+func (f *Frames) Part(what string, d time.Duration) {
+	if f.parts == nil {
+		f.parts = map[string]time.Duration{}
+	}
+	f.parts[what] += d
+}
+
+// Add records one frame of d, of which draw went to drawing.
+func (f *Frames) Add(d, draw time.Duration, kind Kind) {
 	f.ring[f.n%window] = d
 	f.n++
-	if bot {
-		f.botSeen++
-		f.maxBot = max(f.maxBot, d)
+	w := map[Kind]*worst{Think: &f.think, Move: &f.move}[kind]
+	if w != nil {
+		w.seen++
+		if d > w.d {
+			w.d, w.draw, w.parts = d, draw, maps.Clone(f.parts)
+		}
 	}
+	clear(f.parts)
 }
 
 // Summary is what the page publishes, in milliseconds.
@@ -38,12 +74,22 @@ type Summary struct {
 	Max         float64 `json:"max_ms"`
 	BotFrames   int     `json:"bot_frames"`
 	MaxBotFrame float64 `json:"max_bot_frame_ms"`
+	// MaxBotDraw and MaxBotParts say where the longest thinking frame's
+	// time went: drawing, and the named parts of it and of the updates.
+	MaxBotDraw   float64            `json:"max_bot_frame_draw_ms"`
+	MaxBotParts  map[string]float64 `json:"max_bot_frame_parts_ms,omitempty"`
+	MoveFrames   int                `json:"move_frames"`
+	MaxMove      float64            `json:"max_move_frame_ms"`
+	MaxMoveDraw  float64            `json:"max_move_frame_draw_ms"`
+	MaxMoveParts map[string]float64 `json:"max_move_frame_parts_ms,omitempty"`
 }
 
 // Summary computes percentiles over the recent window.
 func (f *Frames) Summary() Summary {
 	n := min(f.n, window)
-	s := Summary{Frames: f.n, BotFrames: f.botSeen, MaxBotFrame: ms(f.maxBot)}
+	s := Summary{Frames: f.n,
+		BotFrames: f.think.seen, MaxBotFrame: ms(f.think.d), MaxBotDraw: ms(f.think.draw), MaxBotParts: inMS(f.think.parts),
+		MoveFrames: f.move.seen, MaxMove: ms(f.move.d), MaxMoveDraw: ms(f.move.draw), MaxMoveParts: inMS(f.move.parts)}
 	if n == 0 {
 		return s
 	}
@@ -52,6 +98,14 @@ func (f *Frames) Summary() Summary {
 	at := func(p float64) float64 { return ms(d[min(n-1, int(p*float64(n)))]) }
 	s.P50, s.P95, s.P99, s.Max = at(0.5), at(0.95), at(0.99), ms(d[n-1])
 	return s
+}
+
+func inMS(parts map[string]time.Duration) map[string]float64 {
+	out := map[string]float64{}
+	for k, d := range parts {
+		out[k] = ms(d)
+	}
+	return out
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

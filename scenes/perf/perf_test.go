@@ -5,22 +5,30 @@ import (
 	"time"
 )
 
-func TestPercentilesAndTheLongestBotFrame(t *testing.T) {
+func TestPercentilesAndTheLongestBotFrames(t *testing.T) {
 	var f Frames
 	for i := 1; i <= 100; i++ {
-		f.Add(time.Duration(i)*time.Millisecond, i == 40)
+		f.Part("think", time.Duration(i/2)*time.Millisecond)
+		kind := map[int]Kind{20: Think, 40: Think, 30: Move}[i]
+		f.Add(time.Duration(i)*time.Millisecond, time.Duration(i/4)*time.Millisecond, kind)
 	}
 	s := f.Summary()
-	if s.P50 != 51 || s.P95 != 96 || s.Max != 100 || s.MaxBotFrame != 40 || s.BotFrames != 1 || s.Frames != 100 {
-		t.Fatalf("%+v", s)
+	if s.P50 != 51 || s.P95 != 96 || s.Max != 100 || s.Frames != 100 {
+		t.Fatalf("percentiles: %+v", s)
+	}
+	if s.MaxBotFrame != 40 || s.MaxBotDraw != 10 || s.BotFrames != 2 || s.MaxBotParts["think"] != 20 {
+		t.Fatalf("thinking frames: %+v", s)
+	}
+	if s.MaxMove != 30 || s.MoveFrames != 1 || s.MaxMoveParts["think"] != 15 {
+		t.Fatalf("move frames: %+v", s)
 	}
 }
 
 func TestTheWindowForgetsOldFrames(t *testing.T) {
 	var f Frames
-	f.Add(time.Second, false)
+	f.Add(time.Second, 0, Other)
 	for range window {
-		f.Add(time.Millisecond, false)
+		f.Add(time.Millisecond, 0, Other)
 	}
 	if s := f.Summary(); s.Max != 1 {
 		t.Fatalf("an old slow frame is still counted: %+v", s)

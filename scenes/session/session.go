@@ -71,9 +71,14 @@ type Session struct {
 	// already past means no thinking this frame, but a decision never waits
 	// more than MaxStarved frames for a step.
 	Deadline time.Time
+	// ActBy, when set, is the moment after which a decided move waits for
+	// the next frame: the table sets it a few milliseconds into the frame,
+	// so a move is shown in a frame not already spent on thinking.
+	ActBy time.Time
 
 	seed    uint64
 	starved int  // frames in a row the deadline left no time to think
+	late    int  // frames in a row a decided move waited for an earlier ActBy
 	thought bool // a bot took a step during the last Update
 	steps   int  // actions applied so far, so each bot decision has its own seed
 	bots    []bool
@@ -201,6 +206,33 @@ func (s *Session) record(ev []game.Event) {
 	}
 }
 
+// ThinkBudget is how far into a frame a bot may think: what a frame's other
+// work leaves of it, so that a frame with a thinking bot stays well under
+// 50 ms even on a software renderer that runs several updates per frame.
+const ThinkBudget = 12 * time.Millisecond
+
+// FrameTarget is the longest a frame with a thinking bot should take.
+const FrameTarget = 40 * time.Millisecond
+
+// ThinkFloor is the least a bot thinks in a frame that has any time for it:
+// a step or so, so that a slow device, whose every frame draws long, still
+// sees its bots decide.
+const ThinkFloor = 3 * time.Millisecond
+
+// ThinkTime is how long a bot may think this frame: ThinkBudget, less
+// whatever drawing like the last frame's (with a margin) would take past
+// FrameTarget, but not under ThinkFloor; a busy table (a person choosing
+// cards while bots think, text and cards drawn for the first time) leaves
+// the bots less.
+func ThinkTime(lastDraw time.Duration) time.Duration {
+	return max(ThinkFloor, min(ThinkBudget, FrameTarget-lastDraw*5/4))
+}
+
+// ActBudget is how far into a frame a bot's decided move may still be
+// applied: later, the frame has been spent (thinking, saving) and the move,
+// whose drawing is often the frame's heaviest, waits for the next.
+const ActBudget = 4 * time.Millisecond
+
 // MaxStarved is how many frames in a row a bot may be given no time to
 // think before it takes a step anyway (a device so slow that every frame
 // is over budget still finishes its games).
@@ -255,6 +287,14 @@ func (s *Session) Update(dt float64) bool {
 	if s.wait > 0 || !s.decided {
 		return false
 	}
+	// The frame that shows a move (new cards, new words: often the most
+	// drawing of any) should not also be spent thinking: past ActBy the
+	// move waits for the next frame, but never more than MaxStarved.
+	if !s.ActBy.IsZero() && time.Now().After(s.ActBy) && s.late < MaxStarved {
+		s.late++
+		return false
+	}
+	s.late = 0
 	a := s.thinking.Action()
 	s.thinking = nil
 	ev, err := s.Game.Apply(seat, a)

@@ -193,3 +193,47 @@ func TestABotThinksOnlyInWhatTheFrameLeaves(t *testing.T) {
 		t.Fatal("thinking within frame deadlines changed the game")
 	}
 }
+
+// A decided move waits while the frame is past ActBy (its work so far too
+// heavy to draw a move as well), at most MaxStarved frames in a row, and
+// is applied in the first frame that is not.
+func TestAMoveWaitsForAFrameNotSpentOnThinking(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 2, Seed: 3}, []Seat{{Name: "A", Bot: "heuristic"}, {Name: "B", Bot: "heuristic"}})
+	s.Speed = Instant
+	s.wait = 0
+	s.ActBy = time.Now().Add(-time.Millisecond)
+	for i := range MaxStarved {
+		if s.Update(0) {
+			t.Fatalf("the move was applied in frame %d, past ActBy", i)
+		}
+	}
+	if !s.Update(0) {
+		t.Fatal("a move waited more than MaxStarved frames")
+	}
+	s.ActBy = time.Now().Add(time.Hour)
+	for range 3 {
+		s.Update(0)
+	}
+	if s.late != 0 {
+		t.Fatal("a frame with time to spare still held the move")
+	}
+}
+
+// A bot thinks for ThinkBudget in a frame after a light one, less after
+// a frame whose drawing took long, and ThinkFloor after one that took
+// most of FrameTarget (a slow device's bots still decide).
+func TestABotThinksLessAfterAHeavyFrame(t *testing.T) {
+	for _, c := range []struct {
+		lastDraw, think time.Duration
+	}{
+		{0, ThinkBudget},
+		{10 * time.Millisecond, ThinkBudget},
+		{24 * time.Millisecond, 10 * time.Millisecond},
+		{30 * time.Millisecond, ThinkFloor},
+		{200 * time.Millisecond, ThinkFloor},
+	} {
+		if got := ThinkTime(c.lastDraw); got != c.think {
+			t.Errorf("after a frame drawn in %v: think %v, want %v", c.lastDraw, got, c.think)
+		}
+	}
+}

@@ -36,6 +36,9 @@ type Table struct {
 	geoKey   [5]float64
 	obs      game.Observation
 	unsynced bool
+	// shownAt is the frame (by its start) in which events last arrived or
+	// played: a bot does not think in it, as its drawing shows them.
+	shownAt  time.Time
 	dirty    bool
 	saved    string
 	recorded bool
@@ -123,13 +126,16 @@ func (t *Table) Name() string { return "table" }
 func (t *Table) Update(a *scenes.App) error {
 	t.layout()
 	t.seq.Speed = t.S.Speed.Factor()
+	start := time.Now()
 	if evs := t.S.Drain(); len(evs) > 0 {
 		t.arrive(evs)
 	}
 	for _, cue := range t.seq.Advance(a.Dt, t.play) {
 		a.Sound.Play(sounds.Effect(cue))
 	}
+	a.Perf.Part("events", time.Since(start))
 	t.stepCelebration(a.Dt)
+	start = time.Now()
 	if t.seq.Idle() && t.unsynced {
 		kept := ""
 		if len(t.picks) > 0 && t.S.HumanToMove() {
@@ -158,7 +164,10 @@ func (t *Table) Update(a *scenes.App) error {
 		}
 	}
 	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
+	a.Perf.Part("sync", time.Since(start))
+	start = time.Now()
 	t.persist()
+	a.Perf.Part("save", time.Since(start))
 	if t.cover >= 0 {
 		t.coverInput(a)
 		return nil
@@ -178,16 +187,25 @@ func (t *Table) Update(a *scenes.App) error {
 	if !t.seq.Idle() {
 		return nil
 	}
-	t.S.Deadline = a.FrameStart().Add(ThinkBudget)
-	if render.Warming() {
+	t.S.Deadline = a.FrameStart().Add(session.ThinkTime(a.LastDraw))
+	t.S.ActBy = a.FrameStart().Add(session.ActBudget)
+	if render.Warming() || t.shownAt == a.FrameStart() || a.In.Tapped || len(a.In.Keys) > 0 {
+		// Drawing new images, about to draw what the events just played
+		// changed, or answering the person's tap or key: this frame's
+		// time is the drawing's.
 		t.S.Deadline = a.FrameStart()
 	}
+	start = time.Now()
 	acted := t.S.Update(a.Dt)
-	a.BotBusy = a.BotBusy || acted || t.S.Thought()
+	a.Perf.Part("think", time.Since(start))
+	a.BotBusy = a.BotBusy || t.S.Thought()
+	a.BotMoved = a.BotMoved || acted
 	if acted {
 		// Its events start at once, so the table is never seen idle between
 		// a bot's move and the motion that shows it.
+		start = time.Now()
 		t.arrive(t.S.Drain())
+		a.Perf.Part("events", time.Since(start))
 		return nil
 	}
 	if t.S.HumanToMove() {
@@ -202,6 +220,7 @@ func (t *Table) Update(a *scenes.App) error {
 // arrive takes the events the person may see, in words at once (so a save
 // made now holds their lines), to be played in order.
 func (t *Table) arrive(evs []game.Event) {
+	t.shownAt = t.App.FrameStart()
 	t.obs = nil
 	for _, e := range evs {
 		if t.S.Several() {
@@ -223,15 +242,11 @@ func (t *Table) arrive(evs []game.Event) {
 }
 
 func (t *Table) play(e flow.Entry) {
+	t.shownAt = t.App.FrameStart()
 	t.G.Play(e.Event, &Motion{t: t})
 	t.log.Add(e.Line.Text)
 	t.unsynced = true
 }
-
-// ThinkBudget is how far into a frame a bot may think: what a frame's other
-// work leaves of it, so that a frame with a thinking bot stays well under
-// 50 ms even on a software renderer that runs several updates per frame.
-const ThinkBudget = 12 * time.Millisecond
 
 // persist saves the table whenever it changed, so a reload continues here.
 func (t *Table) persist() {
