@@ -58,7 +58,7 @@ func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 	draw(e.img)
 	caching--
 	if caching == 0 {
-		cacheTime[key.kind] += time.Since(start)
+		cacheTime += time.Since(start)
 	}
 	e.minText, e.minWords = sizes.min, sizes.words
 	sizes = outer

@@ -4,17 +4,14 @@ import "time"
 
 // Where a frame's drawing time goes, for make measure: a slow frame while a
 // bot thinks names its cause (new cached images, new glyphs, or neither).
-var (
-	cacheTime = map[string]time.Duration{}
-	textTime  time.Duration
-)
+var cacheTime, textTime time.Duration
 
 // DrawCosts returns the time the frame drawn so far spent drawing new cached
-// images (outermost only), by kind of image, and drawing text (glyphs
-// rasterised on first use included), and starts counting again.
-func DrawCosts() (cacheDraws map[string]time.Duration, text time.Duration) {
+// images (outermost only) and drawing text (glyphs rasterised on first use
+// included), and starts counting again.
+func DrawCosts() (cacheDraws, text time.Duration) {
 	cacheDraws, text = cacheTime, textTime
-	cacheTime, textTime = map[string]time.Duration{}, 0
+	cacheTime, textTime = 0, 0
 	return
 }
 

@@ -238,10 +238,8 @@ func (a *App) Draw(dst *ebiten.Image) {
 	defer func() {
 		if !a.workStart.IsZero() {
 			cacheDraws, text := render.DrawCosts()
-			for kind, d := range cacheDraws {
-				a.Perf.Part("draw.new "+kind, d)
-			}
-			a.Perf.Part("draw.text", text)
+			a.Perf.AddPart(perf.NewImages, cacheDraws)
+			a.Perf.AddPart(perf.Text, text)
 			kind := perf.Other
 			switch {
 			case a.BotBusy:

@@ -5,7 +5,6 @@
 package perf
 
 import (
-	"maps"
 	"slices"
 	"time"
 )
@@ -26,43 +25,73 @@ const (
 	Move
 )
 
+// Part names where some of a frame's time went.
+type Part int
+
+const (
+	Thinking  Part = iota // a bot's search
+	Events                // events arriving and playing
+	Sync                  // the table catching up with the game
+	Save                  // saving the table
+	NewImages             // drawing cards, panels and icons into the cache
+	Text                  // drawing text, first glyphs included
+	parts
+)
+
+// Parts is where a frame's time went, in milliseconds (a fixed struct
+// rather than a map: it keeps the download small).
+type Parts struct {
+	Thinking  float64 `json:"think"`
+	Events    float64 `json:"events"`
+	Sync      float64 `json:"sync"`
+	Save      float64 `json:"save"`
+	NewImages float64 `json:"new_images"`
+	Text      float64 `json:"text"`
+}
+
 // worst is the longest frame of a kind, and where its time went.
 type worst struct {
 	d, draw time.Duration
-	parts   map[string]time.Duration
+	parts   [parts]time.Duration
 	seen    int
+}
+
+func (w *worst) summary() Parts {
+	p := w.parts
+	return Parts{ms(p[Thinking]), ms(p[Events]), ms(p[Sync]), ms(p[Save]), ms(p[NewImages]), ms(p[Text])}
 }
 
 // Frames records durations in a ring.
 type Frames struct {
 	ring [window]time.Duration
 	n    int
-	// parts is where this frame's time went so far (Part).
-	parts map[string]time.Duration
+	// now is where this frame's time went so far (Add).
+	now   [parts]time.Duration
 	think worst
 	move  worst
 }
 
-// Part adds d to this frame's time spent on what.
-func (f *Frames) Part(what string, d time.Duration) {
-	if f.parts == nil {
-		f.parts = map[string]time.Duration{}
-	}
-	f.parts[what] += d
-}
+// AddPart adds d to this frame's time spent on p.
+func (f *Frames) AddPart(p Part, d time.Duration) { f.now[p] += d }
 
 // Add records one frame of d, of which draw went to drawing.
 func (f *Frames) Add(d, draw time.Duration, kind Kind) {
 	f.ring[f.n%window] = d
 	f.n++
-	w := map[Kind]*worst{Think: &f.think, Move: &f.move}[kind]
+	var w *worst
+	switch kind {
+	case Think:
+		w = &f.think
+	case Move:
+		w = &f.move
+	}
 	if w != nil {
 		w.seen++
 		if d > w.d {
-			w.d, w.draw, w.parts = d, draw, maps.Clone(f.parts)
+			w.d, w.draw, w.parts = d, draw, f.now
 		}
 	}
-	clear(f.parts)
+	f.now = [parts]time.Duration{}
 }
 
 // Summary is what the page publishes, in milliseconds.
@@ -76,20 +105,20 @@ type Summary struct {
 	MaxBotFrame float64 `json:"max_bot_frame_ms"`
 	// MaxBotDraw and MaxBotParts say where the longest thinking frame's
 	// time went: drawing, and the named parts of it and of the updates.
-	MaxBotDraw   float64            `json:"max_bot_frame_draw_ms"`
-	MaxBotParts  map[string]float64 `json:"max_bot_frame_parts_ms,omitempty"`
-	MoveFrames   int                `json:"move_frames"`
-	MaxMove      float64            `json:"max_move_frame_ms"`
-	MaxMoveDraw  float64            `json:"max_move_frame_draw_ms"`
-	MaxMoveParts map[string]float64 `json:"max_move_frame_parts_ms,omitempty"`
+	MaxBotDraw   float64 `json:"max_bot_frame_draw_ms"`
+	MaxBotParts  Parts   `json:"max_bot_frame_parts_ms"`
+	MoveFrames   int     `json:"move_frames"`
+	MaxMove      float64 `json:"max_move_frame_ms"`
+	MaxMoveDraw  float64 `json:"max_move_frame_draw_ms"`
+	MaxMoveParts Parts   `json:"max_move_frame_parts_ms"`
 }
 
 // Summary computes percentiles over the recent window.
 func (f *Frames) Summary() Summary {
 	n := min(f.n, window)
 	s := Summary{Frames: f.n,
-		BotFrames: f.think.seen, MaxBotFrame: ms(f.think.d), MaxBotDraw: ms(f.think.draw), MaxBotParts: inMS(f.think.parts),
-		MoveFrames: f.move.seen, MaxMove: ms(f.move.d), MaxMoveDraw: ms(f.move.draw), MaxMoveParts: inMS(f.move.parts)}
+		BotFrames: f.think.seen, MaxBotFrame: ms(f.think.d), MaxBotDraw: ms(f.think.draw), MaxBotParts: f.think.summary(),
+		MoveFrames: f.move.seen, MaxMove: ms(f.move.d), MaxMoveDraw: ms(f.move.draw), MaxMoveParts: f.move.summary()}
 	if n == 0 {
 		return s
 	}
@@ -98,14 +127,6 @@ func (f *Frames) Summary() Summary {
 	at := func(p float64) float64 { return ms(d[min(n-1, int(p*float64(n)))]) }
 	s.P50, s.P95, s.P99, s.Max = at(0.5), at(0.95), at(0.99), ms(d[n-1])
 	return s
-}
-
-func inMS(parts map[string]time.Duration) map[string]float64 {
-	out := map[string]float64{}
-	for k, d := range parts {
-		out[k] = ms(d)
-	}
-	return out
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -8,7 +8,7 @@ import (
 func TestPercentilesAndTheLongestBotFrames(t *testing.T) {
 	var f Frames
 	for i := 1; i <= 100; i++ {
-		f.Part("think", time.Duration(i/2)*time.Millisecond)
+		f.AddPart(Thinking, time.Duration(i/2)*time.Millisecond)
 		kind := map[int]Kind{20: Think, 40: Think, 30: Move}[i]
 		f.Add(time.Duration(i)*time.Millisecond, time.Duration(i/4)*time.Millisecond, kind)
 	}
@@ -16,10 +16,10 @@ func TestPercentilesAndTheLongestBotFrames(t *testing.T) {
 	if s.P50 != 51 || s.P95 != 96 || s.Max != 100 || s.Frames != 100 {
 		t.Fatalf("percentiles: %+v", s)
 	}
-	if s.MaxBotFrame != 40 || s.MaxBotDraw != 10 || s.BotFrames != 2 || s.MaxBotParts["think"] != 20 {
+	if s.MaxBotFrame != 40 || s.MaxBotDraw != 10 || s.BotFrames != 2 || s.MaxBotParts.Thinking != 20 {
 		t.Fatalf("thinking frames: %+v", s)
 	}
-	if s.MaxMove != 30 || s.MoveFrames != 1 || s.MaxMoveParts["think"] != 15 {
+	if s.MaxMove != 30 || s.MoveFrames != 1 || s.MaxMoveParts.Thinking != 15 {
 		t.Fatalf("move frames: %+v", s)
 	}
 }

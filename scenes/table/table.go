@@ -13,6 +13,7 @@ import (
 	"parlour/render"
 	"parlour/render/tween"
 	"parlour/scenes"
+	"parlour/scenes/perf"
 	"parlour/scenes/platform"
 	"parlour/scenes/session"
 	"parlour/scenes/table/flow"
@@ -133,7 +134,7 @@ func (t *Table) Update(a *scenes.App) error {
 	for _, cue := range t.seq.Advance(a.Dt, t.play) {
 		a.Sound.Play(sounds.Effect(cue))
 	}
-	a.Perf.Part("events", time.Since(start))
+	a.Perf.AddPart(perf.Events, time.Since(start))
 	t.stepCelebration(a.Dt)
 	start = time.Now()
 	if t.seq.Idle() && t.unsynced {
@@ -164,10 +165,10 @@ func (t *Table) Update(a *scenes.App) error {
 		}
 	}
 	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
-	a.Perf.Part("sync", time.Since(start))
+	a.Perf.AddPart(perf.Sync, time.Since(start))
 	start = time.Now()
 	t.persist()
-	a.Perf.Part("save", time.Since(start))
+	a.Perf.AddPart(perf.Save, time.Since(start))
 	if t.cover >= 0 {
 		t.coverInput(a)
 		return nil
@@ -197,7 +198,7 @@ func (t *Table) Update(a *scenes.App) error {
 	}
 	start = time.Now()
 	acted := t.S.Update(a.Dt)
-	a.Perf.Part("think", time.Since(start))
+	a.Perf.AddPart(perf.Thinking, time.Since(start))
 	a.BotBusy = a.BotBusy || t.S.Thought()
 	a.BotMoved = a.BotMoved || acted
 	if acted {
@@ -205,7 +206,7 @@ func (t *Table) Update(a *scenes.App) error {
 		// a bot's move and the motion that shows it.
 		start = time.Now()
 		t.arrive(t.S.Drain())
-		a.Perf.Part("events", time.Since(start))
+		a.Perf.AddPart(perf.Events, time.Since(start))
 		return nil
 	}
 	if t.S.HumanToMove() {

@@ -96,7 +96,7 @@ try {
   console.log(`browser frame interval (requestAnimationFrame, ${rafs.length} frames): p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, p99 ${pct(0.99)} ms, max ${rafs[rafs.length - 1].toFixed(1)} ms`);
   const perf = (await state(page)).perf;
   console.log(`game work per frame (update + draw, last ${Math.min(perf.frames, 600)} frames): p50 ${perf.p50_ms} ms, p95 ${perf.p95_ms} ms, p99 ${perf.p99_ms} ms, max ${perf.max_ms} ms`);
-  const parts = (p) => Object.entries(p || {}).filter(([, v]) => v >= 0.5).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(", ");
+  const parts = (p) => Object.entries(p || {}).filter(([, v]) => v >= 0.5).map(([k, v]) => `${k.replace("_", " ")} ${v.toFixed(1)} ms`).join(", ");
   console.log(`longest frame while a bot thought: ${perf.max_bot_frame_ms} ms over ${perf.bot_frames} frames (target: < 50 ms); drawing ${perf.max_bot_frame_draw_ms} ms; ${parts(perf.max_bot_frame_parts_ms)}`);
   console.log(`longest frame showing a bot's move (no thinking in it): ${perf.max_move_frame_ms} ms over ${perf.move_frames} frames; drawing ${perf.max_move_frame_draw_ms} ms; ${parts(perf.max_move_frame_parts_ms)}`);
   await ctx.close();
