@@ -1,8 +1,9 @@
 package render
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Vector paths are tessellated and stencilled on every draw, which costs a

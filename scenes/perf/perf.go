@@ -35,7 +35,7 @@ const (
 	Save                  // saving the table
 	NewImages             // drawing cards, panels and icons into the cache
 	Text                  // drawing text, first glyphs included
-	parts
+	partCount
 )
 
 // Parts is where a frame's time went, in milliseconds (a fixed struct
@@ -52,7 +52,7 @@ type Parts struct {
 // worst is the longest frame of a kind, and where its time went.
 type worst struct {
 	d, draw time.Duration
-	parts   [parts]time.Duration
+	parts   [partCount]time.Duration
 	seen    int
 }
 
@@ -66,7 +66,7 @@ type Frames struct {
 	ring [window]time.Duration
 	n    int
 	// now is where this frame's time went so far (Add).
-	now   [parts]time.Duration
+	now   [partCount]time.Duration
 	think worst
 	move  worst
 }
@@ -91,7 +91,7 @@ func (f *Frames) Add(d, draw time.Duration, kind Kind) {
 			w.d, w.draw, w.parts = d, draw, f.now
 		}
 	}
-	f.now = [parts]time.Duration{}
+	f.now = [partCount]time.Duration{}
 }
 
 // Summary is what the page publishes, in milliseconds.

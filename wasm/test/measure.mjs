@@ -66,8 +66,8 @@ try {
   const bots = process.env.BOTS ? "&bots=" + encodeURIComponent(process.env.BOTS) : "";
   const game = process.env.GAME || "loveletter";
   const players = game === "threeparts" ? 4 : 6; // Three Parts seats four at most
-  // SPEED=instant (or fast, slow) plays the bots' moves at that speed: at instant speed a
-  // bot's move and everything it shows land in the frame in which it thought.
+  // SPEED=instant (or fast, slow) plays the bots' moves at that speed: at instant speed
+  // moves follow each other with no pause, the hardest case for the frame budget.
   const speed = process.env.SPEED || "normal";
   console.log(`== frames while bots play (${game}, ${players} players, ${speed} speed, ${process.env.MEASURE_SECONDS || 20} s${bots ? ", bots " + process.env.BOTS : ""})`);
   await page.evaluate(() => localStorage.clear());
