@@ -69,6 +69,9 @@ func patchedModfile(root string) (string, error) {
 	if err := os.WriteFile(filepath.Join(dst, shader), patched, 0o644); err != nil {
 		return "", err
 	}
+	if err := withoutGoBuild(src, dst); err != nil {
+		return "", fmt.Errorf("%s %s: %w", ebitenModule, version, err)
+	}
 	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {
 		return "", err
@@ -252,4 +255,73 @@ func findStringLit(e ast.Expr) *ast.BasicLit {
 		return lit == nil
 	})
 	return lit
+}
+
+// Why internal/debug/caller.go is replaced.
+//
+// Ebitengine's internal/debug imports go/build for FirstCaller, which finds
+// where Ebitengine's source lies to name the caller of a draw in debug builds
+// (the ebitenginedebug tag; never ours: debug.IsDebug is a constant false and
+// the call is compiled away). Importing go/build still links its package
+// initialisation: its default build context (which reads the environment and
+// the Go root), and with it go/parser, go/doc, os/exec and their own
+// package variables. The copy's caller.go keeps FirstCaller's types and
+// signature and finds no caller, as the original does when go/build cannot
+// find Ebitengine's source, which is always the case in a browser.
+const callerFile = "internal/debug/caller.go"
+
+var callerStub = []byte(`// Replaced by Parlour's cmd/webbuild (patch.go): FirstCaller without go/build.
+
+package debug
+
+type CallerType int
+
+const (
+	CallerTypeNone CallerType = iota
+	CallerTypeRegular
+	CallerTypeInternal
+)
+
+// FirstCaller finds no caller: in a browser go/build never finds Ebitengine's source.
+func FirstCaller() (file string, line int, callerType CallerType) {
+	return "", 0, CallerTypeNone
+}
+`)
+
+// withoutGoBuild replaces the copy's caller.go by callerStub, after checking
+// that the original declares what the stub does and nothing else, and uses
+// go/build only in FirstCaller.
+func withoutGoBuild(src, dst string) error {
+	original, err := os.ReadFile(filepath.Join(src, callerFile))
+	if err != nil {
+		return err
+	}
+	file, err := parser.ParseFile(token.NewFileSet(), callerFile, original, 0)
+	if err != nil {
+		return err
+	}
+	var names []string
+	for _, decl := range file.Decls {
+		switch d := decl.(type) {
+		case *ast.FuncDecl:
+			names = append(names, d.Name.Name)
+		case *ast.GenDecl:
+			for _, spec := range d.Specs {
+				switch s := spec.(type) {
+				case *ast.TypeSpec:
+					names = append(names, s.Name.Name)
+				case *ast.ValueSpec:
+					for _, n := range s.Names {
+						names = append(names, n.Name)
+					}
+				}
+			}
+		}
+	}
+	sort.Strings(names)
+	want := "CallerType CallerTypeInternal CallerTypeNone CallerTypeRegular FirstCaller ebitengineFileDir ebitengineFileDirOnce"
+	if got := strings.Join(names, " "); got != want {
+		return fmt.Errorf("%s declares %q, not %q: patch.go's stub no longer matches it", callerFile, got, want)
+	}
+	return os.WriteFile(filepath.Join(dst, callerFile), callerStub, 0o644)
 }

@@ -66,3 +66,38 @@ func TestCommentLinesAreLeftOutButNotTheLicence(t *testing.T) {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// The copy's caller.go no longer imports go/build (see patch.go), and a
+// caller.go that declares something the stub lacks is refused, not replaced.
+func TestCallerIsReplacedOnlyWhileItDeclaresWhatTheStubDoes(t *testing.T) {
+	dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
+	if err != nil {
+		t.Skip("Ebitengine's module is not in the module cache:", err)
+	}
+	dst := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dst, "internal", "debug"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := withoutGoBuild(strings.TrimSpace(string(dir)), dst); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(dst, callerFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), `"go/build"`) || !strings.Contains(string(b), "func FirstCaller() (file string, line int, callerType CallerType)") {
+		t.Fatalf("the replaced caller.go:\n%s", b)
+	}
+	changed := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(changed, "internal", "debug"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	upstream := append([]byte(nil), callerStub...)
+	upstream = append(upstream, "\nfunc CallerDepth() int { return 0 }\n"...)
+	if err := os.WriteFile(filepath.Join(changed, callerFile), upstream, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := withoutGoBuild(changed, dst); err == nil || !strings.Contains(err.Error(), "no longer matches") {
+		t.Fatalf("a caller.go with a new function was replaced anyway (err %v)", err)
+	}
+}
