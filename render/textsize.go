@@ -62,3 +62,6 @@ const cardRuleSize = 0.068
 func CardPrintsRule(w float64) bool {
 	return w >= style.CardTextMin && w*cardRuleSize >= Readable()
 }
+
+// CardRuleWidth is the narrowest card, in device pixels, that prints its rule.
+func CardRuleWidth() float64 { return math.Ceil(math.Max(style.CardTextMin, Readable()/cardRuleSize)) }

@@ -44,6 +44,7 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 		t.drawPicker(a, dst)
 	}
 	t.drawHint(a, dst) // over the picker too: a suggested choice may lie in it
+	t.drawCloseUp(a, dst)
 	if g.Wide || t.drawer {
 		t.drawSide(a, dst)
 	}
@@ -334,6 +335,56 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 	if t.raised >= 0 {
 		draw(t.raised)
 	}
+}
+
+// lookedAt is the hand card the person is looking at: the raised one, the
+// one the keyboard's focus is on, or the one under the mouse or a finger
+// held down; -1 for none.
+func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
+	switch {
+	case t.raised >= 0 && t.raised < n:
+		return t.raised
+	case t.hasPrompt && a.In.Keyboard && t.focus.Zone == ZoneHand && t.focus.Index < n:
+		return t.focus.Index
+	}
+	for i := min(n, len(fan.Hits)) - 1; i >= 0; i-- {
+		if fan.Hits[i].Contains(a.In.X, a.In.Y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// drawCloseUp shows the card the person looks at in their hand large
+// enough to print its rule, above the hand, when the hand's cards are too
+// small to: a newcomer reads what a card does before playing it.
+func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
+	hand := t.G.Hand()
+	if len(hand) == 0 || t.seq.Showing != nil || t.sheet || t.replay != nil {
+		return
+	}
+	fan := ring.HandFan(t.geo.Hand, len(hand), t.geo.Touch)
+	i := t.lookedAt(a, fan, len(hand))
+	if i < 0 || i >= len(fan.Cards) || hand[i] < 0 || t.Hidden(tween.At("hand", t.Human(), i)) {
+		return
+	}
+	card := fan.Cards[i]
+	if render.CardPrintsRule(card.W) || t.Spec.Face(hand[i]).Text == "" {
+		return
+	}
+	// Half as large again as the narrowest card that prints its rule, so
+	// the rule reads easily, as high as the space above the hand allows.
+	g := t.geo
+	aspect := card.H / card.W
+	room := card.Y - fan.Lift - g.Top.Bottom() - 2*g.Space.S
+	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), room/aspect))
+	if !render.CardPrintsRule(w) {
+		return
+	}
+	r := Rect{W: w, H: math.Round(w * aspect)}
+	r.X = math.Max(g.Space.S, math.Min(a.W-r.W-g.Space.S, card.CX()-r.W/2))
+	r.Y = math.Max(g.Top.Bottom()+g.Space.S, card.Y-fan.Lift-r.H-g.Space.S)
+	t.CardAt(dst, r, hand[i], render.CardState{})
 }
 
 // drawFlights draws the cards and tokens in the air, above the table.
