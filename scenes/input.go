@@ -28,6 +28,9 @@ type Input struct {
 	// Keyboard is set once a key has been used: focus rings show from then.
 	Keyboard bool
 
+	// moved says the pointer moved this frame.
+	moved bool
+
 	touchPos map[ebiten.TouchID][2]float64
 	tids     []ebiten.TouchID
 	down     bool
@@ -44,6 +47,7 @@ func (in *Input) poll() {
 	_, wy := ebiten.Wheel()
 	in.Wheel = wy
 	x, y := ebiten.CursorPosition()
+	wasX, wasY := in.X, in.Y
 	in.X, in.Y = float64(x), float64(y)
 	if in.touchPos == nil {
 		in.touchPos = map[ebiten.TouchID][2]float64{}
@@ -59,6 +63,7 @@ func (in *Input) poll() {
 		}
 	}
 	in.drag(held, py)
+	in.moved = in.X != wasX || in.Y != wasY
 	if taps, latched := platform.LatchedTaps(); latched {
 		for _, p := range taps {
 			in.tap(p[0], p[1])
@@ -78,6 +83,12 @@ func (in *Input) poll() {
 			in.tap(float64(tx), float64(ty))
 		}
 	}
+}
+
+// Busy reports input this frame: a tap, a key, the wheel, or the pointer
+// moving or held (the screen shows hover, presses and drags).
+func (in *Input) Busy() bool {
+	return in.Tapped || len(in.Keys) > 0 || in.Wheel != 0 || in.moved || in.down
 }
 
 // drag follows a held pointer: after it has moved a little, it is a drag.

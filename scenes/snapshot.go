@@ -35,6 +35,9 @@ type Snapshot struct {
 	// onto the screen (render.UncachedPaths): a software renderer's frame
 	// rate falls with each, so a table at rest draws none.
 	UncachedPaths int `json:"uncached_paths"`
+	// Rested counts the frames not drawn because they would have looked
+	// like the last one drawn (a table at rest).
+	Rested int `json:"rested"`
 }
 
 // SmallText is a size of text in CSS pixels and the words drawn at it.
@@ -65,6 +68,7 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 		s.Notice = a.notice
 	}
 	s.UncachedPaths = render.UncachedPaths()
+	s.Rested = a.rest.Skipped
 	if size, words, ok := render.SmallestText(); ok {
 		s.SmallestText = &SmallText{CSS: math.Round(size/cssScale*10) / 10, Words: words}
 	}

@@ -25,6 +25,9 @@ func main() {
 	ebiten.SetWindowTitle("Parlour")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// A frame that would look like the last one keeps its pixels instead
+	// of being drawn again (scenes/rest); every drawn frame fills the felt.
+	ebiten.SetScreenClearedEveryFrame(false)
 	app := scenes.NewApp(platform.OpenStorage("parlour"), choice)
 	menus.Install(app)
 	app.Start()

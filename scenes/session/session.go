@@ -166,6 +166,20 @@ func (s *Session) HumanToMove() bool {
 	return false
 }
 
+// BotOwes reports whether a bot owes a decision that will be played: the
+// game goes on without the person (a table at rest has none).
+func (s *Session) BotOwes() bool {
+	if s.Game.Over() || s.held {
+		return false
+	}
+	for _, p := range s.Game.Pending() {
+		if s.bots[p] {
+			return true
+		}
+	}
+	return false
+}
+
 // Observation is what the person sees now.
 func (s *Session) Observation() game.Observation {
 	return s.Game.Observe(max(s.Human, game.Spectator))

@@ -237,3 +237,36 @@ func TestABotThinksLessAfterAHeavyFrame(t *testing.T) {
 		}
 	}
 }
+
+// A table rests (is not drawn again) only while no bot owes a move: BotOwes
+// is true exactly when a bot is pending and the session would let it act.
+func TestBotOwesWhenABotIsPendingAndNotHeld(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 2}, seats())
+	for i := 0; i < 300 && !s.Game.Over(); i++ {
+		botPending := false
+		for _, p := range s.Game.Pending() {
+			botPending = botPending || s.Seats[p].Bot != ""
+		}
+		if s.BotOwes() != botPending {
+			t.Fatalf("step %d: BotOwes %v with pending %v", i, s.BotOwes(), s.Game.Pending())
+		}
+		if botPending {
+			s.Hold()
+			if s.BotOwes() {
+				t.Fatal("a held session's bots owe nothing that will be played")
+			}
+			s.Release()
+		}
+		if s.HumanToMove() {
+			s.Act(s.Observation().LegalActions()[0])
+		} else {
+			s.Update(5)
+		}
+	}
+	if !s.Game.Over() {
+		t.Fatal("the game did not end")
+	}
+	if s.BotOwes() {
+		t.Fatal("a bot owes a move in a finished game")
+	}
+}

@@ -28,7 +28,11 @@
 // Your table implements Game (spec.go), keeps a view of what the table
 // shows, and draws what is its own: the contents of a seat panel, the
 // centre, the tracker. It never times anything, never reads input, never
-// touches the session.
+// touches the session. That is also what lets a table at rest be kept
+// rather than drawn again (scenes/rest, Table.Look): once nothing moves and
+// no bot owes a move, the frame is drawn again only when an event, a sync,
+// input or the hint's pulse changes it, so your drawing must depend on
+// nothing else (no clock, no frame count); all motion goes through Motion.
 //
 // # Plugging a table in
 //

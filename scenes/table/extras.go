@@ -406,12 +406,16 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 		}
 		d := math.Max(3, a.Scale*3)
 		// The ring pulses in eight shades, each a cached outline.
-		pulse := 0.6 + 0.4*math.Round(4*math.Sin(float64(a.Frames)*0.12))/4
+		pulse := 0.6 + 0.4*float64(pulseStep(a.Frames))/4
 		ink := style.Mix(style.Highlight, style.Cream, 1-pulse)
 		render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d, nil, ink, 2*d)
 		return
 	}
 }
+
+// pulseStep is the hint ring's shade at an update, from -4 to 4: the ring
+// changes only when it does (a table at rest is drawn again only then).
+func pulseStep(frames int) int { return int(math.Round(4 * math.Sin(float64(frames)*0.12))) }
 
 // HintSnap is the hint in parlourState().table, for tests.
 type HintSnap struct {

@@ -39,7 +39,10 @@ type Table struct {
 	unsynced bool
 	// shownAt is the frame (by its start) in which events last arrived or
 	// played: a bot does not think in it, as its drawing shows them.
-	shownAt  time.Time
+	shownAt time.Time
+	// changes counts what changed the table other than input: events
+	// arriving or played, a sync (a table at rest is drawn again on each).
+	changes  uint64
 	dirty    bool
 	saved    string
 	recorded bool
@@ -137,34 +140,7 @@ func (t *Table) Update(a *scenes.App) error {
 	a.Perf.AddPart(perf.Events, time.Since(start))
 	t.stepCelebration(a.Dt)
 	start = time.Now()
-	if t.seq.Idle() && t.unsynced {
-		kept := ""
-		if len(t.picks) > 0 && t.S.HumanToMove() {
-			kept = promptKey(t.G.Prompt())
-		}
-		t.obs = nil
-		t.G.Sync(t.Obs())
-		t.unsynced = false
-		// The person's picks so far are kept when the table kept their
-		// half-made decision (the prompt looks the same), for the hint's
-		// way back to it.
-		if kept == "" || !t.S.HumanToMove() || promptKey(t.G.Prompt()) != kept {
-			t.picks = t.picks[:0]
-		}
-		// Others' moves during the person's decision (a vote) leave a hint
-		// standing while its action is still legal: its ring is found again.
-		keep := t.hint
-		t.hint = nil
-		if keep != nil && t.S.HumanToMove() && slices.Contains(t.Obs().LegalActions(), keep.action) {
-			t.hint = keep
-			if len(t.picks) == 0 {
-				t.findHint()
-			} else if kept == "" || promptKey(t.G.Prompt()) != kept {
-				keep.found = false
-			}
-		}
-	}
-	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
+	t.sync()
 	a.Perf.AddPart(perf.Sync, time.Since(start))
 	start = time.Now()
 	t.persist()
@@ -218,10 +194,66 @@ func (t *Table) Update(a *scenes.App) error {
 	return nil
 }
 
+// sync brings the game's view up to the engine once everything queued has
+// played, and the seats' status with it.
+func (t *Table) sync() {
+	if t.seq.Idle() && t.unsynced {
+		kept := ""
+		if len(t.picks) > 0 && t.S.HumanToMove() {
+			kept = promptKey(t.G.Prompt())
+		}
+		t.obs = nil
+		t.G.Sync(t.Obs())
+		t.unsynced = false
+		t.changes++
+		// The person's picks so far are kept when the table kept their
+		// half-made decision (the prompt looks the same), for the hint's
+		// way back to it.
+		if kept == "" || !t.S.HumanToMove() || promptKey(t.G.Prompt()) != kept {
+			t.picks = t.picks[:0]
+		}
+		// Others' moves during the person's decision (a vote) leave a hint
+		// standing while its action is still legal: its ring is found again.
+		keep := t.hint
+		t.hint = nil
+		if keep != nil && t.S.HumanToMove() && slices.Contains(t.Obs().LegalActions(), keep.action) {
+			t.hint = keep
+			if len(t.picks) == 0 {
+				t.findHint()
+			} else if kept == "" || promptKey(t.G.Prompt()) != kept {
+				keep.found = false
+			}
+		}
+	}
+	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
+}
+
+// Look implements scenes.Rester. The table is still when nothing moves or
+// waits to play, no confetti falls and no bot owes a move: the person is
+// deciding, reading a summary, or the game is over. Its key changes with
+// every change but the person's input, and with the hint ring's pulse.
+func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
+	// A summary on screen holds the view's sync until it is closed.
+	synced := !t.unsynced || t.seq.Showing != nil
+	still = t.seq.Still() && synced && t.confetti == nil && !t.S.BotOwes() && t.shownAt != a.FrameStart()
+	key = t.changes
+	for _, k := range []int{t.S.Moves(), t.cover, len(t.log.Lines), t.raised} {
+		key = key*31 + uint64(k+1)
+	}
+	if t.seq.Showing != nil {
+		key = key*31 + 1
+	}
+	if t.hint != nil {
+		key = key*31 + uint64(pulseStep(a.Frames)+5)
+	}
+	return key, still
+}
+
 // arrive takes the events the person may see, in words at once (so a save
 // made now holds their lines), to be played in order.
 func (t *Table) arrive(evs []game.Event) {
 	t.shownAt = t.App.FrameStart()
+	t.changes++
 	t.obs = nil
 	for _, e := range evs {
 		if t.S.Several() {
@@ -244,6 +276,7 @@ func (t *Table) arrive(evs []game.Event) {
 
 func (t *Table) play(e flow.Entry) {
 	t.shownAt = t.App.FrameStart()
+	t.changes++
 	t.G.Play(e.Event, &Motion{t: t})
 	t.log.Add(e.Line.Text)
 	t.unsynced = true

@@ -197,7 +197,10 @@ test("the log opens and scrolls on a phone", async () => {
 });
 
 test("a newcomer is warned before knocking themself out, and the Guard's impossible names are marked", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=fast" });
+  // Seed 27 deals the person the Princess and a Guard and lets them start,
+  // with the Countess face up: the warning and a marked name on the first
+  // turn (found with the engine; a random deal could take minutes of rounds).
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=fast&seed=27" });
   await startTable(page, tap);
   let warned = false, marked = false;
   const end = Date.now() + 240000;
@@ -272,5 +275,40 @@ test("after a Chancellor the person chooses which card goes under first", async 
     const move = chancellor >= 0 && t.prompt.hand && t.prompt.hand[chancellor].on && !t.prompt.back ? `hand-${chancellor}` : nextMove(s, keepThePrincess);
     if (move) await tapTarget(page, tap, move);
   }
+  await ctx.close();
+});
+
+// A table waiting for the person looks the same from frame to frame: it is
+// drawn once and kept (scenes/rest), and drawn again the moment a tap or a
+// bot's move changes it. The pixels are compared, not only the count.
+test("a table at rest is kept rather than drawn again, and a tap or a move shows at once", async () => {
+  // Seed 27: the person starts with the Princess and a Guard (see above).
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=fast&seed=27" });
+  await startTable(page, tap);
+  let s = await waitFor(page, atRest, "the person's first decision");
+  await sleep(1000);
+  const shot = () => page.screenshot();
+  const first = await shot();
+  const r0 = (await state(page)).rested;
+  await sleep(2000);
+  s = await state(page);
+  assert.ok(s.rested - r0 >= 30, `only ${s.rested - r0} frames were kept in two seconds at rest`);
+  assert.ok(first.length > 15000, "the kept frame is blank");
+  assert.ok(Buffer.compare(first, await shot()) === 0, "a table at rest changed its pixels");
+  // Playing the Guard (not the Princess) on Ada raises the picker of names.
+  const guard = s.table.hand.indexOf(1);
+  assert.ok(guard >= 0, `seed 27 no longer deals a Guard: ${s.table.hand}`);
+  await tapTarget(page, tap, `hand-${guard}`);
+  await tapTarget(page, tap, "seat-1");
+  s = await waitFor(page, (x) => x.table.prompt && x.table.prompt.choices && x.table.prompt.choices.length > 0, "the Guard's names");
+  const picked = await shot();
+  assert.ok(Buffer.compare(first, picked) !== 0, "the tap changed the table but not its pixels");
+  await screenshotNotBlank(page, "rest-guard-picker-1280x720.png");
+  // Naming a card ends the turn: the bot's reply is drawn as it plays.
+  const before = s.table.log_len;
+  await tapTarget(page, tap, "choice-0");
+  s = await waitFor(page, (x) => x.table.log_len > before + 1 && atRest(x), "the bot's reply");
+  await sleep(500);
+  assert.ok(Buffer.compare(picked, await shot()) !== 0, "the moves were played but not drawn");
   await ctx.close();
 });

@@ -14,11 +14,11 @@ async function screenshotNotBlank(page, name) {
   if (png.length < 15000) throw new Error(`${name} looks blank (${png.length} bytes)`);
 }
 
-// The page draws slowly in a software-rendered headless browser on a shared
-// machine, and every parlourState() call waits for the page's main thread:
-// polling gently lets the game run. settle waits for a few frames after a
-// tap or a key.
-const POLL = 150;
+// Every parlourState() call waits for the page's main thread, between two
+// frames: a table at rest is kept rather than drawn again, so a call costs a
+// few milliseconds there, and polling as often as the harness does lets the
+// game run. settle waits for a few frames after a tap or a key.
+const POLL = 50;
 async function until(page, pred, what, ms = 120000) {
   const end = Date.now() + ms;
   let last = null;

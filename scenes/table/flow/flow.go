@@ -124,6 +124,12 @@ func (s *Sequencer) Idle() bool {
 	return len(s.queue) == 0 && s.waiting == nil && s.Showing == nil && !s.TL.Busy() && s.TL.Now >= s.next
 }
 
+// Still reports that nothing moves or is about to: no motion, no beat, no
+// summary due, and nothing queued but what waits for a summary on screen.
+func (s *Sequencer) Still() bool {
+	return s.waiting == nil && !s.TL.Busy() && s.TL.Now >= s.next && (s.Showing != nil || len(s.queue) == 0)
+}
+
 // Pending is the first summary not yet closed: on screen, due, or carried
 // by a queued entry (what a saved table must show again on resume).
 func (s *Sequencer) Pending() *Summary {

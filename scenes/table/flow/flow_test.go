@@ -292,3 +292,37 @@ func TestTheFinishedGameFixtureIsAFinishedGame(t *testing.T) {
 }
 
 var update = flag.Bool("update", false, "rewrite test fixtures")
+
+// A table is drawn again only while its sequencer moves: Still is false from
+// the first queued event to the end of the last motion and beat, true while
+// a summary waits for the person, and true again once everything played.
+func TestTheSequencerIsStillOnlyWhenNothingMovesOrWaitsToPlay(t *testing.T) {
+	s := &Sequencer{Speed: 1}
+	if !s.Still() {
+		t.Fatal("an empty sequencer is not still")
+	}
+	sum := &Summary{Title: "Round over"}
+	s.Push(Entry{Event: game.Event{Type: evPlay}, Line: Line{Text: "a play"}}, Entry{Event: game.Event{Type: evEnd}, Line: Line{Text: "over", Summary: sum}}, Entry{Event: game.Event{Type: evStart}})
+	if s.Still() {
+		t.Fatal("still with events queued")
+	}
+	var played []string
+	var at []float64
+	for s.Showing == nil {
+		run(s, &played, &at, 1)
+		if s.Showing == nil && s.Still() {
+			t.Fatalf("still at %.2fs, before the summary showed (played %v)", s.TL.Now, played)
+		}
+	}
+	if !s.Still() {
+		t.Fatal("a summary on screen, waiting for the person, is not still")
+	}
+	s.Close()
+	if s.Still() {
+		t.Fatal("still with the next round's event queued after the summary closed")
+	}
+	run(s, &played, &at, 600)
+	if !s.Still() {
+		t.Fatal("not still once everything played")
+	}
+}
