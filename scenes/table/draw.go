@@ -373,17 +373,19 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 		return
 	}
 	// Half as large again as the narrowest card that prints its rule, so
-	// the rule reads easily, as high as the space above the hand allows.
+	// the rule reads easily, as high as the space above the prompt allows:
+	// it never covers the prompt's words or buttons (a warning's Cancel).
 	g := t.geo
 	aspect := card.H / card.W
-	room := card.Y - fan.Lift - g.Top.Bottom() - 2*g.Space.S
+	bottom := math.Min(card.Y-fan.Lift, g.Prompt.Y) - g.Space.S
+	room := bottom - g.Top.Bottom() - g.Space.S
 	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), room/aspect))
 	if !render.CardPrintsRule(w) {
 		return
 	}
 	r := Rect{W: w, H: math.Round(w * aspect)}
 	r.X = math.Max(g.Space.S, math.Min(a.W-r.W-g.Space.S, card.CX()-r.W/2))
-	r.Y = math.Max(g.Top.Bottom()+g.Space.S, card.Y-fan.Lift-r.H-g.Space.S)
+	r.Y = bottom - r.H
 	t.CardAt(dst, r, hand[i], render.CardState{})
 }
 
