@@ -1,11 +1,11 @@
 // make measure: sizes of the build, time from navigation to the first frame
-// (cold, reload, offline), and frame times while bots play, in headless
+// (cold, reload, offline), frame times while bots play, and a table at rest, in headless
 // Chromium. Figures, not pass/fail: the closing notes quote them, and the
 // targets are printed beside them.
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ROOT, testPort, startServer, launch, waitFor, state, tapTarget, mouseTapper, nextMove } from "./harness.js";
+import { ROOT, testPort, startServer, launch, waitFor, state, tapTarget, mouseTapper, nextMove, atRest } from "./harness.js";
 
 const DIR = process.argv[2] || "build/measure";
 const PORT = testPort(18092);
@@ -99,6 +99,27 @@ try {
   const parts = (p) => Object.entries(p || {}).filter(([, v]) => v >= 0.5).map(([k, v]) => `${k.replace("_", " ")} ${v.toFixed(1)} ms`).join(", ");
   console.log(`longest frame while a bot thought: ${perf.max_bot_frame_ms} ms over ${perf.bot_frames} frames (target: < 50 ms); drawing ${perf.max_bot_frame_draw_ms} ms; ${parts(perf.max_bot_frame_parts_ms)}`);
   console.log(`longest frame showing a bot's move (no thinking in it): ${perf.max_move_frame_ms} ms over ${perf.move_frames} frames; drawing ${perf.max_move_frame_draw_ms} ms; ${parts(perf.max_move_frame_parts_ms)}`);
+
+  // A table waiting for the person is kept rather than drawn again (scenes/rest):
+  // how many updates a second run, how many of them draw, and what reading the
+  // state costs the page there (a test's every poll).
+  console.log(`== a table at rest (${game}, 1280×720, the person's decision)`);
+  await page.evaluate(() => localStorage.clear()); // no saved game to offer first
+  await page.goto(url + `?game=${game}&players=${players === 6 ? 4 : players}&speed=instant`);
+  await waitFor(page, (s) => s.scene === "title" || s.scene === "setup", "the game");
+  if ((await state(page)).scene === "title") await tapTarget(page, tap, "play");
+  await tapTarget(page, tap, "start");
+  await waitFor(page, atRest, "the person's decision", 120000);
+  await page.mouse.move(2, 2); // off every card: no hover while measuring
+  await sleep(1500);
+  const a = await state(page);
+  const t0 = Date.now();
+  await sleep(3000);
+  const b = await state(page);
+  const secs = (Date.now() - t0) / 1000;
+  const r0 = Date.now();
+  for (let i = 0; i < 20; i++) await state(page);
+  console.log(`${((b.frames - a.frames) / secs).toFixed(1)} updates a second; ${((b.rested - a.rested) / secs).toFixed(1)} frames a second kept, not drawn again; parlourState() read in ${((Date.now() - r0) / 20).toFixed(1)} ms`);
   await ctx.close();
 } finally {
   await browser.close();
