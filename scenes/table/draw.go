@@ -363,7 +363,7 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 	if len(hand) == 0 || t.seq.Showing != nil || t.sheet || t.replay != nil {
 		return
 	}
-	fan := ring.HandFan(t.geo.Hand, len(hand), t.geo.Touch)
+	fan := t.fan()
 	i := t.lookedAt(a, fan, len(hand))
 	if i < 0 || i >= len(fan.Cards) || hand[i] < 0 || t.Hidden(tween.At("hand", t.Human(), i)) {
 		return

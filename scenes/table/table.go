@@ -237,9 +237,10 @@ func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
 	synced := !t.unsynced || t.seq.Showing != nil
 	still = t.seq.Still() && synced && t.confetti == nil && !t.S.BotOwes() && t.shownAt != a.FrameStart()
 	key = t.changes
-	for _, k := range []int{t.S.Moves(), t.cover, len(t.log.Lines), t.raised} {
-		key = key*31 + uint64(k+1)
-	}
+	key = key*31 + uint64(t.S.Moves())
+	key = key*31 + uint64(t.cover+1)
+	key = key*31 + uint64(len(t.log.Lines))
+	key = key*31 + uint64(t.raised+1)
 	if t.seq.Showing != nil {
 		key = key*31 + 1
 	}
