@@ -76,7 +76,8 @@ type Game interface {
 	FormatAction(a Action) string
 	// Clone returns an independent deep copy.
 	Clone() Game
-	// MarshalState encodes the whole state (without the envelope); see Save.
+	// MarshalState encodes the whole state (without the envelope) as compact
+	// JSON, as json.Marshal writes it; Save puts it in the envelope as is.
 	MarshalState() ([]byte, error)
 }
 
