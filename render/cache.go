@@ -49,6 +49,8 @@ func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 			e.img.Deallocate()
 			delete(cache, k)
 		}
+		clear(slots) // the sizes in use are new too
+		clear(warmed)
 	}
 	drawnNow++
 	e := &entry{img: ebiten.NewImage(key.w, key.h)}

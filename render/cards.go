@@ -34,22 +34,41 @@ type CardState struct {
 	Hover    bool
 }
 
+// A card's state in its cached image's key.
+const (
+	flagFaceDown uint8 = 1 << iota
+	flagDisabled
+	flagSelected
+	flagHover
+)
+
 // Card draws a card in r (from a cached image of that face, size and state).
 func Card(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
-	pad := math.Ceil(r.W * 0.12)
-	w, h := int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad))
 	var flags uint8
 	for i, b := range []bool{st.FaceDown, st.Disabled, st.Selected, st.Hover} {
 		if b {
 			flags |= 1 << i
 		}
 	}
-	key := cacheKey{kind: "card", deck: f.Deck, id: f.ID, w: w, h: h, flags: flags, extra: f.Name}
+	w, h := math.Round(r.W), math.Round(r.H)
+	key, pad := cardKey(w, h, f, flags)
 	img := cached(key, func(img *ebiten.Image) {
-		drawCard(img, t, layout.Rect{X: pad, Y: pad, W: math.Round(r.W), H: math.Round(r.H)}, f, st)
+		drawCard(img, t, cardRect(w, h, pad), f, st)
 	})
+	noteSlot(f.Deck, w, h, flags)
 	blit(dst, img, math.Round(r.X)-pad, math.Round(r.Y)-pad)
 }
+
+// cardKey is the cache key of face f drawn w×h (whole pixels) with flags, and the margin
+// its image leaves around the card for the shadow and the selection ring.
+func cardKey(w, h float64, f CardFace, flags uint8) (cacheKey, float64) {
+	pad := math.Ceil(w * 0.12)
+	iw, ih := int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad))
+	return cacheKey{kind: "card", deck: f.Deck, id: f.ID, w: iw, h: ih, flags: flags, extra: f.Name}, pad
+}
+
+// cardRect is where a w×h card lies in its cached image.
+func cardRect(w, h, pad float64) layout.Rect { return layout.Rect{X: pad, Y: pad, W: w, H: h} }
 
 func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
 	rad := r.W * style.CardRadius

@@ -44,6 +44,7 @@ type Text struct {
 	r         *etxt.Renderer
 	display   *Text
 	isDisplay bool
+	warm      *glyphWarm // shared with display
 }
 
 // NewText prepares a text renderer with a glyph cache.
@@ -51,12 +52,13 @@ func NewText() *Text {
 	fonts()
 	r := etxt.NewRenderer()
 	r.SetFont(regular)
-	r.SetCacheHandler(countingHandler{etxtcache.NewDefaultCache(8 * 1024 * 1024).NewHandler()})
+	glyphs := etxtcache.NewDefaultCache(8 * 1024 * 1024)
+	r.SetCacheHandler(countingHandler{glyphs.NewHandler()})
 	// A character the fonts lack (a check mark in a catalog, an emoji in a
 	// name) is left out rather than stopping the program.
 	r.Glyph().SetMissHandler(etxt.OnMissSkip)
-	t := &Text{r: r}
-	t.display = &Text{r: r, isDisplay: true}
+	t := &Text{r: r, warm: newGlyphWarm(glyphs)}
+	t.display = &Text{r: r, isDisplay: true, warm: t.warm}
 	t.display.display = t.display
 	return t
 }
@@ -97,6 +99,7 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, c color.Col
 	seen(size, s)
 	defer timeText(time.Now())
 	t.set(size, c, align, isBold)
+	t.warm.note(t.r, s)
 	t.r.Draw(dst, s, int(x), int(y))
 }
 
@@ -108,6 +111,7 @@ func (t *Text) Wrap(dst *ebiten.Image, s string, x, y, width, size float64, c co
 	seen(size, s)
 	defer timeText(time.Now())
 	t.set(size, c, TopL, isBold)
+	t.warm.note(t.r, s)
 	t.r.DrawWithWrap(dst, s, int(x), int(y), int(width))
 }
 

@@ -39,9 +39,13 @@ func seen(size float64, words string) {
 	}
 }
 
+// framesBegun counts the frames drawn (BeginFrame calls).
+var framesBegun int
+
 // BeginFrame starts counting a new frame's text, uncached paths and new
 // cached images.
 func BeginFrame() {
+	framesBegun++
 	lastFrame = sizes
 	sizes = textSizes{min: noText}
 	pathsLast, pathsNow = pathsNow, 0

@@ -85,7 +85,8 @@ type App struct {
 	// drawn counts the frames drawn, up to the first with the scene.
 	drawn int
 	// rest skips drawing a frame that would look like the last one drawn.
-	rest rest.Keeper
+	rest    rest.Keeper
+	keptRun int // frames kept in a row
 }
 
 // Rester is a scene that can say it is at rest: Look is a key of what it
@@ -94,6 +95,24 @@ type App struct {
 type Rester interface {
 	Look(a *App) (key uint64, still bool)
 }
+
+// Warmer is a scene that can draw, in a frame that keeps the screen, images
+// it will need later (within budget), so that the frame needing them is short.
+type Warmer interface {
+	Warm(a *App, budget time.Duration)
+}
+
+// warmBudget is a kept frame's time for drawing ahead of need (the scene's
+// images, then glyphs): one or two card faces. The GPU's share of a new
+// image comes later and is not in it (a software renderer takes tens of
+// milliseconds for a large card), so only every warmEvery-th kept frame
+// warms, from the warmAfter-th kept frame in a row: a table at rest stays
+// light, and a tap is answered at once.
+const (
+	warmBudget = 6 * time.Millisecond
+	warmAfter  = 30
+	warmEvery  = 8
+)
 
 // resting reports whether this frame may keep the last one's pixels.
 func (a *App) resting() bool {
@@ -291,8 +310,17 @@ func (a *App) Draw(dst *ebiten.Image) {
 	if a.drawn >= 2 && a.resting() {
 		// The screen keeps the last frame (SetScreenClearedEveryFrame(false)).
 		kept = true
+		a.keptRun++
+		if a.keptRun >= warmAfter && a.keptRun%warmEvery == 0 {
+			start := time.Now()
+			if w, ok := a.scene.(Warmer); ok {
+				w.Warm(a, warmBudget)
+			}
+			a.Text.WarmGlyphs(warmBudget - time.Since(start))
+		}
 		return
 	}
+	a.keptRun = 0
 	render.BeginFrame()
 	render.Felt(dst)
 	a.scene.Draw(a, dst)

@@ -22,6 +22,7 @@ var Spec = table.Spec{
 	Name:       ll.Name,
 	New:        func(t *table.Table) table.Game { return &Table{t: t, sel: ll.NoCard, target: -1, keep: ll.NoCard} },
 	Face:       Face,
+	Deck:       table.FaceIDs(64, func(id int) bool { return ll.Card(id).Valid() }),
 	Back:       back,
 	Cover:      [3]int{int(ll.Guard), int(ll.Princess), int(ll.King)},
 	Catalog:    catalog,

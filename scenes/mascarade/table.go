@@ -30,6 +30,7 @@ var Spec = table.Spec{
 	Name:       mg.Name,
 	New:        newTable,
 	Face:       Face,
+	Deck:       table.FaceIDs(64, func(id int) bool { return mg.Mask(id).Valid() }),
 	Back:       back,
 	Cover:      [3]int{int(mg.Judge), int(mg.King), int(mg.Witch)},
 	Catalog:    catalog,

@@ -29,6 +29,7 @@ var Spec = table.Spec{
 		return &Table{t: t, taken: rp.NoCard, mulanIn: rp.NoCard, fresh: map[rp.Card]bool{}, sleeping: -1}
 	},
 	Face:       Face,
+	Deck:       table.FaceIDs(64, func(id int) bool { return rp.Card(id).Valid() }),
 	Back:       back,
 	Cover:      [3]int{int(rp.MakeCard(rp.Princes, 10)), facePrincess + rp.SleepingBeauty, int(rp.Frog)},
 	Catalog:    catalog,

@@ -38,8 +38,9 @@
 //
 //  1. A package scenes/<game> with a Spec variable: the game's registered
 //     name, New (makes your Game for a *Table), Face (card id → render.CardFace:
-//     set Deck to your game's name so cached images never mix games), your
-//     catalog (//go:embed i18n/*.json), your rules pages, the most cards a
+//     set Deck to your game's name so cached images never mix games), the
+//     Spec's Deck (the face ids a hand or trick can show: FaceIDs; drawn ahead
+//     of need while the table rests), your catalog (//go:embed i18n/*.json), your rules pages, the most cards a
 //     hand holds (for the hand's size; 16 is fine) and the tracker's heading.
 //  2. One line in cmd/parlour/games.go: loveletter.Spec, threeparts.Spec, …
 //     The title, setup, URL parameters (?game=<name>&players=…&variant=…&

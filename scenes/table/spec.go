@@ -28,6 +28,10 @@ type Spec struct {
 	New func(t *Table) Game
 	// Face is the face of card id (ids are the game's own, ≥ 0).
 	Face func(id int) render.CardFace
+	// Deck are the face ids of the cards a hand or a trick can show: while
+	// the table rests they are drawn ahead of need at the sizes its cards are
+	// drawn at, so a move that deals or plays them finds them ready.
+	Deck []int
 	// Cover names three of the game's cards (Face ids) for its place on
 	// the title, left to right; the middle one lies on top.
 	Cover [3]int
@@ -234,4 +238,15 @@ type Prompt struct {
 	Danger  bool
 	// Back labels a button that steps back (as Esc does); "" for none.
 	Back string
+}
+
+// FaceIDs lists the ids below n that valid accepts: a Spec's Deck.
+func FaceIDs(n int, valid func(id int) bool) []int {
+	var ids []int
+	for id := range n {
+		if valid(id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }

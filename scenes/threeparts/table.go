@@ -29,6 +29,7 @@ var Spec = table.Spec{
 		return &Table{t: t, lifted: -1, sel: -1}
 	},
 	Face:       Face,
+	Deck:       table.FaceIDs(faceChoice, func(id int) bool { return true }), // the jokers and the numbers
 	Back:       back,
 	Cover:      [3]int{3, faceJoker, 7},
 	Catalog:    catalog,
