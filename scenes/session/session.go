@@ -75,16 +75,32 @@ type Session struct {
 	// the next frame: the table sets it a few milliseconds into the frame,
 	// so a move is shown in a frame not already spent on thinking.
 	ActBy time.Time
+	// DrawOnly, when set, keeps this frame free of bots: no thinking and no move,
+	// and it does not count towards MaxStarved. The table sets it in a frame
+	// that draws what just changed (events played, a view synced), which
+	// can hold many new images and words; such frames end once the motion
+	// has caught up, so a bot never waits on them for long.
+	DrawOnly bool
+	// Frame, when set, names the frame this Update belongs to (by its start;
+	// a slow screen runs several updates in one). A decision that spent more
+	// than QuickThink thinking in this frame is not applied in it: a frame
+	// either thinks or draws the move, whose drawing (a new hand, a round's
+	// words) can take a frame's whole budget. A quick decision (the Clever
+	// and Beginner bots) costs no more than a person's tap, and is applied
+	// at once.
+	Frame time.Time
 
-	seed    uint64
-	starved int  // frames in a row the deadline left no time to think
-	late    int  // frames in a row a decided move waited for an earlier ActBy
-	thought bool // a bot took a step during the last Update
-	steps   int  // actions applied so far, so each bot decision has its own seed
-	bots    []bool
-	wait    float64
-	feed    []game.Event
-	held    bool
+	seed       uint64
+	thinkFrame time.Time     // the frame thinkSpent was spent in
+	thinkSpent time.Duration // the time the decision has stepped in that frame
+	starved    int           // frames in a row the deadline left no time to think
+	late       int           // frames in a row a decided move waited for an earlier ActBy
+	thought    bool          // a bot took a step during the last Update
+	steps      int           // actions applied so far, so each bot decision has its own seed
+	bots       []bool
+	wait       float64
+	feed       []game.Event
+	held       bool
 
 	thinking  bot.Thinking // a decision in progress, or nil
 	thinkSeat int
@@ -247,6 +263,10 @@ func ThinkTime(lastDraw time.Duration) time.Duration {
 // whose drawing is often the frame's heaviest, waits for the next.
 const ActBudget = 4 * time.Millisecond
 
+// QuickThink is the most thinking a frame may have had and still apply
+// the decided move (see Session.Frame).
+const QuickThink = time.Millisecond
+
 // MaxStarved is how many frames in a row a bot may be given no time to
 // think before it takes a step anyway (a device so slow that every frame
 // is over budget still finishes its games).
@@ -270,6 +290,9 @@ func (s *Session) Update(dt float64) bool {
 		return false
 	}
 	s.wait -= dt
+	if s.DrawOnly {
+		return false
+	}
 	if s.thinking == nil || s.thinkSeat != seat {
 		// A bot is made afresh for each decision from the session's seed and
 		// the step: bots keep no memory, so a reloaded game continues exactly.
@@ -290,6 +313,9 @@ func (s *Session) Update(dt float64) bool {
 	} else {
 		s.starved = 0
 		s.thought = !s.decided
+		if s.thinkFrame != s.Frame {
+			s.thinkFrame, s.thinkSpent = s.Frame, 0
+		}
 		for !s.decided {
 			if s.thinking.Step() {
 				s.decided = true
@@ -297,14 +323,18 @@ func (s *Session) Update(dt float64) bool {
 				break
 			}
 		}
+		s.thinkSpent += time.Since(start)
 	}
 	if s.wait > 0 || !s.decided {
 		return false
 	}
 	// The frame that shows a move (new cards, new words: often the most
-	// drawing of any) should not also be spent thinking: past ActBy the
-	// move waits for the next frame, but never more than MaxStarved.
-	if !s.ActBy.IsZero() && time.Now().After(s.ActBy) && s.late < MaxStarved {
+	// drawing of any) should not also be spent thinking: past ActBy, or
+	// after more than QuickThink of thinking in this frame, the move waits
+	// for the next frame, but never more than MaxStarved.
+	late := !s.ActBy.IsZero() && time.Now().After(s.ActBy)
+	thoughtNow := !s.Frame.IsZero() && s.thinkFrame == s.Frame && s.thinkSpent > QuickThink
+	if (late || thoughtNow) && s.late < MaxStarved {
 		s.late++
 		return false
 	}

@@ -219,6 +219,66 @@ func TestAMoveWaitsForAFrameNotSpentOnThinking(t *testing.T) {
 	}
 }
 
+// A decision that thought more than QuickThink in a frame (the Expert's
+// search) is applied in a later frame, without thinking there; with no
+// frame named, at once as before.
+func TestASearchedMoveIsShownInAFrameWithoutThinking(t *testing.T) {
+	for _, named := range []bool{true, false} {
+		s, _ := New("loveletter", game.Config{Players: 2, Seed: 3}, []Seat{{Name: "A", Bot: "expert"}, {Name: "B", Bot: "expert"}})
+		s.Speed = Instant
+		s.wait = 0
+		s.Slice = time.Hour
+		if named {
+			s.Frame = time.Unix(1, 0)
+		}
+		if acted := s.Update(0); acted == named {
+			t.Fatalf("frame named %v: applied in the frame it searched in: %v", named, acted)
+		}
+		if !named {
+			continue
+		}
+		if s.thinkSpent <= QuickThink {
+			t.Skipf("the search took only %v", s.thinkSpent)
+		}
+		if s.Update(0) {
+			t.Fatal("applied in a second update of the frame it searched in")
+		}
+		s.Frame = time.Unix(2, 0)
+		if !s.Update(0) || s.Thought() {
+			t.Fatal("not applied, without thinking, in the next frame")
+		}
+	}
+}
+
+// A held frame (one that draws what just changed) neither thinks nor moves,
+// and does not bring the starved bot's forced step nearer; the pause still
+// runs, and the same game is played as without holds.
+func TestAHeldFrameNeitherThinksNorMoves(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 2, Seed: 3}, []Seat{{Name: "A", Bot: "expert"}, {Name: "B", Bot: "expert"}})
+	s.Slice = time.Hour
+	s.DrawOnly = true
+	for i := range 3 * MaxStarved {
+		if s.Update(BotPause) || s.Thought() || s.Thinking() {
+			t.Fatalf("frame %d: a bot thought or moved in a held frame", i)
+		}
+	}
+	if s.starved != 0 {
+		t.Fatal("held frames counted as starved ones")
+	}
+	play := func(hold bool) string {
+		s, _ := New("threeparts", game.Config{Players: 3, Seed: 4}, []Seat{{Name: "A", Bot: "heuristic"}, {Name: "B", Bot: "heuristic"}, {Name: "C", Bot: "heuristic"}})
+		for frames := 0; !s.Game.Over() && frames < 200000; frames++ {
+			s.DrawOnly = hold && frames%2 == 0
+			s.Update(10)
+		}
+		b, _ := s.Save()
+		return string(b)
+	}
+	if play(true) != play(false) {
+		t.Fatal("held frames changed the game")
+	}
+}
+
 // A bot thinks for ThinkBudget in a frame after a light one, less after
 // a frame whose drawing took long, and ThinkFloor after one that took
 // most of FrameTarget (a slow device's bots still decide).

@@ -38,8 +38,10 @@ type Table struct {
 	obs      game.Observation
 	unsynced bool
 	// shownAt is the frame (by its start) in which events last arrived or
-	// played: a bot does not think in it, as its drawing shows them.
+	// played, or the view was synced: a bot does not think in it, as its
+	// drawing shows them.
 	shownAt time.Time
+	fresh   bool // laid out anew since the last Update (shownAt then)
 	// changes counts what changed the table other than input: events
 	// arriving or played, a sync (a table at rest is drawn again on each).
 	changes  uint64
@@ -129,6 +131,10 @@ func (t *Table) Name() string { return "table" }
 // Update implements scenes.Scene.
 func (t *Table) Update(a *scenes.App) error {
 	t.layout()
+	if t.fresh {
+		// A new table or a new size: everything is drawn anew this frame.
+		t.shownAt, t.fresh = a.FrameStart(), false
+	}
 	t.seq.Speed = t.S.Speed.Factor()
 	start := time.Now()
 	if evs := t.S.Drain(); len(evs) > 0 {
@@ -166,10 +172,13 @@ func (t *Table) Update(a *scenes.App) error {
 	}
 	t.S.Deadline = a.FrameStart().Add(session.ThinkTime(a.LastDraw))
 	t.S.ActBy = a.FrameStart().Add(session.ActBudget)
-	if render.Warming() || t.shownAt == a.FrameStart() || a.In.Tapped || len(a.In.Keys) > 0 {
-		// Drawing new images, about to draw what the events just played
-		// changed, or answering the person's tap or key: this frame's
-		// time is the drawing's.
+	t.S.Frame = a.FrameStart()
+	// About to draw what the events just played or the sync changed: this
+	// frame's time is the drawing's alone.
+	t.S.DrawOnly = t.shownAt == a.FrameStart()
+	if render.Warming() || a.In.Tapped || len(a.In.Keys) > 0 {
+		// Drawing new images, or answering the person's tap or key: no
+		// thinking unless the bot has waited MaxStarved frames.
 		t.S.Deadline = a.FrameStart()
 	}
 	start = time.Now()
@@ -206,6 +215,7 @@ func (t *Table) sync() {
 		t.G.Sync(t.Obs())
 		t.unsynced = false
 		t.changes++
+		t.shownAt = t.App.FrameStart() // a new view to draw (a hand dealt): no thinking in this frame
 		// The person's picks so far are kept when the table kept their
 		// half-made decision (the prompt looks the same), for the hint's
 		// way back to it.
@@ -248,6 +258,14 @@ func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
 		key = key*31 + uint64(pulseStep(a.Frames)+5)
 	}
 	return key, still
+}
+
+// Warm implements scenes.Warmer: in frames that keep the screen it draws the
+// deck's faces ahead of need at the sizes the table's cards are drawn at.
+func (t *Table) Warm(a *scenes.App, budget time.Duration) {
+	if len(t.Spec.Deck) > 0 {
+		render.WarmCards(t.Text(), t.Spec.Name, t.Spec.Deck, t.Spec.Face, budget)
+	}
 }
 
 // arrive takes the events the person may see, in words at once (so a save
@@ -363,6 +381,7 @@ func (t *Table) layout() {
 	}
 	t.geoKey = key
 	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.Spec.Hand})
+	t.fresh = true
 }
 
 // pos is a seat's place round the ring (0 is the person's).
