@@ -65,3 +65,16 @@ func BenchmarkSample(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkSave encodes a mid-round 6-player game in its versioned save:
+// what the browser does after every move.
+func BenchmarkSave(b *testing.B) {
+	g, _ := New(game.Config{Players: 6, Variant: "deluxe", Seed: 3})
+	gametest.RandomPlay(b, g, game.NewRNG(3), 60, nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := game.Save(g); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
