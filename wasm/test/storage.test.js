@@ -144,9 +144,12 @@ test("a stored seat name of 200,000 characters is refused, not drawn", async () 
   await page.reload();
   const s = await waitFor(page, (s) => s.scene === "title" && s.notice, "the notice");
   assert.match(s.notice, /settings could not be read/);
-  // Frames stay light (a drawn 200,000-character name cost 0.3–1.9 s each).
+  // Frames stay light (a drawn 200,000-character name cost 0.3–1.9 s each,
+  // every frame). The median, not the 95th percentile: the window holds the
+  // title's first frames, which a busy machine can push past 60 ms (a CI
+  // run failed on a p95 of 65 ms while passing alone).
   const later = await waitFor(page, (x) => x.frames > s.frames + 60, "sixty more frames");
-  assert.ok(later.perf.p95_ms < 60, `frames take ${later.perf.p95_ms} ms (p95)`);
+  assert.ok(later.perf.p50_ms < 60, `frames take ${later.perf.p50_ms} ms (median; p95 ${later.perf.p95_ms} ms)`);
   await ctx.close();
 });
 
