@@ -181,8 +181,10 @@ func (w *glyphWarm) note(r *etxt.Renderer, s string) {
 	// give way to the table's).
 	k := faceSize{r.GetFont(), r.GetSize()}
 	if ws, ok := w.sizes[k]; ok {
-		ws.drawnIn = framesBegun
-		w.sizes[k] = ws
+		if ws.drawnIn != framesBegun { // one map write a size a frame, not one a string
+			ws.drawnIn = framesBegun
+			w.sizes[k] = ws
+		}
 	} else if k.size <= warmLargest*Readable() {
 		if len(w.sizes) >= warmSizes {
 			oldest := k
