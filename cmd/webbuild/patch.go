@@ -81,13 +81,16 @@ func patchedModfile(root string) (string, error) {
 		return "", err
 	}
 	modfile := filepath.Join(base, "go.mod")
-	replace := fmt.Sprintf("\n// Written by cmd/webbuild (patch.go): Ebitengine without text/template.\nreplace %s => %s\n", ebitenModule, dst)
+	replace := fmt.Sprintf("\n// Written by cmd/webbuild (patch.go): Ebitengine without text/template, go/build or a Kage compiler.\nreplace %s => %s\n", ebitenModule, dst)
 	if err := os.WriteFile(modfile, append(gomod, replace...), 0o644); err != nil {
 		return "", err
 	}
 	// -modfile reads the go.sum that sits beside the go.mod it is given.
 	if err := os.WriteFile(filepath.Join(base, "go.sum"), gosum, 0o644); err != nil {
 		return "", err
+	}
+	if err := withCompiledShaders(dst, modfile); err != nil {
+		return "", fmt.Errorf("%s %s: %w", ebitenModule, version, err)
 	}
 	return modfile, nil
 }

@@ -12,14 +12,7 @@ import (
 // choice, and no longer need text/template (whose reflection is the reason for
 // the patch: see patch.go).
 func TestPrecomputedBuiltinShadersMatchTheTemplate(t *testing.T) {
-	dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
-	if err != nil {
-		t.Skip("Ebitengine's module is not in the module cache:", err)
-	}
-	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(dir)), "internal", "builtinshader", "shader.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := ebitenFile(t, "internal/builtinshader/shader.go")
 	out, err := precomputeBuiltinShaders(src)
 	if err != nil {
 		t.Fatal(err)
@@ -45,6 +38,20 @@ func TestPrecomputedBuiltinShadersMatchTheTemplate(t *testing.T) {
 			t.Errorf("no precomputed source holds %q", want)
 		}
 	}
+}
+
+// ebitenFile reads a file of Ebitengine's module as the module cache has it.
+func ebitenFile(t *testing.T, rel string) []byte {
+	t.Helper()
+	dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
+	if err != nil {
+		t.Skip("Ebitengine's module is not in the module cache:", err)
+	}
+	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(dir)), filepath.FromSlash(rel)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
 }
 
 // A shader.go whose shape has changed upstream must stop the build with a
