@@ -8,7 +8,6 @@ package i18n
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"path"
@@ -110,15 +109,8 @@ func merge(cat map[string]string, src source) error {
 	if err != nil {
 		return fmt.Errorf("i18n: %v", err)
 	}
-	var m map[string]string
-	if err := json.Unmarshal(b, &m); err != nil {
+	if err := decodeCatalog(b, cat); err != nil {
 		return fmt.Errorf("i18n: %s: %v", src.name, err)
-	}
-	for k, v := range m {
-		if _, dup := cat[k]; dup {
-			return fmt.Errorf("i18n: %s defines %q again", src.name, k)
-		}
-		cat[k] = v
 	}
 	return nil
 }
