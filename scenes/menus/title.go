@@ -20,9 +20,12 @@ import (
 type Title struct {
 	checked bool
 	saved   *saved
-	// frames counts the title's updates: the tiles' cards are dealt in over
-	// the first frames, so the first frame rasterises no card.
+	// frames counts the title's updates since its first drawing: the tiles'
+	// cards are dealt in over the frames after it, so the first frame
+	// rasterises no card (Update runs before the first Draw, and more than
+	// once when that frame is late).
 	frames int
+	drawn  bool
 }
 
 // Name implements scenes.Scene.
@@ -77,7 +80,9 @@ func (t *Title) Update(a *scenes.App) error {
 		t.checked = true
 		t.saved, _ = loadSaved(a, true)
 	}
-	t.frames++
+	if t.drawn {
+		t.frames++
+	}
 	l := t.layout(a)
 	specs := table.Specs()
 	in := &a.In
@@ -113,6 +118,7 @@ func (t *Title) Update(a *scenes.App) error {
 
 // Draw implements scenes.Scene.
 func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
+	t.drawn = true
 	l := t.layout(a)
 	ty := a.Type
 	y := l.head

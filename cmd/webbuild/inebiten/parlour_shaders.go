@@ -124,8 +124,10 @@ func (d *parlourDecoder) value(v reflect.Value) {
 		v.Set(p)
 	case reflect.Struct:
 		for i := range v.NumField() {
-			if v.Type().Field(i).IsExported() {
-				d.value(v.Field(i))
+			// Only exported fields are settable (and encoded); CanSet
+			// says so without building the field's description.
+			if f := v.Field(i); f.CanSet() {
+				d.value(f)
 			}
 		}
 	case reflect.Interface:
