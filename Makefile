@@ -80,6 +80,7 @@ measure: tools
 	go build -o build/serve ./cmd/serve
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node measure.mjs build/measure
 	cd wasm/test && CHROMIUM=$(CHROMIUM) node startup.mjs build/measure $(STARTUP_ROUNDS)
+	go run ./scripts/wasmsize -top 25
 
 # The look at the four sizes a closing note shows: the title and each game's
 # table at its first decision, fixed deals, into build/shots (not pass/fail).

@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -89,16 +91,27 @@ func withCompiledShaders(dst, modfile string) error {
 	if err := gen.Run(); err != nil {
 		return fmt.Errorf("precompiling the shaders: %v\n%s", err, stderr.String())
 	}
-	file := filepath.Join(graphicsDir, "shader.go")
-	src, err := os.ReadFile(file)
-	if err != nil {
-		return err
+	for _, p := range []struct {
+		file    string
+		rewrite func([]byte) ([]byte, error)
+	}{
+		{"internal/graphics/shader.go", rewriteGraphicsShader},
+		{"internal/shaderir/glsl/glsl.go", withoutRegexpInGLSL},
+	} {
+		file := filepath.Join(dst, filepath.FromSlash(p.file))
+		src, err := os.ReadFile(file)
+		if err != nil {
+			return err
+		}
+		patched, err := p.rewrite(src)
+		if err != nil {
+			return fmt.Errorf("%s: %w", p.file, err)
+		}
+		if err := os.WriteFile(file, patched, 0o644); err != nil {
+			return err
+		}
 	}
-	patched, err := replaceCompileShader(src)
-	if err != nil {
-		return fmt.Errorf("internal/graphics/shader.go: %w", err)
-	}
-	return os.WriteFile(file, patched, 0o644)
+	return nil
 }
 
 // withoutIgnoreTag drops the "//go:build ignore" line that keeps the inebiten
@@ -107,34 +120,111 @@ func withoutIgnoreTag(b []byte) []byte {
 	return bytes.TrimPrefix(b, []byte("//go:build ignore\n"))
 }
 
-// replaceCompileShader swaps graphics.CompileShader for compiledShaderSource
-// after checking that the original compiles as this file expects.
-func replaceCompileShader(src []byte) ([]byte, error) {
+// rewriteGraphicsShader swaps graphics.CompileShader for
+// compiledShaderSource after checking that the original compiles as this
+// file expects, and drops what only served the compiler: completeShaderSource
+// and CalcSourceHash (which nothing outside Ebitengine's tests and tools
+// calls), and with them the import of internal/shader, whose package
+// initialisation alone linked go/parser and regexp.
+func rewriteGraphicsShader(src []byte) ([]byte, error) {
 	fset := token.NewFileSet()
 	file, err := parser.ParseFile(fset, "shader.go", src, parser.ParseComments)
 	if err != nil {
 		return nil, err
 	}
+	type span struct {
+		from, to int
+		with     string
+	}
+	var edits []span
 	for _, decl := range file.Decls {
 		d, ok := decl.(*ast.FuncDecl)
-		if !ok || d.Recv != nil || d.Name.Name != "CompileShader" {
+		if !ok || d.Recv != nil {
 			continue
 		}
 		from, to := fset.Position(d.Pos()).Offset, fset.Position(d.End()).Offset
 		if d.Doc != nil {
 			from = fset.Position(d.Doc.Pos()).Offset
 		}
-		body := string(src[from:to])
-		for _, mark := range compileShaderMarks {
-			if !strings.Contains(body, mark) {
-				return nil, fmt.Errorf("CompileShader no longer contains %q: Ebitengine changed; update cmd/webbuild/shaders.go", mark)
+		switch d.Name.Name {
+		case "CompileShader":
+			body := string(src[from:to])
+			for _, mark := range compileShaderMarks {
+				if !strings.Contains(body, mark) {
+					return nil, fmt.Errorf("CompileShader no longer contains %q: Ebitengine changed; update cmd/webbuild/shaders.go", mark)
+				}
 			}
+			edits = append(edits, span{from, to, compiledShaderSource})
+		case "completeShaderSource", "CalcSourceHash":
+			edits = append(edits, span{from, to, ""})
 		}
-		out := append(append(append([]byte(nil), src[:from]...), compiledShaderSource...), src[to:]...)
-		if _, err := parser.ParseFile(token.NewFileSet(), "shader.go", out, 0); err != nil {
-			return nil, fmt.Errorf("the rewritten file does not parse: %w", err)
-		}
-		return out, nil
 	}
-	return nil, fmt.Errorf("no CompileShader: Ebitengine changed; update cmd/webbuild/shaders.go")
+	if len(edits) != 3 {
+		return nil, fmt.Errorf("found %d of CompileShader, completeShaderSource and CalcSourceHash: Ebitengine changed; update cmd/webbuild/shaders.go", len(edits))
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].from > edits[j].from })
+	out := append([]byte(nil), src...)
+	for _, e := range edits {
+		out = append(append(append([]byte(nil), out[:e.from]...), e.with...), out[e.to:]...)
+	}
+	out, err = dropUnusedImports(out, "github.com/hajimehoshi/ebiten/v2/internal/shader", "bytes")
+	if err != nil {
+		return nil, err
+	}
+	if bytes.Contains(out, []byte("internal/shader\"")) {
+		return nil, fmt.Errorf("internal/graphics/shader.go still uses internal/shader: Ebitengine changed; update cmd/webbuild/shaders.go")
+	}
+	return out, nil
+}
+
+// dropUnusedImports removes each of the imports that the file no longer
+// names, and checks that the result parses.
+func dropUnusedImports(src []byte, paths ...string) ([]byte, error) {
+	for _, p := range paths {
+		name := p[strings.LastIndex(p, "/")+1:]
+		if !bytes.Contains(src, []byte(name+".")) {
+			src = bytes.Replace(src, []byte("\t"+strconv.Quote(p)+"\n"), nil, 1)
+		}
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), "rewritten.go", src, 0); err != nil {
+		return nil, fmt.Errorf("the rewritten file does not parse: %w", err)
+	}
+	return src, nil
+}
+
+//go:embed newlines.go
+var newlinesFile []byte
+
+// The lines of glsl.Compile that collapse blank lines with a regexp.
+const glslBlankLines = "\tnls := regexp.MustCompile(`\\n\\n+`)\n\tvs = nls.ReplaceAllString(vs, \"\\n\\n\")\n\tfs = nls.ReplaceAllString(fs, \"\\n\\n\")\n"
+
+// withoutRegexpInGLSL replaces glsl.Compile's one use of regexp by
+// collapseNewlines (newlines.go, tested there against that regexp), copied
+// in as parlourCollapseNewlines: with internal/shader gone, it was the last
+// reason to link regexp (about 250 KB of wasm code).
+func withoutRegexpInGLSL(src []byte) ([]byte, error) {
+	if bytes.Count(src, []byte(glslBlankLines)) != 1 {
+		return nil, fmt.Errorf("no blank-line regexp where expected: Ebitengine changed; update cmd/webbuild/shaders.go")
+	}
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "newlines.go", newlinesFile, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	var fn string
+	for _, decl := range file.Decls {
+		if d, ok := decl.(*ast.FuncDecl); ok && d.Name.Name == "collapseNewlines" {
+			fn = string(newlinesFile[fset.Position(d.Pos()).Offset:fset.Position(d.End()).Offset])
+		}
+	}
+	if fn == "" {
+		return nil, fmt.Errorf("newlines.go has no collapseNewlines")
+	}
+	fn = strings.Replace(fn, "func collapseNewlines(", "func parlourCollapseNewlines(", 1)
+	out := bytes.Replace(src, []byte(glslBlankLines), []byte("\tvs = parlourCollapseNewlines(vs)\n\tfs = parlourCollapseNewlines(fs)\n"), 1)
+	out = append(out, "\n// Written by Parlour's cmd/webbuild (newlines.go) in place of a regular\n// expression: every run of two or more newlines becomes two.\n"+fn+"\n"...)
+	if !bytes.Contains(out, []byte("\t\"strings\"\n")) {
+		return nil, fmt.Errorf("glsl.go no longer imports strings: Ebitengine changed; update cmd/webbuild/shaders.go")
+	}
+	return dropUnusedImports(out, "regexp")
 }

@@ -10,18 +10,41 @@ import (
 // shaders.go); the rest of the file stays as it was.
 func TestCompileShaderIsReplacedByTheBuildsPrograms(t *testing.T) {
 	src := ebitenFile(t, "internal/graphics/shader.go")
-	out, err := replaceCompileShader(src)
+	out, err := rewriteGraphicsShader(src)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := string(out)
-	if strings.Contains(s, "shader.Compile(") {
-		t.Error("the rewritten file still calls the Kage compiler")
+	for _, gone := range []string{"shader.Compile(", "func CalcSourceHash(", "func completeShaderSource(", `"github.com/hajimehoshi/ebiten/v2/internal/shader"`} {
+		if strings.Contains(s, gone) {
+			t.Errorf("the rewritten file still holds %q", gone)
+		}
 	}
-	for _, want := range []string{"precompiledShaders[string(fragmentSrc)]", "return ParlourDecodeProgram(data)", "func CalcSourceHash(", "func completeShaderSource("} {
+	for _, want := range []string{"precompiledShaders[string(fragmentSrc)]", "return ParlourDecodeProgram(data)", "func shaderSuffix("} {
 		if !strings.Contains(s, want) {
 			t.Errorf("the rewritten file lacks %q", want)
 		}
+	}
+}
+
+// glsl.Compile collapses blank lines with collapseNewlines, copied in from
+// newlines.go, and no longer imports regexp.
+func TestGLSLLosesItsRegexp(t *testing.T) {
+	out, err := withoutRegexpInGLSL(ebitenFile(t, "internal/shaderir/glsl/glsl.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(out)
+	if strings.Contains(s, "regexp") {
+		t.Error("the rewritten glsl.go still names regexp")
+	}
+	for _, want := range []string{"vs = parlourCollapseNewlines(vs)", "fs = parlourCollapseNewlines(fs)", "func parlourCollapseNewlines(s string) string {"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the rewritten glsl.go lacks %q", want)
+		}
+	}
+	if _, err := withoutRegexpInGLSL([]byte("package glsl\n\nimport \"regexp\"\n\nvar nls = regexp.MustCompile(`\\n+`)\n")); err == nil || !strings.Contains(err.Error(), "update cmd/webbuild/shaders.go") {
+		t.Errorf("a glsl.go of another shape: err = %v, want one that says what to update", err)
 	}
 }
 
@@ -32,7 +55,7 @@ func TestShaderRewriteRefusesAnUnexpectedCompileShader(t *testing.T) {
 		"no function":   "package graphics\n",
 		"another shape": "package graphics\n\nfunc CompileShader(fragmentSrc []byte) (*shaderir.Program, error) {\n\treturn shader.Compile(fragmentSrc, \"v\", \"f\", 4)\n}\n",
 	} {
-		_, err := replaceCompileShader([]byte(src))
+		_, err := rewriteGraphicsShader([]byte(src))
 		if err == nil || !strings.Contains(err.Error(), "update cmd/webbuild/shaders.go") {
 			t.Errorf("%s: err = %v, want one that says what to update", name, err)
 		}
