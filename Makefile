@@ -11,7 +11,7 @@ FUZZMINIMIZE ?= 200x
 # make soak: random games per engine, spread over every table it has.
 SOAK_TOTAL ?= 1000000
 # make measure: cold start-up rounds against the bare Ebitengine program.
-STARTUP_ROUNDS ?= 11
+STARTUP_ROUNDS ?= 12
 GO_TEST_FLAGS ?=
 
 # Packages that import Ebitengine need X11/GL natively; they are checked by

@@ -35,8 +35,9 @@ import (
 // compiler it replaces. A source the table lacks gets an error that says so
 // (Parlour calls ebiten.NewShader nowhere).
 //
-// The generator checks each program against a decoded copy by the GLSL both
-// write, and the rewrite of CompileShader refuses a function whose shape has
+// The generator checks that each program's decoded copy equals it and writes
+// the same GLSL, and that every built-in source the engine builds from
+// parameters is in the table; the rewrites refuse files whose shape has
 // changed upstream.
 
 //go:embed inebiten/shadergen.go

@@ -124,16 +124,27 @@ func modfileOnly(flags []string) []string {
 	return nil
 }
 
+// mangled writes a package path as the Go linker writes it in a wasm
+// function's name: every byte but letters, digits, "_" and "." becomes "_".
+func mangled(p string) string {
+	b := []byte(p)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.') {
+			b[i] = '_'
+		}
+	}
+	return string(b)
+}
+
 // packageOf finds the package of a function named as the Go linker names
-// wasm functions: the import path with "/" written "_", then ".", then the
-// function (methods as "__T_.M"). The longest linked package whose written
-// path prefixes the name wins; without a package list, the name is cut at
-// its first "." after a domain's.
+// wasm functions: the mangled import path, then ".", then the function
+// (methods as "__T_.M"). The longest linked package whose mangled path
+// prefixes the name wins; without a package list (-wasm), the name is cut at
+// its first "." after a domain's and stays mangled.
 func packageOf(fn string, pkgs []string) string {
 	best := ""
 	for _, p := range pkgs {
-		w := strings.ReplaceAll(p, "/", "_")
-		if len(p) > len(best) && strings.HasPrefix(fn, w+".") {
+		if len(p) > len(best) && strings.HasPrefix(fn, mangled(p)+".") {
 			best = p
 		}
 	}
@@ -141,8 +152,10 @@ func packageOf(fn string, pkgs []string) string {
 		return best
 	}
 	start := 0
-	if i := strings.Index(fn, "_"); i > 0 && strings.Contains(fn[:i], ".") {
-		start = i
+	for _, host := range hosts {
+		if strings.HasPrefix(fn, host+"_") {
+			start = len(host)
+		}
 	}
 	if i := strings.Index(fn[start:], "."); i >= 0 {
 		return fn[:start+i]
@@ -150,13 +163,18 @@ func packageOf(fn string, pkgs []string) string {
 	return fn
 }
 
+// hosts are the module hosts whose "." is part of a package path, for
+// names read without a package list.
+var hosts = []string{"github.com", "golang.org", "gopkg.in", "google.golang.org", "gitlab.com", "go.uber.org"}
+
 func group(p string) string {
+	m := mangled(p)
 	switch {
-	case p == "parlour" || strings.HasPrefix(p, "parlour/"):
+	case m == "parlour" || strings.HasPrefix(m, "parlour_"):
 		return "parlour"
-	case strings.HasPrefix(p, "github.com/hajimehoshi/ebiten"):
+	case strings.HasPrefix(m, "github.com_hajimehoshi_ebiten"):
 		return "ebitengine"
-	case strings.Contains(strings.SplitN(p, "/", 2)[0], "."):
+	case strings.Contains(strings.SplitN(m, "_", 2)[0], "."):
 		return "other modules"
 	}
 	return "standard library"
@@ -205,6 +223,10 @@ func parse(b []byte) (*module, error) {
 		case 10:
 			for n := s.uvarint(); n > 0 && s.err == nil; n-- {
 				l := int(s.uvarint())
+				if l > len(s.b)-s.pos {
+					s.err = errors.New("a function body runs past the end")
+					break
+				}
 				m.bodies = append(m.bodies, l)
 				s.pos += l
 			}
@@ -233,6 +255,11 @@ func (m *module) readImports(s *reader) {
 		case 3: // a global: value type and mutability
 			s.byte()
 			s.byte()
+		case 4: // a tag: attribute and type index
+			s.byte()
+			s.uvarint()
+		default:
+			s.err = errors.New("an import of an unknown kind")
 		}
 	}
 }

@@ -6,8 +6,9 @@
 // go/build, shaders compiled at build time), so the second ratio shows what
 // Parlour's own code costs on top of the same engine. Each round loads all
 // three cold, each in a fresh browser context (no HTTP cache, no service
-// worker), the order turning between rounds; it prints the medians, the
-// median of each per-round ratio, and the sizes of the builds.
+// worker), in each of the six orders in turn (12 rounds by default); it
+// prints the medians, the median of each per-round ratio, and the sizes of
+// the builds.
 //
 //   node startup.mjs <parlour site dir, built with -compress> [rounds]
 import fs from "node:fs";
@@ -17,7 +18,7 @@ import { execFileSync } from "node:child_process";
 import { ROOT, testPort, startServer, launch } from "./harness.js";
 
 const SITE = path.resolve(ROOT, process.argv[2] || "build/measure");
-const ROUNDS = Number(process.argv[3] || process.env.ROUNDS || 11);
+const ROUNDS = Number(process.argv[3] || process.env.ROUNDS || 12);
 const PORT = testPort(18091);
 const OUT = path.join(ROOT, "build/startup");
 const MB = (n) => (n / 1e6).toFixed(2) + " MB";
@@ -85,14 +86,15 @@ async function cold(name) {
 try {
   await cold("bare"); await cold("stock"); await cold("parlour"); // warm the browser process and the OS file cache
   console.log(`== cold first frame, ${ROUNDS} rounds (navigation → first frame drawn, ms)`);
-  const names = ["parlour", "bare", "stock"];
+  // The six orders in turn, so that over six rounds each program loads
+  // first, between and last as often as the others, and right after each
+  // of them as often (a large wasm may slow whatever loads next).
+  const orders = [["parlour", "bare", "stock"], ["bare", "stock", "parlour"], ["stock", "parlour", "bare"],
+    ["parlour", "stock", "bare"], ["stock", "bare", "parlour"], ["bare", "parlour", "stock"]];
   const times = { parlour: [], bare: [], stock: [] };
   const ratio = { bare: [], stock: [] };
   for (let i = 0; i < ROUNDS; i++) {
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(i + k) % names.length];
-      times[name].push(await cold(name));
-    }
+    for (const name of orders[i % orders.length]) times[name].push(await cold(name));
     const g = times.parlour.at(-1);
     for (const b of ["bare", "stock"]) ratio[b].push(g / times[b].at(-1));
     const at = (n) => `${n} ${times[n].at(-1).toFixed(0)} (compiled ${started[n].at(-1).toFixed(0)})`;
