@@ -234,18 +234,8 @@ func ShaderSource(filter Filter, address Address, useColorM bool) []byte {
 	for _, c := range cuts {
 		out = append(out[:c.from], out[c.to:]...)
 	}
-	// Drop the imports nothing uses any more.
-	for _, imp := range []string{"text/template", "bytes", "fmt"} {
-		name := imp[strings.LastIndex(imp, "/")+1:]
-		if !bytes.Contains(out, []byte(name+".")) {
-			out = bytes.Replace(out, []byte("\t"+strconv.Quote(imp)+"\n"), nil, 1)
-		}
-	}
 	out = append(out, table.String()...)
-	if _, err := parser.ParseFile(token.NewFileSet(), "shader.go", out, 0); err != nil {
-		return nil, fmt.Errorf("the rewritten file does not parse: %w", err)
-	}
-	return out, nil
+	return dropUnusedImports(out, "text/template", "bytes", "fmt")
 }
 
 // findStringLit finds the first string literal in an expression.
