@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -40,15 +41,10 @@ const ebitenModule = "github.com/hajimehoshi/ebiten/v2"
 // it that replaces Ebitengine with that copy, and returns the go.mod's path
 // for go build's -modfile flag.
 func patchedModfile(root string) (string, error) {
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}\n{{.Version}}", ebitenModule).Output()
+	src, version, err := moduleDir(ebitenModule)
 	if err != nil {
-		return "", fmt.Errorf("finding %s: %w", ebitenModule, err)
+		return "", err
 	}
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-	if len(lines) != 2 || lines[0] == "" {
-		return "", fmt.Errorf("finding %s: go list said %q", ebitenModule, out)
-	}
-	src, version := lines[0], lines[1]
 	base := filepath.Join(root, "build", "ebiten-patched")
 	dst := filepath.Join(base, version)
 	if err := os.RemoveAll(dst); err != nil {
@@ -93,6 +89,34 @@ func patchedModfile(root string) (string, error) {
 		return "", fmt.Errorf("%s %s: %w", ebitenModule, version, err)
 	}
 	return modfile, nil
+}
+
+// moduleDir returns the directory and version of a module the build needs,
+// downloading it first if the module cache lacks it. "go list -m" is not
+// enough: on an empty cache it fetches the module's go.mod and .info but not
+// its files, and says Dir is "" — a fresh machine's first build failed so.
+// "go mod download -json" fetches the version go.mod selects and gives Dir.
+func moduleDir(module string) (dir, version string, err error) {
+	cmd := exec.Command("go", "mod", "download", "-json", module)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	var info struct{ Dir, Version, Error string }
+	if jerr := json.Unmarshal(out, &info); jerr != nil && err == nil {
+		err = jerr
+	}
+	switch {
+	case info.Error != "":
+		return "", "", fmt.Errorf("downloading %s: %s", module, info.Error)
+	case err != nil:
+		return "", "", fmt.Errorf("downloading %s: %v %s", module, err, strings.TrimSpace(stderr.String()))
+	case info.Dir == "" || info.Version == "":
+		return "", "", fmt.Errorf("downloading %s: go mod download gave no directory (%.200q)", module, out)
+	}
+	if _, err := os.Stat(filepath.Join(info.Dir, "go.mod")); err != nil {
+		return "", "", fmt.Errorf("downloading %s: %w", module, err)
+	}
+	return info.Dir, info.Version, nil
 }
 
 // copyModule copies a module's tree (module cache files are read-only, so

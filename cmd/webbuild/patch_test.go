@@ -40,14 +40,52 @@ func TestPrecomputedBuiltinShadersMatchTheTemplate(t *testing.T) {
 	}
 }
 
+// ebitenDir is Ebitengine's module directory, downloaded if need be (as the
+// build does). Without a module proxy it skips with the reason, except in CI,
+// where the build itself needs the module and a skip would hide a defect.
+func ebitenDir(t *testing.T) string {
+	t.Helper()
+	dir, _, err := moduleDir(ebitenModule)
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal(err)
+		}
+		t.Skip("Ebitengine's module cannot be had:", err)
+	}
+	return dir
+}
+
+// The build finds Ebitengine's files on a machine whose module cache is
+// empty: "go list -m" names no directory there, and the first "make run"
+// of a fresh machine failed on it.
+func TestModuleDirDownloadsIntoAnEmptyModuleCache(t *testing.T) {
+	want, err := exec.Command("go", "list", "-m", "-f", "{{.Version}}", ebitenModule).Output()
+	if err != nil {
+		t.Skip("go list:", err)
+	}
+	cache := t.TempDir()
+	t.Setenv("GOMODCACHE", cache)
+	t.Setenv("GOFLAGS", "-modcacherw") // so that t.TempDir can remove it
+	dir, version, err := moduleDir(ebitenModule)
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal(err)
+		}
+		t.Skip("no module proxy here:", err)
+	}
+	if !strings.HasPrefix(dir, cache) || version != strings.TrimSpace(string(want)) {
+		t.Fatalf("dir %q version %q; want a directory under the new cache %q at go.mod's %s", dir, version, cache, want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "internal", "builtinshader", "shader.go")); err != nil {
+		t.Fatalf("the module's files are not there: %v", err)
+	}
+}
+
 // ebitenFile reads a file of Ebitengine's module as the module cache has it.
 func ebitenFile(t *testing.T, rel string) []byte {
 	t.Helper()
-	dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
-	if err != nil {
-		t.Skip("Ebitengine's module is not in the module cache:", err)
-	}
-	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(dir)), filepath.FromSlash(rel)))
+	dir := ebitenDir(t)
+	src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,15 +115,12 @@ func TestCommentLinesAreLeftOutButNotTheLicence(t *testing.T) {
 // The copy's caller.go no longer imports go/build (see patch.go), and a
 // caller.go that declares something the stub lacks is refused, not replaced.
 func TestCallerIsReplacedOnlyWhileItDeclaresWhatTheStubDoes(t *testing.T) {
-	dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", ebitenModule).Output()
-	if err != nil {
-		t.Skip("Ebitengine's module is not in the module cache:", err)
-	}
+	dir := ebitenDir(t)
 	dst := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dst, "internal", "debug"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := withoutGoBuild(strings.TrimSpace(string(dir)), dst); err != nil {
+	if err := withoutGoBuild(dir, dst); err != nil {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(filepath.Join(dst, callerFile))
