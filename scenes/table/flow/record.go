@@ -43,6 +43,9 @@ const (
 var (
 	ErrTooBig  = errors.New("the saved game is too large")
 	ErrDamaged = errors.New("the saved game is damaged")
+	// ErrNobody refuses a table at which every seat is a bot: no setup
+	// makes one, and opened it would play on with nobody to play it.
+	ErrNobody = errors.New("nobody plays at the saved table: every seat is a bot")
 )
 
 // Encode writes a record.
@@ -53,7 +56,8 @@ func (r Record) Encode() ([]byte, error) {
 
 // DecodeRecord reads a record and the session in it, refusing anything it
 // cannot trust: every line is clean printable text of bounded length, every
-// name a valid seat name, the session loads and validates. A bare session
+// name a valid seat name, the session loads and validates, and a person
+// plays at one of its seats at least (ErrNobody). A bare session
 // (the format before records) is read as a record with an empty log.
 func DecodeRecord(b []byte) (Record, *session.Session, error) {
 	if len(b) > MaxRecord {
@@ -79,6 +83,11 @@ func DecodeRecord(b []byte) (Record, *session.Session, error) {
 	s, err := session.Load(r.Session)
 	if err != nil {
 		return Record{}, nil, fmt.Errorf("%w: %v", ErrDamaged, err)
+	}
+	if s.Human < 0 {
+		// The session gives the first seat without a bot to the person;
+		// none at all is a table nobody plays.
+		return Record{}, nil, ErrNobody
 	}
 	if r.Game == "" {
 		r.Game = s.Game.Name()
