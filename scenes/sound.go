@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/audio"
 
 	"parlour/assets/sounds"
+	"parlour/scenes/platform"
 )
 
 // Sound effects the tables play.
@@ -18,28 +19,77 @@ const (
 
 // Sound plays effects when the setting allows. The audio context is made on
 // first use: browsers start audio only after a gesture, and Ebitengine
-// resumes the context on the first one by itself.
+// resumes the context on the first one by itself. A page may refuse the
+// browser's audio output (see platform.AudioRefused): the context is then
+// never made, the effects are silent, and Unavailable says why.
 type Sound struct {
 	on     bool
 	ctx    *audio.Context
 	pcm    map[sounds.Effect][]byte
 	recent map[sounds.Effect]int // frame an effect last started, so a burst of events does not stack copies
 	frame  int
+	// off is why sound cannot play on this page ("" while it can, or while
+	// the browser's check runs); told is set once that has been said.
+	off    string
+	told   bool
+	report func(why string)
 }
 
-// SetOn turns sound on or off.
-func (s *Sound) SetOn(on bool) { s.on = on }
+// SetOn turns sound on or off. Turning it on starts the browser's check of
+// its audio output, so that the answer is there by the first tap.
+func (s *Sound) SetOn(on bool) {
+	s.on = on
+	if on {
+		s.usable()
+	}
+}
 
-// Tick advances the frame counter used to thin out repeated effects.
-func (s *Sound) Tick() { s.frame++ }
+// Unavailable is why sound cannot play on this page, in English ("" when
+// it can, or while that is not known yet): in a browser, a page whose
+// Content-Security-Policy refuses the audio worklet Ebitengine's audio loads.
+func (s *Sound) Unavailable() string { return s.off }
+
+// WhenUnavailable sets f to be called once, from Tick (so in the game's
+// update), when sound is on and cannot play on this page, with the reason
+// (Unavailable's). The console is told in any case.
+func (s *Sound) WhenUnavailable(f func(why string)) { s.report = f }
+
+// Tick advances the frame counter used to thin out repeated effects, and
+// says once that sound is off when the browser refuses it.
+func (s *Sound) Tick() {
+	s.frame++
+	if s.on && !s.told && s.ctx == nil && !s.usable() && s.off != "" {
+		s.told = true
+		platform.Warn("parlour: sound unavailable: " + s.off)
+		if s.report != nil {
+			s.report(s.off)
+		}
+	}
+}
+
+// usable reports whether the audio context may be made: the browser's check
+// has passed. When the browser refuses, off says why.
+func (s *Sound) usable() bool {
+	if s.off != "" {
+		return false
+	}
+	why, done := platform.AudioRefused()
+	if done && why != "" {
+		s.off = why
+	}
+	return done && why == ""
+}
 
 // Prepare makes the audio context and every effect's samples now rather
 // than at the first effect: in a browser that costs some 70 ms, which the
 // first deal at a table (with bots thinking) cannot spare. The app calls it
 // at the person's first tap, which is a gesture the browser lets audio
 // start on.
+//
+// While the browser's check of its audio output runs, it waits for a later
+// tap; when the browser refuses, it does nothing.
 func (s *Sound) Prepare() {
-	if !s.on || s.ctx != nil {
+	if !s.on || s.ctx != nil || !s.usable() {
 		return
 	}
 	s.start()
@@ -67,6 +117,9 @@ func (s *Sound) Play(e sounds.Effect) {
 		return
 	}
 	if s.ctx == nil {
+		if !s.usable() {
+			return
+		}
 		s.start()
 	}
 	if last, ok := s.recent[e]; ok && s.frame-last < 4 {

@@ -155,10 +155,10 @@ func (g *Game) explainTurn(seat int, a game.Action) string {
 			return "a swap names a place and whether it is real (1) or pretended (0)"
 		case t == seat:
 			return "swap with another player's mask or a centre mask, not your own"
-		case t >= g.NPlayers && t < g.NPlayers+MaxCentre && g.Centre == 0:
-			return "this table has no centre masks"
+		case t >= g.NPlayers+g.Centre && t < g.NPlayers+MaxCentre:
+			return fmt.Sprintf("%s (%s is not in play)", g.centreRule(), formatTarget(t, g.NPlayers))
 		case t < 0 || t >= g.NPlayers+g.Centre:
-			return fmt.Sprintf("there is no place %d to swap with", t)
+			return fmt.Sprintf("there is no place %s: swap with %s", formatTarget(t, g.NPlayers), g.swapPlaces())
 		}
 	case KindAnnounce:
 		switch {
@@ -189,7 +189,7 @@ func (g *Game) explainPower(seat int, a game.Action) string {
 		case t == seat:
 			return fmt.Sprintf("the %s chooses another player", mask.title())
 		case t < -1 || t >= g.NPlayers:
-			return fmt.Sprintf("there is no player %d", t)
+			return fmt.Sprintf("there is no player %d (players 0–%d; a power chooses players, not centre masks)", t, g.NPlayers-1)
 		case mask == Trickster && !g.richestOthers(seat).Has(t):
 			return "the Trickster takes from one of the richest other players"
 		}
@@ -198,8 +198,10 @@ func (g *Game) explainPower(seat int, a game.Action) string {
 		switch {
 		case a.Kind != KindPair || !unused(a, 3):
 			return fmt.Sprintf("the %s chooses two other players", mask.title())
-		case p < 0 || q < 0 || p >= g.NPlayers || q >= g.NPlayers:
-			return "there is no such player"
+		case p < 0 || p >= g.NPlayers:
+			return fmt.Sprintf("there is no player %d (players 0–%d)", p, g.NPlayers-1)
+		case q < 0 || q >= g.NPlayers:
+			return fmt.Sprintf("there is no player %d (players 0–%d)", q, g.NPlayers-1)
 		case p >= q:
 			return "name two different players, the lower first"
 		case p == seat || q == seat:
@@ -218,6 +220,37 @@ func (g *Game) explainPower(seat int, a game.Action) string {
 		}
 	}
 	return ""
+}
+
+// centreRule is how many centre masks the table has, as the rulebook has
+// it: two at 4 players, one at 5, none above unless one or two were chosen
+// at setup.
+func (g *Game) centreRule() string {
+	n := g.NPlayers
+	switch {
+	case n <= 5 && g.Centre == 1:
+		return fmt.Sprintf("at %d players there is one centre mask", n)
+	case n <= 5:
+		return fmt.Sprintf("at %d players there are %d centre masks", n, g.Centre)
+	case g.Centre == 0:
+		return fmt.Sprintf("at %d players there are no centre masks unless chosen at setup, and this table has none", n)
+	case g.Centre == 1:
+		return "this table has one centre mask, chosen at setup"
+	}
+	return fmt.Sprintf("this table has %d centre masks, chosen at setup", g.Centre)
+}
+
+// swapPlaces lists the places a player may swap with: the other players
+// and the centre masks in play.
+func (g *Game) swapPlaces() string {
+	s := fmt.Sprintf("another player (0–%d)", g.NPlayers-1)
+	switch g.Centre {
+	case 0:
+		return s
+	case 1:
+		return s + " or the centre mask c0"
+	}
+	return s + " or a centre mask (c0 or c1)"
 }
 
 // unused reports whether a's arguments from i on are unused (-1).

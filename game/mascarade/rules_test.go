@@ -511,11 +511,11 @@ func TestEveryRefusalNamesTheRuleItBreaks(t *testing.T) {
 	gametest.RefuseText(t, opening, (p+1)%5, "look", "not this seat's decision")
 
 	g := deal(t, 6, 0, six...)
-	gametest.RefuseText(t, g, 0, "swap c0", "this table has no centre masks")
+	gametest.RefuseText(t, g, 0, "swap c0", "at 6 players there are no centre masks unless chosen at setup, and this table has none (c0 is not in play)")
 	gametest.RefuseText(t, g, 0, "announce spy", "announce a mask of this scenario (judge, empress, king, trickster, witch, cheat)")
 	gametest.RefuseText(t, g, 0, "contest", "on your turn: look at your mask, swap it, or announce one")
 	gametest.RefuseText(t, g, 0, "target 1", "on your turn")
-	gametest.Refuse(t, g, 0, game.NewAction(KindSwap, 9, 1), "there is no place 9")
+	gametest.Refuse(t, g, 0, game.NewAction(KindSwap, 9, 1), "there is no place c3: swap with another player (0–5)")
 	gametest.Refuse(t, g, 0, game.NewAction(KindSwap, 2, 2), "real (1) or pretended (0)")
 	gametest.Refuse(t, g, 0, game.NewAction(KindLook, 1), "look takes nothing more")
 	gametest.Refuse(t, g, 0, game.NewAction(99), "on your turn")
@@ -526,7 +526,7 @@ func TestEveryRefusalNamesTheRuleItBreaks(t *testing.T) {
 		gametest.Act(t, g, g.pending(), "pass")
 	}
 	gametest.RefuseText(t, g, 0, "pair 1 2", "the Witch chooses a player to swap coins with, or keeps her coins")
-	gametest.Refuse(t, g, 0, game.NewAction(KindTarget, 8), "there is no player 8")
+	gametest.Refuse(t, g, 0, game.NewAction(KindTarget, 8), "there is no player 8 (players 0–5")
 
 	f := deal(t, 7, 4, seven...)
 	announce(t, f, "fool")
@@ -547,6 +547,58 @@ func TestEveryRefusalNamesTheRuleItBreaks(t *testing.T) {
 	announce(t, s, "spy")
 	gametest.Act(t, s, 9, "target 3")
 	gametest.RefuseText(t, s, 9, "target 3", "the Spy, having looked, swaps (1) or pretends to (0)")
+}
+
+// A swap with a centre place the table does not have is refused with the
+// rulebook's centre rule in the player's terms (two centre masks at 4
+// players, one at 5, none above unless chosen at setup), never as a bare
+// place number; so is a power's player or pair outside the table.
+func TestASwapWithACentrePlaceNotInPlayNamesTheCentreRule(t *testing.T) {
+	table := func(players int, centre string) *Game {
+		t.Helper()
+		cfg := game.Config{Players: players, Seed: 1}
+		if centre != "" {
+			cfg.Options = map[string]string{"centre": centre}
+		}
+		g, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	five := table(5, "")
+	p := five.Current
+	gametest.RefuseText(t, five, p, "swap c1", "at 5 players there is one centre mask (c1 is not in play)")
+	gametest.RefuseText(t, five, p, "fake c1", "at 5 players there is one centre mask (c1 is not in play)")
+	gametest.Refuse(t, five, p, game.NewAction(KindSwap, 7, 1), "there is no place c2: swap with another player (0–4) or the centre mask c0")
+	gametest.Refuse(t, five, p, game.NewAction(KindSwap, -2, 1), "there is no place -2: swap with another player (0–4) or the centre mask c0")
+	gametest.Act(t, five, p, "swap c0")
+
+	four := table(4, "")
+	p = four.Current
+	gametest.Refuse(t, four, p, game.NewAction(KindSwap, 6, 1), "there is no place c2: swap with another player (0–3) or a centre mask (c0 or c1)")
+	gametest.Act(t, four, p, "swap c1")
+
+	for _, k := range []struct {
+		centre, swap, want string
+	}{
+		{"", "swap c0", "at 7 players there are no centre masks unless chosen at setup, and this table has none (c0 is not in play)"},
+		{"0", "fake c1", "at 7 players there are no centre masks unless chosen at setup, and this table has none (c1 is not in play)"},
+		{"1", "swap c1", "this table has one centre mask, chosen at setup (c1 is not in play)"},
+	} {
+		g := table(7, k.centre)
+		gametest.RefuseText(t, g, g.Current, k.swap, k.want)
+	}
+	two := table(7, "2")
+	gametest.Act(t, two, two.Current, "swap c1")
+
+	g := deal(t, 6, 0, six...)
+	announce(t, g, "witch")
+	gametest.Refuse(t, g, 0, game.NewAction(KindTarget, 6), "there is no player 6 (players 0–5; a power chooses players, not centre masks)")
+	f := deal(t, 7, 4, seven...)
+	announce(t, f, "fool")
+	gametest.Refuse(t, f, 4, game.NewAction(KindPair, 1, 7, 1), "there is no player 7 (players 0–6)")
+	gametest.Refuse(t, f, 4, game.NewAction(KindPair, -1, 2, 1), "there is no player -1 (players 0–6)")
 }
 
 // Explain has a rule for every action Legal does not list, in every phase

@@ -2,17 +2,20 @@
 // in ?game=threeparts&players=4&variant=…&bots=clever&lang=en&<option>=<value>.
 // What a game accepts comes from its metadata (game.Definition): its player
 // range, variants and options, and the bot levels the client offers. Unknown
-// names and bad values are ignored, each with a warning for the console.
+// names and bad values are ignored, each with a warning for the console; a
+// value a warning quotes is cut to a short prefix (see Quote).
 package params
 
 import (
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"parlour/game"
 )
@@ -69,7 +72,13 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 	}
 	values, err := url.ParseQuery(strings.TrimPrefix(query, "?"))
 	if err != nil {
-		return c, []string{fmt.Sprintf("parlour: ignoring malformed URL parameters: %v", err)}
+		return c, []string{"parlour: ignoring malformed URL parameters: " + cut(err.Error(), maxQuoted*2)}
+	}
+	// A parameter given more than once: the first is used, the rest said so.
+	for _, k := range slices.Sorted(maps.Keys(values)) {
+		if v := values[k]; len(v) > 1 {
+			warn("%s= is given %d times; using the first, %s", cut(k, maxQuoted), len(v), Quote(v[0]))
+		}
 	}
 	get := func(k string) (string, bool) {
 		v, ok := values[k]
@@ -89,7 +98,7 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 			g = &games[i]
 			c.Game, c.Direct = g.Def.Name, true
 		} else {
-			warn("ignoring game=%q (games: %s)", v, strings.Join(names, ", "))
+			warn("ignoring game=%s (games: %s)", Quote(v), strings.Join(names, ", "))
 		}
 	}
 	if g == nil && len(games) > 0 {
@@ -99,19 +108,19 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 		if slices.Contains(langs, v) {
 			c.Lang = v
 		} else {
-			warn("ignoring lang=%q (%s)", v, strings.Join(langs, ", "))
+			warn("ignoring lang=%s (%s)", Quote(v), strings.Join(langs, ", "))
 		}
 	}
 	if v, ok := get("speed"); ok {
 		if slices.Contains(Speeds, v) {
 			c.Speed = v
 		} else {
-			warn("ignoring speed=%q (%s)", v, strings.Join(Speeds, ", "))
+			warn("ignoring speed=%s (%s)", Quote(v), strings.Join(Speeds, ", "))
 		}
 	}
 	if g == nil {
 		for k := range values {
-			warn("ignoring %s: there is no game to set up", k)
+			warn("ignoring %s: there is no game to set up", Quote(k))
 		}
 		return c, warnings
 	}
@@ -125,9 +134,9 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 		case slices.Contains(d.VariantNames(), v):
 			c.Variant = v
 		case len(d.Variants) == 0:
-			warn("ignoring variant=%q (%s has no variants)", v, d.Name)
+			warn("ignoring variant=%s (%s has no variants)", Quote(v), d.Name)
 		default:
-			warn("ignoring variant=%q (%s: %s)", v, d.Name, strings.Join(d.VariantNames(), ", "))
+			warn("ignoring variant=%s (%s: %s)", Quote(v), d.Name, strings.Join(d.VariantNames(), ", "))
 		}
 	}
 	lo, hi := d.PlayerRange(c.Variant)
@@ -135,7 +144,7 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 		n, err := strconv.Atoi(v)
 		switch {
 		case err != nil || n < d.MinPlayers || n > d.MaxPlayers:
-			warn("ignoring players=%q (%s: %d to %d)", v, d.Name, d.MinPlayers, d.MaxPlayers)
+			warn("ignoring players=%s (%s: %d to %d)", Quote(v), d.Name, d.MinPlayers, d.MaxPlayers)
 		case n < lo || n > hi:
 			c.Players = min(max(n, lo), hi)
 			warn("%s %s is for %d to %d players; using %d", d.Name, c.Variant, lo, hi, c.Players)
@@ -143,7 +152,7 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 			c.Players = n
 		}
 	}
-	readDeal(&c, get, warn, c.Players)
+	readDeal(&c, get, warn, d)
 	for _, k := range []string{"bots", "difficulty"} {
 		if v, ok := get(k); ok {
 			v = strings.ToLower(v)
@@ -153,7 +162,7 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 			if slices.Contains(g.Bots, v) {
 				c.Bots = v
 			} else {
-				warn("ignoring %s=%q (%s: %s)", k, v, d.Name, strings.Join(g.Bots, ", "))
+				warn("ignoring %s=%s (%s: %s)", k, Quote(v), d.Name, strings.Join(g.Bots, ", "))
 			}
 		}
 	}
@@ -162,37 +171,139 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	players := c.Players
+	if players == 0 {
+		players = hi
+	}
+	variant := c.Variant
+	if variant == "" {
+		variant = d.DefaultVariant()
+	}
+	var free []string // free-text options, checked once the listed ones are read
+	given := map[string]string{}
 	for _, k := range keys {
 		v := values.Get(k)
 		o, ok := d.Option(strings.ToLower(k))
 		if !ok {
-			warn("ignoring unknown URL parameter %q", k)
+			warn("ignoring unknown URL parameter %s", Quote(k))
 			continue
 		}
-		players := c.Players
-		if players == 0 {
-			players = hi
-		}
-		variant := c.Variant
-		if variant == "" {
-			variant = d.DefaultVariant()
-		}
 		switch low := strings.ToLower(v); {
+		case given[o.Name] != "":
+			warn("ignoring %s=%s: %s is already given as %s=", cut(k, maxQuoted), Quote(v), o.Name, given[o.Name])
 		case !o.AppliesTo(variant, players):
-			warn("ignoring %s=%q: it does not apply to this table", k, v)
+			warn("ignoring %s=%s: it does not apply to this table", k, Quote(v))
 		case len(o.Values) > 0 && !slices.Contains(o.Values, low):
-			warn("ignoring %s=%q (%s)", k, v, strings.Join(o.Values, ", "))
+			warn("ignoring %s=%s (%s)", k, Quote(v), strings.Join(o.Values, ", "))
+		case len(o.Values) == 0 && len(v) > maxFree:
+			warn("ignoring %s=%s: %d bytes long (%d at most)", k, Quote(v), len(v), maxFree)
 		default:
+			given[o.Name] = k
 			if c.Options == nil {
 				c.Options = map[string]string{}
 			}
 			if len(o.Values) > 0 {
 				v = low
+			} else {
+				free = append(free, o.Name)
 			}
 			c.Options[o.Name] = v
 		}
 	}
+	// A free-text option (a set of masks, a list of round cards) is the
+	// game's to check: it is kept if the game starts with it at the table
+	// named (at some table in the range when players= is not given).
+	for _, name := range free {
+		if why := checkFree(d, c, name, free); why != "" {
+			warn("ignoring %s=%s: %s", given[name], Quote(c.Options[name]), why)
+			delete(c.Options, name)
+		}
+	}
+	if len(c.Options) == 0 {
+		c.Options = nil
+	}
 	return c, warnings
+}
+
+// checkFree is why the game refuses free-text option name at the table
+// chosen (with the listed options chosen, without the other free-text
+// ones), or "". With no player count chosen, any count in the variant's
+// range will do; the refusal quoted is then the smallest table's (without
+// its count when every table refuses it alike).
+func checkFree(d game.Definition, c Choice, name string, free []string) string {
+	opts := map[string]string{}
+	for k, v := range c.Options {
+		if k == name || !slices.Contains(free, k) {
+			opts[k] = v
+		}
+	}
+	lo, hi := c.Players, c.Players
+	if c.Players == 0 {
+		lo, hi = d.PlayerRange(c.Variant)
+	}
+	first, alike, n0 := "", true, 0
+	for n := lo; n <= hi; n++ {
+		cfg := game.Config{Players: n, Variant: c.Variant, Options: opts}
+		// An option that does not apply to this count is not the value's fault.
+		if _, err := d.CheckConfig(cfg); err != nil || d.New == nil {
+			continue
+		}
+		_, err := d.New(cfg)
+		if err == nil {
+			return ""
+		}
+		why := strings.TrimPrefix(err.Error(), d.Name+": ")
+		if first == "" {
+			first, n0 = why, n
+		}
+		alike = alike && why == first
+	}
+	switch {
+	case first == "":
+		return ""
+	case c.Players != 0 || alike:
+		return cut(first, maxQuoted*3)
+	}
+	return fmt.Sprintf("no table takes it (at %d players: %s)", n0, cut(first, maxQuoted*3))
+}
+
+// maxQuoted is the most bytes of a value a warning quotes; maxFree, the
+// longest free-text option value read (the longest list a game takes is
+// a few hundred bytes).
+const (
+	maxQuoted = 40
+	maxFree   = 1024
+)
+
+// Quote is v as a warning quotes it: in quotes, cut to its first
+// maxQuoted bytes (at a character's boundary) with "…" after a cut, so that
+// a long parameter makes a short warning.
+func Quote(v string) string {
+	p := prefix(v, maxQuoted)
+	if len(p) == len(v) {
+		return strconv.Quote(v)
+	}
+	return strconv.Quote(p) + "…"
+}
+
+// cut is s cut to at most n bytes (at a character's boundary) followed by
+// "…", or s if it is that short.
+func cut(s string, n int) string {
+	if p := prefix(s, n); len(p) < len(s) {
+		return p + "…"
+	}
+	return s
+}
+
+// prefix is s's first n bytes at most, cut at a character's boundary.
+func prefix(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // Deal is a shared deal's part of a link: the seed that deals the cards
@@ -242,24 +353,34 @@ func GuideSeed(gameName string) uint64 {
 // DailyDate is the UTC date of day, as the daily deal names it.
 func DailyDate(day time.Time) string { return day.UTC().Format("2006-01-02") }
 
-// readDeal reads seed= and seat= (a seat outside the table is ignored).
-func readDeal(c *Choice, get func(string) (string, bool), warn func(string, ...any), players int) {
+// readDeal reads seed= and seat= once the table's player count is read (a
+// seat outside the table is ignored). A deal is dealt for a player count, so
+// a seed without one (players= absent or refused) is ignored, seat= with it:
+// setup would not deal it either.
+func readDeal(c *Choice, get func(string) (string, bool), warn func(string, ...any), d game.Definition) {
 	v, ok := get("seed")
+	seat, hasSeat := get("seat")
 	if !ok {
-		get("seat")
+		if hasSeat {
+			warn("ignoring seat=%s: there is no seed= to deal", Quote(seat))
+		}
 		return
 	}
 	seed, err := strconv.ParseUint(v, 10, 64)
 	if err != nil {
-		warn("ignoring seed=%q (a whole number)", v)
-		get("seat")
+		warn("ignoring seed=%s (a whole number)", Quote(v))
+		return
+	}
+	if c.Players == 0 {
+		lo, hi := d.PlayerRange(c.Variant)
+		warn("ignoring seed=%s: a shared deal needs its player count, players= (%s: %d to %d)", Quote(v), d.Name, lo, hi)
 		return
 	}
 	c.Deal = &Deal{Seed: seed}
-	if v, ok := get("seat"); ok {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 || n >= max(players, 1) {
-			warn("ignoring seat=%q (0 to %d)", v, max(players, 1)-1)
+	if hasSeat {
+		n, err := strconv.Atoi(seat)
+		if err != nil || n < 0 || n >= c.Players {
+			warn("ignoring seat=%s (%d players: 0 to %d)", Quote(seat), c.Players, c.Players-1)
 		} else {
 			c.Deal.Seat = n
 		}

@@ -4,9 +4,12 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"parlour/game"
 	"parlour/game/loveletter"
+	"parlour/game/mascarade"
+	"parlour/game/rebelprincess"
 	"parlour/game/threeparts"
 )
 
@@ -85,6 +88,131 @@ func TestAShareLinkReadsBackAsTheSameDeal(t *testing.T) {
 	}
 	if c.Deal == nil || c.Deal.Seed != cfg.Seed || c.Deal.Seat != 2 {
 		t.Fatalf("%s: deal %+v, want seed %d seat 2", q, c.Deal, cfg.Seed)
+	}
+}
+
+// withFreeText adds the games whose options include free text: Mascarade's
+// masks and Rebel Princess's rounds.
+func withFreeText(t *testing.T) []Game {
+	t.Helper()
+	out := games(t)
+	for _, name := range []string{mascarade.Name, rebelprincess.Name} {
+		d, err := game.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, Game{Def: d, Bots: []string{"clever"}})
+	}
+	return out
+}
+
+func TestAFreeTextOptionTheGameRefusesIsIgnoredWithAWarning(t *testing.T) {
+	five, err := mascarade.Scenario("a", 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := make([]string, len(five))
+	for i, m := range five {
+		names[i] = m.String()
+	}
+	fiveMasks := strings.Join(names, ",")
+	cases := []struct {
+		query, option, warning string // warning "" means the value is kept
+	}{
+		{"game=mascarade&masks=king,king", "masks", `masks="king,king": no table takes it`},
+		{"game=mascarade&players=5&masks=king,king", "masks", `masks="king,king": `},
+		{"game=mascarade&players=5&masks=judge,unicorn,king,queen,bishop,witch", "masks", `unknown mask "unicorn"`},
+		{"game=mascarade&players=7&masks=" + fiveMasks, "masks", "need 7 masks, not 6"},
+		{"game=mascarade&players=5&masks=" + fiveMasks, "masks", ""},
+		{"game=mascarade&masks=" + fiveMasks, "masks", ""},
+		{"game=rebelprincess&rounds=foo", "rounds", `rounds="foo": unknown round card "foo"`},
+		{"game=rebelprincess&players=4&rounds=foo", "rounds", `rounds="foo": `},
+		{"game=rebelprincess&rounds=first-game", "rounds", ""},
+		{"game=rebelprincess&variant=deluxe&short=true&rounds=once-upon-a-time,late-to-the-ball,magic-beans", "rounds", ""},
+		{"game=rebelprincess&variant=deluxe&rounds=once-upon-a-time,late-to-the-ball,magic-beans", "rounds", `rounds="once-upon-a-time,late-to-the-ball,magic-"…: 3 round cards named; the game has 5 rounds`},
+	}
+	for _, k := range cases {
+		c, w := Parse(k.query, nil, withFreeText(t))
+		_, kept := c.Options[k.option]
+		switch {
+		case k.warning == "" && (!kept || len(w) != 0):
+			t.Errorf("%s: %s not kept: %+v %v", k.query, k.option, c, w)
+		case k.warning != "" && (kept || len(w) != 1 || !strings.Contains(w[0], k.warning)):
+			t.Errorf("%s: options %v, warnings %v; want %s dropped with a warning about %s", k.query, c.Options, w, k.option, k.warning)
+		}
+	}
+}
+
+func TestARepeatedParameterWarnsThatOnlyTheFirstIsUsed(t *testing.T) {
+	cases := []struct {
+		query, warning string
+		check          func(Choice) bool
+	}{
+		{"?game=loveletter&game=mascarade", `game= is given 2 times; using the first, "loveletter"`, func(c Choice) bool { return c.Game == "loveletter" }},
+		{"?game=mascarade&game=loveletter", `game= is given 2 times; using the first, "mascarade"`, func(c Choice) bool { return c.Game == "mascarade" }},
+		{"?game=loveletter&players=3&players=4&players=2", `players= is given 3 times; using the first, "3"`, func(c Choice) bool { return c.Players == 3 }},
+		{"?game=loveletter&pace=quick&pace=calm", `pace= is given 2 times; using the first, "quick"`, func(c Choice) bool { return c.Options["pace"] == "quick" }},
+		{"?game=loveletter&pace=quick&tempo=calm", `ignoring tempo="calm": pace is already given as pace=`, func(c Choice) bool { return c.Options["pace"] == "quick" }},
+		{"?lang=en&lang=pl", `lang= is given 2 times; using the first, "en"`, func(c Choice) bool { return c.Lang == "en" }},
+	}
+	for _, k := range cases {
+		c, w := Parse(k.query, []string{"en", "pl"}, withFreeText(t))
+		if len(w) != 1 || !strings.Contains(w[0], k.warning) || !k.check(c) {
+			t.Errorf("%s: %+v %v; want the first used and a warning %s", k.query, c, w, k.warning)
+		}
+	}
+}
+
+func TestASeatOutsideTheTableNamesTheTablesRange(t *testing.T) {
+	cases := []struct {
+		query, warning string
+		deal           bool
+	}{
+		{"?game=rebelprincess&players=3&seed=5&seat=-1", `seat="-1" (3 players: 0 to 2)`, true},
+		{"?game=rebelprincess&seed=5&seat=-1&players=3", `seat="-1" (3 players: 0 to 2)`, true},
+		{"?game=mascarade&players=6&seed=5&seat=6", `seat="6" (6 players: 0 to 5)`, true},
+		// Without a player count there is no table to deal for: setup would
+		// not deal it, so the link's deal is ignored, and said so.
+		{"?game=rebelprincess&seed=5&seat=-1", "players= (rebelprincess: 3 to 6)", false},
+		{"?game=mascarade&players=3&seed=5&seat=1", "players= (mascarade: 4 to 13)", false},
+		{"?game=loveletter&players=3&seat=1", `seat="1": there is no seed=`, false},
+	}
+	for _, k := range cases {
+		c, w := Parse(k.query, nil, withFreeText(t))
+		if (c.Deal != nil) != k.deal || (c.Deal != nil && c.Deal.Seat != 0) {
+			t.Errorf("%s: deal %+v, want one: %v", k.query, c.Deal, k.deal)
+		}
+		if len(w) == 0 || !strings.Contains(w[len(w)-1], k.warning) {
+			t.Errorf("%s: warnings %v, want one about %s", k.query, w, k.warning)
+		}
+	}
+}
+
+func TestAWarningQuotesOnlyAShortPrefixOfAValue(t *testing.T) {
+	long := strings.Repeat("é,", 1<<19) // 1 MB, two bytes to a character
+	keys := []string{"game", "lang", "speed", "variant", "players", "bots", "difficulty", "pace", long}
+	for _, q := range []string{"", "game=mascarade&", "game=rebelprincess&", "game=loveletter&players=3&"} {
+		for _, k := range append(keys, "masks", "rounds", "seed") {
+			query := q + k + "=" + long
+			if k == "seed" {
+				query = q + "seed=1&seat=" + long
+			}
+			_, w := Parse(query+"&"+k+"=x", []string{"en"}, withFreeText(t))
+			if len(w) == 0 {
+				t.Errorf("%s%s=<1 MB>: no warning", q, prefix(k, 10))
+			}
+			for _, s := range w {
+				if len(s) > 300 || !utf8.ValidString(s) {
+					t.Errorf("%s%s=<1 MB>: a warning of %d bytes: %.120q", q, prefix(k, 10), len(s), s)
+				}
+			}
+		}
+	}
+	if _, w := Parse("?"+long+"=1&%zz", nil, withFreeText(t)); len(w) != 1 || len(w[0]) > 300 {
+		t.Errorf("malformed: %.300q", w)
+	}
+	if got := Quote("ab" + strings.Repeat("é", 40)); got != `"ab`+strings.Repeat("é", 19)+`"…` {
+		t.Errorf("Quote cuts at %q", got)
 	}
 }
 
