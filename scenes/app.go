@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/assets/fonts"
 	"parlour/assets/i18n"
 	"parlour/render"
 	"parlour/render/layout"
@@ -22,6 +23,7 @@ import (
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
 	"parlour/scenes/rest"
+	"parlour/scenes/saves"
 	"parlour/scenes/storage"
 )
 
@@ -37,16 +39,20 @@ type Scene interface {
 const (
 	KeySettings = "settings"
 	KeyStats    = "stats"
-	KeySession  = "session" // the table in progress (a flow.Record)
 )
 
 // App is the whole program: it implements ebiten.Game.
 type App struct {
-	Text     *render.Text
-	Store    *storage.Store
+	Text  *render.Text
+	Store *storage.Store
+	// Settings are this visit's: what the person chose, with the URL's
+	// speed and language over them. stored are the person's choices alone.
 	Settings profile.Settings
+	stored   profile.Settings
 	Stats    profile.Stats
-	In       Input
+	// Saves are the games in progress, one slot each (several tabs).
+	Saves *saves.Saves
+	In    Input
 	// W and H are the canvas in device pixels; Scale is device pixels per
 	// CSS pixel; Unit is the base size (style.Unit), Type the type scale and
 	// Space the spacing scale.
@@ -127,28 +133,42 @@ func (a *App) resting() bool {
 // caller sets Home and calls Start.
 func NewApp(store *storage.Store, setup params.Choice) *App {
 	a := &App{Text: render.NewText(), Store: store, Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Setup: setup, Scale: 1}
+	a.Saves = saves.Open(store, nil)
+	a.stored = profile.DefaultSettings()
 	if setup.Preferred != "" {
-		a.Settings.Language = setup.Preferred
+		a.stored.Language = setup.Preferred
 	}
 	var problems []string
+	repaired := false
 	if b, ok := store.Load(KeySettings); ok {
-		s, err := profile.DecodeSettings(b)
+		s, fixed, err := profile.RepairSettings(b, drawable)
 		if err != nil {
 			// The defaults replace what could not be read, so the message
 			// is not repeated on every start.
 			platform.Warn("parlour: " + err.Error())
 			problems = append(problems, "notice.settings_reset")
 		}
-		a.Settings = s
+		for _, f := range fixed {
+			platform.Warn("parlour: " + f)
+		}
+		if len(fixed) > 0 {
+			problems = append(problems, "notice.name_repaired")
+		}
+		repaired = err != nil || len(fixed) > 0
+		a.stored = s
 	}
 	if b, ok := store.Load(KeyStats); ok {
 		s, err := profile.DecodeStats(b)
 		if err != nil {
 			platform.Warn("parlour: " + err.Error())
 			problems = append(problems, "notice.stats_reset")
+			a.Save(KeyStats, []byte("{}"))
 		}
 		a.Stats = s
 	}
+	// The URL's speed and language shape this visit only: they are in
+	// Settings, never in what is stored, unless the person chooses them.
+	a.Settings = a.stored.Clone()
 	if setup.Speed != "" {
 		a.Settings.Speed = setup.Speed
 	}
@@ -157,6 +177,9 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	}
 	_ = i18n.SetLanguage(a.Settings.Language)
 	a.Sound.SetOn(a.Settings.Sound)
+	// A page that forbids the audio worklet (a strict Content-Security-
+	// Policy) plays no sound: the person is told once, and nothing throws.
+	a.Sound.WhenUnavailable(func(string) { a.Notify(i18n.T("notice.no_sound")) })
 	switch store.Status() {
 	case storage.Unavailable:
 		platform.Warn("parlour: no storage: " + store.Reason())
@@ -168,10 +191,17 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	for _, p := range problems {
 		a.Notify(i18n.T(p))
 	}
-	if len(problems) > 0 {
-		a.SaveProfile()
+	if repaired {
+		a.saveSettings(a.stored)
 	}
+	platform.OnLeave(a.Saves.Release)
 	return a
+}
+
+// drawable reports whether the fonts draw every character of a name.
+func drawable(name string) bool {
+	_, lacks := fonts.Lacking(name)
+	return !lacks
 }
 
 // Start shows the first scene and publishes the state for the page.
@@ -197,23 +227,83 @@ func (a *App) GoHome() { a.scene = a.Home(a) }
 // Scene is the current scene.
 func (a *App) Scene() Scene { return a.scene }
 
-// SaveProfile writes settings and statistics.
-func (a *App) SaveProfile() {
-	if b, err := json.Marshal(a.Settings); err == nil {
+// ChangeSettings applies a change the person made to the settings. Another
+// tab may have changed other settings since this one read them: the change
+// is made to the settings as stored now, so it keeps theirs, and to this
+// visit's settings (which may hold the URL's speed or language, never
+// stored unless chosen).
+func (a *App) ChangeSettings(change func(*profile.Settings)) {
+	stored := a.stored.Clone()
+	if b, ok := a.Store.Load(KeySettings); ok {
+		if s, _, err := profile.RepairSettings(b, drawable); err == nil {
+			stored = s
+		}
+	}
+	change(&stored)
+	change(&a.Settings)
+	a.saveSettings(stored)
+}
+
+func (a *App) saveSettings(s profile.Settings) {
+	a.stored = s
+	if b, err := json.Marshal(s); err == nil {
 		a.Save(KeySettings, b)
 	}
+}
+
+// StoredSettings are the settings as the person chose them, without the
+// URL's: what a save code carries.
+func (a *App) StoredSettings() profile.Settings { return a.stored.Clone() }
+
+// UpdateStats records a change to the statistics (a finished game) as an
+// increment to the statistics as stored now: another tab may have added
+// games since this one read them, and writing this tab's copy whole once
+// erased them.
+func (a *App) UpdateStats(change func(profile.Stats)) {
+	a.RefreshStats()
+	change(a.Stats)
 	if b, err := json.Marshal(a.Stats); err == nil {
 		a.Save(KeyStats, b)
 	}
 }
 
-// Save writes a value, telling the player once when storage fills up.
+// RefreshStats reads the statistics again (other tabs add to them).
+func (a *App) RefreshStats() {
+	if b, ok := a.Store.Load(KeyStats); ok {
+		if s, err := profile.DecodeStats(b); err == nil {
+			a.Stats = s
+		}
+	}
+}
+
+// ReplaceProfile replaces the settings and statistics whole: the person
+// pasted a save code that carries them.
+func (a *App) ReplaceProfile(settings profile.Settings, stats profile.Stats) {
+	a.Settings, a.Stats = settings.Clone(), stats
+	a.saveSettings(settings)
+	if b, err := json.Marshal(stats); err == nil {
+		a.Save(KeyStats, b)
+	}
+}
+
+// Save writes a value, telling the player once when storage fills up, and
+// again when it accepts writes after being full.
 func (a *App) Save(key string, b []byte) {
 	before := a.Store.Status()
-	a.Store.Save(key, b)
-	if after := a.Store.Status(); after == storage.Full && before != storage.Full {
+	resumed, _ := a.Store.Save(key, b)
+	a.SavedNow(before, resumed)
+}
+
+// SavedNow tells the person what a write did to the storage's status:
+// before is the status before it, resumed what the store reported.
+func (a *App) SavedNow(before storage.Status, resumed bool) {
+	switch after := a.Store.Status(); {
+	case after == storage.Full && before != storage.Full:
 		platform.Warn("parlour: storage full: " + a.Store.Reason())
 		a.Notify(i18n.T("notice.storage_full"))
+	case resumed:
+		platform.Warn("parlour: storage accepts writes again")
+		a.Notify(i18n.T("notice.storage_resumed"))
 	}
 }
 
@@ -270,7 +360,10 @@ func (a *App) Update() error {
 	if a.noticeT > 0 {
 		a.noticeT -= a.Dt
 	}
-	return a.scene.Update(a)
+	err := a.scene.Update(a)
+	// A game no table held this frame is let go: another tab may continue it.
+	a.Saves.EndFrame()
+	return err
 }
 
 // Draw implements ebiten.Game.

@@ -28,6 +28,9 @@ type Snapshot struct {
 	Lang    string                 `json:"lang"`
 	Stats   profile.Stats          `json:"stats"`
 	Setup   any                    `json:"setup,omitempty"`
+	// Saved are the saved games' slots, the last played first, with
+	// whether another tab plays each.
+	Saved []SavedSnap `json:"saved"`
 	// SmallestText is the last frame's smallest text, in CSS pixels, and
 	// what it said (cached card images count each time they are shown).
 	SmallestText *SmallText `json:"smallest_text,omitempty"`
@@ -38,6 +41,12 @@ type Snapshot struct {
 	// Rested counts the frames not drawn because they would have looked
 	// like the last one drawn (a table at rest).
 	Rested int `json:"rested"`
+}
+
+// SavedSnap is one saved game.
+type SavedSnap struct {
+	ID        string `json:"id"`
+	Elsewhere bool   `json:"elsewhere,omitempty"`
 }
 
 // SmallText is a size of text in CSS pixels and the words drawn at it.
@@ -66,6 +75,10 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats}
 	if a.noticeT > 0 {
 		s.Notice = a.notice
+	}
+	s.Saved = []SavedSnap{}
+	for _, sl := range a.Saves.List() {
+		s.Saved = append(s.Saved, SavedSnap{ID: sl.ID, Elsewhere: sl.Elsewhere})
 	}
 	s.UncachedPaths = render.UncachedPaths()
 	s.Rested = a.rest.Skipped

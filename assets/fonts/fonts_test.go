@@ -101,3 +101,20 @@ func TestAlphabets(t *testing.T) {
 		}
 	}
 }
+
+// A name is drawn only when every face has each of its characters: names in
+// the scripts the catalogs use pass, others are caught with the character.
+func TestLackingFindsTheFirstCharacterNoFaceCanDraw(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want rune // 0: every face draws it
+	}{
+		{"Ada", 0}, {"Zoë Łucja", 0}, {"Олена", 0}, {"Ґанна Їжак", 0}, {"Ж-1 (2)", 0},
+		{"Ada 😀", '😀'}, {"مريم", 'م'}, {"李", '李'}, {"A\u200dB", '\u200d'},
+	} {
+		r, lacks := Lacking(c.name)
+		if lacks != (c.want != 0) || r != c.want {
+			t.Errorf("Lacking(%q) = %q, %v; want %q", c.name, r, lacks, c.want)
+		}
+	}
+}

@@ -5,8 +5,10 @@
 package menus
 
 import (
+	"hash/fnv"
 	"math"
 	"slices"
+	"time"
 
 	"parlour/assets/i18n"
 	"parlour/game"
@@ -14,6 +16,8 @@ import (
 	"parlour/scenes"
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
+	"parlour/scenes/profile"
+	"parlour/scenes/saves"
 	"parlour/scenes/table"
 	"parlour/scenes/table/flow"
 )
@@ -23,11 +27,10 @@ func Install(a *scenes.App) {
 	a.Home = func(a *scenes.App) scenes.Scene {
 		if a.Setup.Direct && !a.Setup.Used {
 			a.Setup.Used = true
-			// A URL naming a game opens its setup, unless a saved game must
-			// be offered first: then the title, with Continue first.
-			// A shared deal opens its setup in any case: starting it asks
-			// before it replaces the saved game.
-			if _, ok := table.Lookup(a.Setup.Game); ok && (!hasSaved(a) || a.Setup.Deal != nil) {
+			// A URL naming a game opens its setup: a game started there
+			// takes a slot of its own, and the saved games stay on the
+			// title.
+			if _, ok := table.Lookup(a.Setup.Game); ok {
 				return NewSetup(a, a.Setup.Game)
 			}
 		}
@@ -85,74 +88,132 @@ func seatName(a *scenes.App, i int) string {
 	return botNames[(i-1)%len(botNames)]
 }
 
-// saved is the table in the save slot, read as strictly as typed input.
+// saved is a game in progress in one of the save slots (package saves),
+// read as strictly as typed input.
 type saved struct {
+	id   string
 	rec  flow.Record
 	spec table.Spec
 	line string // "Love Letter · 3 players"
+	// elsewhere is set while another tab plays it.
+	elsewhere bool
+	last      time.Time
 }
 
-// hasSaved reports whether a game in progress waits in the slot.
-func hasSaved(a *scenes.App) bool {
-	_, ok := loadSaved(a, false)
-	return ok
-}
+// readCache keeps each slot's reading by its bytes' hash: the title reads
+// the list again every second (another tab may start, take or end a game),
+// and a record need not be decoded again while it has not changed.
+var readCache = map[string]struct {
+	sum uint64
+	s   *saved
+}{}
 
-// loadSaved reads the slot. A save that cannot be read is removed (with a
-// notice, details in the console); a game that had ended has its result
-// recorded, once, and leaves the slot; a game without a table in this
-// version stays for a later one.
-func loadSaved(a *scenes.App, tell bool) (*saved, bool) {
-	b, ok := a.Store.Load(scenes.KeySession)
-	if !ok {
-		return nil, false
-	}
-	rec, s, err := flow.DecodeRecord(b)
-	switch {
-	case err != nil:
-		platform.Warn("parlour: the saved game was removed: " + err.Error())
-		a.Store.Delete(scenes.KeySession)
-		a.Notify(i18n.T("notice.game_reset"))
-		return nil, false
-	case s.Game.Over():
-		if s.Human >= 0 {
-			a.Stats.Finish(s.Game.Name(), slices.Contains(s.Game.Result().Winners, s.Human))
-			a.SaveProfile()
+// savedGames reads every slot, the last played first. A save that cannot
+// be read is removed (with a notice, details in the console); a game that
+// had ended has its result recorded, once, and leaves its slot; a game
+// without a table in this version stays for a later one.
+func savedGames(a *scenes.App, tell bool) []*saved {
+	var out []*saved
+	for _, slot := range a.Saves.List() {
+		b, ok := a.Saves.Load(slot.ID)
+		if !ok {
+			continue
 		}
-		a.Store.Delete(scenes.KeySession)
-		a.Notify(i18n.T("notice.game_finished"))
-		return nil, false
-	}
-	spec, ok := table.Lookup(rec.Game)
-	if !ok {
-		if tell {
-			a.Notify(i18n.T("notice.no_table"))
+		h := fnv.New64a()
+		h.Write(b)
+		if c, ok := readCache[slot.ID]; ok && c.sum == h.Sum64() {
+			sv := *c.s
+			sv.elsewhere, sv.last = slot.Elsewhere, slot.Last
+			out = append(out, &sv)
+			continue
 		}
-		return nil, false
+		rec, s, err := flow.DecodeRecord(b)
+		switch {
+		case err != nil:
+			if slot.Elsewhere {
+				continue // the other tab may be writing it: its business
+			}
+			platform.Warn("parlour: a saved game was removed: " + err.Error())
+			a.Saves.Delete(slot.ID)
+			a.Notify(i18n.T("notice.game_reset"))
+			continue
+		case s.Game.Over():
+			if slot.Elsewhere {
+				continue // the tab that plays it records it
+			}
+			if s.Human >= 0 && !s.Several() {
+				won := slices.Contains(s.Game.Result().Winners, s.Human)
+				a.UpdateStats(func(st profile.Stats) { st.Record(s.Game.Name(), s.Daily != "", s.Assisted, won) })
+			}
+			a.Saves.Delete(slot.ID)
+			a.Notify(i18n.T("notice.game_finished"))
+			continue
+		}
+		spec, ok := table.Lookup(rec.Game)
+		if !ok {
+			if tell {
+				a.Notify(i18n.T("notice.no_table"))
+			}
+			continue
+		}
+		line := i18n.N("title.saved_line", len(s.Seats), i18n.T(spec.Name+".name"), len(s.Seats))
+		sv := &saved{id: slot.ID, rec: rec, spec: spec, line: line}
+		if len(readCache) > 4*saves.Max {
+			clear(readCache)
+		}
+		readCache[slot.ID] = struct {
+			sum uint64
+			s   *saved
+		}{h.Sum64(), sv}
+		c := *sv
+		c.elsewhere, c.last = slot.Elsewhere, slot.Last
+		out = append(out, &c)
 	}
-	line := i18n.N("title.saved_line", len(s.Seats), i18n.T(spec.Name+".name"), len(s.Seats))
-	return &saved{rec: rec, spec: spec, line: line}, true
+	return out
 }
 
-// resume opens the saved table.
-func resume(a *scenes.App) bool {
-	b, ok := a.Store.Load(scenes.KeySession)
+// resume opens a saved game. take says to continue it here even while
+// another tab plays it (the person chose to take it over); without it, a
+// game open elsewhere is not opened, and the person is told.
+func resume(a *scenes.App, id string, take bool) bool {
+	b, ok := a.Saves.Load(id)
 	if !ok {
+		a.Notify(i18n.T("notice.game_gone"))
 		return false
 	}
 	rec, s, err := flow.DecodeRecord(b)
 	if err != nil || s.Game.Over() {
-		loadSaved(a, true)
+		savedGames(a, true)
 		return false
 	}
-	t, err := table.Resume(a, rec, s)
+	if err := a.Saves.Hold(id, take); err != nil {
+		a.Notify(i18n.T("notice.open_elsewhere"))
+		return false
+	}
+	t, err := table.Resume(a, id, rec, s)
 	if err != nil {
+		a.Saves.ReleaseOne(id)
 		platform.Warn("parlour: " + err.Error())
 		a.Notify(i18n.T("notice.no_table"))
 		return false
 	}
 	a.Go(t)
 	return true
+}
+
+// full reports whether a new game would have to replace a saved one (the
+// most kept), and which: the one played least recently that no tab plays.
+func full(a *scenes.App) (oldest *saved, isFull bool) {
+	list := savedGames(a, false)
+	if len(a.Saves.List()) < saves.Max {
+		return nil, false
+	}
+	for i := len(list) - 1; i >= 0; i-- {
+		if !list[i].elsewhere {
+			return list[i], true
+		}
+	}
+	return nil, true
 }
 
 // column is the width menus use, centred.

@@ -14,7 +14,9 @@ import (
 	"parlour/scenes"
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
+	"parlour/scenes/profile"
 	"parlour/scenes/savecode"
+	"parlour/scenes/saves"
 )
 
 // languageNames are shown in their own language, so a player who cannot read
@@ -59,15 +61,18 @@ func (s *Settings) rows(a *scenes.App) ([]float64, [][]layout.Rect) {
 // Update implements scenes.Scene.
 func (s *Settings) Update(a *scenes.App) error {
 	_, rows := s.rows(a)
-	changed := false
+	// Each change is made to the settings as stored now (another tab may
+	// have changed others), and only what the person chose here is saved.
 	for i, r := range rows[0] {
 		if scenes.Hit(a, "speed-"+params.Speeds[i], r) {
-			a.Settings.Speed, changed = params.Speeds[i], true
+			speed := params.Speeds[i]
+			a.ChangeSettings(func(st *profile.Settings) { st.Speed = speed })
 		}
 	}
 	for i, r := range rows[1] {
 		if scenes.Hit(a, map[bool]string{true: "sound-true", false: "sound-false"}[i == 0], r) {
-			a.Settings.Sound, changed = i == 0, true
+			on := i == 0
+			a.ChangeSettings(func(st *profile.Settings) { st.Sound = on })
 			a.Sound.SetOn(a.Settings.Sound)
 			a.Sound.Play(scenes.SoundCard)
 		}
@@ -75,7 +80,7 @@ func (s *Settings) Update(a *scenes.App) error {
 	for i, r := range rows[2] {
 		lang := i18n.Languages()[i]
 		if scenes.Hit(a, "lang-"+lang, r) {
-			a.Settings.Language, changed = lang, true
+			a.ChangeSettings(func(st *profile.Settings) { st.Language = lang })
 			_ = i18n.SetLanguage(lang)
 		}
 	}
@@ -85,9 +90,6 @@ func (s *Settings) Update(a *scenes.App) error {
 	if len(rows) > 3 && scenes.Hit(a, "import", rows[3][1]) {
 		s.importCode(a)
 	}
-	if changed {
-		a.SaveProfile()
-	}
 	if scenes.Hit(a, "back", a.BackButton()) || a.In.Pressed(ebiten.KeyEscape) {
 		a.Go(s.back)
 	}
@@ -95,9 +97,14 @@ func (s *Settings) Update(a *scenes.App) error {
 }
 
 func (s *Settings) export(a *scenes.App) {
-	b := savecode.Bundle{Settings: a.Settings, Stats: a.Stats}
-	if saved, ok := a.Store.Load(scenes.KeySession); ok {
-		b.Session = json.RawMessage(saved)
+	// The settings as the person chose them (not the URL's), the
+	// statistics as stored now, and the game played last.
+	a.RefreshStats()
+	b := savecode.Bundle{Settings: a.StoredSettings(), Stats: a.Stats}
+	if list := savedGames(a, false); len(list) > 0 {
+		if saved, ok := a.Saves.Load(list[0].id); ok {
+			b.Session = json.RawMessage(saved)
+		}
 	}
 	code, err := savecode.Encode(b)
 	if err != nil {
@@ -140,13 +147,20 @@ func (s *Settings) importCode(a *scenes.App) {
 		a.Notify(i18n.T("settings.import_failed", i18n.T(why)))
 		return
 	}
-	a.Settings, a.Stats = b.Settings, b.Stats
+	if b.Session != nil && len(a.Saves.List()) >= saves.Max {
+		// Its game would need a slot: nothing is replaced without asking.
+		a.Notify(i18n.T("settings.import_failed", i18n.T("savecode.no_slot")))
+		return
+	}
+	a.ReplaceProfile(b.Settings, b.Stats)
 	_ = i18n.SetLanguage(a.Settings.Language)
 	a.Sound.SetOn(a.Settings.Sound)
-	a.SaveProfile()
 	switch {
 	case b.Session != nil:
-		a.Save(scenes.KeySession, b.Session)
+		// The code's game joins the saved games; none is replaced.
+		if id, _, err := a.Saves.Add(b.Session); err == nil {
+			a.Saves.ReleaseOne(id)
+		}
 		a.Notify(i18n.T("settings.imported"))
 	case b.Finished:
 		// A game that had ended never replaces the one in progress.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/assets/fonts"
 	"parlour/assets/i18n"
 	"parlour/game"
 	"parlour/render"
@@ -19,6 +20,7 @@ import (
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
+	"parlour/scenes/saves"
 	"parlour/scenes/session"
 	"parlour/scenes/table"
 )
@@ -27,7 +29,7 @@ import (
 // variant's range), the variant, each option with a list of values that
 // applies to the table, the bots' level, and the seats' names. It starts
 // from the last setup chosen for the game (or the URL's), and asks before
-// a new game replaces one in progress.
+// a new game replaces a saved one (only when the most are kept).
 type Setup struct {
 	spec    table.Spec
 	def     game.Definition
@@ -37,8 +39,9 @@ type Setup struct {
 	level   string
 	options map[string]string
 	scroll  float64
-	confirm bool // asking whether to replace the game in progress
-	replace bool // the keyboard's focus is on "start a new game"
+	confirm bool   // asking whether to replace the oldest saved game
+	oldest  *saved // the saved game a new one would replace
+	replace bool   // the keyboard's focus is on "start a new game"
 	// deal is a shared deal being set up (the setup is then the link's);
 	// daily is set while the daily deal waits for the replace question.
 	deal  *params.Deal
@@ -102,11 +105,7 @@ func (s *Setup) guideOffer(a *scenes.App) (layout.Rect, bool) {
 // startGuide deals the game's guide deal at the table chosen, with the
 // guide on; it counts as the game's first visit, so the offer goes.
 func (s *Setup) startGuide(a *scenes.App) {
-	if a.Settings.Setups == nil {
-		a.Settings.Setups = map[string]profile.Setup{}
-	}
-	a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
-	a.SaveProfile()
+	s.remember(a)
 	cfg := game.Config{Players: s.players, Variant: s.variant, Seed: params.GuideSeed(s.def.Name), Options: maps.Clone(s.options)}
 	seats := make([]session.Seat, cfg.Players)
 	for i := range seats {
@@ -384,12 +383,28 @@ func (s *Setup) rename(a *scenes.App, i int) {
 	if !ok {
 		return
 	}
-	if name, ok := profile.CleanName(typed); ok {
-		a.Settings.Names[i] = name
-	} else {
-		a.Settings.Names[i] = "" // an empty answer restores the default
+	name, ok := profile.CleanName(typed)
+	if !ok {
+		name = "" // an empty answer restores the default
 	}
-	a.SaveProfile()
+	if r, lacks := fonts.Lacking(name); lacks {
+		// The fonts hold the scripts Parlour is written in: a name in
+		// another would be drawn blank. The old name stays.
+		a.Notify(i18n.T("setup.name_unshowable", string(r)))
+		return
+	}
+	a.ChangeSettings(func(st *profile.Settings) { st.Names[i] = name })
+}
+
+// remember keeps this setup as the game's last, for the next visit.
+func (s *Setup) remember(a *scenes.App) {
+	chosen := profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
+	a.ChangeSettings(func(st *profile.Settings) {
+		if st.Setups == nil {
+			st.Setups = map[string]profile.Setup{}
+		}
+		st.Setups[s.def.Name] = chosen
+	})
 }
 
 // bottom is the start button, kept at the bottom of the screen.
@@ -429,8 +444,7 @@ func (s *Setup) Update(a *scenes.App) error {
 	if g, ok := s.guideOffer(a); ok {
 		if scenes.Hit(a, "guide", g) {
 			s.daily, s.guide = false, true
-			if hasSaved(a) {
-				s.confirm = true
+			if s.mustReplace(a) {
 				return nil
 			}
 			s.start(a)
@@ -458,8 +472,7 @@ func (s *Setup) Update(a *scenes.App) error {
 			return nil
 		}
 		s.daily, s.guide = false, false
-		if hasSaved(a) {
-			s.confirm = true
+		if s.mustReplace(a) {
 			return nil
 		}
 		s.start(a)
@@ -472,8 +485,7 @@ func (s *Setup) Update(a *scenes.App) error {
 			return nil
 		}
 		s.daily, s.guide = true, false
-		if hasSaved(a) {
-			s.confirm = true
+		if s.mustReplace(a) {
 			return nil
 		}
 		s.start(a)
@@ -497,6 +509,30 @@ func (s *Setup) Update(a *scenes.App) error {
 	return nil
 }
 
+// mustReplace reports whether starting waits for the person's answer: a
+// new game takes a slot of its own, and when saves.Max games are kept the
+// oldest one no tab plays would make way for it. With every slot open in
+// another tab, nothing can start, and the person is told.
+func (s *Setup) mustReplace(a *scenes.App) bool {
+	oldest, isFull := full(a)
+	if !isFull {
+		return false
+	}
+	if oldest == nil {
+		a.Notify(i18n.T("setup.no_slot", saves.Max))
+		return true
+	}
+	s.oldest, s.confirm = oldest, true
+	return true
+}
+
+func (s *Setup) oldestLine() string {
+	if s.oldest == nil {
+		return ""
+	}
+	return s.oldest.line
+}
+
 func (s *Setup) confirmLayout(a *scenes.App) (layout.Rect, layout.Rect, layout.Rect) {
 	u := a.Unit
 	w := column(a)
@@ -517,12 +553,13 @@ func (s *Setup) confirmUpdate(a *scenes.App) error {
 	switch {
 	case scenes.Hit(a, "replace-yes", yes) || in.Confirm() && s.replace:
 		s.confirm = false
+		if s.oldest != nil {
+			a.Saves.Delete(s.oldest.id)
+		}
 		s.start(a)
 	case scenes.Hit(a, "replace-no", no) || in.Pressed(ebiten.KeyEscape) || in.Confirm():
 		s.confirm = false
-		if !resume(a) {
-			a.GoHome()
-		}
+		a.GoHome()
 	}
 	return nil
 }
@@ -541,11 +578,7 @@ func (s *Setup) start(a *scenes.App) {
 		return
 	}
 	if s.deal == nil {
-		if a.Settings.Setups == nil {
-			a.Settings.Setups = map[string]profile.Setup{}
-		}
-		a.Settings.Setups[s.def.Name] = profile.Setup{Players: s.players, Variant: s.variant, Bots: s.level, Options: maps.Clone(s.options)}
-		a.SaveProfile()
+		s.remember(a)
 	}
 	seed, seat := uint64(time.Now().UnixNano())^uint64(a.Frames)*0x9e3779b97f4a7c15, 0
 	if s.deal != nil {
@@ -672,7 +705,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		panel, yes, no := s.confirmLayout(a)
 		render.Panel(dst, layout.Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
 		render.Panel(dst, panel, a.Unit, style.SeatFill, style.Gold, 2)
-		q := i18n.T("setup.replace")
+		q := i18n.T("setup.replace_oldest", saves.Max, s.oldestLine())
 		a.Text.Wrap(dst, q, panel.X+a.Space.M, panel.Y+a.Space.M, panel.W-2*a.Space.M, a.Type.Body, style.Cream, true)
 		scenes.Button(a, dst, yes, i18n.T("setup.replace_yes"), scenes.Danger)
 		scenes.Button(a, dst, no, i18n.T("setup.replace_no"), scenes.Primary)

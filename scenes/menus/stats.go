@@ -18,13 +18,20 @@ import (
 // Stats shows, per game with a table, games played, won, the win rate and
 // the best streak; under them, the game's daily deals and the games played
 // with hints, each on a line of its own.
-type Stats struct{ back scenes.Scene }
+type Stats struct {
+	back  scenes.Scene
+	fresh bool
+}
 
 // Name implements scenes.Scene.
 func (s *Stats) Name() string { return "stats" }
 
 // Update implements scenes.Scene.
 func (s *Stats) Update(a *scenes.App) error {
+	if !s.fresh {
+		s.fresh = true
+		a.RefreshStats() // another tab may have finished games since
+	}
 	if scenes.Hit(a, "back", a.BackButton()) || a.In.Pressed(ebiten.KeyEscape) {
 		a.Go(s.back)
 	}

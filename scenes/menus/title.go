@@ -19,7 +19,10 @@ import (
 // statistics.
 type Title struct {
 	checked bool
-	saved   *saved
+	// saved are the games to continue, the last played first; read again
+	// every second, as other tabs start, take over and end games.
+	saved  []*saved
+	readAt int
 	// frames counts the title's updates since its first drawing: the tiles'
 	// cards are dealt in over the frames after it, so the first frame
 	// rasterises no card (Update runs before the first Draw, and more than
@@ -32,7 +35,7 @@ type Title struct {
 func (t *Title) Name() string { return "title" }
 
 type titleLayout struct {
-	cont                   layout.Rect
+	cont, all              layout.Rect
 	games                  []layout.Rect
 	settings, rules, stats layout.Rect
 	head                   float64 // the top of the heading
@@ -56,8 +59,14 @@ func (t *Title) layout(a *scenes.App) titleLayout {
 	gh := math.Max(a.Touch()*1.4, 4.6*u)
 	l.head = math.Max(sp.S, a.H*0.03)
 	y := l.head + ty.Title*3.3
-	if t.saved != nil {
+	if len(t.saved) > 0 {
 		l.cont = layout.Rect{X: a.W/2 - column(a)/2, Y: y, W: column(a), H: gh}
+		if len(t.saved) > 1 {
+			// The other saved games are a tap away, beside the last one.
+			l.all = l.cont
+			l.cont.W = column(a)*0.68 - gap/2
+			l.all.X, l.all.W = l.cont.Right()+gap, column(a)*0.32-gap/2
+		}
 		y += gh + gap
 	}
 	bottom := a.H - bh - sp.S
@@ -76,9 +85,10 @@ func (t *Title) layout(a *scenes.App) titleLayout {
 
 // Update implements scenes.Scene.
 func (t *Title) Update(a *scenes.App) error {
-	if !t.checked {
-		t.checked = true
-		t.saved, _ = loadSaved(a, true)
+	if !t.checked || a.Frames-t.readAt >= 60 {
+		tell := !t.checked
+		t.checked, t.readAt = true, a.Frames
+		t.saved = savedGames(a, tell)
 	}
 	if t.drawn {
 		t.frames++
@@ -86,10 +96,17 @@ func (t *Title) Update(a *scenes.App) error {
 	l := t.layout(a)
 	specs := table.Specs()
 	in := &a.In
-	if t.saved != nil && (scenes.Hit(a, "continue", l.cont) || in.Pressed(ebiten.KeyC) || in.Confirm()) {
-		if !resume(a) {
+	if len(t.saved) > 0 && (scenes.Hit(a, "continue", l.cont) || in.Pressed(ebiten.KeyC) || in.Confirm()) {
+		// A game open in another tab says so on the button: pressing it
+		// takes the game over (the other tab stops and says why).
+		first := t.saved[0]
+		if !resume(a, first.id, first.elsewhere) {
 			t.checked = false
 		}
+		return nil
+	}
+	if len(t.saved) > 1 && (scenes.Hit(a, "saved", l.all) || in.Pressed(ebiten.KeyG)) {
+		a.Go(&SavedList{back: t})
 		return nil
 	}
 	for i, r := range l.games {
@@ -98,7 +115,7 @@ func (t *Title) Update(a *scenes.App) error {
 		if i == 0 {
 			a.Target("play", r)
 		}
-		if hit || in.Digit() == i+1 || t.saved == nil && i == 0 && in.Confirm() {
+		if hit || in.Digit() == i+1 || len(t.saved) == 0 && i == 0 && in.Confirm() {
 			a.Go(NewSetup(a, name))
 			return nil
 		}
@@ -126,12 +143,19 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 	a.Text.Display().Draw(dst, i18n.T("app.title"), a.W/2, y+ty.Title*1.75, ty.Hero, style.Cream, render.Center, true)
 	tag := i18n.T("app.tagline")
 	a.Text.Draw(dst, tag, a.W/2, y+ty.Title*2.75, a.Text.Fit(tag, a.W*0.9, ty.Body, false), style.Muted, render.Center, false)
-	if t.saved != nil {
+	if len(t.saved) > 0 {
 		r := l.cont
+		first := t.saved[0]
 		scenes.Button(a, dst, r, "", scenes.Primary)
-		label := i18n.T("menu.continue")
+		label, line := i18n.T("menu.continue"), first.line
+		if first.elsewhere {
+			label, line = i18n.T("menu.continue_here"), i18n.T("title.elsewhere", first.line)
+		}
 		a.Text.Draw(dst, label, r.CX(), r.Y+r.H*0.36, a.Text.Fit(label, r.W*0.9, ty.Head, true), style.Ink, render.Center, true)
-		a.Text.Draw(dst, t.saved.line, r.CX(), r.Y+r.H*0.72, a.Text.Fit(t.saved.line, r.W*0.9, ty.Small, false), style.Ink, render.Center, false)
+		a.Text.Draw(dst, line, r.CX(), r.Y+r.H*0.72, a.Text.Fit(line, r.W*0.9, ty.Small, false), style.Ink, render.Center, false)
+		if len(t.saved) > 1 {
+			scenes.Button(a, dst, l.all, i18n.T("title.all_saved", len(t.saved)), scenes.Plain)
+		}
 	}
 	// The tiles' words take the same height everywhere, so the names line up.
 	words := 0.0
@@ -139,7 +163,7 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 		words = math.Max(words, tileWords(a, l.games[i], s))
 	}
 	for i, s := range table.Specs() {
-		t.drawTile(a, dst, l.games[i], s, words, t.frames-3*i, t.saved == nil && i == 0)
+		t.drawTile(a, dst, l.games[i], s, words, t.frames-3*i, len(t.saved) == 0 && i == 0)
 	}
 	scenes.Button(a, dst, l.settings, i18n.T("menu.settings"), scenes.Plain)
 	scenes.Button(a, dst, l.rules, i18n.T("menu.rules"), scenes.Plain)

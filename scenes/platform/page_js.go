@@ -23,3 +23,13 @@ func PageURL() string {
 	loc := js.Global().Get("location")
 	return loc.Get("origin").String() + loc.Get("pathname").String()
 }
+
+// OnLeave calls f when the page is hidden for good or reloaded (pagehide):
+// the tab lets go of the games it holds, so another tab, or the reloaded
+// page, continues them at once.
+func OnLeave(f func()) {
+	js.Global().Call("addEventListener", "pagehide", js.FuncOf(func(js.Value, []js.Value) any {
+		f()
+		return nil
+	}))
+}

@@ -28,3 +28,7 @@ func DeviceLanguage() string {
 // PageURL is the page's address without its query string (a native build
 // has none).
 func PageURL() string { return "parlour" }
+
+// OnLeave is for the browser's pagehide; a desktop program's games are let
+// go with the process.
+func OnLeave(f func()) {}

@@ -14,8 +14,42 @@ import (
 // cannot write a test value, which is also the case when the quota is
 // already full: what is stored is then still read, directly from
 // localStorage (in gdata's own layout), and writes are tried and reported.
+//
+// The store lists its keys from localStorage itself: gdata's list of them
+// is one value each tab rewrites, so two tabs saving new games at once could
+// each drop the other's from it.
 func OpenStorage(app string) *storage.Store {
-	return storage.OpenWith(app, func() (storage.Backend, error) { return newLocal(app) })
+	s := storage.OpenWith(app, func() (storage.Backend, error) { return newLocal(app) })
+	if s.Backend() != nil {
+		s.ListWith(func() ([]string, error) { return listLocal(app, "parlour") })
+	}
+	return s
+}
+
+// listLocal lists the properties of a gdata object as localStorage holds
+// them (keys app_object__$prop$).
+func listLocal(app, object string) (props []string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			props, err = nil, fmt.Errorf("localStorage: %v", r)
+		}
+	}()
+	ls := js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
+	if ls.Type() != js.TypeObject {
+		return nil, fmt.Errorf("localStorage is not available")
+	}
+	prefix := app + "_" + object + "__$"
+	n := ls.Get("length").Int()
+	for i := range n {
+		k := ls.Call("key", i)
+		if k.Type() != js.TypeString {
+			continue
+		}
+		if p, ok := strings.CutPrefix(k.String(), prefix); ok && strings.HasSuffix(p, "$") {
+			props = append(props, strings.TrimSuffix(p, "$"))
+		}
+	}
+	return props, nil
 }
 
 type local struct {

@@ -5,6 +5,7 @@ package profile
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -20,6 +21,19 @@ type Settings struct {
 	Names [MaxSeats]string `json:"names,omitzero"`
 	// Setups are the last setup chosen for each game, by game name.
 	Setups map[string]Setup `json:"setups,omitempty"`
+}
+
+// Clone is a copy that shares no map with s.
+func (s Settings) Clone() Settings {
+	c := s
+	if s.Setups != nil {
+		c.Setups = make(map[string]Setup, len(s.Setups))
+		for k, v := range s.Setups {
+			v.Options = maps.Clone(v.Options)
+			c.Setups[k] = v
+		}
+	}
+	return c
 }
 
 // MaxSeats is the most seats a table has.
@@ -114,38 +128,76 @@ func (s Stats) Finish(game string, won bool) {
 
 // DecodeSettings reads settings, refusing values it does not know.
 func DecodeSettings(b []byte) (Settings, error) {
-	s := DefaultSettings()
-	if len(b) > maxValue {
-		return DefaultSettings(), fmt.Errorf("settings: %d bytes", len(b))
-	}
-	if err := json.Unmarshal(b, &s); err != nil {
-		return DefaultSettings(), fmt.Errorf("settings: %w", err)
-	}
-	if !slices.Contains(Speeds, s.Speed) {
-		return DefaultSettings(), fmt.Errorf("settings: unknown speed %q", s.Speed)
+	s, err := unmarshalSettings(b)
+	if err != nil {
+		return DefaultSettings(), err
 	}
 	for i, n := range s.Names {
 		if c, _ := CleanName(n); c != n {
 			return DefaultSettings(), fmt.Errorf("settings: name %d is not a valid name", i+1)
 		}
 	}
+	if err := s.check(); err != nil {
+		return DefaultSettings(), err
+	}
+	return s, nil
+}
+
+// RepairSettings reads stored settings as DecodeSettings does, but a seat
+// name that is not a valid name, or that drawable refuses (the fonts lack a
+// character of it), is cleared alone — its seat takes the default name —
+// and the other settings are kept; repaired says which, for the console.
+// A bad name once reset every setting.
+func RepairSettings(b []byte, drawable func(string) bool) (s Settings, repaired []string, err error) {
+	s, err = unmarshalSettings(b)
+	if err != nil {
+		return DefaultSettings(), nil, err
+	}
+	for i, n := range s.Names {
+		if c, _ := CleanName(n); c != n || n != "" && drawable != nil && !drawable(n) {
+			s.Names[i] = ""
+			repaired = append(repaired, fmt.Sprintf("settings: name %d (%.20q) cannot be shown and was cleared", i+1, n))
+		}
+	}
+	if err := s.check(); err != nil {
+		return DefaultSettings(), nil, err
+	}
+	return s, repaired, nil
+}
+
+func unmarshalSettings(b []byte) (Settings, error) {
+	s := DefaultSettings()
+	if len(b) > maxValue {
+		return s, fmt.Errorf("settings: %d bytes", len(b))
+	}
+	if err := json.Unmarshal(b, &s); err != nil {
+		return DefaultSettings(), fmt.Errorf("settings: %w", err)
+	}
+	return s, nil
+}
+
+// check refuses settings whose speed, language or setups are unknown.
+func (s Settings) check() error {
+	if !slices.Contains(Speeds, s.Speed) {
+		return fmt.Errorf("settings: unknown speed %.16q", s.Speed)
+	}
 	if !word(s.Language) {
-		return DefaultSettings(), fmt.Errorf("settings: language %.32q", s.Language)
+		return fmt.Errorf("settings: language %.32q", s.Language)
 	}
 	if len(s.Setups) > maxGames {
-		return DefaultSettings(), fmt.Errorf("settings: %d setups", len(s.Setups))
+		return fmt.Errorf("settings: %d setups", len(s.Setups))
 	}
 	for g, st := range s.Setups {
 		if !word(g) || !word(st.Variant) || !word(st.Bots) || st.Players < 0 || st.Players > MaxSeats || len(st.Options) > maxOptions {
-			return DefaultSettings(), fmt.Errorf("settings: the setup for %.32q", g)
+			return fmt.Errorf("settings: the setup for %.32q", g)
 		}
 		for k, v := range st.Options {
 			if !word(k) || len(v) > 256 || strings.IndexFunc(v, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
-				return DefaultSettings(), fmt.Errorf("settings: option %.32q of %.32q", k, g)
+				return fmt.Errorf("settings: option %.32q of %.32q", k, g)
 			}
 		}
 	}
-	return s, nil
+	return nil
 }
 
 // DecodeStats reads statistics, refusing impossible records.

@@ -99,3 +99,27 @@ func TestAssistedAndDailyGamesHaveTheirOwnLines(t *testing.T) {
 		t.Fatal("more assisted wins than assisted games were accepted")
 	}
 }
+
+// A stored name that cannot be shown — a control, right-to-left override or
+// zero-width joiner, or characters the fonts lack — is cleared alone: the
+// speed, language, sound, other names and setups stay as the person chose.
+func TestABadStoredNameIsRepairedAloneKeepingEveryOtherSetting(t *testing.T) {
+	noEmoji := func(s string) bool { return !strings.ContainsRune(s, '😀') }
+	for _, bad := range []string{"Ada\u0007", "\u202eAda", "A\u200dB", "😀", "  Ada  "} {
+		b, _ := json.Marshal(map[string]any{"speed": "fast", "sound": false, "language": "pl",
+			"names": []string{"Me", bad, "Basil"}, "setups": map[string]Setup{"loveletter": {Players: 3}}})
+		s, repaired, err := RepairSettings(b, noEmoji)
+		if err != nil {
+			t.Fatalf("%q: %v", bad, err)
+		}
+		if len(repaired) != 1 || s.Names[1] != "" {
+			t.Errorf("%q: repaired %q, name %q; want the one name cleared", bad, repaired, s.Names[1])
+		}
+		if s.Speed != "fast" || s.Sound || s.Language != "pl" || s.Names[0] != "Me" || s.Names[2] != "Basil" || s.Setups["loveletter"].Players != 3 {
+			t.Errorf("%q: other settings lost: %+v", bad, s)
+		}
+	}
+	if _, _, err := RepairSettings([]byte(`{"speed":"warp"}`), nil); err == nil {
+		t.Error("an unknown speed is still refused")
+	}
+}

@@ -7,6 +7,8 @@ package storage
 
 import (
 	"fmt"
+	"sort"
+	"strings"
 	"sync"
 
 	"github.com/quasilyte/gdata/v2"
@@ -34,11 +36,25 @@ type Backend interface {
 	DeleteObjectProp(object, prop string) error
 }
 
+// Lister is a Backend that can list an object's properties (gdata can).
+type Lister interface {
+	ListObjectProps(object string) ([]string, error)
+}
+
 // Store is the game's storage.
+//
+// Several tabs of one browser share it: what another tab wrote is read
+// from the backend, never from a stale memory copy. The memory copy holds
+// what this tab could not write (no storage, or the quota full) and is read
+// for those keys alone.
 type Store struct {
 	mu      sync.Mutex
 	backend Backend
 	mem     map[string][]byte
+	// unsaved are the keys whose last write failed: memory holds their
+	// value, written again once storage accepts writes.
+	unsaved map[string]bool
+	list    func() ([]string, error)
 	status  Status
 	reason  string
 }
@@ -55,7 +71,7 @@ func Open(appName string) *Store { return OpenWith(appName, nil) }
 // fallback reaches the same storage directly; the Store then says Full when
 // a probe write fails, and reads on.
 func OpenWith(appName string, fallback func() (Backend, error)) (s *Store) {
-	s = &Store{mem: map[string][]byte{}}
+	s = &Store{mem: map[string][]byte{}, unsaved: map[string]bool{}}
 	m, err := openPrimary(appName)
 	if err == nil {
 		s.backend = m
@@ -111,7 +127,17 @@ func safeDelete(b Backend, key string) {
 }
 
 // With wraps a backend (tests, tools).
-func With(b Backend) *Store { return &Store{backend: b, mem: map[string][]byte{}} }
+func With(b Backend) *Store {
+	return &Store{backend: b, mem: map[string][]byte{}, unsaved: map[string]bool{}}
+}
+
+// ListWith sets how the store lists its keys where the backend's own list
+// cannot be trusted (gdata's list in localStorage is one value that two
+// tabs rewrite in turn; the browser lists localStorage's keys itself).
+func (s *Store) ListWith(f func() ([]string, error)) { s.mu.Lock(); s.list = f; s.mu.Unlock() }
+
+// Backend is what the store writes through (nil without storage).
+func (s *Store) Backend() Backend { return s.backend }
 
 // Status and Reason describe the storage for the player.
 func (s *Store) Status() Status { s.mu.Lock(); defer s.mu.Unlock(); return s.status }
@@ -120,29 +146,43 @@ func (s *Store) Status() Status { s.mu.Lock(); defer s.mu.Unlock(); return s.sta
 func (s *Store) Reason() string { s.mu.Lock(); defer s.mu.Unlock(); return s.reason }
 
 // Save writes a value (JSON text: gdata values are JS strings, not binary-safe).
-// The value is always kept in memory, so nothing is lost this session.
-func (s *Store) Save(key string, data []byte) (err error) {
+// The value is always kept in memory, so nothing is lost this session. When
+// storage accepts writes again after being full, the values it refused are
+// written too, and resumed reports it so the person can be told.
+func (s *Store) Save(key string, data []byte) (resumed bool, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.mem[key] = append([]byte(nil), data...)
 	if s.backend == nil {
-		return nil
+		return false, nil
 	}
 	if err := safeSave(s.backend, key, data); err != nil {
 		s.status, s.reason = Full, err.Error()
-		return err
+		s.unsaved[key] = true
+		return false, err
 	}
-	if s.status == Full {
-		s.status, s.reason = OK, ""
+	delete(s.unsaved, key)
+	if s.status != Full {
+		return false, nil
 	}
-	return nil
+	for k := range s.unsaved {
+		if err := safeSave(s.backend, k, s.mem[k]); err != nil {
+			s.reason = err.Error()
+			return false, err
+		}
+		delete(s.unsaved, k)
+	}
+	s.status, s.reason = OK, ""
+	return true, nil
 }
 
-// Load reads a value, from memory first. ok is false when there is none.
+// Load reads a value: from storage, where another tab may have written it
+// since, or from memory for a key this tab could not write. ok is false
+// when there is none.
 func (s *Store) Load(key string) (data []byte, ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if v, ok := s.mem[key]; ok {
+	if v, ok := s.mem[key]; ok && (s.backend == nil || s.unsaved[key]) {
 		return v, true
 	}
 	if s.backend == nil {
@@ -150,14 +190,14 @@ func (s *Store) Load(key string) (data []byte, ok bool) {
 	}
 	defer func() {
 		if recover() != nil {
-			data, ok = nil, false
+			data, ok = s.mem[key]
 		}
 	}()
 	if !s.backend.ObjectPropExists(object, key) {
 		return nil, false
 	}
 	v, err := s.backend.LoadObjectProp(object, key)
-	if err != nil {
+	if err != nil || v == nil {
 		return nil, false
 	}
 	s.mem[key] = v
@@ -169,7 +209,51 @@ func (s *Store) Delete(key string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.mem, key)
+	delete(s.unsaved, key)
 	if s.backend != nil {
 		safeDelete(s.backend, key)
 	}
+}
+
+// Keys lists the stored keys that begin with prefix, sorted: those in
+// storage and those only this tab holds.
+func (s *Store) Keys(prefix string) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	seen := map[string]bool{}
+	for k := range s.mem {
+		if s.backend == nil || s.unsaved[k] {
+			seen[k] = true
+		}
+	}
+	if s.backend != nil {
+		var keys []string
+		var err error
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					err = fmt.Errorf("%v", r)
+				}
+			}()
+			switch l, ok := s.backend.(Lister); {
+			case s.list != nil:
+				keys, err = s.list()
+			case ok:
+				keys, err = l.ListObjectProps(object)
+			}
+		}()
+		if err == nil {
+			for _, k := range keys {
+				seen[k] = true
+			}
+		}
+	}
+	var out []string
+	for k := range seen {
+		if strings.HasPrefix(k, prefix) {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
 }

@@ -28,21 +28,21 @@ func (b *mapBackend) DeleteObjectProp(o, p string) error         { delete(b.m, p
 func TestAFullStorageKeepsTheGameInMemoryAndSaysSo(t *testing.T) {
 	b := &mapBackend{m: map[string][]byte{}, panic: true}
 	s := With(b)
-	if err := s.Save("game", []byte(`{"x":1}`)); err == nil || s.Status() != Full {
+	if _, err := s.Save("game", []byte(`{"x":1}`)); err == nil || s.Status() != Full {
 		t.Fatalf("err %v status %v", err, s.Status())
 	}
 	if v, ok := s.Load("game"); !ok || string(v) != `{"x":1}` {
 		t.Fatal("the value must survive in memory")
 	}
 	b.panic = false
-	if err := s.Save("game", []byte(`{"x":2}`)); err != nil || s.Status() != OK {
+	if _, err := s.Save("game", []byte(`{"x":2}`)); err != nil || s.Status() != OK {
 		t.Fatalf("recovered storage: %v %v", err, s.Status())
 	}
 }
 
 func TestNoStorageStillRuns(t *testing.T) {
 	s := &Store{mem: map[string][]byte{}, status: Unavailable}
-	if err := s.Save("k", []byte("v")); err != nil {
+	if _, err := s.Save("k", []byte("v")); err != nil {
 		t.Fatal(err)
 	}
 	if v, ok := s.Load("k"); !ok || string(v) != "v" {
@@ -73,7 +73,7 @@ func TestAQuotaFullAtStartStillReadsWhatIsStored(t *testing.T) {
 		t.Fatal("what was stored before the quota filled is not read")
 	}
 	b.panic = false
-	if err := s.Save("stats", []byte("{}")); err != nil || s.Status() != OK {
+	if _, err := s.Save("stats", []byte("{}")); err != nil || s.Status() != OK {
 		t.Fatalf("space freed: %v %v", err, s.Status())
 	}
 }
@@ -83,5 +83,52 @@ func TestWithoutAnyStorageTheStoreIsUnavailable(t *testing.T) {
 	s := OpenWith("parlour-test-no-gdata", func() (Backend, error) { return nil, errors.New("sandboxed") })
 	if s.Status() != Unavailable {
 		t.Fatalf("status %v", s.Status())
+	}
+}
+
+// Two tabs share one storage: what one writes or deletes, the other reads,
+// never a stale copy of its own (statistics written whole from a stale copy
+// once erased the other tab's games).
+func TestATabReadsWhatAnotherTabWroteOrDeleted(t *testing.T) {
+	b := &mapBackend{m: map[string][]byte{}}
+	one, two := With(b), With(b)
+	one.Save("stats", []byte("1"))
+	if v, _ := two.Load("stats"); string(v) != "1" {
+		t.Fatalf("the second tab reads %q", v)
+	}
+	one.Save("stats", []byte("2"))
+	if v, _ := two.Load("stats"); string(v) != "2" {
+		t.Fatalf("the second tab reads its stale copy %q", v)
+	}
+	one.Delete("stats")
+	if v, ok := two.Load("stats"); ok {
+		t.Fatalf("the second tab still reads %q after the first deleted it", v)
+	}
+}
+
+// Space freed after a full quota: the values the store could not write are
+// written then, and Save says saving resumed, so the person is told.
+func TestSavingResumesWithWhatCouldNotBeWritten(t *testing.T) {
+	b := &mapBackend{m: map[string][]byte{}, full: true}
+	s := With(b)
+	if _, err := s.Save("game-1", []byte("g")); err == nil || s.Status() != Full {
+		t.Fatal("the full quota was not noticed")
+	}
+	if v, ok := s.Load("game-1"); !ok || string(v) != "g" {
+		t.Fatal("what could not be written is lost this session")
+	}
+	if keys := s.Keys("game-"); len(keys) != 1 {
+		t.Fatalf("keys %q", keys)
+	}
+	b.full = false
+	resumed, err := s.Save("stats", []byte("{}"))
+	if err != nil || !resumed || s.Status() != OK {
+		t.Fatalf("resumed %v err %v status %v", resumed, err, s.Status())
+	}
+	if string(b.m["game-1"]) != "g" {
+		t.Fatal("the value refused while full was not written once space was freed")
+	}
+	if resumed, _ := s.Save("stats", []byte("{}")); resumed {
+		t.Fatal("resumed is said once")
 	}
 }

@@ -55,6 +55,9 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	if t.sheet {
 		t.drawSheet(a, dst)
 	}
+	if t.lost {
+		t.drawLost(a, dst)
+	}
 }
 
 func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {

@@ -44,7 +44,11 @@ type Snap struct {
 	Shared   string      `json:"shared,omitempty"`
 	// Cover names the person the pass-and-play cover waits for; Holder is
 	// the seat whose view the table shows; People are the people's seats.
-	Guide  bool   `json:"guide,omitempty"`
+	Guide bool `json:"guide,omitempty"`
+	// Slot is the save slot the table plays; Lost is set once another tab
+	// took its game over.
+	Slot   string `json:"slot,omitempty"`
+	Lost   bool   `json:"lost,omitempty"`
 	Cover  string `json:"cover,omitempty"`
 	Holder int    `json:"holder"`
 	People []int  `json:"people,omitempty"`
@@ -76,6 +80,7 @@ func (t *Table) Snapshot() (string, any) {
 	s.Winners = []int{}
 	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.S.Assisted, t.S.Daily, t.replaySnap()
 	s.Shared = t.shared
+	s.Slot, s.Lost = t.slot, t.lost
 	s.Holder, s.People, s.Guide = t.S.Human, t.S.People(), t.S.Guide
 	if t.cover >= 0 {
 		// Under the cover nothing of the table is told: no hand, no log.

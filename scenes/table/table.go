@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -15,6 +16,8 @@ import (
 	"parlour/scenes"
 	"parlour/scenes/perf"
 	"parlour/scenes/platform"
+	"parlour/scenes/profile"
+	"parlour/scenes/saves"
 	"parlour/scenes/session"
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/ring"
@@ -48,6 +51,12 @@ type Table struct {
 	dirty    bool
 	saved    string
 	recorded bool
+	// slot is the save slot this table plays (package saves), "" until its
+	// first save; lost is set when another tab took the game over: the
+	// table then neither plays nor saves, and offers to take it back.
+	slot      string
+	lost      bool
+	lostFocus int // 0: continue here, 1: the title
 
 	prompt    Prompt
 	hasPrompt bool
@@ -89,7 +98,7 @@ func New(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat) (*Tabl
 
 // Resume opens a saved table: its log, and the summary the person had not
 // closed, come back with it.
-func Resume(a *scenes.App, rec flow.Record, s *session.Session) (*Table, error) {
+func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*Table, error) {
 	spec, ok := Lookup(s.Game.Name())
 	if !ok {
 		return nil, fmt.Errorf("no table for %s", s.Game.Name())
@@ -111,6 +120,7 @@ func Resume(a *scenes.App, rec flow.Record, s *session.Session) (*Table, error) 
 		t.seq.Caption = rec.Log[n-1]
 	}
 	t.saved = ""
+	t.slot = slot
 	return t, nil
 }
 
@@ -131,6 +141,13 @@ func (t *Table) Name() string { return "table" }
 // Update implements scenes.Scene.
 func (t *Table) Update(a *scenes.App) error {
 	t.layout()
+	if t.slot != "" && !t.recorded && !t.lost && !a.Saves.Holds(t.slot) {
+		t.loseGame()
+	}
+	if t.lost {
+		t.lostInput(a)
+		return nil
+	}
 	if t.fresh {
 		// A new table or a new size: everything is drawn anew this frame.
 		t.shownAt, t.fresh = a.FrameStart(), false
@@ -251,6 +268,9 @@ func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
 	key = key*31 + uint64(t.cover+1)
 	key = key*31 + uint64(len(t.log.Lines))
 	key = key*31 + uint64(t.raised+1)
+	if t.lost {
+		key = key*31 + 7
+	}
 	if t.seq.Showing != nil {
 		key = key*31 + 1
 	}
@@ -286,10 +306,12 @@ func (t *Table) arrive(evs []game.Event) {
 		t.recorded = true
 		won := slices.Contains(t.S.Game.Result().Winners, t.S.Human)
 		if t.S.Human >= 0 && !t.S.Several() {
-			t.App.Stats.Record(t.Spec.Name, t.S.Daily != "", t.S.Assisted, won)
-			t.App.SaveProfile()
+			daily, assisted := t.S.Daily != "", t.S.Assisted
+			t.App.UpdateStats(func(st profile.Stats) { st.Record(t.Spec.Name, daily, assisted, won) })
 		}
-		t.App.Store.Delete(scenes.KeySession)
+		if t.slot != "" {
+			t.App.Saves.Delete(t.slot)
+		}
 	}
 }
 
@@ -338,9 +360,23 @@ func (t *Table) persist() {
 	if err != nil || string(rec) == t.saved {
 		return
 	}
+	before := t.App.Store.Status()
+	var resumed bool
+	if t.slot == "" {
+		t.slot, resumed, err = t.App.Saves.Add(rec)
+	} else {
+		resumed, err = t.App.Saves.Save(t.slot, rec)
+	}
+	if errors.Is(err, saves.ErrTaken) {
+		t.loseGame()
+		return
+	}
 	t.saved = string(rec)
-	t.App.Save(scenes.KeySession, rec)
+	t.App.SavedNow(before, resumed)
 }
+
+// Slot is the save slot the table plays, "" before its first save.
+func (t *Table) Slot() string { return t.slot }
 
 // Obs is the person's observation now (the engine's, not the view's).
 func (t *Table) Obs() game.Observation {

@@ -1,0 +1,269 @@
+// Package saves keeps the games in progress so that several tabs of one
+// browser never lose each other's: each table saves into its own slot, and
+// a tab holds a lease on the slot it plays while it plays it.
+//
+// Why slots and leases rather than one save and a lock: a person who opens
+// a second tab to start another game must not lose the first, so each game
+// has its own slot and the title lists them. A slot open in two tabs at once
+// would still be overwritten move by move, so the tab playing a slot renews
+// a lease on it in storage every few seconds; another tab sees the lease,
+// says the game is open elsewhere and offers to take it over, and the first
+// tab, finding its lease taken, stops saving and says so. The lease lives in
+// the same storage as the game (not in Web Locks): it works wherever saving
+// does — a plain-http address on a home network, the desktop build — and it
+// is tested natively. A tab in the background that stops running lets its
+// lease lapse, so its game can be continued elsewhere without asking; a tab
+// that closes or reloads releases its leases at once.
+package saves
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlour/scenes/storage"
+)
+
+// Key prefixes of a slot's record and its lease.
+const (
+	gamePrefix  = "game-"
+	leasePrefix = "lease-"
+	// Legacy is the single slot of versions before slots; Open moves it.
+	Legacy = "session"
+)
+
+// Times of the lease: a holder renews every Renew, and a lease not renewed
+// for TTL is free (a tab in the background, or one that crashed).
+const (
+	Renew = 2 * time.Second
+	TTL   = 10 * time.Second
+)
+
+// Max is the most games kept at once: storage is bounded, and so is the
+// list a person has to read.
+const Max = 8
+
+// ErrTaken is returned when another tab holds the slot's lease.
+var ErrTaken = errors.New("this game is open in another tab")
+
+// Slot is one saved game as the title lists it.
+type Slot struct {
+	ID string
+	// Elsewhere is set while another tab holds the game.
+	Elsewhere bool
+	// Last is when the game was last played (its lease's last renewal).
+	Last time.Time
+}
+
+// Saves are one tab's view of the saved games.
+type Saves struct {
+	store *storage.Store
+	tab   string
+	now   func() time.Time
+	// held are the slots this tab holds, with when it last renewed each;
+	// touched those a table held since the last EndFrame.
+	held    map[string]time.Time
+	touched map[string]bool
+}
+
+// Open reads the saves of store for a tab; a game saved by an earlier
+// version in the single slot moves to a slot of its own.
+func Open(store *storage.Store, now func() time.Time) *Saves {
+	if now == nil {
+		now = time.Now
+	}
+	s := &Saves{store: store, tab: NewID(), now: now, held: map[string]time.Time{}, touched: map[string]bool{}}
+	if b, ok := store.Load(Legacy); ok {
+		id := NewID()
+		if _, err := store.Save(gamePrefix+id, b); err == nil {
+			store.Delete(Legacy)
+			s.writeLease(id, "")
+		}
+	}
+	return s
+}
+
+// NewID is a random slot or tab name: 12 hex digits.
+func NewID() string {
+	var b [6]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// Tab is this tab's name.
+func (s *Saves) Tab() string { return s.tab }
+
+// List is every saved game, the last played first.
+func (s *Saves) List() []Slot {
+	var out []Slot
+	for _, k := range s.store.Keys(gamePrefix) {
+		id := strings.TrimPrefix(k, gamePrefix)
+		if !validID(id) {
+			continue
+		}
+		holder, at := s.lease(id)
+		out = append(out, Slot{ID: id, Elsewhere: s.live(holder, at) && holder != s.tab, Last: at})
+	}
+	slices.SortStableFunc(out, func(a, b Slot) int { return b.Last.Compare(a.Last) })
+	return out
+}
+
+func validID(id string) bool {
+	if len(id) == 0 || len(id) > 32 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// Load reads a slot's record.
+func (s *Saves) Load(id string) ([]byte, bool) { return s.store.Load(gamePrefix + id) }
+
+// Hold takes the slot's lease for this tab, or renews it. It fails with
+// ErrTaken while another tab holds it; take says to take it anyway (the
+// person chose to continue the game here).
+func (s *Saves) Hold(id string, take bool) error {
+	holder, at := s.lease(id)
+	if holder != s.tab && s.live(holder, at) && !take {
+		delete(s.held, id)
+		return ErrTaken
+	}
+	s.writeLease(id, s.tab)
+	s.held[id] = s.now()
+	// Held in this frame: the table that plays it starts next frame, and
+	// EndFrame must not let it go in between.
+	s.touched[id] = true
+	return nil
+}
+
+// Holds reports whether this tab holds the slot now; ok is false when
+// another tab has taken it. It renews the lease when it is due, so a table
+// calls it every frame.
+func (s *Saves) Holds(id string) bool {
+	last, ok := s.held[id]
+	if !ok {
+		// Released when the person left the table (settings, say): held
+		// again unless another tab has it now.
+		if s.Hold(id, false) != nil {
+			return false
+		}
+		last = s.held[id]
+	}
+	s.touched[id] = true
+	if s.now().Sub(last) < Renew {
+		return true
+	}
+	holder, at := s.lease(id)
+	if holder != s.tab && s.live(holder, at) {
+		delete(s.held, id)
+		return false
+	}
+	s.writeLease(id, s.tab)
+	s.held[id] = s.now()
+	return true
+}
+
+// Save writes the slot's record while this tab holds it.
+func (s *Saves) Save(id string, rec []byte) (resumed bool, err error) {
+	if _, ok := s.held[id]; !ok {
+		return false, ErrTaken
+	}
+	holder, at := s.lease(id)
+	if holder != s.tab && s.live(holder, at) {
+		delete(s.held, id)
+		return false, ErrTaken
+	}
+	return s.store.Save(gamePrefix+id, rec)
+}
+
+// Add saves a new game in a new slot held by this tab.
+func (s *Saves) Add(rec []byte) (id string, resumed bool, err error) {
+	id = NewID()
+	s.writeLease(id, s.tab)
+	s.held[id] = s.now()
+	s.touched[id] = true
+	resumed, err = s.store.Save(gamePrefix+id, rec)
+	return id, resumed, err
+}
+
+// Delete removes a slot (a finished game, or one the person gave up).
+func (s *Saves) Delete(id string) {
+	s.store.Delete(gamePrefix + id)
+	s.store.Delete(leasePrefix + id)
+	delete(s.held, id)
+}
+
+// EndFrame releases the slots no table held since the last EndFrame: the
+// person has left the table, and another tab may continue it at once.
+func (s *Saves) EndFrame() {
+	for id := range s.held {
+		if !s.touched[id] {
+			s.ReleaseOne(id)
+		}
+	}
+	clear(s.touched)
+}
+
+// Release lets go of every slot this tab holds (the tab closes or leaves
+// the table), so another tab can continue them at once.
+func (s *Saves) Release() {
+	for id := range s.held {
+		s.ReleaseOne(id)
+	}
+}
+
+// ReleaseOne lets go of one slot, keeping when it was last played.
+func (s *Saves) ReleaseOne(id string) {
+	if _, ok := s.held[id]; !ok {
+		return
+	}
+	delete(s.held, id)
+	if holder, _ := s.lease(id); holder == s.tab {
+		s.writeLease(id, "")
+	}
+}
+
+// Oldest is the free slot played least recently: the one a new game
+// replaces when Max are kept (the person is asked first).
+func (s *Saves) Oldest() (Slot, bool) {
+	l := s.List()
+	for i := len(l) - 1; i >= 0; i-- {
+		if !l[i].Elsewhere {
+			if _, mine := s.held[l[i].ID]; !mine {
+				return l[i], true
+			}
+		}
+	}
+	return Slot{}, false
+}
+
+// lease reads a slot's lease: "TAB MILLIS", TAB empty when released.
+func (s *Saves) lease(id string) (holder string, at time.Time) {
+	b, ok := s.store.Load(leasePrefix + id)
+	if !ok || len(b) > 64 {
+		return "", time.Time{}
+	}
+	h, ms, _ := strings.Cut(string(b), " ")
+	n, err := strconv.ParseInt(ms, 10, 64)
+	if err != nil || !validID(h) && h != "" {
+		return "", time.Time{}
+	}
+	return h, time.UnixMilli(n)
+}
+
+func (s *Saves) live(holder string, at time.Time) bool {
+	d := s.now().Sub(at)
+	return holder != "" && d < TTL && d > -TTL
+}
+
+func (s *Saves) writeLease(id, holder string) {
+	s.store.Save(leasePrefix+id, []byte(holder+" "+strconv.FormatInt(s.now().UnixMilli(), 10)))
+}

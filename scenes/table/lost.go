@@ -1,0 +1,107 @@
+package table
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/render"
+	"parlour/render/style"
+	"parlour/scenes"
+	"parlour/scenes/platform"
+	"parlour/scenes/table/flow"
+)
+
+// A game another tab took over (package saves): this table stops playing
+// and saving at once — its state is older than the game's now — and says
+// so over the table, offering to continue the game here (as the other tab
+// left it) or to go to the title.
+
+// loseGame stops the table: another tab plays its game now.
+func (t *Table) loseGame() {
+	if t.lost {
+		return
+	}
+	t.lost = true
+	t.sheet, t.drawer = false, false
+	t.changes++
+	platform.Warn("parlour: this game was continued in another tab; this tab stopped saving it")
+}
+
+// lostLayout is the panel and its two buttons: continue here, the title.
+func (t *Table) lostLayout() (Rect, Rect, Rect) {
+	a := t.App
+	g := t.geo
+	w := math.Min(a.W*0.9, 26*g.Unit)
+	bh := math.Max(g.Touch, style.ButtonH*g.Unit)
+	text := a.Text.WrapHeight(i18n.T("table.lost"), w-2*g.Space.M, g.Type.Body)
+	h := g.Space.M + text + g.Space.M + bh + g.Space.S + bh + g.Space.M
+	panel := Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}
+	here := Rect{X: panel.X + g.Space.M, Y: panel.Bottom() - g.Space.M - 2*bh - g.Space.S, W: w - 2*g.Space.M, H: bh}
+	home := Rect{X: here.X, Y: here.Bottom() + g.Space.S, W: here.W, H: bh}
+	return panel, here, home
+}
+
+// lostInput is the only input while the game is lost.
+func (t *Table) lostInput(a *scenes.App) {
+	_, here, home := t.lostLayout()
+	in := &a.In
+	if in.Pressed(ebiten.KeyTab) || in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyArrowUp) {
+		t.lostFocus = 1 - t.lostFocus
+		t.changes++
+	}
+	switch {
+	case scenes.Hit(a, "lost-here", here) || in.Confirm() && t.lostFocus == 0:
+		t.takeBack(a)
+	case scenes.Hit(a, "lost-home", home) || in.Pressed(ebiten.KeyEscape) || in.Confirm():
+		a.GoHome()
+	}
+}
+
+// takeBack continues the game here as the other tab left it.
+func (t *Table) takeBack(a *scenes.App) {
+	b, ok := a.Saves.Load(t.slot)
+	if !ok {
+		// The other tab finished it (its result is in the statistics) or
+		// removed it.
+		a.Notify(i18n.T("notice.game_gone"))
+		a.GoHome()
+		return
+	}
+	rec, s, err := flow.DecodeRecord(b)
+	if err == nil && s.Game.Over() {
+		a.Notify(i18n.T("notice.game_gone"))
+		a.GoHome()
+		return
+	}
+	if err == nil {
+		err = a.Saves.Hold(t.slot, true)
+	}
+	var nt *Table
+	if err == nil {
+		nt, err = Resume(a, t.slot, rec, s)
+	}
+	if err != nil {
+		platform.Warn("parlour: the game could not be taken back: " + err.Error())
+		a.Notify(i18n.T("notice.game_gone"))
+		a.GoHome()
+		return
+	}
+	a.Go(nt)
+}
+
+func (t *Table) drawLost(a *scenes.App, dst *ebiten.Image) {
+	g := t.geo
+	panel, here, home := t.lostLayout()
+	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
+	render.Panel(dst, panel, g.Unit, style.SeatFill, style.Gold, 2)
+	a.Text.Wrap(dst, i18n.T("table.lost"), panel.X+g.Space.M, panel.Y+g.Space.M, panel.W-2*g.Space.M, g.Type.Body, style.Cream, true)
+	scenes.Button(a, dst, here, i18n.T("table.lost_here"), scenes.Primary)
+	scenes.Button(a, dst, home, i18n.T("result.main_menu"), scenes.Plain)
+	if t.lostFocus == 0 {
+		scenes.Focus(a, dst, here)
+	} else {
+		scenes.Focus(a, dst, home)
+	}
+}
