@@ -390,7 +390,8 @@ func (s *Setup) rename(a *scenes.App, i int) {
 	if r, lacks := fonts.Lacking(name); lacks {
 		// The fonts hold the scripts Parlour is written in: a name in
 		// another would be drawn blank. The old name stays.
-		a.Notify(i18n.T("setup.name_unshowable", string(r)))
+		// Named by its code point: the character itself cannot be drawn.
+		a.Notify(i18n.T("setup.name_unshowable", fmt.Sprintf("U+%04X", r)))
 		return
 	}
 	a.ChangeSettings(func(st *profile.Settings) { st.Names[i] = name })

@@ -207,6 +207,34 @@ test("seat names typed at setup sit at the table and are remembered", async () =
   await ctx.close();
 });
 
+// Issue 28: an emoji-only or Arabic name was stored and drawn blank (the
+// fonts hold Latin and Cyrillic). A typed name the game cannot draw is
+// refused with the character named, and the name before it stays.
+test("a typed seat name the fonts cannot draw is refused, naming the character", async () => {
+  const { ctx, page, tap } = await open(browser, PORT);
+  await tapTarget(page, tap, "play");
+  await tapTarget(page, tap, "players-3");
+  for (const [typed, char] of [["😀😀", "U+1F600"], ["مريم", "U+0645"], ["Ada\u200dX", "\u200d"]]) {
+    const asked = answerNextDialog(page, typed);
+    await tapTarget(page, tap, "name-1");
+    await asked;
+    if (char === "\u200d") {
+      // A zero-width joiner is dropped as the name is cleaned: "AdaX" is kept.
+      const again = answerNextDialog(page, null);
+      await tapTarget(page, tap, "name-1");
+      assert.equal(await again, "AdaX");
+      continue;
+    }
+    const s = await waitFor(page, (s) => s.notice && s.notice.includes(char), `the refusal of ${typed}`);
+    assert.match(s.notice, /cannot show a character of that name/);
+    const again = answerNextDialog(page, null);
+    await tapTarget(page, tap, "name-1");
+    assert.equal(await again, "Ada", "the refused name replaced the old one");
+  }
+  await screenshotNotBlank(page, "setup-name-refused-1280x720.png");
+  await ctx.close();
+});
+
 test("setup remembers the last choices of each game", async () => {
   const { ctx, page, tap } = await open(browser, PORT);
   await tapTarget(page, tap, "game-loveletter");
