@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -119,5 +120,18 @@ func TestNewActionFillsUnusedArgsWithMinusOne(t *testing.T) {
 	a := NewAction(2, 5)
 	if a.Kind != 2 || a.Args != [4]int8{5, -1, -1, -1} {
 		t.Fatalf("%+v", a)
+	}
+}
+
+// Bad input is quoted by a short prefix, however long it is.
+func TestQuoteCutsLongInputToAShortPrefix(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"guard@1", `"guard@1"`},
+		{strings.Repeat("x", 40), strconv.Quote(strings.Repeat("x", 40))},
+		{strings.Repeat("ж", 1000), strconv.Quote(strings.Repeat("ж", 40)) + "…"},
+	} {
+		if got := Quote(c.in); got != c.want {
+			t.Errorf("Quote(%.20q…) = %s, want %s", c.in, got, c.want)
+		}
 	}
 }

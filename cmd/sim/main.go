@@ -7,17 +7,25 @@
 // Every game's player range, variants, options and bots come from its
 // game.Definition; `sim --help` lists them. Bad input gets a one-line error
 // and a non-zero exit status (2 for a malformed command line, 1 otherwise).
+// Input is bounded (limits.go): a script of at most 4 MiB, each of its
+// strings and lists, and --games; an error quotes only the start of what it
+// refuses. A play run longer than ten seconds reports its progress on
+// standard error, and SIGINT or SIGTERM ends it with the report of the games
+// played so far, marked as interrupted, and exit status 1.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"maps"
 	"os"
+	"os/signal"
 	"slices"
 	"strings"
+	"syscall"
 
 	"parlour/game"
 	"parlour/game/catalog"
@@ -46,14 +54,23 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	var err error
 	switch args[0] {
 	case "play":
-		err = runPlay(args[1:], stdout)
+		// SIGINT or SIGTERM ends the run after the games under way, and the
+		// figures so far are printed; a second one kills at once, for a game
+		// that is slow to finish.
+		ctx, stop := context.Background(), context.CancelFunc(func() {})
+		if sigs := stopSignals(); len(sigs) > 0 { // none would mean every signal
+			ctx, stop = signal.NotifyContext(ctx, sigs...)
+			context.AfterFunc(ctx, stop)
+		}
+		err = runPlay(ctx, args[1:], stdout, stderr)
+		stop()
 	case "replay":
 		err = runReplay(args[1:], stdout)
 	case "-h", "-help", "--help", "help":
 		usage(stdout)
 		return 0
 	default:
-		err = usageError{fmt.Errorf("unknown command %q (commands: play, replay; sim --help lists the games)", args[0])}
+		err = usageError{fmt.Errorf("unknown command %s (commands: play, replay; sim --help lists the games)", quoteShort(args[0]))}
 	}
 	var ue usageError
 	switch {
@@ -71,9 +88,23 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	}
 }
 
-// oneLine keeps an error on one line, whatever it quotes.
+// stopSignals are the signals that end a play run early, less those the
+// process was started ignoring: a shell starts a background job ignoring
+// SIGINT so that ^C stops only the foreground, and Notify would undo that.
+func stopSignals() []os.Signal {
+	var out []os.Signal
+	for _, s := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		if !signal.Ignored(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// oneLine keeps an error on one line, whatever it quotes, and short: sim
+// quotes only the start of bad input, and clip bounds what a library quotes.
 func oneLine(err error) string {
-	return strings.Join(strings.Fields(err.Error()), " ")
+	return strings.Join(strings.Fields(clip(err.Error())), " ")
 }
 
 func usage(w io.Writer) {

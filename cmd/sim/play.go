@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -12,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"parlour/game"
@@ -28,10 +30,10 @@ func (o optionFlags) String() string { return fmt.Sprint(map[string]string(o)) }
 func (o optionFlags) Set(s string) error {
 	k, v, ok := strings.Cut(s, "=")
 	if !ok || k == "" {
-		return fmt.Errorf("want KEY=VALUE, got %q", s)
+		return fmt.Errorf("want KEY=VALUE, got %s", quoteShort(s))
 	}
 	if old, dup := o[k]; dup && old != v {
-		return fmt.Errorf("option %s is given twice (%q and %q)", k, old, v)
+		return fmt.Errorf("option %s is given twice (%s and %s)", k, quoteShort(old), quoteShort(v))
 	}
 	o[k] = v
 	return nil
@@ -64,12 +66,16 @@ type botReport struct {
 	CIHigh  float64 `json:"ci_high"`
 }
 
+// playReport is a run's figures. Games counts the games played: all of them,
+// or, when the run was interrupted, fewer than Planned.
 type playReport struct {
 	Game        string            `json:"game"`
 	Players     int               `json:"players"`
 	Variant     string            `json:"variant,omitempty"`
 	Options     map[string]string `json:"options,omitempty"`
 	Games       int               `json:"games"`
+	Interrupted bool              `json:"interrupted,omitempty"`
+	Planned     int               `json:"games_planned,omitempty"` // set when interrupted
 	Seed        uint64            `json:"seed"`
 	Rotate      bool              `json:"rotate"`
 	Seats       []seatReport      `json:"seats"`
@@ -79,20 +85,27 @@ type playReport struct {
 	GamesPerSec float64           `json:"games_per_sec"`
 }
 
-func runPlay(args []string, w io.Writer) error {
+// runPlay plays the run and prints its report on w; progress goes to
+// progress. When ctx ends first (an interrupt), the report covers the games
+// played so far and says so, and an error follows for a non-zero exit.
+func runPlay(ctx context.Context, args []string, w, progress io.Writer) error {
 	pc, asJSON, err := parsePlay(args)
 	if err != nil {
 		return err
 	}
-	rep, err := simulate(pc)
+	rep, err := simulate(ctx, pc, progress)
 	if err != nil {
 		return err
 	}
 	if asJSON {
-		return json.NewEncoder(w).Encode(rep)
+		err = json.NewEncoder(w).Encode(rep)
+	} else {
+		writeReport(w, rep)
 	}
-	writeReport(w, rep)
-	return nil
+	if err == nil && rep.Interrupted {
+		err = fmt.Errorf("play: interrupted after %d of %d games; the figures printed cover those %d", rep.Games, rep.Planned, rep.Games)
+	}
+	return err
 }
 
 // parsePlay reads the flags and checks everything against the game's
@@ -140,10 +153,23 @@ func parsePlay(args []string) (playConfig, bool, error) {
 		}
 	})
 	if fs.NArg() > 0 {
-		return pc, false, usageError{fmt.Errorf("play: unexpected argument %q", fs.Arg(0))}
+		return pc, false, usageError{fmt.Errorf("play: unexpected argument %s", quoteShort(fs.Arg(0)))}
 	}
 	if gameName == "" || botList == "" {
 		return pc, false, usageError{errors.New("play needs --game and --bots (sim --help lists the games and their bots)")}
+	}
+	// The same bounds as a replay script's, before the game packages quote
+	// any of these in an error.
+	if err := checkConfigText(gameName, variant, opts); err != nil {
+		return pc, false, err
+	}
+	for _, sh := range []struct{ flag, value string }{{"--edition", edition}, {"--scenario", scenario}} {
+		if err := checkLen(sh.flag, sh.value, maxNameBytes); err != nil {
+			return pc, false, err
+		}
+	}
+	if err := checkLen("--rounds", rounds, maxOptionValueBytes); err != nil {
+		return pc, false, err
 	}
 	def, err := game.Lookup(gameName)
 	if err != nil {
@@ -197,6 +223,9 @@ func parsePlay(args []string) (playConfig, bool, error) {
 	if games < 1 {
 		return pc, false, fmt.Errorf("--games must be at least 1, not %d", games)
 	}
+	if games > maxGames {
+		return pc, false, fmt.Errorf("--games must be at most %d, not %d (for more, add up runs with different --seed values)", maxGames, games)
+	}
 	pc.games = games
 	switch {
 	case len(names) == 1:
@@ -208,7 +237,7 @@ func parsePlay(args []string) (playConfig, bool, error) {
 	}
 	for _, name := range pc.bots {
 		if !slices.Contains(def.Bots, catalog.BotName(name)) {
-			return pc, false, fmt.Errorf("%s: unknown bot %q (bots: %s)", def.Name, name, botNames(def))
+			return pc, false, fmt.Errorf("%s: unknown bot %s (bots: %s)", def.Name, quoteShort(name), botNames(def))
 		}
 	}
 	// A table and its bots are built once here, so that a game's own checks
@@ -272,6 +301,7 @@ func newBots(pc playConfig, i int, seed uint64) ([]bot.Bot, error) {
 }
 
 type tally struct {
+	games    int // played to the end and counted
 	seatWins []int
 	botWins  map[string]int
 	rounds   int
@@ -318,11 +348,19 @@ func playOne(pc playConfig, i int, t *tally) (err error) {
 	return nil
 }
 
-func simulate(pc playConfig) (playReport, error) {
+// progressEvery is how often a run reports its progress; a run shorter than
+// this prints none.
+var progressEvery = 10 * time.Second
+
+// simulate plays the run. When ctx ends first, each worker stops after its
+// game under way and the report covers the games played, marked interrupted.
+// Every progressEvery a line on progress says how far the run has got.
+func simulate(ctx context.Context, pc playConfig, progress io.Writer) (playReport, error) {
 	n := len(pc.bots)
 	workers := min(runtime.GOMAXPROCS(0), pc.games)
 	start := time.Now()
 	tallies := make([]tally, workers)
+	var played atomic.Int64
 	var wg sync.WaitGroup
 	for wk := range workers {
 		wg.Add(1)
@@ -331,18 +369,37 @@ func simulate(pc playConfig) (playReport, error) {
 			t := &tallies[wk]
 			t.seatWins = make([]int, n)
 			t.botWins = map[string]int{}
-			for i := wk; i < pc.games; i += workers {
+			for i := wk; i < pc.games && ctx.Err() == nil; i += workers {
 				if t.err = playOne(pc, i, t); t.err != nil {
 					return
 				}
+				t.games++
+				played.Add(1)
 			}
 		}()
 	}
+	finished := make(chan struct{})
+	reporter := make(chan struct{})
+	go func() {
+		defer close(reporter)
+		tick := time.NewTicker(progressEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+				fmt.Fprintln(progress, progressLine(int(played.Load()), pc.games, time.Since(start)))
+			case <-finished:
+				return
+			}
+		}
+	}()
 	wg.Wait()
+	close(finished)
+	<-reporter // no progress line after the report
 	elapsed := time.Since(start).Seconds()
 	rep := playReport{
 		Game: pc.def.Name, Players: n, Variant: pc.cfg.Variant, Options: pc.cfg.Options,
-		Games: pc.games, Seed: pc.cfg.Seed, Rotate: pc.rotate, Seats: make([]seatReport, n),
+		Seed: pc.cfg.Seed, Rotate: pc.rotate, Seats: make([]seatReport, n),
 	}
 	rounds := 0
 	botWins := map[string]int{}
@@ -350,6 +407,7 @@ func simulate(pc playConfig) (playReport, error) {
 		if t.err != nil {
 			return rep, t.err
 		}
+		rep.Games += t.games
 		for s, w := range t.seatWins {
 			rep.Seats[s].Wins += w
 		}
@@ -359,27 +417,53 @@ func simulate(pc playConfig) (playReport, error) {
 		rounds += t.rounds
 		rep.Shared += t.shared
 	}
+	if rep.Games < pc.games {
+		rep.Interrupted, rep.Planned = true, pc.games
+	}
+	// Rates are over the games played; none played (an interrupt before the
+	// first game ended) gives 0 and the whole interval rather than NaN,
+	// which JSON cannot write.
+	played64 := max(float64(rep.Games), 1)
 	for s := range rep.Seats {
 		sr := &rep.Seats[s]
 		sr.Bot = pc.bots[s]
 		if pc.rotate {
 			sr.Bot = "rotating"
 		}
-		sr.WinRate = float64(sr.Wins) / float64(pc.games)
-		sr.CILow, sr.CIHigh = wilson(sr.Wins, pc.games)
+		sr.WinRate = float64(sr.Wins) / played64
+		sr.CILow, sr.CIHigh = wilson(sr.Wins, rep.Games)
 	}
 	for _, name := range pc.bots {
 		if slices.ContainsFunc(rep.Bots, func(b botReport) bool { return b.Bot == name }) {
 			continue
 		}
 		br := botReport{Bot: name, Seats: countOf(pc.bots, name), Wins: botWins[name]}
-		br.WinRate = float64(br.Wins) / float64(pc.games)
-		br.CILow, br.CIHigh = wilson(br.Wins, pc.games)
+		br.WinRate = float64(br.Wins) / played64
+		br.CILow, br.CIHigh = wilson(br.Wins, rep.Games)
 		rep.Bots = append(rep.Bots, br)
 	}
-	rep.MeanRounds = float64(rounds) / float64(pc.games)
-	rep.GamesPerSec = float64(pc.games) / elapsed
+	rep.MeanRounds = float64(rounds) / played64
+	rep.GamesPerSec = float64(rep.Games) / elapsed
 	return rep, nil
+}
+
+// progressLine says how far a run has got: games played, the rate so far
+// and the time left at that rate.
+func progressLine(played, planned int, elapsed time.Duration) string {
+	s := fmt.Sprintf("sim: play: %d of %d games (%.1f%%) in %s", played, planned, 100*float64(played)/float64(planned), elapsed.Round(time.Second))
+	if played == 0 {
+		return s + ", none finished yet"
+	}
+	rate := float64(played) / elapsed.Seconds()
+	left := float64(planned-played) / rate
+	if left > 365*24*3600 { // and past what a Duration holds, for a slow enough run
+		return s + fmt.Sprintf(", %.3g games/s, more than a year left", rate)
+	}
+	digits := 0
+	if rate < 100 { // a slow run's rate to three figures: 1.21, not 1
+		digits = 2 - int(math.Floor(math.Log10(rate)))
+	}
+	return s + fmt.Sprintf(", %.*f games/s, about %s left", digits, rate, time.Duration(left*float64(time.Second)).Round(time.Second))
 }
 
 func countOf(names []string, name string) int {
@@ -400,7 +484,11 @@ func writeReport(w io.Writer, rep playReport) {
 	for _, k := range slices.Sorted(maps.Keys(rep.Options)) {
 		fmt.Fprintf(w, ", %s=%s", k, rep.Options[k])
 	}
-	fmt.Fprintf(w, ", %d games, seed %d", rep.Games, rep.Seed)
+	if rep.Interrupted {
+		fmt.Fprintf(w, ", interrupted after %d of %d games, seed %d", rep.Games, rep.Planned, rep.Seed)
+	} else {
+		fmt.Fprintf(w, ", %d games, seed %d", rep.Games, rep.Seed)
+	}
 	if rep.Rotate {
 		fmt.Fprint(w, ", seats rotated")
 	}
@@ -416,8 +504,12 @@ func writeReport(w io.Writer, rep playReport) {
 }
 
 // wilson is the 95% Wilson score interval of a proportion, which stays inside
-// [0, 1] and behaves near 0% and 100%, unlike the normal approximation.
+// [0, 1] and behaves near 0% and 100%, unlike the normal approximation. With
+// no games it is all of [0, 1].
 func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
 	const z = 1.959963984540054
 	p := float64(k) / float64(n)
 	nf := float64(n)

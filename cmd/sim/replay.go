@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -51,13 +50,7 @@ func runReplay(args []string, w io.Writer) error {
 	case len(args) != 1:
 		return usageError{errors.New("replay takes one script file (- reads standard input)")}
 	}
-	var data []byte
-	var err error
-	if args[0] == "-" {
-		data, err = io.ReadAll(os.Stdin)
-	} else {
-		data, err = os.ReadFile(args[0])
-	}
+	data, err := readScriptFile(args[0])
 	if err != nil {
 		return fmt.Errorf("replay: %w", err)
 	}
@@ -72,9 +65,17 @@ func runReplay(args []string, w io.Writer) error {
 	return err
 }
 
-// readScript decodes a script: one JSON object with known fields and nothing after it.
+// readScript decodes a script: one JSON object with known fields, each given
+// once, and nothing after it. Its size, every string in it and the length of
+// its lists are bounded (see limits.go).
 func readScript(data []byte) (script, error) {
 	var sc script
+	if len(data) > maxScriptBytes {
+		return sc, fmt.Errorf("script: %d bytes; the limit is %d (4 MiB)", len(data), maxScriptBytes)
+	}
+	if err := checkKeys(data); err != nil {
+		return sc, fmt.Errorf("script: %w", err)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&sc); err != nil {
@@ -84,7 +85,10 @@ func readScript(data []byte) (script, error) {
 		if err != nil {
 			return sc, fmt.Errorf("script: after the object: %w", err)
 		}
-		return sc, fmt.Errorf("script: text after the object (%v at byte %d)", tok, dec.InputOffset())
+		return sc, fmt.Errorf("script: text after the object (%s at byte %d)", quoteShort(fmt.Sprint(tok)), dec.InputOffset())
+	}
+	if err := checkScript(sc); err != nil {
+		return sc, fmt.Errorf("script: %w", err)
 	}
 	return sc, nil
 }
@@ -131,7 +135,7 @@ func replay(data []byte) (*replayOutput, error) {
 				continue
 			}
 		}
-		stepErr = fmt.Errorf("action %d (%q): %w", i+1, line, err)
+		stepErr = fmt.Errorf("action %d (%s): %w", i+1, quoteShort(line), err)
 		out.Error = stepErr.Error()
 		break
 	}

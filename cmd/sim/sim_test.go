@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -48,7 +50,7 @@ func TestReplayStopsAtTheFirstIllegalAction(t *testing.T) {
 
 func TestPlayJSONReport(t *testing.T) {
 	var buf bytes.Buffer
-	err := runPlay([]string{"--game", "loveletter", "--players", "3", "--bots", "heuristic,random,random", "--games", "200", "--seed", "1", "--json"}, &buf)
+	err := runPlay(context.Background(), []string{"--game", "loveletter", "--players", "3", "--bots", "heuristic,random,random", "--games", "200", "--seed", "1", "--json"}, &buf, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +87,7 @@ func TestPlayJSONReport(t *testing.T) {
 func TestPlayIsReproducible(t *testing.T) {
 	run := func() string {
 		var buf bytes.Buffer
-		if err := runPlay([]string{"--game", "loveletter", "--players", "4", "--bots", "heuristic,random,random,random", "--games", "300", "--seed", "9"}, &buf); err != nil {
+		if err := runPlay(context.Background(), []string{"--game", "loveletter", "--players", "4", "--bots", "heuristic,random,random,random", "--games", "300", "--seed", "9"}, &buf, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		s := buf.String()
@@ -147,11 +149,11 @@ func TestReplayMascarade(t *testing.T) {
 
 func TestPlayScenarioFlag(t *testing.T) {
 	var buf bytes.Buffer
-	err := runPlay([]string{"--game", "mascarade", "--players", "6", "--bots", "heuristic,random,random,random,random,random", "--games", "50", "--scenario", "b"}, &buf)
+	err := runPlay(context.Background(), []string{"--game", "mascarade", "--players", "6", "--bots", "heuristic,random,random,random,random,random", "--games", "50", "--scenario", "b"}, &buf, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := runPlay([]string{"--game", "mascarade", "--players", "6", "--bots", "random", "--games", "5", "--scenario", "z"}, &buf); err == nil {
+	if err := runPlay(context.Background(), []string{"--game", "mascarade", "--players", "6", "--bots", "random", "--games", "5", "--scenario", "z"}, &buf, io.Discard); err == nil {
 		t.Fatal("unknown scenario accepted")
 	}
 }
@@ -174,14 +176,14 @@ func TestReplayRebelPrincess(t *testing.T) {
 
 func TestPlayRebelPrincessEditionAndRounds(t *testing.T) {
 	var buf bytes.Buffer
-	err := runPlay([]string{"--game", "rebelprincess", "--players", "4", "--edition", "deluxe", "--rounds",
-		"magic-beans,sisterhood,upside-down,midnight-makeover,dancing-queens", "--bots", "heuristic,random,random,random", "--games", "20"}, &buf)
+	err := runPlay(context.Background(), []string{"--game", "rebelprincess", "--players", "4", "--edition", "deluxe", "--rounds",
+		"magic-beans,sisterhood,upside-down,midnight-makeover,dancing-queens", "--bots", "heuristic,random,random,random", "--games", "20"}, &buf, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, bad := range [][]string{{"--edition", "gold"}, {"--rounds", "magic-beans"}, {"--edition", "classic", "--rounds", "magic-beans,a,b,c,d"}} {
 		args := append([]string{"--game", "rebelprincess", "--players", "4", "--bots", "random", "--games", "1"}, bad...)
-		if err := runPlay(args, &buf); err == nil {
+		if err := runPlay(context.Background(), args, &buf, io.Discard); err == nil {
 			t.Errorf("%v was accepted", bad)
 		}
 	}

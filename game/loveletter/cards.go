@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"parlour/game"
 )
 
 // Card is a character's value, 0 (Spy) to 9 (Princess).
@@ -71,7 +73,7 @@ func ParseCard(s string) (Card, error) {
 	if found != NoCard {
 		return found, nil
 	}
-	return NoCard, fmt.Errorf("unknown card %q (cards: %s)", s, strings.Join(cardNames[:], ", "))
+	return NoCard, fmt.Errorf("unknown card %s (cards: %s)", game.Quote(s), strings.Join(cardNames[:], ", "))
 }
 
 // Variant chooses the deck.

@@ -63,24 +63,24 @@ func ParseAction(text string) (game.Action, error) {
 	if hasTarget {
 		rest, guessText, hasGuess = strings.Cut(rest, "=")
 	} else if strings.Contains(cardText, "=") {
-		return game.Action{}, fmt.Errorf("%q: a guess needs a target first, as in guard@1=priest", text)
+		return game.Action{}, fmt.Errorf("%s: a guess needs a target first, as in guard@1=priest", game.Quote(text))
 	}
 	c, err := ParseCard(cardText)
 	if err != nil {
-		return game.Action{}, fmt.Errorf("%q: %w", text, err)
+		return game.Action{}, fmt.Errorf("%s: %w", game.Quote(text), err)
 	}
 	a := game.NewAction(KindPlay, int(c))
 	if hasTarget {
 		seat, err := strconv.Atoi(strings.TrimSpace(rest))
 		if err != nil || seat < 0 || seat > 15 {
-			return game.Action{}, fmt.Errorf("%q: target %q is not a seat number", text, strings.TrimSpace(rest))
+			return game.Action{}, fmt.Errorf("%s: target %s is not a seat number", game.Quote(text), game.Quote(strings.TrimSpace(rest)))
 		}
 		a.Args[1] = int8(seat)
 	}
 	if hasGuess {
 		guess, err := ParseCard(guessText)
 		if err != nil {
-			return game.Action{}, fmt.Errorf("%q: guess: %w", text, err)
+			return game.Action{}, fmt.Errorf("%s: guess: %w", game.Quote(text), err)
 		}
 		a.Args[2] = int8(guess)
 	}
@@ -91,21 +91,21 @@ func parseKeep(t string) (game.Action, error) {
 	body := strings.TrimSpace(strings.TrimPrefix(t, "keep"))
 	keptText, underText, ok := strings.Cut(body, " under ")
 	if !ok {
-		return game.Action{}, fmt.Errorf("%q: write keep CARD under CARD[,CARD]", t)
+		return game.Action{}, fmt.Errorf("%s: write keep CARD under CARD[,CARD]", game.Quote(t))
 	}
 	kept, err := ParseCard(keptText)
 	if err != nil {
-		return game.Action{}, fmt.Errorf("%q: kept card: %w", t, err)
+		return game.Action{}, fmt.Errorf("%s: kept card: %w", game.Quote(t), err)
 	}
 	a := game.NewAction(KindKeep, int(kept))
 	parts := strings.Split(underText, ",")
 	if len(parts) > 2 {
-		return game.Action{}, fmt.Errorf("%q: at most two cards go under the deck", t)
+		return game.Action{}, fmt.Errorf("%s: at most two cards go under the deck", game.Quote(t))
 	}
 	for i, p := range parts {
 		c, err := ParseCard(p)
 		if err != nil {
-			return game.Action{}, fmt.Errorf("%q: returned card: %w", t, err)
+			return game.Action{}, fmt.Errorf("%s: returned card: %w", game.Quote(t), err)
 		}
 		a.Args[1+i] = int8(c)
 	}

@@ -12,6 +12,8 @@ package mascarade
 import (
 	"fmt"
 	"strings"
+
+	"parlour/game"
 )
 
 // Mask is one of the 16 kinds of mask (the Peasant has two cards).
@@ -108,7 +110,7 @@ func ParseMask(s string) (Mask, error) {
 		}
 	}
 	if found == NoMask {
-		return NoMask, fmt.Errorf("unknown mask %q (masks: %s)", s, strings.Join(maskNames[:], ", "))
+		return NoMask, fmt.Errorf("unknown mask %s (masks: %s)", game.Quote(s), strings.Join(maskNames[:], ", "))
 	}
 	return found, nil
 }

@@ -85,12 +85,12 @@ func ParseAction(text string, players int) (game.Action, error) {
 		return game.Action{}, fmt.Errorf("empty action")
 	}
 	bad := func(format string, args ...any) (game.Action, error) {
-		return game.Action{}, fmt.Errorf("%q: %s", text, fmt.Sprintf(format, args...))
+		return game.Action{}, fmt.Errorf("%s: %s", game.Quote(text), fmt.Sprintf(format, args...))
 	}
 	player := func(s string) (int, error) {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 0 || n >= players {
-			return 0, fmt.Errorf("%q is not a player (0–%d)", s, players-1)
+			return 0, fmt.Errorf("%s is not a player (0–%d)", game.Quote(s), players-1)
 		}
 		return n, nil
 	}
@@ -121,7 +121,7 @@ func ParseAction(text string, players int) (game.Action, error) {
 		if strings.HasPrefix(f[1], "c") {
 			c, err := strconv.Atoi(f[1][1:])
 			if err != nil || c < 0 || c > 1 {
-				return bad("centre place %q is c0 or c1", f[1])
+				return bad("centre place %s is c0 or c1", game.Quote(f[1]))
 			}
 			return game.NewAction(KindSwap, players+c, real), nil
 		}

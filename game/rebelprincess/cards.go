@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"parlour/game"
 )
 
 // Suit is one of the four suits.
@@ -72,12 +74,12 @@ func (c Card) String() string {
 func ParseCard(s string) (Card, error) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	if len(s) < 2 {
-		return NoCard, fmt.Errorf("%q is not a card (write P12, Q3, A8, F9)", s)
+		return NoCard, fmt.Errorf("%s is not a card (write P12, Q3, A8, F9)", game.Quote(s))
 	}
 	i := strings.IndexByte("PQAF", s[0])
 	v, err := strconv.Atoi(s[1:])
 	if i < 0 || err != nil || v < 1 || v > 12 || s[1:] != strconv.Itoa(v) {
-		return NoCard, fmt.Errorf("%q is not a card (write P12, Q3, A8, F9)", s)
+		return NoCard, fmt.Errorf("%s is not a card (write P12, Q3, A8, F9)", game.Quote(s))
 	}
 	return MakeCard(Suit(i), v), nil
 }

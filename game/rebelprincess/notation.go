@@ -134,12 +134,12 @@ func ParseAction(text string) (game.Action, error) {
 		}
 	}
 	if !ok {
-		return game.Action{}, fmt.Errorf("%q: unknown action %q", text, f[0])
+		return game.Action{}, fmt.Errorf("%s: unknown action %s", game.Quote(text), game.Quote(f[0]))
 	}
 	args := f[1:]
 	want := func(n int, example string) error {
 		if len(args) != n {
-			return fmt.Errorf("%q: write %s", text, example)
+			return fmt.Errorf("%s: write %s", game.Quote(text), example)
 		}
 		return nil
 	}
@@ -161,10 +161,10 @@ func ParseAction(text string) (game.Action, error) {
 				}
 			}
 		}
-		return game.Action{}, fmt.Errorf("%q: name a princess, e.g. %s cinderella", text, f[0])
+		return game.Action{}, fmt.Errorf("%s: name a princess, e.g. %s cinderella", game.Quote(text), f[0])
 	case argCards:
 		if len(args) < 1 || len(args) > 3 {
-			return game.Action{}, fmt.Errorf("%q: pass one to three cards, e.g. pass P3 Q7", text)
+			return game.Action{}, fmt.Errorf("%s: pass one to three cards, e.g. pass P3 Q7", game.Quote(text))
 		}
 		var cs []int
 		for _, s := range args {
@@ -208,14 +208,14 @@ func ParseAction(text string) (game.Action, error) {
 				}
 			}
 		}
-		return game.Action{}, fmt.Errorf("%q: name a suit (princes, queens, pets, fairies)", text)
+		return game.Action{}, fmt.Errorf("%s: name a suit (princes, queens, pets, fairies)", game.Quote(text))
 	case argSeat:
 		if len(args) == 1 && strings.HasPrefix(args[0], "@") {
 			if n, err := strconv.Atoi(args[0][1:]); err == nil && n >= 0 && n < 6 && args[0][1:] == strconv.Itoa(n) {
 				return game.NewAction(kind, n), nil
 			}
 		}
-		return game.Action{}, fmt.Errorf("%q: name a seat, e.g. %s @2", text, f[0])
+		return game.Action{}, fmt.Errorf("%s: name a seat, e.g. %s @2", game.Quote(text), f[0])
 	case argTwoCards:
 		if err := want(2, f[0]+" CARD CARD"); err != nil {
 			return game.Action{}, err
@@ -230,5 +230,5 @@ func ParseAction(text string) (game.Action, error) {
 		}
 		return game.NewAction(kind, a, b), nil
 	}
-	return game.Action{}, fmt.Errorf("%q: unknown action", text)
+	return game.Action{}, fmt.Errorf("%s: unknown action", game.Quote(text))
 }

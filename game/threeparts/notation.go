@@ -52,13 +52,13 @@ func ParseAction(text string) (game.Action, error) {
 	case "cut":
 		parts := strings.Split(rest, "/")
 		if len(parts) != 3 {
-			return game.Action{}, fmt.Errorf("%q: write cut A/B/C with the three part sizes", text)
+			return game.Action{}, fmt.Errorf("%s: write cut A/B/C with the three part sizes", game.Quote(text))
 		}
 		var sizes [3]int
 		for i, p := range parts {
 			n, err := strconv.Atoi(strings.TrimSpace(p))
 			if err != nil || n < 1 || n > 9 {
-				return game.Action{}, fmt.Errorf("%q: part size %q must be 1 to 9", text, p)
+				return game.Action{}, fmt.Errorf("%s: part size %s must be 1 to 9", game.Quote(text), game.Quote(p))
 			}
 			sizes[i] = n
 		}
@@ -66,9 +66,9 @@ func ParseAction(text string) (game.Action, error) {
 	case "joker":
 		n, err := strconv.Atoi(rest)
 		if err != nil || n < 1 || n > 10 {
-			return game.Action{}, fmt.Errorf("%q: a joker joins a stack numbered 1 to 10", text)
+			return game.Action{}, fmt.Errorf("%s: a joker joins a stack numbered 1 to 10", game.Quote(text))
 		}
 		return game.NewAction(KindJoker, n), nil
 	}
-	return game.Action{}, fmt.Errorf("%q: unknown action (cut A/B/C, white, blue, black, joker N)", text)
+	return game.Action{}, fmt.Errorf("%s: unknown action (cut A/B/C, white, blue, black, joker N)", game.Quote(text))
 }
