@@ -163,3 +163,14 @@ func (g *Table) summary(round int, final bool) *flow.Summary {
 	s.Lines = append(s.Lines, i18n.N("loveletter.tokens_to_win", o.Target, o.Target))
 	return s
 }
+
+// Reveals implements table.Revealer: a Priest's look, a Baron's comparison
+// and a King's trade show the person cards only they (and the other seat)
+// may see. At a pass-and-play table the cover then waits for them.
+func (g *Table) Reveals(e game.Event) bool {
+	switch e.Type {
+	case ll.EvPriestLook, ll.EvBaron, ll.EvTrade:
+		return true
+	}
+	return false
+}

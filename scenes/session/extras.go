@@ -112,11 +112,22 @@ func (s *Session) Undo() error {
 // HintBot is the bot a hint asks.
 const HintBot = "clever"
 
-// Hint is what the Clever bot would do in the person's place, decided on the
-// person's own observation (it cannot see more than the person does), and
-// its one-line reason when the bot gives one (a catalog key and arguments).
-// Asking marks the game assisted.
+// Hint is what the Clever bot would do in the person's place (Suggest), and
+// asking marks the game assisted: it then counts apart in the statistics.
 func (s *Session) Hint() (a game.Action, key string, args []any, err error) {
+	a, key, args, err = s.Suggest()
+	if err == nil {
+		s.Assisted = true
+	}
+	return a, key, args, err
+}
+
+// Suggest is what the Clever bot would do in the person's place, decided on
+// the person's own observation (it cannot see more than the person does),
+// and its one-line reason when the bot gives one (a catalog key and
+// arguments). It marks nothing: the guided first round suggests every move
+// without the person asking, and that game counts as their own.
+func (s *Session) Suggest() (a game.Action, key string, args []any, err error) {
 	if !s.HumanToMove() {
 		return a, "", nil, fmt.Errorf("session: it is not your decision now")
 	}
@@ -137,7 +148,6 @@ func (s *Session) Hint() (a game.Action, key string, args []any, err error) {
 	if r, ok := b.(bot.Reasoner); ok {
 		key, args = r.Reason(obs, a)
 	}
-	s.Assisted = true
 	return a, key, args, nil
 }
 

@@ -130,6 +130,28 @@ func TestHintIsLegalAndMarksTheGameAssisted(t *testing.T) {
 	}
 }
 
+// Issue 29: the guided first round rang moves through the same function
+// that flags a game as played with hints, so a newcomer's first game counted
+// apart before they ever asked for a hint. A suggestion marks nothing, and
+// is the move Hint gives.
+func TestTheGuidesSuggestionDoesNotCountAsAHint(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 3}, seats())
+	for !s.HumanToMove() {
+		s.Update(5)
+	}
+	a, key, _, err := s.Suggest()
+	if err != nil || !slices.Contains(s.Observation().LegalActions(), a) {
+		t.Fatalf("suggestion %v, %v: not a legal action", a, err)
+	}
+	if s.Assisted {
+		t.Fatal("a suggestion marked the game assisted")
+	}
+	h, hkey, _, _ := s.Hint()
+	if h != a || hkey != key {
+		t.Fatalf("the hint (%v %q) is not the suggestion (%v %q)", h, hkey, a, key)
+	}
+}
+
 func TestAReplayStepsThroughTheSameGameAndBack(t *testing.T) {
 	s, _ := New("loveletter", game.Config{Players: 3, Seed: 8}, seats())
 	for !s.Game.Over() {

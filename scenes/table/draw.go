@@ -3,6 +3,7 @@ package table
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -209,7 +210,10 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 // seatStatus is the seat's status line: whose decision the table awaits
 // ("thinking…", "choosing…", "ready"), else the game's note.
 func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (string, Tone) {
-	if t.S.Game.Over() || t.replay != nil || !t.seq.Idle() && state == flow.Choosing && seat != t.S.Human {
+	// The panel tells the moment the table shows: while moves still play
+	// out, or under a summary, nobody's decision is due yet on screen (it
+	// once said "your turn" while bots still animated).
+	if t.S.Game.Over() || t.replay != nil || (!t.seq.Idle() || t.seq.Showing != nil) && state == flow.Choosing {
 		if look.Note != "" {
 			return look.Note, look.Tone
 		}
@@ -226,6 +230,9 @@ func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (strin
 		return i18n.T("table.ready"), Good
 	case state == flow.Choosing && seat == t.S.Human:
 		return i18n.T("table.your_turn_short"), Winning
+	case state == flow.Choosing && t.S.Several() && slices.Contains(t.S.People(), seat):
+		// Another person at this device: not a bot thinking.
+		return i18n.T("table.person_next"), Winning
 	case state == flow.Choosing && group > 1:
 		return i18n.T("table.choosing"), Winning
 	case state == flow.Choosing:
@@ -244,6 +251,11 @@ func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
 		t.drawReplay(a, dst)
 		return
 	case t.S.Game.Over():
+	case t.handOff >= 0 && t.seq.Idle():
+		b := t.handOffButton()
+		scenes.Button(a, dst, b, t.handOffLabel(), scenes.Primary)
+		scenes.Focus(a, dst, b)
+		return
 	case t.hasPrompt:
 		text = t.prompt.Text
 		_, buttons, _ = t.promptLayout(t.prompt)

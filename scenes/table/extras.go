@@ -111,7 +111,7 @@ func (t *Table) toolInput(a *scenes.App) bool {
 			a.Notify(why)
 			return false
 		}
-		t.askHint(a)
+		t.askHint(a, false)
 	}
 	return false
 }
@@ -235,8 +235,14 @@ type pickOp struct {
 	t    Target
 }
 
-func (t *Table) askHint(a *scenes.App) {
-	act, key, args, err := t.S.Hint()
+// guided is the guided first round's suggestion: it marks nothing (the game
+// counts as the person's own) and its caption says it is the guide's.
+func (t *Table) askHint(a *scenes.App, guided bool) {
+	ask := t.S.Hint
+	if guided {
+		ask = t.S.Suggest
+	}
+	act, key, args, err := ask()
 	if err != nil {
 		platform.Warn("parlour: hint: " + err.Error())
 		return
@@ -261,7 +267,12 @@ func (t *Table) askHint(a *scenes.App) {
 	}
 	t.findHint()
 	msg := i18n.T("hint.shown")
-	if h.reason != "" {
+	switch {
+	case guided && h.reason != "":
+		msg = i18n.T("guide.because", h.reason)
+	case guided:
+		msg = i18n.T("guide.step")
+	case h.reason != "":
 		msg = i18n.T("hint.because", h.reason)
 	}
 	t.seq.Caption = msg

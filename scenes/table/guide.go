@@ -12,7 +12,8 @@ import (
 // First-game guidance: a table whose session has Guide set (the setup
 // offers it on a game's first visit, on the game's fixed guide deal) rings
 // a good move at every decision of the person (the Clever bot's, as Hint
-// does) and says so in the caption, until the first round's summary. The
+// does, without counting the game as played with hints) and says in the
+// caption why, in one line, until the first round's summary. The
 // person may follow the ring or choose otherwise; "Skip the guide" in the
 // caption strip ends it at once.
 
@@ -21,10 +22,7 @@ func (t *Table) guideStep(a *scenes.App) {
 	if !t.S.Guide || t.replay != nil || t.hint != nil || t.hintWhy() != "" {
 		return
 	}
-	t.askHint(a)
-	if t.hint != nil && t.hint.found {
-		t.seq.Caption = i18n.T("guide.step")
-	}
+	t.askHint(a, true)
 }
 
 // guideSkip is the caption strip's "Skip the guide" button.

@@ -231,6 +231,7 @@ func (t *Table) summaryInput(a *scenes.App) {
 		a.Target("overlay", Rect{W: a.W, H: a.H})
 		if scenes.Hit(a, "summary-next", buttons[0]) || in.Tapped || in.Confirm() {
 			t.seq.Close()
+			t.private = false // the summary was the moment to read it
 			for _, l := range t.later {
 				t.log.Add(l)
 			}
@@ -420,6 +421,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	t.raised = -1
 	moves, _ := t.S.History()
 	t.logAt[len(moves)] = len(t.log.Lines)
+	t.private = false // what they saw before deciding is theirs to keep in mind
 	if err := t.S.Act(act); err != nil {
 		// The prompt offers only legal moves, so this is a bug: the details
 		// go to the console, the player reads their own language.

@@ -55,17 +55,58 @@ func (t *Table) arriveOthers(e game.Event) {
 	t.S.Human, t.obs = holder, nil
 }
 
+// seenPrivately notes an event that arrived while the device's holder holds
+// it and shows them something only they may see (Revealer), such as the
+// card a Priest looked at.
+func (t *Table) seenPrivately(e game.Event) {
+	r, ok := t.G.(Revealer)
+	if ok && t.S.Several() && e.Secret.Len() > 0 && e.SeenBy.Has(t.S.Human) && r.Reveals(e) {
+		t.private = true
+	}
+}
+
 // coverDue puts up the cover when the table, at rest, waits for a person
-// other than the one holding the device.
+// other than the one holding the device. When the holder saw something
+// only they may see since their decision (a Priest's look), the cover waits
+// for them to say they are done: it once came down less than a second after
+// the card showed.
 func (t *Table) coverDue() bool {
 	if !t.S.Several() || t.replay != nil {
 		return false
 	}
 	if p := t.S.NextPerson(); p >= 0 && p != t.S.Human {
-		t.cover = p
+		if t.private {
+			if t.handOff != p {
+				t.handOff = p
+				t.changes++
+			}
+			return true
+		}
+		t.cover, t.handOff = p, -1
 		return true
 	}
+	t.handOff = -1
 	return false
+}
+
+// handOffButton is "Done: pass to …", in the prompt's strip.
+func (t *Table) handOffButton() Rect {
+	g := t.geo
+	bar := g.Prompt
+	w := math.Min(bar.W, math.Max(14*g.Unit, t.App.Text.Width(t.handOffLabel(), g.Type.Label, true)+2*g.Space.L))
+	h := math.Min(bar.H, math.Max(g.Touch, style.ButtonH*g.Unit))
+	return Rect{X: bar.CX() - w/2, Y: bar.CY() - h/2, W: w, H: h}
+}
+
+func (t *Table) handOffLabel() string { return i18n.T("pass.done", t.SeatName(t.handOff)) }
+
+// handOffInput waits for the holder to be done looking.
+func (t *Table) handOffInput(a *scenes.App) {
+	if scenes.Hit(a, "pass-done", t.handOffButton()) || a.In.Confirm() {
+		t.private = false
+		t.cover, t.handOff = t.handOff, -1
+		t.changes++
+	}
 }
 
 // passTo hands the device to person p: their view, their log.
@@ -89,6 +130,7 @@ func (t *Table) passTo(p int) {
 	t.drawer = false
 	t.resync()
 	t.cover = -1
+	t.private, t.handOff = false, -1
 }
 
 // coverLayout is the cover's button.

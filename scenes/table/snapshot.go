@@ -42,16 +42,19 @@ type Snap struct {
 	Daily    string      `json:"daily,omitempty"`
 	Replay   *ReplaySnap `json:"replay,omitempty"`
 	Shared   string      `json:"shared,omitempty"`
-	// Cover names the person the pass-and-play cover waits for; Holder is
-	// the seat whose view the table shows; People are the people's seats.
-	Guide bool `json:"guide,omitempty"`
+	Guide    bool        `json:"guide,omitempty"`
 	// Slot is the save slot the table plays; Lost is set once another tab
 	// took its game over.
-	Slot   string `json:"slot,omitempty"`
-	Lost   bool   `json:"lost,omitempty"`
-	Cover  string `json:"cover,omitempty"`
-	Holder int    `json:"holder"`
-	People []int  `json:"people,omitempty"`
+	Slot string `json:"slot,omitempty"`
+	Lost bool   `json:"lost,omitempty"`
+	// Cover names the person the pass-and-play cover waits for; HandOff the
+	// person the table waits to be passed to while the holder looks at what
+	// only they may see; Holder is the seat whose view the table shows;
+	// People are the people's seats.
+	Cover   string `json:"cover,omitempty"`
+	HandOff string `json:"hand_off,omitempty"`
+	Holder  int    `json:"holder"`
+	People  []int  `json:"people,omitempty"`
 }
 
 // PromptSnap is the prompt as the person sees it.
@@ -81,6 +84,9 @@ func (t *Table) Snapshot() (string, any) {
 	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.S.Assisted, t.S.Daily, t.replaySnap()
 	s.Shared = t.shared
 	s.Slot, s.Lost = t.slot, t.lost
+	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil {
+		s.HandOff = t.SeatName(t.handOff)
+	}
 	s.Holder, s.People, s.Guide = t.S.Human, t.S.People(), t.S.Guide
 	if t.cover >= 0 {
 		// Under the cover nothing of the table is told: no hand, no log.

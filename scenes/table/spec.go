@@ -161,6 +161,16 @@ type Game interface {
 	Snapshot() any
 }
 
+// Revealer is a Game some of whose events show the person something new
+// that only they (and perhaps the seat they concern) may see, such as the
+// card a Priest looked at. At a pass-and-play table, after such an event the
+// cover waits for the person to say they are done, rather than coming down
+// once the table is at rest. A secret that only repeats the person's own
+// decision (their secret vote) is not one.
+type Revealer interface {
+	Reveals(e game.Event) bool
+}
+
 // SeatLook is how a seat panel looks.
 type SeatLook struct {
 	Out  bool   // out of the round: the panel dims

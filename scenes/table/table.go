@@ -82,7 +82,12 @@ type Table struct {
 	replay *replayState
 	shared string // the last link shared, for tests
 	cover  int    // the person the cover waits for, or -1 (pass and play)
-	logs   map[int]*flow.Log
+	// private is set when the device's holder saw something only they may
+	// see since their last decision; handOff is then the person the table
+	// waits for while the holder finishes looking, or -1.
+	private bool
+	handOff int
+	logs    map[int]*flow.Log
 }
 
 // New starts a game with the person at seat 0 and bots at the others.
@@ -126,7 +131,7 @@ func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed)
-	t := &Table{App: a, Spec: spec, S: s, raised: -1, logAt: map[int]int{}}
+	t := &Table{App: a, Spec: spec, S: s, raised: -1, logAt: map[int]int{}, handOff: -1}
 	t.seq.Speed = s.Speed.Factor()
 	t.layout()
 	t.G = spec.New(t)
@@ -171,6 +176,12 @@ func (t *Table) Update(a *scenes.App) error {
 	if t.cover >= 0 {
 		t.coverInput(a)
 		return nil
+	}
+	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil && !t.sheet {
+		t.handOffInput(a)
+		if t.cover >= 0 {
+			return nil
+		}
 	}
 	if t.chrome(a) || t.toolInput(a) || t.guideInput(a) {
 		return nil
@@ -266,6 +277,7 @@ func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
 	key = t.changes
 	key = key*31 + uint64(t.S.Moves())
 	key = key*31 + uint64(t.cover+1)
+	key = key*31 + uint64(t.handOff+1)
 	key = key*31 + uint64(len(t.log.Lines))
 	key = key*31 + uint64(t.raised+1)
 	if t.lost {
@@ -297,6 +309,7 @@ func (t *Table) arrive(evs []game.Event) {
 	for _, e := range evs {
 		if t.S.Several() {
 			t.arriveOthers(e)
+			t.seenPrivately(e)
 		}
 		e = e.Redact(max(t.S.Human, game.Spectator))
 		t.seq.Push(flow.Entry{Event: e, Line: t.G.Describe(e)})

@@ -16,6 +16,14 @@ after(async () => { await browser?.close(); server?.kill(); });
 
 const GAME = "loveletter";
 const PRINCESS = 9;
+// lookFirst plays a Priest, Baron or King when it can (cards that show the
+// person what only they may see), else as keepThePrincess.
+const lookFirst = (t) => {
+  const p = t.prompt;
+  if (!p.hand) return null;
+  const i = p.hand.findIndex((m, k) => m.on && [2, 3, 7].includes(t.hand[k]));
+  return i >= 0 ? `hand-${i}` : keepThePrincess(t);
+};
 const keepThePrincess = (t) => {
   const p = t.prompt;
   if (!p.hand) return null;
@@ -195,10 +203,24 @@ test("pass and play: two people, a cover between them that shows no hand, each w
   assert.ok(!s.targets["hand-0"] && !s.targets.log && !s.targets.hint, "nothing of the table can be tapped under the cover");
   await screenshotNotBlank(page, "extras-cover-390x844.png");
   const seen = new Set();
-  let covers = 0, taps = 0;
+  let covers = 0, taps = 0, handOffs = 0;
   for (let end = Date.now() + 300000; Date.now() < end;) {
     s = await state(page);
     if (s.table.summary && s.table.summary.final) break;
+    if (s.table.hand_off && !s.table.busy) {
+      // Issue 29: a Priest's look, a Baron's comparison or a King's trade
+      // once vanished under the cover within a second. The view stays, with
+      // the person's hand, until they say they are done.
+      handOffs++;
+      s = await waitFor(page, (x) => x.targets["pass-done"] || x.table.cover, "the button to pass the device, or the cover");
+      assert.ok(!s.table.cover && s.targets["pass-done"], "the cover came down over a card only this person may see");
+      const later = await waitFor(page, (x) => x.frames > s.frames + 90, "ninety frames later");
+      assert.ok(!later.table.cover && later.table.hand_off === s.table.hand_off, "the cover came down by itself");
+      if (handOffs === 1) await screenshotNotBlank(page, "extras-hand-off-390x844.png");
+      await tapTarget(page, tap, "pass-done");
+      await waitFor(page, (x) => x.table.cover === s.table.hand_off, "the cover for the next person once done");
+      continue;
+    }
     if (s.table.cover) {
       covers++;
       assert.deepEqual(s.table.hand, [], "no hand under the cover");
@@ -212,13 +234,14 @@ test("pass and play: two people, a cover between them that shows no hand, each w
       // A person reads only their own log: every "You draw" line is theirs.
       continue;
     }
-    const move = nextMove(s, keepThePrincess);
+    const move = nextMove(s, lookFirst);
     if (!move || !s.targets[move]) { await new Promise((r) => setTimeout(r, 40)); continue; }
     await tap(s.targets[move]);
     taps++;
     await settled(page);
   }
   assert.ok(s.table.summary && s.table.summary.final, "the shared game reached its end");
+  assert.ok(handOffs >= 1, "in a whole game neither person played a Priest, Baron or King on the other seats");
   assert.deepEqual([...seen].sort(), [0, 1], "both people were shown their own view");
   assert.ok(covers >= 3, `${covers} covers`);
   await tapTarget(page, tap, "summary-menu");
@@ -235,6 +258,10 @@ test("a guided first round is offered on the first visit, rings what to tap, and
   await tapTarget(page, tap, "guide");
   s = await waitFor(page, (x) => x.scene === "table" && x.table.guide && x.table.hint && x.table.hint.target, "the first guided decision, ringed");
   await screenshotNotBlank(page, "extras-guide-390x844.png");
+  // Issue 29: the guide is not a hint the person asked for, and it says why.
+  assert.ok(!s.table.assisted, "the guided round counts as played with hints");
+  assert.match(s.table.caption, /^Guide: .{8,}/, "the caption does not say, as the guide, why the move is good");
+  assert.doesNotMatch(s.table.caption, /played with hints/);
   const first = s.table.hand;
   // Follow the ring for two decisions.
   let followed = 0;
@@ -251,6 +278,7 @@ test("a guided first round is offered on the first visit, rings what to tap, and
     followed++;
   }
   s = await waitFor(page, (x) => x.table.summary || (atRest(x) && x.table.guide), "the guide still on");
+  assert.ok(!s.table.assisted, "following the guide counted the game as played with hints");
   if (!s.table.summary) {
     await tapTarget(page, tap, "guide-skip");
     s = await waitFor(page, (x) => !x.table.guide, "the guide skipped");
@@ -335,7 +363,7 @@ test("threeparts pass and play: a vote both people owe is asked person by person
       continue;
     }
     const holder = s.table.holder;
-    const bothOwe = s.table.seats[0].status && s.table.seats[1].status && /choosing|your turn/.test(s.table.seats[1 - holder].status);
+    const bothOwe = s.table.seats[0].status && s.table.seats[1].status && /choosing|your turn|pass the device/.test(s.table.seats[1 - holder].status);
     await followHint(page, tap);
     s = await waitFor(page, (x) => x.table.cover || atRest(x) || x.table.busy, "after the decision");
     if (bothOwe && s.table.cover) {

@@ -312,3 +312,27 @@ test("a table at rest is kept rather than drawn again, and a tap or a move shows
   assert.ok(Buffer.compare(picked, await shot()) !== 0, "the moves were played but not drawn");
   await ctx.close();
 });
+
+// Issue 29: the seat panel said "your turn" while bots' moves still played
+// out and under a round's summary. It tells the moment the table shows.
+test("the person's seat says 'your turn' only when the table waits for them", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=4&seed=29&speed=normal" });
+  await startTable(page, tap);
+  let checked = 0, waited = 0;
+  for (let end = Date.now() + 120000; Date.now() < end && (checked < 40 || waited < 2);) {
+    const s = await state(page);
+    const t = s.table;
+    const mine = t.seats[t.holder].status;
+    if (t.busy || t.summary) {
+      assert.notEqual(mine, "your turn", `"your turn" while ${t.summary ? "a summary shows" : "moves still play"}: ${t.caption}`);
+      checked++;
+    } else if (atRest(s) && t.prompt) {
+      assert.equal(mine, "your turn", "the person's turn is not said");
+      waited++;
+    }
+    const move = nextMove(s, keepThePrincess);
+    if (move && s.targets[move] && !t.busy) { await tap(s.targets[move]); await settled(page); } else await sleep(30);
+  }
+  assert.ok(checked >= 40 && waited >= 2, `checked ${checked} busy frames and ${waited} turns`);
+  await ctx.close();
+});
