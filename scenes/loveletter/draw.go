@@ -83,13 +83,15 @@ func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 }
 
 // DrawTracker implements table.Game: each character's copies not yet seen
-// by the person (in the deck, another hand or set aside).
+// by the person (in the deck, another hand or set aside), as the table shows
+// the moment: from the view and what the person has seen so far, never from
+// the engine, which is ahead of every move still playing out.
 func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	t := g.t
 	geo := t.Geometry()
-	o := g.obs()
-	unseen := o.Unseen()
-	counts := ll.DeckCounts(o.Variant)
+	v := &g.v
+	unseen := g.watch.Unseen(v.hand, v.faceUp, v.discards, v.shown)
+	counts := ll.DeckCounts(v.variant)
 	size := geo.Type.Small
 	row := size * 1.45
 	y := r.Y + row/2

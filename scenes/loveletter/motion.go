@@ -22,6 +22,9 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 	v := &g.v
 	h := g.t.Human()
 	valid := func(s int) bool { return s >= 0 && s < len(v.handN) }
+	if g.watch != nil {
+		g.watch.Event(e)
+	}
 	switch e.Type {
 	case ll.EvRoundStart:
 		n := len(v.handN)

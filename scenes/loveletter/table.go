@@ -36,6 +36,10 @@ var Spec = table.Spec{
 type Table struct {
 	t *table.Table
 	v view
+	// watch is what the person knows of the other hands as the table shows
+	// them, for the tracker: set from the observation at Sync, then moved
+	// event by event as they play.
+	watch *ll.Watcher
 
 	// The person's decision so far.
 	sel    ll.Card // the card chosen to play, or NoCard
@@ -89,6 +93,10 @@ func (g *Table) Sync(o game.Observation) {
 		}
 	}
 	g.v = v
+	g.watch = ll.NewWatcher(n, obs.Variant, g.t.Human())
+	for _, e := range obs.Log {
+		g.watch.Event(e)
+	}
 	g.sel, g.target, g.keep = ll.NoCard, -1, ll.NoCard
 	if g.gained == nil {
 		g.gained = make([]int, n)
@@ -137,6 +145,11 @@ type snap struct {
 	Shown    []int    `json:"shown"`
 	Discards [][]int  `json:"discards"`
 	FaceUp   []int    `json:"face_up"` // set aside face up (two players)
+	// Unseen is the tracker's count per character, Counts the deck's, and
+	// Known the card the person knows each seat holds (-1: none known).
+	Unseen []int `json:"unseen"`
+	Counts []int `json:"counts"`
+	Known  []int `json:"known"`
 }
 
 // Snapshot implements table.Game.
@@ -149,6 +162,17 @@ func (g *Table) Snapshot() any {
 	}
 	for _, c := range g.v.faceUp {
 		s.FaceUp = append(s.FaceUp, int(c))
+	}
+	unseen, counts := g.watch.Unseen(g.v.hand, g.v.faceUp, g.v.discards, g.v.shown), ll.DeckCounts(g.v.variant)
+	for c := range unseen {
+		s.Unseen, s.Counts = append(s.Unseen, int(unseen[c])), append(s.Counts, int(counts[c]))
+	}
+	for seat := range g.v.handN {
+		k := g.watch.Holds(seat)
+		if seat == g.t.Human() {
+			k = ll.NoCard
+		}
+		s.Known = append(s.Known, int(k))
 	}
 	for i := range g.v.shown {
 		s.Shown = append(s.Shown, int(g.v.shown[i]))

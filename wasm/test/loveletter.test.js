@@ -336,3 +336,40 @@ test("the person's seat says 'your turn' only when the table waits for them", as
   assert.ok(checked >= 40 && waited >= 2, `checked ${checked} busy frames and ${waited} turns`);
   await ctx.close();
 });
+
+// Issue 29: "Cards not yet seen" counted a bot's card before its play was
+// shown, showed the next round's hand under the round's summary, and jumped
+// while cards were still flying. At every moment, busy or not, the tracker
+// agrees with what the table shows: the deck less the person's hand, the
+// face-up and discarded cards, the cards shown, and the cards the person
+// knows another seat holds.
+test("the tracker counts what the table shows, at every moment of the motion", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=4&seed=31&speed=normal" });
+  await startTable(page, tap);
+  let busy = 0, summaries = 0;
+  for (let end = Date.now() + 150000; Date.now() < end && (busy < 60 || summaries < 1);) {
+    const s = await state(page);
+    const t = s.table, v = t.view;
+    if (v && v.unseen) {
+      const want = v.counts.slice();
+      const take = (c) => { if (c >= 0) want[c]--; };
+      t.hand.forEach(take);
+      (v.face_up || []).forEach(take);
+      v.discards.forEach((d) => (d || []).forEach(take));
+      v.shown.forEach((c, seat) => (c >= 0 ? take(c) : take(v.known[seat])));
+      assert.deepEqual(v.unseen, want, `the tracker runs ahead of the table (${t.busy ? "busy" : "at rest"}${t.summary ? ", summary" : ""}): ${t.caption}`);
+      if (t.busy) busy++;
+      if (t.summary) {
+        summaries++;
+        // Under the summary the tracker is still the round's, not the next hand's.
+        assert.equal(v.round, t.summary.round ?? v.round);
+        await tapTarget(page, tap, "summary-next");
+        continue;
+      }
+    }
+    const move = nextMove(s, keepThePrincess);
+    if (move && s.targets[move] && !t.busy) { await tap(s.targets[move]); await settled(page); } else await sleep(25);
+  }
+  assert.ok(busy >= 60 && summaries >= 1, `checked ${busy} moments in motion and ${summaries} summaries`);
+  await ctx.close();
+});
