@@ -48,14 +48,17 @@ func (g *Table) Describe(e game.Event) flow.Line {
 		}
 		return flow.Line{Text: t.Words("loveletter.log.priest", e.Seat, e.Target)}
 	case ll.EvBaron:
+		// Who played the Baron on whom, each card as far as the person saw
+		// them, and a tie said as such: nobody is out (issue 29: the line
+		// once read "Baron: your Prince against Basil's Prince").
+		text := t.Words("loveletter.log.baron", e.Seat, e.Target)
 		if e.Secret.Len() == 2 {
-			mine, theirs, me, other := e.Secret.At(0), e.Secret.At(1), e.Seat, e.Target
-			if e.Target == h {
-				mine, theirs, me, other = theirs, mine, e.Target, e.Seat
-			}
-			return flow.Line{Text: t.Words("loveletter.log.baron_seen", me, other, card(mine), card(theirs))}
+			text = t.Words("loveletter.log.baron_seen", e.Seat, e.Target, card(e.Secret.At(0)), card(e.Secret.At(1)))
 		}
-		return flow.Line{Text: t.Words("loveletter.log.baron", e.Seat, e.Target)}
+		if e.Value < 0 {
+			text += " — " + i18n.T("loveletter.log.baron_tie")
+		}
+		return flow.Line{Text: text}
 	case ll.EvProtected:
 		return flow.Line{Text: t.Words("loveletter.log.protected", e.Seat, -1)}
 	case ll.EvDiscard:

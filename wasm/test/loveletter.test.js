@@ -42,12 +42,24 @@ test("a full Love Letter game played to the end by mouse clicks", async () => {
   const first = await waitFor(page, (s) => s.scene === "table", "the table");
   assert.equal(first.game, "loveletter", "parlourState() names the game at the table");
   let shot = false;
+  const lines = new Set();
   const { state: end, taps } = await playToTheEnd(page, tap, {
     prefer: keepThePrincess,
-    onStep: async (n) => { if (!shot && n >= 3) { shot = true; await screenshotNotBlank(page, "table-1280x720.png"); } },
+    onStep: async (n, s) => {
+      for (const l of s.table.log || []) lines.add(l);
+      if (!shot && n >= 3) { shot = true; await screenshotNotBlank(page, "table-1280x720.png"); }
+    },
   });
   await screenshotNotBlank(page, "game-over-1280x720.png");
   assert.ok(taps > 5, `only ${taps} taps`);
+  // Issue 29: a Baron's line once hid who played it ("Baron: your Prince
+  // against Basil's Prince") and that a tie puts nobody out.
+  for (const l of end.table.log) lines.add(l);
+  for (const l of lines) {
+    if (!/ against |compare hands|^Baron/.test(l)) continue; // the Baron's own lines
+    assert.match(l, /(plays|play) the Baron/, `a Baron line does not say who played it: ${l}`);
+    if (/: (your|\S+'s) (\S+) against (your|\S+'s) \2$/.test(l)) assert.fail(`a tie does not say nobody is out: ${l}`);
+  }
   const sum = end.table.summary;
   assert.ok(sum.final && sum.standings.length === 3, "the game ends with standings for every seat");
   assert.ok(sum.standings.some((st) => st.winner));
