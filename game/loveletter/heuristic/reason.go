@@ -56,6 +56,21 @@ func (v *view) reason(a game.Action) (string, []any) {
 		if chance(guess) == 100 {
 			return "reason.loveletter.guard_sure", []any{seat, name(guess)}
 		}
+		// Several characters equally likely: the guess is one of them, and
+		// the reason says so (issue 29: "the Priest is Ada's likeliest
+		// card (11%)" when four cards were exactly as likely).
+		tied := 0
+		for x := ll.Priest; x <= ll.Princess; x++ {
+			if w[x] == w[guess] {
+				tied++
+			}
+		}
+		if w[ll.Spy] == w[guess] {
+			tied++
+		}
+		if tied > 1 {
+			return "reason.loveletter.guard_tied", []any{seat, name(guess), chance(guess), tied}
+		}
 		return "reason.loveletter.guard_likely", []any{seat, name(guess), chance(guess)}
 	case ll.Priest:
 		return "reason.loveletter.priest", []any{seat}

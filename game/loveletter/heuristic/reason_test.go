@@ -66,3 +66,15 @@ func TestReasonsExistInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Issue 29: "the Priest is Ada's likeliest card (11%)" when five other
+// characters were exactly as likely. A tied guess says it is one of them.
+func TestReasonGuardSaysATiedGuessIsOneOfSeveral(t *testing.T) {
+	// Seat 0 holds two Guards at the round's start: Spy, Priest, Baron,
+	// Handmaid, Prince and Chancellor are two unseen copies each.
+	g := stacked(t, 3, 0, ll.Spy, ll.Guard, ll.Priest, ll.Baron, ll.Guard)
+	key, args := reasonFor(t, g, 0, "guard@1=priest")
+	if key != "reason.loveletter.guard_tied" || len(args) != 4 || args[3] != 6 {
+		t.Fatalf("a Guard naming one of six equally likely cards: %s %v", key, args)
+	}
+}

@@ -81,6 +81,17 @@ func (d *decider) reason(a game.Action) (string, []any) {
 		return "reason.mascarade.contest_no", []any{maskTerm(k), percent(mine[k])}
 	case m.KindName:
 		k := m.Mask(arg(0))
+		tied, counted := 0, map[m.Mask]bool{}
+		for _, q := range o.Masks {
+			if !counted[q] && percent(mine[q]) == percent(mine[k]) {
+				tied++
+			}
+			counted[q] = true
+		}
+		if tied > 1 {
+			// Equally likely masks: the named one is one of them.
+			return "reason.mascarade.name_tied", []any{maskTerm(k), percent(mine[k]), tied}
+		}
 		return "reason.mascarade.name", []any{maskTerm(k), percent(mine[k])}
 	case m.KindTarget:
 		q := arg(0)
