@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -410,8 +411,33 @@ func (t *Table) SeatName(seat int) string {
 	if seat < 0 || seat >= len(t.S.Seats) {
 		return "?"
 	}
-	return t.S.Seats[seat].Name
+	st := t.S.Seats[seat]
+	if st.Bot == "" && isYou(st.Name) {
+		// The person's default name is the word for "you" in the language
+		// of the game's start: it follows the language chosen since
+		// (issue 29: the seat stayed "Ви" under English).
+		return i18n.T("you")
+	}
+	return st.Name
 }
+
+// isYou reports whether name is the word for "you" in one of the languages
+// (read once: the other catalogs are decoded on first use).
+func isYou(name string) bool {
+	youOnce.Do(func() {
+		for _, lang := range i18n.Languages() {
+			if w, ok := i18n.Raw(lang, "you"); ok {
+				youWords = append(youWords, w)
+			}
+		}
+	})
+	return slices.Contains(youWords, name)
+}
+
+var (
+	youOnce  sync.Once
+	youWords []string
+)
 
 // Speed scales every motion (0: instant).
 func (t *Table) Speed() float64 { return t.S.Speed.Factor() }

@@ -290,3 +290,19 @@ test("touch targets are at least 44 CSS pixels on a 360-pixel phone", async () =
   await screenshotNotBlank(page, "table-360x640.png");
   await ctx.close();
 });
+
+// Issue 29: after a language change mid-game the person's seat stayed "Ви"
+// under English. Their default name follows the language chosen.
+test("the person's seat name follows a language change mid-game", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=3&lang=uk&seed=3&speed=fast" });
+  await tapTarget(page, tap, "start");
+  let s = await waitFor(page, (x) => x.scene === "table" && x.table.seats, "the table");
+  assert.equal(s.table.seats[s.table.holder].name, "Ви");
+  await tapTarget(page, tap, "menu");
+  await tapTarget(page, tap, "menu-settings");
+  await tapTarget(page, tap, "lang-en");
+  await tapTarget(page, tap, "back");
+  s = await waitFor(page, (x) => x.scene === "table", "the table again");
+  assert.equal(s.table.seats[s.table.holder].name, "You", "the seat kept the old language's word");
+  await ctx.close();
+});
