@@ -72,6 +72,10 @@ type App struct {
 
 	scene   Scene
 	targets map[string]layout.Rect
+	// order is the targets' names in the order they were registered this
+	// frame: the keyboard's focus walks a menu in it (see focus.go).
+	order   []string
+	menu    menuFocus
 	notice  string
 	noticeT float64
 	last    time.Time
@@ -356,7 +360,9 @@ func (a *App) Update() error {
 	if a.In.Tapped {
 		a.Sound.Prepare()
 	}
+	a.menuKeys()
 	clear(a.targets)
+	a.order = a.order[:0]
 	if a.noticeT > 0 {
 		a.noticeT -= a.Dt
 	}
@@ -417,6 +423,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	render.BeginFrame()
 	render.Felt(dst)
 	a.scene.Draw(a, dst)
+	a.drawMenuFocus(dst)
 	if a.drawn == 1 {
 		a.drawn++
 		markShown()

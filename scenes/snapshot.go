@@ -22,12 +22,15 @@ type Snapshot struct {
 	Table   any                    `json:"table,omitempty"`
 	Storage int                    `json:"storage"`
 	Notice  string                 `json:"notice,omitempty"`
-	Perf    perf.Summary           `json:"perf"`
-	Sound   bool                   `json:"sound"`
-	Speed   string                 `json:"speed"`
-	Lang    string                 `json:"lang"`
-	Stats   profile.Stats          `json:"stats"`
-	Setup   any                    `json:"setup,omitempty"`
+	// Focus is the menu target the keyboard's focus is on ("" in a table,
+	// which has its own).
+	Focus string        `json:"focus,omitempty"`
+	Perf  perf.Summary  `json:"perf"`
+	Sound bool          `json:"sound"`
+	Speed string        `json:"speed"`
+	Lang  string        `json:"lang"`
+	Stats profile.Stats `json:"stats"`
+	Setup any           `json:"setup,omitempty"`
 	// Saved are the saved games' slots, the last played first, with
 	// whether another tab plays each.
 	Saved []SavedSnap `json:"saved"`
@@ -66,6 +69,9 @@ func (a *App) Target(name string, r layout.Rect) {
 	if a.targets == nil {
 		a.targets = map[string]layout.Rect{}
 	}
+	if _, again := a.targets[name]; !again {
+		a.order = append(a.order, name)
+	}
 	a.targets[name] = r
 }
 
@@ -75,6 +81,9 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats}
 	if a.noticeT > 0 {
 		s.Notice = a.notice
+	}
+	if _, ok := a.scene.(Focuser); ok {
+		s.Focus = a.menu.name
 	}
 	s.Saved = []SavedSnap{}
 	for _, sl := range a.Saves.List() {

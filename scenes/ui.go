@@ -90,9 +90,12 @@ func Focus(a *App, dst *ebiten.Image, r layout.Rect) {
 func Tapped(a *App, r layout.Rect) bool { return a.In.Tapped && r.Contains(a.In.TapX, a.In.TapY) }
 
 // Hit records r as the named target for tests and reports whether it was tapped.
+//
+// In a menu (a Focuser scene) it also reports the target the keyboard's
+// focus is on when Enter or Space is pressed.
 func Hit(a *App, name string, r layout.Rect) bool {
 	a.Target(name, r)
-	return Tapped(a, r)
+	return Tapped(a, r) || a.menu.activated != "" && a.menu.activated == name
 }
 
 // BackButton is the top-left Back button of a menu screen (touch-sized).

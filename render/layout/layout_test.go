@@ -74,3 +74,20 @@ func TestBreakPartsBreaksOnlyBetweenParts(t *testing.T) {
 		}
 	}
 }
+
+// Arrows walk a grid of buttons as the eye reads it: right stays in the row,
+// down goes to the nearest button of the next row, and an edge stays put.
+func TestNearestWalksAGridByRowsAndColumns(t *testing.T) {
+	// Two rows: three buttons, then two wider ones under the first two.
+	rects := []Rect{{0, 0, 10, 4}, {12, 0, 10, 4}, {24, 0, 10, 4}, {0, 8, 16, 4}, {18, 8, 16, 4}}
+	for _, c := range []struct{ from, dx, dy, want int }{
+		{0, 1, 0, 1}, {1, 1, 0, 2}, {2, 1, 0, 2}, // the row's end stays
+		{0, 0, 1, 3}, {2, 0, 1, 4}, {1, 0, 1, 3},
+		{4, 0, -1, 2}, {3, -1, 0, 3}, {4, -1, 0, 3},
+		{0, 0, -1, 0},
+	} {
+		if got := Nearest(rects, c.from, c.dx, c.dy); got != c.want {
+			t.Errorf("from %d by (%d,%d): %d, want %d", c.from, c.dx, c.dy, got, c.want)
+		}
+	}
+}

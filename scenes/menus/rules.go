@@ -78,9 +78,11 @@ func (r *Rules) Update(a *scenes.App) error {
 	}
 	if n := len(spec.Rules); n > 0 {
 		switch {
-		case a.In.Pressed(ebiten.KeyArrowRight) || a.In.Pressed(ebiten.KeyTab):
+		// The arrows and Tab move the menu's focus (scenes.Focuser); the
+		// page keys turn the pages.
+		case a.In.Pressed(ebiten.KeyPageDown):
 			r.page = (r.page + 1) % n
-		case a.In.Pressed(ebiten.KeyArrowLeft):
+		case a.In.Pressed(ebiten.KeyPageUp):
 			r.page = (r.page + n - 1) % n
 		}
 	}
@@ -149,3 +151,6 @@ func (r *Rules) height(a *scenes.App, sections []string, width, size float64) fl
 	}
 	return h
 }
+
+// DefaultFocus implements scenes.Focuser.
+func (r *Rules) DefaultFocus() string { return "" }

@@ -24,7 +24,6 @@ type SavedList struct {
 	// removing is the game whose Remove was pressed once: pressed again,
 	// it is removed for good.
 	removing string
-	focus    int
 }
 
 // Name implements scenes.Scene.
@@ -58,23 +57,16 @@ func (s *SavedList) Update(a *scenes.App) error {
 		a.Go(s.back)
 		return nil
 	}
-	s.focus = min(s.focus, len(s.saved)-1)
-	switch {
-	case in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyTab):
-		s.focus = (s.focus + 1) % len(s.saved)
-	case in.Pressed(ebiten.KeyArrowUp):
-		s.focus = (s.focus + len(s.saved) - 1) % len(s.saved)
-	}
 	_, cont, remove := s.rows(a)
 	for i, g := range s.saved {
 		if cont[i].Bottom() > a.H {
 			break // the list holds at most saves.Max: off screen only on a tiny one
 		}
 		switch {
-		case scenes.Hit(a, "saved-continue-"+g.id, cont[i]) || i == s.focus && in.Confirm():
+		case scenes.Hit(a, "saved-continue-"+g.id, cont[i]):
 			resume(a, g.id, g.elsewhere)
 			return nil
-		case scenes.Hit(a, "saved-remove-"+g.id, remove[i]) || i == s.focus && (in.Pressed(ebiten.KeyDelete) || in.Pressed(ebiten.KeyBackspace)):
+		case scenes.Hit(a, "saved-remove-"+g.id, remove[i]):
 			if s.removing != g.id {
 				s.removing = g.id
 				return nil
@@ -118,9 +110,14 @@ func (s *SavedList) Draw(a *scenes.App, dst *ebiten.Image) {
 		} else {
 			scenes.Button(a, dst, remove[i], i18n.T("saved.remove"), scenes.Plain)
 		}
-		if i == s.focus {
-			scenes.Focus(a, dst, cont[i])
-		}
 	}
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+}
+
+// DefaultFocus implements scenes.Focuser: the game played last.
+func (s *SavedList) DefaultFocus() string {
+	if len(s.saved) > 0 {
+		return "saved-continue-" + s.saved[0].id
+	}
+	return ""
 }

@@ -198,3 +198,6 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 }
+
+// DefaultFocus implements scenes.Focuser.
+func (s *Settings) DefaultFocus() string { return "" }

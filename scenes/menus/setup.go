@@ -41,7 +41,6 @@ type Setup struct {
 	scroll  float64
 	confirm bool   // asking whether to replace the oldest saved game
 	oldest  *saved // the saved game a new one would replace
-	replace bool   // the keyboard's focus is on "start a new game"
 	// deal is a shared deal being set up (the setup is then the link's);
 	// daily is set while the daily deal waits for the replace question.
 	deal  *params.Deal
@@ -548,17 +547,14 @@ func (s *Setup) confirmLayout(a *scenes.App) (layout.Rect, layout.Rect, layout.R
 func (s *Setup) confirmUpdate(a *scenes.App) error {
 	_, yes, no := s.confirmLayout(a)
 	in := &a.In
-	if in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab) {
-		s.replace = !s.replace
-	}
 	switch {
-	case scenes.Hit(a, "replace-yes", yes) || in.Confirm() && s.replace:
+	case scenes.Hit(a, "replace-yes", yes):
 		s.confirm = false
 		if s.oldest != nil {
 			a.Saves.Delete(s.oldest.id)
 		}
 		s.start(a)
-	case scenes.Hit(a, "replace-no", no) || in.Pressed(ebiten.KeyEscape) || in.Confirm():
+	case scenes.Hit(a, "replace-no", no) || in.Pressed(ebiten.KeyEscape):
 		s.confirm = false
 		a.GoHome()
 	}
@@ -710,11 +706,6 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		a.Text.Wrap(dst, q, panel.X+a.Space.M, panel.Y+a.Space.M, panel.W-2*a.Space.M, a.Type.Body, style.Cream, true)
 		scenes.Button(a, dst, yes, i18n.T("setup.replace_yes"), scenes.Danger)
 		scenes.Button(a, dst, no, i18n.T("setup.replace_no"), scenes.Primary)
-		if s.replace {
-			scenes.Focus(a, dst, yes)
-		} else {
-			scenes.Focus(a, dst, no)
-		}
 	}
 }
 
@@ -725,4 +716,13 @@ func (s *Setup) Snapshot() (string, any) {
 		deal = map[string]any{"seed": fmt.Sprint(s.deal.Seed), "seat": s.deal.Seat}
 	}
 	return s.def.Name, map[string]any{"people": s.people[:s.players], "players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm, "deal": deal}
+}
+
+// DefaultFocus implements scenes.Focuser: Start, or while a saved game
+// would be replaced, the answer that keeps it.
+func (s *Setup) DefaultFocus() string {
+	if s.confirm {
+		return "replace-no"
+	}
+	return "start"
 }

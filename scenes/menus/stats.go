@@ -80,3 +80,6 @@ func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 }
+
+// DefaultFocus implements scenes.Focuser.
+func (s *Stats) DefaultFocus() string { return "back" }

@@ -225,3 +225,14 @@ func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s tabl
 		a.Text.Wrap(dst, blurb, r.X+sp.S, y+nameSize*1.35, r.W-2*sp.S, ty.Tiny, ink, false)
 	}
 }
+
+// DefaultFocus implements scenes.Focuser: Continue, or the first game.
+func (t *Title) DefaultFocus() string {
+	if len(t.saved) > 0 {
+		return "continue"
+	}
+	if specs := table.Specs(); len(specs) > 0 {
+		return "game-" + specs[0].Name
+	}
+	return ""
+}

@@ -4,7 +4,7 @@
 // phone, and URL parameters that warn about what they ignore.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { testPort, startServer, launch, open, waitFor, tapTarget, mouseTapper, screenshotNotBlank, state, atRest } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, mouseTapper, screenshotNotBlank, state, atRest, press } from "./harness.js";
 
 const PORT = testPort(18082);
 let server, browser;
@@ -304,5 +304,50 @@ test("the person's seat name follows a language change mid-game", async () => {
   await tapTarget(page, tap, "back");
   s = await waitFor(page, (x) => x.scene === "table", "the table again");
   assert.equal(s.table.seats[s.table.holder].name, "You", "the seat kept the old language's word");
+  await ctx.close();
+});
+
+// Issue 29: the title and the setup could not be used by keyboard: no focus,
+// Tab and the arrows did nothing, Enter always opened Love Letter, and the
+// players, opponents, daily deal, Settings, Rules and Statistics were out of
+// reach. Every target of a menu is now reached with Tab and the arrows and
+// used with Enter.
+test("the title and the setup work by keyboard alone", async () => {
+  const { ctx, page } = await open(browser, PORT);
+  let s = await waitFor(page, (x) => x.scene === "title" && x.frames > 5, "the title");
+  const focusOn = async (name, key = "Tab") => {
+    for (let i = 0; i < 30; i++) {
+      s = await state(page);
+      if (s.focus === name) return s;
+      await press(page, key);
+    }
+    throw new Error(`Tab never reached ${name} (at ${s.focus})`);
+  };
+  // Every title target is reachable: each game, Settings, Rules, Statistics.
+  const seen = new Set();
+  for (let i = 0; i < 12; i++) { await press(page, "Tab"); seen.add((await state(page)).focus); }
+  for (const t of ["game-loveletter", "game-mascarade", "game-rebelprincess", "game-threeparts", "settings", "rules", "stats"]) {
+    assert.ok(seen.has(t), `Tab never reaches ${t}: ${[...seen]}`);
+  }
+  // The arrows move across the tiles.
+  await focusOn("game-loveletter");
+  await press(page, "ArrowRight");
+  s = await state(page);
+  assert.notEqual(s.focus, "game-loveletter", "ArrowRight does not move the focus");
+  await screenshotNotBlank(page, "title-keyboard-1280x720.png");
+  // Enter opens the focused game, not always Love Letter.
+  await focusOn("game-threeparts");
+  await press(page, "Enter");
+  s = await waitFor(page, (x) => x.scene === "setup", "the setup");
+  assert.equal(s.game, "threeparts", "Enter did not open the focused game");
+  // In the setup: choose 4 players with the keyboard, then start with Enter.
+  await focusOn("players-4");
+  await press(page, "Enter");
+  s = await waitFor(page, (x) => x.setup && x.setup.players === 4, "4 players chosen by keyboard");
+  await screenshotNotBlank(page, "setup-keyboard-1280x720.png");
+  await focusOn("start");
+  await press(page, "Enter");
+  s = await waitFor(page, (x) => x.scene === "table", "the table, started by keyboard");
+  assert.equal(s.table.seats.length, 4);
   await ctx.close();
 });
