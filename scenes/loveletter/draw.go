@@ -2,6 +2,8 @@ package loveletter
 
 import (
 	"fmt"
+	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -10,6 +12,7 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
+	"parlour/scenes"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 )
@@ -53,6 +56,20 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	}
 }
 
+// centreLabel writes a card's label under it within width room: on one line
+// while it stays readable, else on two.
+func (g *Table) centreLabel(dst *ebiten.Image, label string, card layout.Rect, room float64, c color.Color) {
+	t, geo := g.t, g.t.Geometry()
+	size := t.Text().Fit(label, room, geo.Type.Small, false)
+	if i := scenes.NearestSpace(label); size < render.Readable() && i > 0 {
+		two := math.Min(t.Text().Fit(label[:i], room, geo.Type.Small, false), t.Text().Fit(label[i+1:], room, geo.Type.Small, false))
+		t.Text().Draw(dst, label[:i], card.CX(), card.Bottom()+two*0.9, two, c, render.Center, false)
+		t.Text().Draw(dst, label[i+1:], card.CX(), card.Bottom()+two*2.0, two, c, render.Center, false)
+		return
+	}
+	t.Text().Draw(dst, label, card.CX(), card.Bottom()+geo.Type.Small, size, c, render.Center, false)
+}
+
 // DrawCentre implements table.Game: the deck with its count, the card set
 // aside face down, and with two players the three set aside face up.
 func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
@@ -68,12 +85,18 @@ func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 	if v.deck == 0 {
 		render.Panel(dst, deck, deck.W*style.CardRadius, nil, style.Muted, 1)
 	}
+	// Each label is centred under its card and kept within half the way to
+	// the next one, so the two never run together ("16 cards left" once
+	// covered "set aside" at 1000×700 and 360×640, and in Ukrainian).
+	room := deck.W * 1.8
+	if len(slots) > 1 {
+		room = math.Min(room, (slots[1].CX()-deck.CX())*0.96)
+	}
 	label := i18n.N("loveletter.deck_left", v.deck, v.deck)
-	t.Text().Draw(dst, label, deck.CX(), deck.Bottom()+geo.Type.Small, t.Text().Fit(label, deck.W*1.8, geo.Type.Small, false), style.Cream, render.Center, false)
+	g.centreLabel(dst, label, deck, room, style.Cream)
 	if v.setAside && !t.Hidden(table.At("aside", 0, 0)) {
 		render.CardBack(dst, slots[1])
-		aside := i18n.T("loveletter.set_aside")
-		t.Text().Draw(dst, aside, slots[1].CX(), slots[1].Bottom()+geo.Type.Small, t.Text().Fit(aside, slots[1].W*1.6, geo.Type.Small, false), style.Muted, render.Center, false)
+		g.centreLabel(dst, i18n.T("loveletter.set_aside"), slots[1], room, style.Muted)
 	}
 	for i, f := range v.faceUp {
 		if !t.Hidden(table.At("faceup", i, 0)) {
