@@ -52,7 +52,9 @@ type App struct {
 	Stats    profile.Stats
 	// Saves are the games in progress, one slot each (several tabs).
 	Saves *saves.Saves
-	In    Input
+	// storageWas is the storage's status when last looked at.
+	storageWas storage.Status
+	In         Input
 	// W and H are the canvas in device pixels; Scale is device pixels per
 	// CSS pixel; Unit is the base size (style.Unit), Type the type scale and
 	// Space the spacing scale.
@@ -184,6 +186,7 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	// A page that forbids the audio worklet (a strict Content-Security-
 	// Policy) plays no sound: the person is told once, and nothing throws.
 	a.Sound.WhenUnavailable(func(string) { a.Notify(i18n.T("notice.no_sound")) })
+	a.storageWas = store.Status()
 	switch store.Status() {
 	case storage.Unavailable:
 		platform.Warn("parlour: no storage: " + store.Reason())
@@ -290,25 +293,25 @@ func (a *App) ReplaceProfile(settings profile.Settings, stats profile.Stats) {
 	}
 }
 
-// Save writes a value, telling the player once when storage fills up, and
-// again when it accepts writes after being full.
-func (a *App) Save(key string, b []byte) {
-	before := a.Store.Status()
-	resumed, _ := a.Store.Save(key, b)
-	a.SavedNow(before, resumed)
-}
+// Save writes a value. What the write does to the storage's status is told
+// to the person by watchStorage.
+func (a *App) Save(key string, b []byte) { a.Store.Save(key, b) }
 
-// SavedNow tells the person what a write did to the storage's status:
-// before is the status before it, resumed what the store reported.
-func (a *App) SavedNow(before storage.Status, resumed bool) {
-	switch after := a.Store.Status(); {
-	case after == storage.Full && before != storage.Full:
+// watchStorage tells the person, once, when storage fills up and when it
+// takes writes again: whichever write noticed it (a game's save, a lease's
+// renewal, the settings), once a frame.
+func (a *App) watchStorage() {
+	now := a.Store.Status()
+	switch {
+	case now == a.storageWas:
+	case now == storage.Full && a.storageWas == storage.OK:
 		platform.Warn("parlour: storage full: " + a.Store.Reason())
 		a.Notify(i18n.T("notice.storage_full"))
-	case resumed:
+	case now == storage.OK && a.storageWas == storage.Full:
 		platform.Warn("parlour: storage accepts writes again")
 		a.Notify(i18n.T("notice.storage_resumed"))
 	}
+	a.storageWas = now
 }
 
 // Layout implements ebiten.Game: the canvas is in device pixels, so text and
@@ -369,6 +372,7 @@ func (a *App) Update() error {
 	err := a.scene.Update(a)
 	// A game no table held this frame is let go: another tab may continue it.
 	a.Saves.EndFrame()
+	a.watchStorage()
 	return err
 }
 

@@ -374,19 +374,16 @@ func (t *Table) persist() {
 	if err != nil || string(rec) == t.saved {
 		return
 	}
-	before := t.App.Store.Status()
-	var resumed bool
 	if t.slot == "" {
-		t.slot, resumed, err = t.App.Saves.Add(rec)
+		t.slot, _, err = t.App.Saves.Add(rec)
 	} else {
-		resumed, err = t.App.Saves.Save(t.slot, rec)
+		_, err = t.App.Saves.Save(t.slot, rec)
 	}
 	if errors.Is(err, saves.ErrTaken) {
 		t.loseGame()
 		return
 	}
 	t.saved = string(rec)
-	t.App.SavedNow(before, resumed)
 }
 
 // Slot is the save slot the table plays, "" before its first save.

@@ -188,7 +188,24 @@ test("with the quota already full at start, what is stored is still read", async
   await screenshotNotBlank(page, "storage-full-1280x720.png");
   await tapTarget(page, tap, "continue");
   await waitFor(page, (x) => x.scene === "table" && x.table, "the stored game");
+  // A move while full: the game plays on, kept in memory, and says so.
+  await makeMoves(page, tap, 1);
+  await waitFor(page, (x) => x.storage === 2, "storage still full");
+  // Space freed (issue 28): the next save writes what waited, and the
+  // person is told saving resumed.
   await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith("filler")) localStorage.removeItem(k); });
+  let resumed = null;
+  for (let end = Date.now() + 60000; !resumed && Date.now() < end;) {
+    const x = await state(page);
+    if (x.storage === 0 && /room again/.test(x.notice || "")) { resumed = x; break; }
+    const m = nextMove(x);
+    if (m && x.targets[m] && !x.table.busy) await tap(x.targets[m]);
+    await sleep(50);
+  }
+  assert.ok(resumed, "the person was not told saving resumed");
+  const slot = resumed.table.slot;
+  const saved = await page.evaluate((k) => localStorage.getItem(k), KEY(`game-${slot}`));
+  assert.ok(saved && saved.length > 100, "the game was not written once space was freed");
   await ctx.close();
 });
 
