@@ -108,6 +108,12 @@ type Rester interface {
 	Look(a *App) (key uint64, still bool)
 }
 
+// NoticePlacer is a scene whose bottom holds what must stay readable (a
+// table's hand): notices show from NoticeTop down instead.
+type NoticePlacer interface {
+	NoticeTop() float64
+}
+
 // Warmer is a scene that can draw, in a frame that keeps the screen, images
 // it will need later (within budget), so that the frame needing them is short.
 type Warmer interface {
@@ -438,6 +444,9 @@ func (a *App) Draw(dst *ebiten.Image) {
 		w := math.Min(a.W-2*sp.M, a.Text.Width(a.notice, size, false)+3*sp.M)
 		h := a.Text.WrapHeight(a.notice, w-2*sp.M, size) + 2*sp.S
 		r := layout.Rect{X: a.W/2 - w/2, Y: a.H - h - 2*sp.S, W: w, H: h}
+		if p, ok := a.scene.(NoticePlacer); ok {
+			r.Y = p.NoticeTop()
+		}
 		render.Panel(dst, r, a.Unit*style.Radius, style.Notice, style.Gold, 1)
 		a.Text.Wrap(dst, a.notice, r.X+sp.M, r.Y+sp.S, r.W-2*sp.M, size, style.Paper, false)
 	}

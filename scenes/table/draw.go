@@ -401,6 +401,15 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 	r := Rect{W: w, H: math.Round(w * aspect)}
 	r.X = math.Max(g.Space.S, math.Min(a.W-r.W-g.Space.S, card.CX()-r.W/2))
 	r.Y = bottom - r.H
+	if t.hasPrompt {
+		// The person must now pick a seat: the close-up never covers one
+		// they may pick (issue 29: a chosen card's close-up hid the seats).
+		for s, m := range t.prompt.Seats {
+			if m.On && r.Overlaps(t.SeatRect(s)) {
+				return
+			}
+		}
+	}
 	t.CardAt(dst, r, hand[i], render.CardState{})
 }
 
@@ -499,4 +508,12 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 			scenes.Focus(a, dst, r)
 		}
 	}
+}
+
+// NoticeTop implements scenes.NoticePlacer: notices show over the middle of
+// the table (the deck, the trick), never over the hand at the bottom
+// (issue 29: "can't undo" covered the hand's card names) nor over the seats.
+func (t *Table) NoticeTop() float64 {
+	g := t.geo
+	return math.Max(g.Top.Bottom(), g.Centre.Y) + g.Space.S
 }
