@@ -27,6 +27,9 @@ type Input struct {
 	Dragged bool
 	// Keyboard is set once a key has been used: focus rings show from then.
 	Keyboard bool
+	// Touch is set once a finger has touched the screen: a touch screen has
+	// no use for the keyboard's help, unless a key is used too.
+	Touch bool
 
 	// moved says the pointer moved this frame.
 	moved bool
@@ -55,6 +58,9 @@ func (in *Input) poll() {
 	held := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	py := in.Y
 	in.tids = ebiten.AppendTouchIDs(in.tids[:0])
+	if len(in.tids) > 0 {
+		in.Touch = true
+	}
 	for i, id := range in.tids {
 		tx, ty := ebiten.TouchPosition(id)
 		in.touchPos[id] = [2]float64{float64(tx), float64(ty)}

@@ -46,12 +46,17 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	t.drawHint(a, dst) // over the picker too: a suggested choice may lie in it
 	t.drawCloseUp(a, dst)
-	if g.Wide || t.drawer {
+	if g.Wide {
 		t.drawSide(a, dst)
 	}
 	if s := t.seq.Showing; s != nil {
 		t.drawSummary(a, dst, s)
 		t.drawCelebration(dst)
+	}
+	if !g.Wide && t.drawer {
+		// The drawer opens over everything, a summary too (it once opened
+		// under the round's summary).
+		t.drawSide(a, dst)
 	}
 	if t.sheet {
 		t.drawSheet(a, dst)

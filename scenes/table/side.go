@@ -42,7 +42,16 @@ func (t *Table) logHead() Rect {
 	return Rect{X: g.Side.X + g.Space.S, Y: t.sideHead() + t.trackerH, W: g.Side.W - 2*g.Space.S, H: g.Touch}
 }
 
-func (t *Table) legendH() float64 { return t.geo.Type.Tiny * 1.35 * 3 }
+func (t *Table) legendH() float64 {
+	if !t.keysHelp() {
+		return 0
+	}
+	return t.geo.Type.Tiny * 1.35 * 3
+}
+
+// keysHelp reports whether the keyboard's help shows: not on a touch screen
+// whose person has not used a key (issue 29: phones showed it).
+func (t *Table) keysHelp() bool { return !t.App.In.Touch || t.App.In.Keyboard }
 
 // logArea is where the log's lines go.
 func (t *Table) logArea() Rect {
@@ -100,7 +109,10 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 		t.trackerH = h
 	}
 	head := t.logHead()
-	a.Text.Display().Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
+	if g.Wide {
+		// The drawer's own title already says "Log": one heading, not two.
+		a.Text.Display().Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
+	}
 	area := t.logArea()
 	rows := t.logRows(area)
 	up, down := t.logButtons(area)
@@ -122,6 +134,9 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 		}
 		y -= h
 		a.Text.Wrap(clip, l, area.X, y, area.W, g.Type.Small, ink, false)
+	}
+	if !t.keysHelp() {
+		return
 	}
 	legend := []string{i18n.T("keys.move"), i18n.T("keys.choose"), i18n.T("keys.more")}
 	ly := side.Bottom() - t.legendH() - g.Space.XS
