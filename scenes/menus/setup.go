@@ -306,6 +306,11 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		add(label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) { s.options[o.Name] = o.Values[i] })
 	}
 	if len(s.bots) > 1 {
+		// The opponents go to the shorter column: on a landscape screen a
+		// game with options once pushed them below the fold, under Start.
+		if len(left) > 1 && ys[1] < ys[0] {
+			col = 1
+		}
 		names, texts, on, off = nil, nil, nil, nil
 		for _, b := range s.bots {
 			names = append(names, "bots-"+b)
