@@ -220,6 +220,9 @@ func (t *Table) Update(a *scenes.App) error {
 		// a bot's move and the motion that shows it.
 		start = time.Now()
 		t.arrive(t.S.Drain())
+		if t.S.Speed.Factor() == 0 {
+			t.fastForward(a)
+		}
 		a.Perf.AddPart(perf.Events, time.Since(start))
 		return nil
 	}
@@ -230,6 +233,32 @@ func (t *Table) Update(a *scenes.App) error {
 		t.coverDue()
 	}
 	return nil
+}
+
+// instantBudget is how much of a frame bots' moves may take at instant
+// speed (fastForward): well within one frame of sixty a second.
+const instantBudget = 6 * time.Millisecond
+
+// fastForward, at instant speed, applies the bots' next moves in the frame
+// that showed one, while the frame's time lasts: nothing is seen between two
+// moves at that speed, so a frame a move only made a game of bots last as
+// many frames as it has moves (a six-player game took minutes under a
+// software renderer). It stops at anything the person must see or do: their
+// decision, a summary, the pass-and-play cover, a bot still thinking.
+func (t *Table) fastForward(a *scenes.App) {
+	for time.Since(a.FrameStart()) < instantBudget {
+		t.seq.Advance(0, t.play) // instant: every queued event plays now
+		t.sync()
+		if !t.seq.Idle() || t.seq.Showing != nil || t.cover >= 0 || t.handOff >= 0 || t.S.HumanToMove() || !t.S.BotOwes() {
+			return
+		}
+		t.S.DrawOnly = false
+		t.S.Deadline = a.FrameStart().Add(instantBudget)
+		if !t.S.Update(0) {
+			return
+		}
+		t.arrive(t.S.Drain())
+	}
 }
 
 // sync brings the game's view up to the engine once everything queued has
