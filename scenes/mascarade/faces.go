@@ -10,6 +10,7 @@ import (
 	mg "parlour/game/mascarade"
 	"parlour/render"
 	"parlour/render/style"
+	"parlour/scenes/mascarade/words"
 )
 
 // The Mascarade faces: one colour and one picture per mask, never the colour
@@ -62,12 +63,7 @@ func Face(id int) render.CardFace {
 }
 
 // maskName is a mask's name in the person's language, as the rulebooks name it.
-func maskName(m mg.Mask) string {
-	if !m.Valid() {
-		return "?"
-	}
-	return i18n.T("mascarade.mask." + m.String())
-}
+func maskName(m mg.Mask) string { return words.MaskName(m) }
 
 // chipKey names a drawn chip: a mask's colour and picture in a disc.
 type chipKey struct {

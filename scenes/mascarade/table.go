@@ -19,6 +19,7 @@ import (
 	"parlour/game"
 	mg "parlour/game/mascarade"
 	"parlour/render/layout"
+	"parlour/scenes/mascarade/words"
 	"parlour/scenes/table"
 )
 
@@ -41,7 +42,7 @@ var Spec = table.Spec{
 }
 
 func newTable(t *table.Table) table.Game {
-	g := &Table{t: t}
+	g := &Table{t: t, desc: words.New()}
 	g.aid = loadAid(t.App)
 	g.reset()
 	return g
@@ -64,7 +65,7 @@ type Table struct {
 	aid bool
 
 	// What Describe has seen (it runs ahead of the view).
-	desc describer
+	desc *words.Describer
 
 	// trace records the motion of recent swaps, for the browser test that
 	// a real and a pretended swap move alike.
