@@ -6,8 +6,9 @@ import (
 )
 
 // Describe implements table.Game: each event in the person's words, by the
-// native package words (tested there over whole games).
+// native package words (tested there over whole games). Sync sets the
+// describer from the table at rest (words.Describer.Reset).
 func (g *Table) Describe(e game.Event) flow.Line {
 	t := g.t
-	return g.desc.Describe(t, t.S.Human, g.obs(), t.S.Game.Result, e)
+	return g.desc.Describe(t, t.S.Human, t.S.Game.Result, e)
 }

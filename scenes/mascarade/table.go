@@ -164,6 +164,7 @@ func (g *Table) Sync(o game.Observation) {
 		v.aid = aidMarks(obs)
 	}
 	g.v = v
+	g.desc.Reset(obs)
 	g.reset()
 }
 
