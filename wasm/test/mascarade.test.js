@@ -234,6 +234,55 @@ function powerChooser(seed) {
   };
 }
 
+// unchallenged checks, in the log's tail, that every "Nobody contests" line
+// names the player whose announcement it ends (the line just before it: the
+// passes are only captioned), with the same mask; it returns the lines checked.
+function unchallenged(t, checked) {
+  const log = t.log || [];
+  for (let i = 0; i < log.length; i++) {
+    const m = /^Nobody contests: (.+?) uses? the (.+) unrevealed$/.exec(log[i]);
+    if (!m || i === 0) continue;
+    const a = /^(.+?) announces?: “I am the (.+)!”$/.exec(log[i - 1]);
+    assert.ok(a, `"${log[i]}" follows "${log[i - 1]}", not an announcement: ${JSON.stringify(log)}`);
+    const who = (x) => (x === "You" || x === "you" ? "you" : x);
+    assert.equal(who(m[1]), who(a[1]), `"${log[i]}" after "${log[i - 1]}"`);
+    assert.equal(m[2], a[2], `"${log[i]}" after "${log[i - 1]}"`);
+    checked.add(`${log[i - 1]} / ${log[i]}`);
+  }
+}
+
+test("the log names the announcer when nobody contests, alone and in pass and play (pinned deals)", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT);
+  // Alone: a whole pinned game, nobody contesting the person's claims' answers.
+  await startGame(page, tap, "?game=mascarade&players=4&seed=7&speed=fast");
+  const checked = new Set();
+  const { state: end } = await play(page, tap, chooser(7, { contest: 0 }), { size: "1280x720", onState: (s) => s.table && unchallenged(s.table, checked) });
+  unchallenged(end.table, checked);
+  assert.ok(checked.size >= 3, `too few unchallenged announcements seen: ${[...checked]}`);
+  await screenshotNotBlank(page, "mascarade-log-unchallenged-1280x720.png");
+  // Pass and play, two people: each person's log names the announcer, once.
+  await page.goto(`http://127.0.0.1:${PORT}/?game=mascarade&players=4&seed=7&speed=fast`);
+  await waitFor(page, (s) => s.scene === "setup" && s.game === "mascarade", "the Mascarade setup");
+  await tapTarget(page, tap, "person-1");
+  await tapTarget(page, tap, "start");
+  const people = await waitFor(page, (s) => s.scene === "table" && s.table, "the shared table");
+  assert.deepEqual(people.table.people, [0, 1], "two people share the device");
+  const shared = new Set();
+  const choose = chooser(9, { contest: 0 });
+  for (let guard = 0; shared.size < 3; guard++) {
+    assert.ok(guard < 3000, `too few unchallenged announcements in pass and play: ${[...shared]}`);
+    const s = await state(page);
+    const t = s.table;
+    assert.ok(!(t && t.summary && t.summary.final), `the game ended first: ${[...shared]}`);
+    if (t && t.cover) { await tapTarget(page, tap, "pass-show"); continue; }
+    if (t) unchallenged(t, shared);
+    const move = choose(s);
+    if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(40);
+  }
+  await screenshotNotBlank(page, "mascarade-log-pass-and-play-1280x720.png");
+  await ctx.close();
+});
+
 test("a whole 4-player game of powers by touch on a 360×640 phone: every power's choice as a prompt", async () => {
   const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
   const masks = "judge,spy,fool,witch,princess,king";
