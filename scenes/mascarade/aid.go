@@ -27,17 +27,50 @@ func loadAid(a *scenes.App) bool {
 	return ok && string(b) == "true"
 }
 
-// setAid turns the memory aid on or off, remembers it, and brings the view's
-// marks up to date at once.
-func (g *Table) setAid(on bool) {
-	g.aid = on
-	if a := g.t.App; a != nil && a.Store != nil {
-		a.Save(aidKey, []byte(strconv.FormatBool(on)))
-	}
+// The switch is no part of any decision, but the kit knows only decisions:
+// it offers the switch as one of the prompt's spots, and its hint search
+// (Hint, and the guided round's ring) tries every spot it is offered, Pick
+// after Pick, going back by Sync. So Pick only flips the switch in the
+// half-made decision (flip, with the update it was flipped in): the aid
+// shows flipped at once and nothing is saved. A Sync in the same update is
+// a hint search going back, and the flip goes with the rest of the
+// half-made decision; the person's own flip is kept (the setting changed
+// and saved) when the table is next drawn, which the search never does, or
+// by the Sync of a later update. A kit gap: the kit could offer a table's
+// switches apart from its prompt and never try them.
+
+// aidOn reports whether the memory aid shows: the setting, or the switch
+// flipped from it.
+func (g *Table) aidOn() bool { return g.aid != g.flip }
+
+// flipAid is the switch picked: the half-made decision changes, and the
+// view's marks are read if the aid now shows.
+func (g *Table) flipAid() {
+	g.flip, g.flipAt = !g.flip, g.t.App.Frames
 	g.v.aid = nil
-	if on {
+	if g.aidOn() {
 		g.v.aid = aidMarks(g.obs())
 	}
+}
+
+// keepAid makes a flipped switch the setting, and saves it.
+func (g *Table) keepAid() {
+	if !g.flip {
+		return
+	}
+	g.aid, g.flip = !g.aid, false
+	if a := g.t.App; a != nil && a.Store != nil {
+		a.Save(aidKey, []byte(strconv.FormatBool(g.aid)))
+	}
+}
+
+// settleAid is Sync's part: a flip of an earlier update is the person's
+// and is kept; one of this update is a hint search's, and goes.
+func (g *Table) settleAid() {
+	if g.flip && g.flipAt != g.t.App.Frames {
+		g.keepAid()
+	}
+	g.flip = false
 }
 
 // aidMark is what the person knows of one place.

@@ -200,7 +200,7 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		} else {
 			say(tx, i18n.T(key), style.Muted, false)
 		}
-	case g.aid && place < len(v.aid):
+	case g.aidOn() && place < len(v.aid):
 		a := v.aid[place]
 		say(tx, a.label(), style.Mix(style.Cream, style.Muted, 0.4), false)
 	}
@@ -286,7 +286,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 		}
 		label(i18n.T("mascarade.centre_mask", i+1), r, style.Muted)
 	}
-	if g.aid {
+	if g.aidOn() {
 		for i, r := range c.masks {
 			if place := v.n + i; place < len(v.aid) && v.up[place] == mg.NoMask {
 				s := v.aid[place].label()
@@ -304,6 +304,9 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 		label(claims, c.claim, style.Gold)
 	}
 	// The memory aid's switch: pickable whenever the person chooses a player.
+	// A flip of the switch by the person is kept now (a hint's search,
+	// which flips it too, never draws: see aid.go).
+	g.keepAid()
 	look := scenes.Chosen(g.aid)
 	if !g.aidPickable() {
 		look = scenes.Off
@@ -315,7 +318,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 }
 
 func (g *Table) toggleLabel() string {
-	if g.aid {
+	if g.aidOn() {
 		return i18n.T("mascarade.aid.on")
 	}
 	return i18n.T("mascarade.aid.off")
@@ -333,7 +336,7 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	row := size * 1.45
 	y := r.Y + row/2
 	seen := map[mg.Mask][]string{}
-	if g.aid {
+	if g.aidOn() {
 		for place, a := range v.aid {
 			if a.mask == mg.NoMask {
 				continue

@@ -62,15 +62,30 @@ func (g *Table) seatsFor(kind uint8) []table.Mark {
 	return marks
 }
 
-// Prompt implements table.Game.
+// Prompt implements table.Game. It changes nothing (the kit's hint search
+// asks it again and again): it only notes the update it was asked in, for
+// drawing the spots as pickable.
 func (g *Table) Prompt() table.Prompt {
-	o := g.obs()
-	g.spots = g.spots[:0]
 	g.promptFrame = g.t.App.Frames
+	p, _ := g.build(g.obs())
+	return p
+}
+
+// offer lists the spots the decision offers now, in the prompt's order.
+func (g *Table) offer(o *mg.Observation) []spot {
+	_, spots := g.build(o)
+	return spots
+}
+
+// build is the prompt of the decision as it stands, and the spots it
+// offers: the centre masks a swap may take, then the memory aid's switch
+// with any prompt that offers players.
+func (g *Table) build(o *mg.Observation) (table.Prompt, []spot) {
 	var p table.Prompt
+	var spots []spot
 	switch o.Phase {
 	case mg.PhaseTurn:
-		p = g.turnPrompt(o)
+		p, spots = g.turnPrompt(o)
 	case mg.PhaseContest:
 		p.Text = i18n.T("mascarade.prompt.contest", g.t.SeatName(o.Announcement.Player), maskName(o.Announced))
 		p.Choices = []table.Choice{
@@ -85,9 +100,9 @@ func (g *Table) Prompt() table.Prompt {
 		p = g.powerPrompt(o)
 	}
 	if p.Seats != nil {
-		g.spots = append(g.spots, spot{place: -1, toggle: true})
+		spots = append(spots, spot{place: -1, toggle: true})
 	}
-	for _, s := range g.spots {
+	for _, s := range spots {
 		r := g.centre().toggle
 		label := g.toggleLabel()
 		if !s.toggle {
@@ -96,34 +111,35 @@ func (g *Table) Prompt() table.Prompt {
 		}
 		p.Spots = append(p.Spots, table.Spot{Rect: r, Label: label, Mark: table.Mark{On: true}})
 	}
-	return p
+	return p, spots
 }
 
-func (g *Table) turnPrompt(o *mg.Observation) table.Prompt {
+func (g *Table) turnPrompt(o *mg.Observation) (table.Prompt, []spot) {
 	var p table.Prompt
 	if g.mode == modeAnnounce {
 		p.Text = i18n.T("mascarade.prompt.announce")
 		p.Picker = true
 		p.Back = i18n.T("table.back")
 		p.Choices = g.maskChoices(g.legal(mg.KindAnnounce))
-		return p
+		return p, nil
 	}
 	if g.mode == modeReal && len(g.picks) == 1 {
 		p.Text = i18n.T("mascarade.prompt.real", g.placeName(g.picks[0]))
 		p.Back = i18n.T("table.back")
 		p.Choices = realChoices()
-		return p
+		return p, nil
 	}
 	// Choose: a player or a centre mask to swap with, or look, or announce.
+	var spots []spot
 	p.Seats = g.seatsFor(mg.KindSwap)
 	for _, a := range g.legal(mg.KindSwap) {
 		if t := int(a.Args[0]); t >= o.Players && a.Args[1] == 1 {
-			g.spots = append(g.spots, spot{place: t})
+			spots = append(spots, spot{place: t})
 		}
 	}
 	if o.Opening > 0 {
 		p.Text = i18n.T("mascarade.prompt.opening", 5-o.Opening)
-		return p
+		return p, spots
 	}
 	p.Text = i18n.T("mascarade.prompt.turn")
 	p.Choices = append(p.Choices, table.Choice{Label: i18n.T("mascarade.button.look"), Face: -1, Mark: table.Mark{On: len(g.legal(mg.KindLook)) > 0}})
@@ -135,7 +151,7 @@ func (g *Table) turnPrompt(o *mg.Observation) table.Prompt {
 		p.Text = i18n.T("mascarade.prompt.turn_barred")
 	}
 	p.Choices = append(p.Choices, ann)
-	return p
+	return p, spots
 }
 
 func realChoices() []table.Choice {
@@ -220,7 +236,7 @@ func (g *Table) placeName(target int) string {
 // memory aid, the mask the person last saw at their own place is marked.
 func (g *Table) maskChoices(acts []game.Action) []table.Choice {
 	own := mg.NoMask
-	if g.aid {
+	if g.aidOn() {
 		if h := g.t.Human(); h < len(g.v.at) && g.v.at[h] < len(g.v.aid) {
 			own = g.v.aid[g.v.at[h]].mask
 		}
@@ -237,16 +253,19 @@ func (g *Table) maskChoices(acts []game.Action) []table.Choice {
 	return out
 }
 
-// Pick implements table.Game.
+// Pick implements table.Game. It changes only the half-made decision
+// (the memory aid's switch included: see aid.go), as the kit's hint search
+// needs.
 func (g *Table) Pick(tg table.Target) (game.Action, bool) {
 	o := g.obs()
 	if tg.Zone == table.ZoneSpot {
-		if tg.Index < 0 || tg.Index >= len(g.spots) {
+		spots := g.offer(o)
+		if tg.Index < 0 || tg.Index >= len(spots) {
 			return game.Action{}, false
 		}
-		s := g.spots[tg.Index]
+		s := spots[tg.Index]
 		if s.toggle {
-			g.setAid(!g.aid)
+			g.flipAid()
 			return game.Action{}, false
 		}
 		tg = table.Target{Zone: table.ZoneSeat, Index: s.place}
@@ -367,7 +386,7 @@ func (g *Table) pickable() map[int]bool {
 	if g.promptFrame != g.t.App.Frames {
 		return out
 	}
-	for _, s := range g.spots {
+	for _, s := range g.offer(g.obs()) {
 		if !s.toggle {
 			out[s.place] = true
 		}
@@ -377,12 +396,12 @@ func (g *Table) pickable() map[int]bool {
 
 // aidPickable reports whether the memory aid's switch can be used now.
 func (g *Table) aidPickable() bool {
-	return g.promptFrame == g.t.App.Frames && slices.ContainsFunc(g.spots, func(s spot) bool { return s.toggle })
+	return g.promptFrame == g.t.App.Frames && slices.ContainsFunc(g.offer(g.obs()), func(s spot) bool { return s.toggle })
 }
 
 // toggleSpot is the memory aid switch's index among the prompt's spots.
 func (g *Table) toggleSpot() int {
-	return slices.IndexFunc(g.spots, func(s spot) bool { return s.toggle })
+	return slices.IndexFunc(g.offer(g.obs()), func(s spot) bool { return s.toggle })
 }
 
 // focusOn reports whether the keyboard's focus is on spot i. The kit draws

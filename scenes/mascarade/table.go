@@ -56,13 +56,18 @@ type Table struct {
 	// The person's decision so far.
 	mode  mode  // what the turn's decision is at
 	picks []int // seats picked so far (a swap's target, a pair)
-	spots []spot
-	// promptFrame is the frame of the last Prompt: the spots it offered can
-	// be picked (and are drawn so) during that frame only.
+	// promptFrame is the update in which the kit last asked for the
+	// prompt: the spots it offers are drawn as pickable in that update only
+	// (the kit asks only while the person owes a decision and every event
+	// has played).
 	promptFrame int
 
-	// aid is the memory aid setting (off by default, kept in storage).
-	aid bool
+	// aid is the memory aid setting (off by default, kept in storage);
+	// flip is its switch flipped in the half-made decision, in update
+	// flipAt (see aid.go).
+	aid    bool
+	flip   bool
+	flipAt int
 
 	// What Describe has seen (it runs ahead of the view).
 	desc *words.Describer
@@ -160,7 +165,8 @@ func (g *Table) Sync(o game.Observation) {
 		}
 		v.ann = c
 	}
-	if g.aid {
+	g.settleAid()
+	if g.aidOn() {
 		v.aid = aidMarks(obs)
 	}
 	g.v = v
@@ -280,7 +286,7 @@ func (g *Table) Snapshot() any {
 	v := &g.v
 	s := snap{Turn: v.turn, Phase: string(o.Phase), Step: string(o.Step), Opening: v.opening, Current: v.current,
 		Coins: slices.Clone(v.coins), Court: v.court, Bank: v.bank, At: slices.Clone(v.at), Centre: v.centre, Scenario: v.scenario,
-		Legal: []string{}, Mode: int(g.mode), Picks: append([]int{}, g.picks...), Aid: g.aid, Swaps: g.trace, Barred: []int{},
+		Legal: []string{}, Mode: int(g.mode), Picks: append([]int{}, g.picks...), Aid: g.aidOn(), Swaps: g.trace, Barred: []int{},
 		Winners: append([]int{}, v.winners...)}
 	for _, m := range v.masks {
 		s.Masks = append(s.Masks, m.String())
@@ -319,7 +325,7 @@ func (g *Table) Snapshot() any {
 	}
 	s.Spots = []string{}
 	if g.promptFrame == g.t.App.Frames {
-		for _, sp := range g.spots {
+		for _, sp := range g.offer(o) {
 			if sp.toggle {
 				s.Spots = append(s.Spots, "aid")
 			} else {

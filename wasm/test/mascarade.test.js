@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, settled } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, settled, atRest } from "./harness.js";
 
 const PORT = testPort(18100);
 
@@ -445,6 +445,85 @@ test("the memory aid is off by default, shows what the person last saw, and stay
   await tapTarget(page, tap, "continue");
   s = await waitFor(page, (x) => x.scene === "table" && x.table.view, "the table again");
   assert.equal(s.table.view.aid, true, "the setting is remembered");
+  await ctx.close();
+});
+
+// aidStored is the memory aid's setting as stored ("" when never set).
+const aidStored = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("memory_aid")).map((k) => localStorage.getItem(k)).join(","));
+
+// untilDecision plays with choose until the person owes a decision that
+// want accepts.
+async function untilDecision(page, tap, choose, want, what) {
+  for (let guard = 0; guard < 3000; guard++) {
+    const s = await state(page);
+    const t = s.table;
+    assert.ok(!(t.summary && t.summary.final), `the game ended before ${what}`);
+    if (t.human_to_move && !t.busy && t.prompt && want(t)) return s;
+    const move = choose(s);
+    if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(40);
+  }
+  assert.fail(`no ${what}`);
+}
+
+test("a hint changes nothing but the ring: the memory aid stays as the person set it", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT);
+  // A pinned deal of five players with a centre mask: the person's turns
+  // offer the players, the centre mask and the memory aid's switch. The
+  // person asks for a hint at every decision, three turns long.
+  await startGame(page, tap, "?game=mascarade&players=5&seed=2&speed=instant");
+  const choose = chooser(8);
+  const stored = await aidStored(page);
+  let s;
+  for (let turns = 0; turns < 3;) {
+    s = await untilDecision(page, tap, choose, () => true, "a decision");
+    const kind = kindOf(s.table);
+    s = await tapTarget(page, tap, "hint");
+    s = await waitFor(page, (x) => x.table.hint && x.table.hint.target, "the hint's ring");
+    assert.equal(s.table.view.aid, false, `a hint leaves the memory aid off (${kind}: ${s.table.prompt.text})`);
+    assert.ok(!s.table.view.aid_marks, "and shows none of its marks");
+    assert.equal(await aidStored(page), stored, `a hint saves no memory aid setting (${kind}: ${s.table.prompt.text})`);
+    if (kind === "turn" && ++turns === 3) break;
+    await tapTarget(page, tap, s.table.hint.target); // the ringed first step, then on as the person likes
+    s = await settled(page);
+    const move = choose(s);
+    if (move && s.targets[move]) await tapTarget(page, tap, move);
+  }
+  await screenshotNotBlank(page, "mascarade-hint-aid-off-1280x720.png");
+  // The person turns the aid on, then asks again.
+  const i = s.table.view.spots.indexOf("aid");
+  assert.ok(i >= 0, `the switch is offered: ${JSON.stringify(s.table.view.spots)}`);
+  s = await tapTarget(page, tap, `spot-${i}`);
+  assert.equal(s.table.view.aid, true, "the switch turns the aid on");
+  assert.equal(await aidStored(page), "true", "and the setting is saved");
+  s = await tapTarget(page, tap, "hint");
+  s = await waitFor(page, (x) => x.table.hint && x.table.hint.target, "the hint's ring with the aid on");
+  assert.equal(s.table.view.aid, true, "a hint leaves the memory aid on");
+  assert.equal(s.table.view.aid_marks.length, 6, "with its marks");
+  assert.equal(await aidStored(page), "true");
+  await screenshotNotBlank(page, "mascarade-hint-aid-on-1280x720.png");
+  await ctx.close();
+});
+
+test("the guided round leaves the memory aid as it was", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT);
+  await page.goto(`http://127.0.0.1:${PORT}/?game=mascarade&players=4&speed=fast`);
+  await waitFor(page, (s) => s.scene === "setup" && s.targets.guide, "the guide offered on the first visit");
+  await tapTarget(page, tap, "guide");
+  let s = await waitFor(page, (x) => x.scene === "table" && x.table.guide && x.table.hint && x.table.hint.target, "the first guided decision, ringed");
+  // Follow the ring through the guided decisions (six at most).
+  for (let followed = 0; followed < 6; followed++) {
+    s = await waitFor(page, (x) => x.table.summary || !x.table.guide || (atRest(x) && x.table.hint && x.table.hint.target), "a ringed decision");
+    if (s.table.summary || !s.table.guide) break;
+    assert.equal(s.table.view.aid, false, `the guide's ring leaves the memory aid off (decision ${followed + 1}: ${s.table.prompt.text})`);
+    assert.equal(await aidStored(page), "", "the guide saves no memory aid setting");
+    const lines = s.table.log_len;
+    for (let k = 0; k < 5; k++) {
+      const cur = await waitFor(page, (x) => !x.table.human_to_move || x.table.busy || (x.table.hint && x.table.hint.target), "the ring's next pick");
+      if (!cur.table.human_to_move || cur.table.busy) break;
+      await tapTarget(page, tap, cur.table.hint.target);
+    }
+    await waitFor(page, (x) => x.table.log_len > lines, "the guided move made");
+  }
   await ctx.close();
 });
 
