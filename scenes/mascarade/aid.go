@@ -3,9 +3,9 @@ package mascarade
 import (
 	"strconv"
 
-	"parlour/assets/i18n"
 	mg "parlour/game/mascarade"
 	"parlour/scenes"
+	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/platform"
 )
 
@@ -73,40 +73,14 @@ func (g *Table) settleAid() {
 	g.flip = false
 }
 
-// aidMark is what the person knows of one place.
-type aidMark struct {
-	mask  mg.Mask // last seen there, or NoMask
-	since int     // swaps it has been through since, unseen
-	sure  bool    // the person is certain of it
-}
-
-func aidMarks(o *mg.Observation) []aidMark {
-	k, err := mg.Know(o)
+// aidMarks are the person's marks for the memory aid (package memory).
+func aidMarks(o *mg.Observation) []memory.Mark {
+	marks, err := memory.Marks(o)
 	if err != nil {
 		platform.Warn("parlour: mascarade: the memory aid cannot read the table: " + err.Error())
 		return nil
 	}
-	out := make([]aidMark, o.Players+o.Centre)
-	for p := range out {
-		m, since := k.LastSeen(p)
-		out[p] = aidMark{mask: m, since: since}
-		if c := k.Certain(p); c != mg.NoMask {
-			out[p] = aidMark{mask: c, sure: true}
-		}
-	}
-	return out
-}
-
-// label is the mark beside a mask: its name when the person is sure of it,
-// else the name last seen and the swaps since ("King? ⇄2").
-func (a aidMark) label() string {
-	switch {
-	case a.mask == mg.NoMask:
-		return "?"
-	case a.sure:
-		return i18n.T("mascarade.aid.sure", maskName(a.mask))
-	}
-	return i18n.T("mascarade.aid.seen", maskName(a.mask), a.since)
+	return marks
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }

@@ -13,6 +13,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 )
@@ -202,7 +203,7 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		}
 	case g.aidOn() && place < len(v.aid):
 		a := v.aid[place]
-		say(tx, a.label(), style.Mix(style.Cream, style.Muted, 0.4), false)
+		say(tx, a.Label(), style.Mix(style.Cream, style.Muted, 0.4), false)
 	}
 }
 
@@ -289,7 +290,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	if g.aidOn() {
 		for i, r := range c.masks {
 			if place := v.n + i; place < len(v.aid) && v.up[place] == mg.NoMask {
-				s := v.aid[place].label()
+				s := v.aid[place].Label()
 				tx.Draw(dst, s, r.CX(), r.CY(), tx.Fit(s, r.W*0.95, geo.Type.Tiny, false), style.Highlight, render.Center, false)
 			}
 		}
@@ -337,15 +338,18 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	y := r.Y + row/2
 	seen := map[mg.Mask][]string{}
 	if g.aidOn() {
-		for place, a := range v.aid {
-			if a.mask == mg.NoMask {
+		for _, m := range v.masks {
+			if _, ok := seen[m]; ok {
 				continue
 			}
-			who := i18n.T("mascarade.centre_mask", place-v.n+1)
-			if p := v.playerAt(place); p >= 0 {
-				who = t.SeatName(p)
+			seen[m] = nil
+			for _, place := range memory.Holders(v.aid, m) {
+				who := i18n.T("mascarade.centre_mask", place-v.n+1)
+				if p := v.playerAt(place); p >= 0 {
+					who = t.SeatName(p)
+				}
+				seen[m] = append(seen[m], v.aid[place].Who(who))
 			}
-			seen[a.mask] = append(seen[a.mask], who)
 		}
 	}
 	done := map[mg.Mask]bool{}

@@ -238,7 +238,7 @@ func (g *Table) maskChoices(acts []game.Action) []table.Choice {
 	own := mg.NoMask
 	if g.aidOn() {
 		if h := g.t.Human(); h < len(g.v.at) && g.v.at[h] < len(g.v.aid) {
-			own = g.v.aid[g.v.at[h]].mask
+			own = g.v.aid[g.v.at[h]].Mask
 		}
 	}
 	var out []table.Choice

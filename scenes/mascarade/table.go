@@ -19,6 +19,7 @@ import (
 	"parlour/game"
 	mg "parlour/game/mascarade"
 	"parlour/render/layout"
+	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/mascarade/words"
 	"parlour/scenes/table"
 )
@@ -104,7 +105,7 @@ type view struct {
 	ann       *claim    // the announcement in progress
 	named     mg.Mask   // the mask the Guru's target named this turn, or NoMask
 	winners   []int
-	aid       []aidMark // per place, from the person's knowledge (when the aid is on)
+	aid       []memory.Mark // per place, from the person's knowledge (when the aid is on)
 }
 
 // claim is an announcement as the table shows it.
@@ -318,7 +319,7 @@ func (g *Table) Snapshot() any {
 		s.Legal = append(s.Legal, mg.FormatAction(a, o.Players))
 	}
 	for _, a := range v.aid {
-		s.AidMarks = append(s.AidMarks, aidSnap{Mask: a.mask.String(), Since: a.since, Sure: a.sure})
+		s.AidMarks = append(s.AidMarks, aidSnap{Mask: a.Mask.String(), Since: a.Since, Sure: a.Sure})
 	}
 	if s.Swaps == nil {
 		s.Swaps = []swapTrace{}

@@ -1,0 +1,64 @@
+// Package memory is what Mascarade's memory aid says, read only from the
+// person's observation (mascarade.Know, the same knowledge the bots reason
+// with): for each place, the mask the person last saw there and how many
+// swaps it has been through since, or the mask they are sure of. It holds
+// no Ebitengine, so it is tested natively; the table (scenes/mascarade)
+// draws it beside the masks and in the tracker.
+package memory
+
+import (
+	"parlour/assets/i18n"
+	mg "parlour/game/mascarade"
+	"parlour/scenes/mascarade/words"
+)
+
+// Mark is what the person knows of one place.
+type Mark struct {
+	Mask  mg.Mask // last seen there, or NoMask
+	Since int     // swaps it has been through since, unseen
+	Sure  bool    // the person is certain of it
+}
+
+// Marks reads the person's marks, one per place (the players' places,
+// then the centre's).
+func Marks(o *mg.Observation) ([]Mark, error) {
+	k, err := mg.Know(o)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Mark, o.Players+o.Centre)
+	for p := range out {
+		m, since := k.LastSeen(p)
+		out[p] = Mark{Mask: m, Since: since}
+		if c := k.Certain(p); c != mg.NoMask {
+			out[p] = Mark{Mask: c, Sure: true}
+		}
+	}
+	return out, nil
+}
+
+// Label is the mark beside a mask: its name when the person is sure of it,
+// else the name last seen and the swaps since ("King? ↔2").
+func (a Mark) Label() string {
+	switch {
+	case a.Mask == mg.NoMask:
+		return "?"
+	case a.Sure:
+		return i18n.T("mascarade.aid.sure", words.MaskName(a.Mask))
+	}
+	return i18n.T("mascarade.aid.seen", words.MaskName(a.Mask), a.Since)
+}
+
+// Holders are the places whose marks show mask m, in place order.
+func Holders(marks []Mark, m mg.Mask) []int {
+	var out []int
+	for p, a := range marks {
+		if a.Mask == m {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Who names a holder in the tracker: the place's name.
+func (a Mark) Who(name string) string { return name }
