@@ -289,9 +289,8 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	}
 	if g.aidOn() {
 		for i, r := range c.masks {
-			if place := v.n + i; place < len(v.aid) && v.up[place] == mg.NoMask {
-				s := v.aid[place].Label()
-				tx.Draw(dst, s, r.CX(), r.CY(), tx.Fit(s, r.W*0.95, geo.Type.Tiny, false), style.Highlight, render.Center, false)
+			if place := v.n + i; place < len(v.aid) && v.up[place] == mg.NoMask && !t.Hidden(maskPlace(place)) {
+				g.drawAidTag(dst, r, v.aid[place].Label())
 			}
 		}
 	}
@@ -316,6 +315,21 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	if g.focusOn(g.toggleSpot()) {
 		scenes.Focus(t.App, dst, c.toggle)
 	}
+}
+
+// drawAidTag writes the memory aid's mark on a face-down centre mask: on a
+// dark tag across the card's lower half, so it reads over the back's
+// pattern.
+func (g *Table) drawAidTag(dst *ebiten.Image, card layout.Rect, s string) {
+	geo := g.t.Geometry()
+	tx := g.t.Text()
+	pad := 0.4 * geo.Unit
+	size := math.Max(geo.Type.Tiny, tx.Fit(s, card.W+geo.Unit-2*pad, geo.Type.Small, true))
+	w := math.Min(card.W+geo.Unit, tx.Width(s, size, true)+2*pad)
+	h := size * 1.7
+	tag := layout.Rect{X: card.CX() - w/2, Y: card.Y + card.H*0.62 - h/2, W: w, H: h}
+	render.Panel(dst, tag, h*0.3, style.FeltDeep, style.Highlight, math.Max(1, geo.Scale))
+	tx.Draw(dst, s, tag.CX(), tag.CY(), size, style.Highlight, render.Center, true)
 }
 
 func (g *Table) toggleLabel() string {
@@ -372,6 +386,9 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 			where := ws[0]
 			if len(ws) > 1 {
 				where += ", " + ws[1]
+			}
+			if len(ws) > 2 {
+				where += ", …"
 			}
 			tx.Draw(dst, where, r.Right(), y, tx.Fit(where, r.W*0.4, size, false), style.Highlight, render.Right, false)
 		}

@@ -7,6 +7,9 @@
 package memory
 
 import (
+	"cmp"
+	"slices"
+
 	"parlour/assets/i18n"
 	mg "parlour/game/mascarade"
 	"parlour/scenes/mascarade/words"
@@ -14,24 +17,32 @@ import (
 
 // Mark is what the person knows of one place.
 type Mark struct {
-	Mask  mg.Mask // last seen there, or NoMask
-	Since int     // swaps it has been through since, unseen
-	Sure  bool    // the person is certain of it
+	Mask   mg.Mask // last seen there and possibly there still, or NoMask
+	Since  int     // swaps it has been through since, unseen
+	Sure   bool    // the person is certain of it
+	Chance float64 // the chance that Mask is there, as the person can tell
 }
 
 // Marks reads the person's marks, one per place (the players' places,
-// then the centre's).
+// then the centre's). A mask last seen at a place that cannot be there any
+// more (it is surely elsewhere, or was seen elsewhere since) is not shown:
+// the aid never says more than the person knows.
 func Marks(o *mg.Observation) ([]Mark, error) {
 	k, err := mg.Know(o)
 	if err != nil {
 		return nil, err
 	}
+	belief := k.Belief()
 	out := make([]Mark, o.Players+o.Centre)
 	for p := range out {
-		m, since := k.LastSeen(p)
-		out[p] = Mark{Mask: m, Since: since}
 		if c := k.Certain(p); c != mg.NoMask {
-			out[p] = Mark{Mask: c, Sure: true}
+			out[p] = Mark{Mask: c, Sure: true, Chance: 1}
+			continue
+		}
+		m, since := k.LastSeen(p)
+		out[p] = Mark{Mask: mg.NoMask}
+		if m.Valid() && p < len(belief) && belief[p][m] > 0 {
+			out[p] = Mark{Mask: m, Since: since, Chance: belief[p][m]}
 		}
 	}
 	return out, nil
@@ -49,7 +60,8 @@ func (a Mark) Label() string {
 	return i18n.T("mascarade.aid.seen", words.MaskName(a.Mask), a.Since)
 }
 
-// Holders are the places whose marks show mask m, in place order.
+// Holders are the places whose marks show mask m: those the person is sure
+// of first, then the likelier first.
 func Holders(marks []Mark, m mg.Mask) []int {
 	var out []int
 	for p, a := range marks {
@@ -57,8 +69,24 @@ func Holders(marks []Mark, m mg.Mask) []int {
 			out = append(out, p)
 		}
 	}
+	slices.SortStableFunc(out, func(p, q int) int {
+		a, b := marks[p], marks[q]
+		if a.Sure != b.Sure {
+			if a.Sure {
+				return -1
+			}
+			return 1
+		}
+		return cmp.Compare(b.Chance, a.Chance)
+	})
 	return out
 }
 
-// Who names a holder in the tracker: the place's name.
-func (a Mark) Who(name string) string { return name }
+// Who names a holder in the tracker as the seat's mark does: with a "?"
+// when the person is not sure.
+func (a Mark) Who(name string) string {
+	if a.Sure {
+		return name
+	}
+	return i18n.T("mascarade.aid.who_unsure", name)
+}
