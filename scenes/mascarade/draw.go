@@ -161,10 +161,7 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	// The mask.
 	place := v.at[seat]
 	card := g.seatCard(seat)
-	up := mg.NoMask
-	if place >= 0 && place < len(v.up) {
-		up = v.up[place]
-	}
+	up := v.shown(place)
 	if !t.Hidden(maskPlace(place)) {
 		if up != mg.NoMask {
 			t.CardAt(dst, card, int(up), render.CardState{})
@@ -276,7 +273,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	for i, r := range c.masks {
 		place := v.n + i
 		if !t.Hidden(maskPlace(place)) {
-			if up := v.up[place]; up != mg.NoMask {
+			if up := v.shown(place); up != mg.NoMask {
 				t.CardAt(dst, r, int(up), render.CardState{})
 			} else {
 				render.CardBack(dst, r)
@@ -289,7 +286,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	}
 	if g.aidOn() {
 		for i, r := range c.masks {
-			if place := v.n + i; place < len(v.aid) && v.up[place] == mg.NoMask && !t.Hidden(maskPlace(place)) {
+			if place := v.n + i; place < len(v.aid) && v.shown(place) == mg.NoMask && !t.Hidden(maskPlace(place)) {
 				g.drawAidTag(dst, r, v.aid[place].Label())
 			}
 		}

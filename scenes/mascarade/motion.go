@@ -23,6 +23,7 @@ import (
 func (g *Table) Play(e game.Event, m *table.Motion) {
 	v := &g.v
 	h := g.t.Human()
+	defer g.playTruth(e) // an open replay's masks, after the motion is queued
 	switch e.Type {
 	case mg.EvSetup:
 		if !v.place(e.Target) {

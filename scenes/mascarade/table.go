@@ -7,8 +7,9 @@
 // setup; and the rules reference.
 //
 // A real swap and a pretended one must look exactly alike, for the
-// person's swaps and the bots': Play never reads a swap's secret, and the
-// swap motion depends only on the two places (see swapMotion).
+// person's swaps and the bots': Play never reads a swap's secret (but in a
+// replay with every card face up, open.go), and the swap motion depends
+// only on the two places (see swapMotion).
 package mascarade
 
 import (
@@ -73,6 +74,9 @@ type Table struct {
 	// What Describe has seen (it runs ahead of the view).
 	desc *words.Describer
 
+	// open is set in a replay with every card face up (see open.go).
+	open bool
+
 	// trace records the motion of recent swaps, for the browser test that
 	// a real and a pretended swap move alike.
 	trace []swapTrace
@@ -106,6 +110,7 @@ type view struct {
 	named     mg.Mask   // the mask the Guru's target named this turn, or NoMask
 	winners   []int
 	aid       []memory.Mark // per place, from the person's knowledge (when the aid is on)
+	truth     []mg.Mask     // per place, the mask there: in an open replay only
 }
 
 // claim is an announcement as the table shows it.
@@ -128,6 +133,7 @@ func (g *Table) reset() {
 // Sync implements table.Game.
 func (g *Table) Sync(o game.Observation) {
 	obs := o.(*mg.Observation)
+	g.open = g.openReplay(obs)
 	n := obs.Players
 	places := n + obs.Centre
 	v := view{n: n, centre: obs.Centre, scenario: obs.Scenario, masks: slices.Clone(obs.Masks), at: slices.Clone(obs.At),
@@ -170,6 +176,11 @@ func (g *Table) Sync(o game.Observation) {
 	if g.aidOn() {
 		v.aid = aidMarks(obs)
 	}
+	if g.open {
+		if e, ok := g.t.S.Game.(*mg.Game); ok && len(e.Places) == places {
+			v.truth = slices.Clone(e.Places)
+		}
+	}
 	g.v = v
 	g.desc.Reset(obs)
 	g.reset()
@@ -198,6 +209,18 @@ func (g *Table) obs() *mg.Observation { return g.t.Obs().(*mg.Observation) }
 
 // valid reports whether seat is a player at the table.
 func (v *view) valid(seat int) bool { return seat >= 0 && seat < v.n }
+
+// shown is the mask lying face up at place p, or NoMask: a mask revealed
+// this turn, or in an open replay any mask.
+func (v *view) shown(p int) mg.Mask {
+	if !v.place(p) {
+		return mg.NoMask
+	}
+	if v.up[p] == mg.NoMask && p < len(v.truth) {
+		return v.truth[p]
+	}
+	return v.up[p]
+}
 
 // place reports whether p is a place (a player's or the centre's).
 func (v *view) place(p int) bool { return p >= 0 && p < len(v.up) }
@@ -262,6 +285,7 @@ type snap struct {
 	Mode     int         `json:"mode"`
 	Picks    []int       `json:"picks"`
 	Aid      bool        `json:"aid"`
+	Open     bool        `json:"open"` // an open replay: every mask shows face up
 	AidMarks []aidSnap   `json:"aid_marks,omitempty"`
 	Swaps    []swapTrace `json:"swaps"`
 	Winners  []int       `json:"winners"`
@@ -292,13 +316,14 @@ func (g *Table) Snapshot() any {
 	for _, m := range v.masks {
 		s.Masks = append(s.Masks, m.String())
 	}
-	for _, m := range v.up {
+	for p := range v.up {
 		name := ""
-		if m != mg.NoMask {
+		if m := v.shown(p); m != mg.NoMask {
 			name = m.String()
 		}
 		s.Up = append(s.Up, name)
 	}
+	s.Open = g.open
 	for p, b := range v.prev {
 		if b {
 			s.Barred = append(s.Barred, p)

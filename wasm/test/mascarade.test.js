@@ -527,6 +527,39 @@ test("the guided round leaves the memory aid as it was", async () => {
   await ctx.close();
 });
 
+test("the replay with every card face up shows every mask face up, and face down again when turned off (pinned deal)", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT);
+  await startGame(page, tap, "?game=mascarade&players=4&seed=7&speed=instant");
+  await play(page, tap, chooser(7), { size: "1280x720" });
+  await tapTarget(page, tap, "summary-replay");
+  let s = await waitFor(page, (x) => x.scene === "table" && x.table.replay && !x.table.busy, "the replay");
+  const masks = [...s.table.view.masks].sort();
+  assert.equal(masks.length, 6, "four players and two centre masks");
+  const faceUp = (x) => x.table.view.up.filter((m) => m !== "");
+  assert.ok(faceUp(s).length < 6, `as the person saw it, masks lie face down: ${JSON.stringify(s.table.view.up)}`);
+  await tapTarget(page, tap, "replay-face-up");
+  s = await waitFor(page, (x) => x.table.replay.open && !x.table.busy, "every card face up");
+  assert.deepEqual([...faceUp(s)].sort(), masks, `every mask face up, each once: ${JSON.stringify(s.table.view.up)}`);
+  assert.equal(s.table.view.open, true);
+  await screenshotNotBlank(page, "mascarade-replay-open-1280x720.png");
+  // Moves played face up keep every mask face up, where the real swaps took them.
+  for (let i = 0; i < 12; i++) await tapTarget(page, tap, "replay-forward");
+  s = await waitFor(page, (x) => x.table.replay.at >= 12 && !x.table.busy, "twelve moves on");
+  assert.deepEqual([...faceUp(s)].sort(), masks, `after twelve moves: ${JSON.stringify(s.table.view.up)}`);
+  const moved = s.table.view.up;
+  // The same moves reached at once (rebuilt, no motion) show the same masks.
+  await tapTarget(page, tap, "replay-back");
+  await tapTarget(page, tap, "replay-forward");
+  s = await waitFor(page, (x) => x.table.replay.at === 12 && !x.table.busy, "back and forward");
+  assert.deepEqual(s.table.view.up, moved, "the masks followed the real swaps");
+  await screenshotNotBlank(page, "mascarade-replay-open-later-1280x720.png");
+  await tapTarget(page, tap, "replay-face-up");
+  s = await waitFor(page, (x) => !x.table.replay.open && !x.table.busy, "as the person saw it again");
+  assert.equal(s.table.view.open, false);
+  assert.ok(faceUp(s).length < 6, `masks face down again: ${JSON.stringify(s.table.view.up)}`);
+  await ctx.close();
+});
+
 test("the rules reference: how to play, every mask and the scenarios", async () => {
   const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
   await startGame(page, tap, "?game=mascarade&players=5&speed=fast");

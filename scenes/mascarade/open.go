@@ -1,0 +1,56 @@
+package mascarade
+
+import (
+	"parlour/game"
+	mg "parlour/game/mascarade"
+	"parlour/scenes/table"
+)
+
+// A finished game's replay with every card face up shows every mask face
+// up where it lies: the engine's own masks (the replay's game), moved on by
+// the real swaps of the unredacted events it plays. Masks have no hand, so
+// the kit's way of showing an open replay (each other seat's Hand(), read
+// through a Sync of that seat's observation) shows nothing of them.
+//
+// The kit does not tell a table that a replay is open (a kit gap). It can
+// be read: the kit syncs the table with another seat's observation only
+// for an open replay (to read that seat's hand), and while the table knows
+// itself open it asks the kit's published state at each Sync whether the
+// replay is still open (cheap enough in a replay; never asked at a live
+// table, whose syncs are the person's or, in a hint's search, a
+// spectator's).
+
+// openReplay reports whether the table is an open replay, at a Sync of obs.
+func (g *Table) openReplay(obs *mg.Observation) bool {
+	t := g.t
+	switch {
+	case obs.Seat >= 0 && obs.Seat != t.S.Human:
+		return true
+	case !g.open:
+		return false
+	}
+	_, s := t.Snapshot()
+	snap, ok := s.(table.Snap)
+	return ok && snap.Replay != nil && snap.Replay.Open
+}
+
+// playTruth moves the open replay's masks on by one event: a real swap
+// exchanges two places' masks (a pretended one leaves them), and the deal
+// lays them out. Only an open replay's events carry every swap's secret.
+func (g *Table) playTruth(e game.Event) {
+	v := &g.v
+	if !g.open || len(v.truth) == 0 {
+		return
+	}
+	switch e.Type {
+	case mg.EvSetup:
+		if v.place(e.Target) && e.Target < len(v.truth) {
+			v.truth[e.Target] = mg.Mask(e.Card)
+		}
+	case mg.EvSwap, mg.EvSpySwap, mg.EvFoolSwap:
+		a, b := e.Value, e.Target
+		if e.Secret.Len() == 1 && e.Secret.At(0) == 1 && a >= 0 && b >= 0 && a < len(v.truth) && b < len(v.truth) {
+			v.truth[a], v.truth[b] = v.truth[b], v.truth[a]
+		}
+	}
+}
