@@ -34,6 +34,10 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		m.Deal(table.Card(from, g.maskSpot(e.Target), table.Back).Turn(e.Card).Into(maskPlace(e.Target)))
 		m.Sound(sounds.Deal)
 	case mg.EvTurn:
+		if g.guideDone {
+			g.guideDone = false
+			g.t.App.Notify(i18n.T("guide.done"))
+		}
 		if e.Value == 1 {
 			// Every mask lies face up a while, for everyone to remember.
 			g.hold(m, memorise(len(v.up)))

@@ -77,6 +77,10 @@ type Table struct {
 	// open is set in a replay with every card face up (see open.go).
 	open bool
 
+	// guideDone is set when Describe ended the guided round, until the
+	// turn that ended it plays (its notice).
+	guideDone bool
+
 	// trace records the motion of recent swaps, for the browser test that
 	// a real and a pretended swap move alike.
 	trace []swapTrace

@@ -504,17 +504,21 @@ test("a hint changes nothing but the ring: the memory aid stays as the person se
   await ctx.close();
 });
 
-test("the guided round leaves the memory aid as it was", async () => {
+test("the guided round rings the first full round of turns, leaves the memory aid alone, and ends before the game does", async () => {
   const { ctx, page, tap } = await opened(browser, PORT);
   await page.goto(`http://127.0.0.1:${PORT}/?game=mascarade&players=4&speed=fast`);
   await waitFor(page, (s) => s.scene === "setup" && s.targets.guide, "the guide offered on the first visit");
   await tapTarget(page, tap, "guide");
   let s = await waitFor(page, (x) => x.scene === "table" && x.table.guide && x.table.hint && x.table.hint.target, "the first guided decision, ringed");
-  // Follow the ring through the guided decisions (six at most).
-  for (let followed = 0; followed < 6; followed++) {
-    s = await waitFor(page, (x) => x.table.summary || !x.table.guide || (atRest(x) && x.table.hint && x.table.hint.target), "a ringed decision");
-    if (s.table.summary || !s.table.guide) break;
-    assert.equal(s.table.view.aid, false, `the guide's ring leaves the memory aid off (decision ${followed + 1}: ${s.table.prompt.text})`);
+  let decisions = 0, over = null, lastTurn = 0, sawTurn = false;
+  for (let guard = 0; guard < 60; guard++) {
+    s = await waitFor(page, (x) => x.table.summary || !x.table.guide || (atRest(x) && x.table.hint && x.table.hint.target), "a ringed decision, or the guide's end");
+    if (s.table.summary || !s.table.guide) { over = s; break; }
+    decisions++;
+    lastTurn = s.table.view.turn;
+    sawTurn = sawTurn || kindOf(s.table) === "turn";
+    assert.ok(lastTurn <= 8, `four players: the four opening swaps and one turn each, then the guide ends (a ring at turn ${lastTurn})`);
+    assert.equal(s.table.view.aid, false, `the guide's ring leaves the memory aid off (decision ${decisions}: ${s.table.prompt.text})`);
     assert.equal(await aidStored(page), "", "the guide saves no memory aid setting");
     const lines = s.table.log_len;
     for (let k = 0; k < 5; k++) {
@@ -524,6 +528,17 @@ test("the guided round leaves the memory aid as it was", async () => {
     }
     await waitFor(page, (x) => x.table.log_len > lines, "the guided move made");
   }
+  assert.ok(over, "the guide ended");
+  assert.ok(!over.table.summary, "the guide ends before the game's end, never on the final screen");
+  assert.ok(decisions >= 2, `the person was guided through the first round: ${decisions} decisions`);
+  assert.ok(sawTurn, "the person's first turn after the opening swaps was guided");
+  s = await waitFor(page, (x) => /guided round is over/.test(`${x.notice || ""} ${x.table.caption}`), "the guide says it is over");
+  assert.ok(!s.table.guide, "the guide is off");
+  assert.ok(s.table.view.turn >= 9, `the guide ends as the second round of turns begins (turn ${s.table.view.turn})`);
+  await screenshotNotBlank(page, "mascarade-guide-over-1280x720.png");
+  // From then on nothing is ringed by itself.
+  s = await waitFor(page, (x) => atRest(x) && !x.table.summary, "the next decision");
+  assert.equal(s.table.hint, undefined, "no ring once the guide is over");
   await ctx.close();
 });
 

@@ -315,3 +315,23 @@ func (s *turn) summary(t Teller, h int, res game.Result) *flow.Summary {
 	sum.Lines = append(sum.Lines, i18n.N("mascarade.summary.turns", res.Rounds, res.Rounds))
 	return sum
 }
+
+// openingTurns are the game's first turns, swaps only ("The first four
+// turns of the game (by the first four players) must be swaps").
+const openingTurns = 4
+
+// GuideEnds reports whether event e ends a guided first round at a table
+// of players. The guide rings the person's decisions through a first round
+// of the game: the four opening swaps and then one turn for every player,
+// each announcement's answers and powers with it; it ends as the next turn
+// begins (turn 5 + players), or at the game's end should that come first,
+// so that it is never over only on the final screen.
+func GuideEnds(e game.Event, players int) bool {
+	switch e.Type {
+	case mg.EvTurn:
+		return e.Value > openingTurns+players
+	case mg.EvWin:
+		return true
+	}
+	return false
+}

@@ -367,3 +367,22 @@ func TestResetAnywhere(t *testing.T) {
 		}
 	}
 }
+
+// TestGuideEnds: the guided first round lasts the four opening swaps and
+// one turn for every player, and ends with the game should it end first.
+func TestGuideEnds(t *testing.T) {
+	for _, players := range []int{4, 7, 13} {
+		for turn := 1; turn <= 30; turn++ {
+			want := turn > 4+players
+			if got := GuideEnds(game.Event{Type: mg.EvTurn, Seat: 0, Target: -1, Value: turn}, players); got != want {
+				t.Errorf("%d players, turn %d: the guide ends %v, want %v", players, turn, got, want)
+			}
+		}
+		if !GuideEnds(game.Event{Type: mg.EvWin, Seat: 1, Value: 13}, players) {
+			t.Errorf("%d players: the guide goes on past the game's end", players)
+		}
+		if GuideEnds(game.Event{Type: mg.EvAnnounce, Seat: 1, Card: int(mg.King)}, players) {
+			t.Errorf("%d players: an announcement ends the guide", players)
+		}
+	}
+}
