@@ -36,35 +36,41 @@ type Observation struct {
 	Shown      []int    `json:"shown"`   // Crystal Clear: the suit each seat laid face up (-1: not yet, or not yet revealed)
 	Forced     Card     `json:"forced"`  // the card the viewer must play this trick, or NoCard
 	// ForcedSeats: the seats the Ice Princess has fixed a card for this trick.
-	ForcedSeats []bool        `json:"forced_seats"`
-	Gifts       int           `json:"gifts"`             // cards in the Wedding Gift pile
-	Offered     []int         `json:"offered,omitempty"` // the princesses the viewer was dealt in the draft
-	Princess    []int         `json:"princess"`          // -1 where not (yet) revealed to the viewer
-	Copy        []int         `json:"copy"`
-	Used        []bool        `json:"used"`   // princesses exhausted this round
-	Passed      bool          `json:"passed"` // the viewer has chosen its pass
-	Leader      int           `json:"leader"` // who leads the current trick
-	Turn        int           `json:"turn"`   // who plays next, during StepPlay
-	Starter     int           `json:"starter"`
-	Asked       []int         `json:"asked,omitempty"` // seats still to be asked in this power window, in order
-	Trick       []Played      `json:"trick"`           // face-down cards of others show as -1
-	T           Trick         `json:"t"`               // the pool only for whom may see it
-	PrincesIn   bool          `json:"princes_in"`
-	PrinceSeen  bool          `json:"prince_played"` // a Prince has gone into a trick this round
-	Repeat      bool          `json:"repeat"`        // Alice dealt a Wedding Gift trick back
-	LastTrick   bool          `json:"last_trick"`    // Late to the Ball's set-aside cards are being played
-	Tricks      int           `json:"tricks"`        // tricks finished this round
-	Won         [][]Card      `json:"won"`           // won cards the viewer has seen (not others' gifts or kept cards)
-	WonSizes    []int         `json:"won_sizes"`     // how many cards each seat has won this round
-	Proposals   []int         `json:"proposals"`     // Princes (1) and the Frog (5) among the won cards the viewer has seen
-	TricksWon   []int         `json:"tricks_won"`
-	Scores      [][]int       `json:"scores"`
-	Totals      []int         `json:"totals"`
-	Extra       bool          `json:"extra"`          // the Deluxe tie-break round is being played
-	Tied        []int         `json:"tied,omitempty"` // the seats tied before it
-	Winners     []int         `json:"winners,omitempty"`
-	Log         []game.Event  `json:"log"`
-	Legal       []game.Action `json:"legal"`
+	ForcedSeats []bool   `json:"forced_seats"`
+	Gifts       int      `json:"gifts"`             // cards in the Wedding Gift pile
+	Offered     []int    `json:"offered,omitempty"` // the princesses the viewer was dealt in the draft
+	Princess    []int    `json:"princess"`          // -1 where not (yet) revealed to the viewer
+	Copy        []int    `json:"copy"`
+	Used        []bool   `json:"used"`   // princesses exhausted this round
+	Passed      bool     `json:"passed"` // the viewer has chosen its pass
+	Leader      int      `json:"leader"` // who leads the current trick
+	Turn        int      `json:"turn"`   // who plays next, during StepPlay
+	Starter     int      `json:"starter"`
+	Asked       []int    `json:"asked,omitempty"` // seats still to be asked in this power window, in order
+	Trick       []Played `json:"trick"`           // face-down cards of others show as -1
+	T           Trick    `json:"t"`               // the pool only for whom may see it
+	PrincesIn   bool     `json:"princes_in"`
+	PrinceSeen  bool     `json:"prince_played"` // a Prince has gone into a trick this round
+	Repeat      bool     `json:"repeat"`        // Alice dealt a Wedding Gift trick back
+	LastTrick   bool     `json:"last_trick"`    // Late to the Ball's set-aside cards are being played
+	Tricks      int      `json:"tricks"`        // tricks finished this round
+	Won         [][]Card `json:"won"`           // won cards the viewer has seen (not others' gifts or kept cards)
+	WonSizes    []int    `json:"won_sizes"`     // how many cards each seat has won this round
+	// Proposals: each seat's round score so far under the round card
+	// (Running) from the won cards the viewer has seen: exact for a seat
+	// none of whose won cards is hidden from the viewer (WonSizes).
+	Proposals []int `json:"proposals"`
+	// Before: each seat's total before the round the won cards are of
+	// (Bathroom Break spares the highest).
+	Before    []int         `json:"before"`
+	TricksWon []int         `json:"tricks_won"`
+	Scores    [][]int       `json:"scores"`
+	Totals    []int         `json:"totals"`
+	Extra     bool          `json:"extra"`          // the Deluxe tie-break round is being played
+	Tied      []int         `json:"tied,omitempty"` // the seats tied before it
+	Winners   []int         `json:"winners,omitempty"`
+	Log       []game.Event  `json:"log"`
+	Legal     []game.Action `json:"legal"`
 }
 
 // Viewer implements game.Observation.
@@ -146,6 +152,8 @@ func (g *Game) observe(seat int, log []game.Event) *Observation {
 		}
 		o.ForcedSeats = make([]bool, n)
 		o.Proposals = make([]int, n)
+		o.Before = g.totalsBefore()
+		id := o.RoundCardID()
 		for s := range n {
 			o.ForcedSeats[s] = g.Forced[s] != NoCard
 			var won []Card
@@ -155,7 +163,7 @@ func (g *Game) observe(seat int, log []game.Event) *Observation {
 				}
 			}
 			o.Won = append(o.Won, won)
-			o.Proposals[s] = Proposals(won)
+			o.Proposals[s] = Running(g.Edition, id, won, g.TricksWon[s], o.Before, s)
 		}
 	}
 	if mine {
@@ -173,6 +181,19 @@ func (g *Game) observe(seat int, log []game.Event) *Observation {
 	}
 	o.Log = game.RedactInto(log, g.Log[g.roundStart():], seat)
 	return o
+}
+
+// totalsBefore are the totals before the round whose won cards the game
+// holds: the round being played, or, once the game is over, its last.
+func (g *Game) totalsBefore() []int {
+	r := min(g.Round, len(g.Schedule)-1)
+	out := make([]int, g.NPlayers)
+	for s := range out {
+		for _, v := range g.Scores[s][:min(r, len(g.Scores[s]))] {
+			out[s] += v
+		}
+	}
+	return out
 }
 
 // roundStart is where this round's events begin in the log (the whole

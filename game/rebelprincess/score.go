@@ -59,44 +59,58 @@ func (g *Game) roundScores() ([]int, [][]ScorePart, []bool) {
 
 // seatParts is seat s's round score in parts (every part sums to the score).
 func (g *Game) seatParts(s int) ([]ScorePart, bool) {
+	return SeatScore(g.Edition, g.RoundCard().ID, g.Won[s], g.TricksWon[s], g.Totals, s)
+}
+
+// SeatScore is a seat's round score under round card roundID, in parts (every
+// part sums to the score), from the cards it has won and the tricks it has
+// taken: what the round gives it at its end, and what it would give it if
+// it ended now. before are every seat's totals before the round (Bathroom
+// Break spares the highest; there are len(before) players). The second
+// result is true for the Rebel of the Ball (Deluxe: took every proposal
+// card; −10 whatever else applies; not in a Wedding Gift round).
+//
+// The engine scores rounds with it, and the table counts with it (Running)
+// as tricks are taken, so the count by a seat's name is the score the
+// round's summary then gives.
+func SeatScore(ed Edition, roundID int, won []Card, tricksWon int, before []int, seat int) ([]ScorePart, bool) {
 	var parts []ScorePart
 	add := func(p Part, n, v int) {
 		if n != 0 || v != 0 {
 			parts = append(parts, ScorePart{p, n, v})
 		}
 	}
-	won := setOf(g.Won[s])
-	id := g.RoundCard().ID
-	princes := (won & suitSet(Princes)).len()
-	if id == rcDancingQueens {
-		same, other, lone := dancingPairs(g.Won[s])
+	set := setOf(won)
+	princes := (set & suitSet(Princes)).len()
+	if roundID == rcDancingQueens {
+		same, other, lone := dancingPairs(won)
 		add(PartPairsSame, same, 3*same)
 		add(PartPairs, other, 2*other)
 		add(PartPrinces, lone, lone)
 	} else {
 		add(PartPrinces, princes, princes)
 	}
-	if won.has(Frog) {
+	if set.has(Frog) {
 		add(PartFrog, 1, 5)
 	}
-	switch id {
+	switch roundID {
 	case rcPetsRevenge:
-		k := (won & suitSet(Pets)).len()
+		k := (set & suitSet(Pets)).len()
 		add(PartPets, k, k)
 	case rcThreeTimes:
-		k := (won & (single(3) * everySuit)).len()
+		k := (set & (single(3) * everySuit)).len()
 		add(PartThrees, k, -3*k)
 	case rcSingleFairy:
-		k := (won & suitSet(Fairies)).len()
+		k := (set & suitSet(Fairies)).len()
 		add(PartFairies, k, -k)
 	case rcArranged:
-		if g.TricksWon[s] == 0 {
+		if tricksWon == 0 {
 			add(PartNoTricks, 0, 5)
 		}
 	case rcBathroom:
 		// Bathroom Break spares whoever had the most proposals before the round.
-		if g.Totals[s] < slices.Max(g.Totals) {
-			if g.Edition == Classic {
+		if seat >= 0 && seat < len(before) && before[seat] < slices.Max(before) {
+			if ed == Classic {
 				sum := 0
 				for _, p := range parts {
 					sum += p.Value
@@ -107,7 +121,7 @@ func (g *Game) seatParts(s int) ([]ScorePart, bool) {
 			}
 		}
 	}
-	if g.Edition == Deluxe && id != rcWedding && won&proposalCards == deckSet(g.NPlayers)&proposalCards {
+	if ed == Deluxe && roundID != rcWedding && len(before) > 0 && set&proposalCards == deckSet(len(before))&proposalCards {
 		sum := 0
 		for _, p := range parts {
 			sum += p.Value
@@ -115,6 +129,17 @@ func (g *Game) seatParts(s int) ([]ScorePart, bool) {
 		return []ScorePart{{PartRebel, sum, -10}}, true
 	}
 	return parts, false
+}
+
+// Running is SeatScore's sum: the proposals a seat's won cards give so far
+// under the round card, as its panel counts them.
+func Running(ed Edition, roundID int, won []Card, tricksWon int, before []int, seat int) int {
+	parts, _ := SeatScore(ed, roundID, won, tricksWon, before, seat)
+	sum := 0
+	for _, p := range parts {
+		sum += p.Value
+	}
+	return sum
 }
 
 // endRound scores the round and starts the next or ends the game.

@@ -167,7 +167,7 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		if k, ok := t.Counting(table.At("proposals", seat, 0)); ok {
 			n = k
 		}
-		s := fmt.Sprint(int(math.Round(n)))
+		s := v.counted(seat, int(math.Round(n)))
 		size := p.NameSize
 		x := p.Counts.Right()
 		tx.Draw(dst, s, x, p.Counts.CY(), size, style.Gold, render.Right, true)

@@ -146,6 +146,9 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		if valid(e.Seat) {
 			from := g.leave(e.Seat, secret(0))
 			v.gifts++
+			if c := secret(0); c != rp.NoCard {
+				v.giftsSeen = append(v.giftsSeen, c)
+			}
 			m.Fly(table.Card(from, g.giftSpot(), g.faceOf(e.Seat, secret(0))).Turn(table.Back).Into(table.At("gifts", 0, 0)))
 			m.Sound(sounds.Card)
 		}
@@ -239,11 +242,15 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 	case rp.EvKept:
 		if valid(e.Seat) {
 			v.wonN[e.Seat] += v.handN[e.Seat]
+			for k := range e.Secret.Len() {
+				v.won[e.Seat] = append(v.won[e.Seat], secret(k))
+			}
 			if e.Seat == h {
 				v.hand = nil
 			}
 			v.handN[e.Seat] = 0
 			m.Fly(table.Card(g.seatSpot(e.Seat), g.wonSpot(e.Seat), table.Back))
+			g.recount(m, e.Seat)
 		}
 	case rp.EvRoundScore:
 		if valid(e.Seat) {
@@ -275,7 +282,13 @@ func (g *Table) newRound(e game.Event) {
 	v.schedule[idx] = e.Card
 	v.round, v.phase, v.leader = idx, rp.PhasePass, e.Seat
 	v.hand, v.trick, v.pool, v.gifts, v.tricks = nil, nil, nil, 0, 0
-	v.handN, v.asideN, v.wonN, v.proposals, v.tricksWon = make([]int, n), make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+	v.handN, v.asideN, v.wonN, v.tricksWon = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+	v.won, v.giftsSeen, v.before = make([][]rp.Card, n), nil, slices.Clone(v.totals)
+	// Counted from nothing won (Arranged Marriage: 5 for no trick taken).
+	v.proposals = make([]int, n)
+	for s := range n {
+		v.proposals[s] = rp.Running(v.ed, v.roundID(), nil, 0, v.before, s)
+	}
 	v.exposed, v.used, v.forced = make([][]rp.Card, n), make([]bool, n), make([]bool, n)
 	v.copy, v.shown = slices.Repeat([]int{-1}, n), slices.Repeat([]int{-1}, n)
 	v.t, v.princesIn = freshTrick(), false
@@ -485,13 +498,12 @@ func (g *Table) takeTrick(e game.Event, m *table.Motion) {
 	m.Pause(0.5)
 	spots := g.trickSpots(len(v.trick))
 	dst := g.wonSpot(w)
-	gained := 0
 	for i, pl := range v.trick {
 		f := table.Card(spots[i], dst, int(pl.Card))
 		if pl.Card < 0 {
 			f = table.Card(spots[i], dst, table.Back)
 		} else {
-			gained += rp.CardValue(v.roundID(), pl.Card)
+			v.won[w] = append(v.won[w], pl.Card)
 		}
 		if i == 0 {
 			m.Fly(f)
@@ -501,20 +513,28 @@ func (g *Table) takeTrick(e game.Event, m *table.Motion) {
 	}
 	if v.gifts > 0 {
 		m.With(table.Card(g.giftSpot(), dst, table.Back))
+		v.won[w] = append(v.won[w], v.giftsSeen...)
 	}
 	m.Glow(w, table.Winning)
 	m.Sound(sounds.Card)
-	old := v.proposals[w]
 	v.wonN[w] += len(v.trick) + v.gifts
-	v.proposals[w] += gained
 	v.tricksWon[w]++
 	v.tricks++
-	v.trick, v.gifts, v.leader = nil, 0, w
+	v.trick, v.gifts, v.giftsSeen, v.leader = nil, 0, nil, w
 	v.forced = make([]bool, v.n)
 	v.t = freshTrick()
 	clear(g.fresh)
-	if gained != 0 {
-		m.CountUp(table.At("proposals", w, 0), old, v.proposals[w])
+	g.recount(m, w)
+}
+
+// recount counts a seat's proposals again from its won cards under the
+// round card (the engine's own scoring: rp.Running), and counts up to it.
+func (g *Table) recount(m *table.Motion, seat int) {
+	v := &g.v
+	old := v.proposals[seat]
+	v.proposals[seat] = rp.Running(v.ed, v.roundID(), v.won[seat], v.tricksWon[seat], v.before, seat)
+	if v.proposals[seat] != old {
+		m.CountUp(table.At("proposals", seat, 0), old, v.proposals[seat])
 	}
 }
 

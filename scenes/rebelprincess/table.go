@@ -67,24 +67,33 @@ type Table struct {
 // view is the table as the motion has got: Sync sets it from an
 // observation, Play moves it event by event.
 type view struct {
-	ed        rp.Edition
-	n         int
-	schedule  []int
-	round     int // index into schedule
-	extra     bool
-	phase     rp.Phase
-	hand      []rp.Card // the person's
-	handN     []int
-	asideN    []int
-	exposed   [][]rp.Card
-	princess  []int
-	copy      []int
-	used      []bool
-	trick     []rp.Played
-	gifts     int
-	pool      []rp.Played
-	wonN      []int
+	ed       rp.Edition
+	n        int
+	schedule []int
+	round    int // index into schedule
+	extra    bool
+	phase    rp.Phase
+	hand     []rp.Card // the person's
+	handN    []int
+	asideN   []int
+	exposed  [][]rp.Card
+	princess []int
+	copy     []int
+	used     []bool
+	trick    []rp.Played
+	gifts    int
+	pool     []rp.Played
+	wonN     []int
+	// won are the cards each seat has taken this round that the person has
+	// seen (all of theirs; not others' gifts or kept cards); proposals,
+	// what those give under the round card (rp.Running), counted when a
+	// trick is taken; before, the totals before the round.
+	won       [][]rp.Card
 	proposals []int
+	before    []int
+	// giftsSeen are the cards of the Wedding Gift pile the person knows:
+	// their own.
+	giftsSeen []rp.Card
 	tricksWon []int
 	totals    []int
 	leader    int
@@ -113,7 +122,12 @@ func (g *Table) Sync(o game.Observation) {
 		return make([]int, n)
 	}
 	v.handN, v.asideN, v.wonN = fill(obs.HandSizes), fill(obs.AsideSizes), fill(obs.WonSizes)
-	v.proposals, v.tricksWon = fill(obs.Proposals), fill(obs.TricksWon)
+	v.proposals, v.tricksWon, v.before = fill(obs.Proposals), fill(obs.TricksWon), fill(obs.Before)
+	v.won = make([][]rp.Card, n)
+	for s := range min(n, len(obs.Won)) {
+		v.won[s] = slices.Clone(obs.Won[s])
+	}
+	v.giftsSeen = ownGifts(obs)
 	v.exposed = make([][]rp.Card, n)
 	for s := range min(n, len(obs.Exposed)) {
 		v.exposed[s] = slices.Clone(obs.Exposed[s])
@@ -163,6 +177,35 @@ func (g *Table) Sync(o game.Observation) {
 		}
 	}
 	g.sel, g.power, g.taken, g.mulanIn = nil, false, rp.NoCard, rp.NoCard
+}
+
+// ownGifts are the cards of the Wedding Gift pile lying now that the
+// viewer gave (read from the round's log back to the last trick taken).
+func ownGifts(obs *rp.Observation) []rp.Card {
+	var out []rp.Card
+	for i := len(obs.Log) - 1; i >= 0 && obs.Gifts > 0; i-- {
+		e := obs.Log[i]
+		if e.Type == rp.EvTrick || e.Type == rp.EvRoundStart {
+			break
+		}
+		if e.Type == rp.EvGift && e.Seat == obs.Seat && e.Secret.Len() > 0 {
+			out = append(out, rp.Card(e.Secret.At(0)))
+		}
+	}
+	return out
+}
+
+// counted is the count by a seat's name as it reads: the proposals of the
+// cards the person has seen it take, with "+?" when it took some unseen.
+func (v *view) counted(seat int, n int) string {
+	s := itoa(n)
+	if n < 0 {
+		s = "−" + itoa(-n)
+	}
+	if seat < len(v.won) && seat < len(v.wonN) && v.wonN[seat] > len(v.won[seat]) {
+		s += "+?"
+	}
+	return s
 }
 
 func (g *Table) obs() *rp.Observation { return g.t.Obs().(*rp.Observation) }
@@ -253,6 +296,7 @@ type snap struct {
 	Princess  []int    `json:"princess"`
 	Used      []bool   `json:"used"`
 	Proposals []int    `json:"proposals"`
+	Counts    []string `json:"counts"` // the counts as the seats show them
 	Totals    []int    `json:"totals"`
 	HandSizes []int    `json:"hand_sizes"`
 	Passed    bool     `json:"passed"`
@@ -266,6 +310,9 @@ func (g *Table) Snapshot() any {
 	s := snap{Edition: string(v.ed), Round: v.round + 1, Phase: string(o.Phase), Step: string(o.Step), Legal: []string{},
 		Leader: v.leader, Princess: slices.Clone(v.princess), Used: slices.Clone(v.used), Proposals: slices.Clone(v.proposals),
 		Totals: slices.Clone(v.totals), HandSizes: slices.Clone(v.handN), Passed: o.Passed, Power: g.power, Extra: v.extra}
+	for seat, n := range v.proposals {
+		s.Counts = append(s.Counts, v.counted(seat, n))
+	}
 	for _, id := range v.schedule {
 		s.Rounds = append(s.Rounds, rp.RoundCards[id-1].Slug)
 	}
