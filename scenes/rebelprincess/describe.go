@@ -69,7 +69,7 @@ func (g *Table) Describe(e game.Event) flow.Line {
 		case rp.KindDraft:
 			return flow.Line{Text: i18n.T("rebelprincess.log.keep_you", princessName(e.Secret.At(0)))}
 		case rp.KindShow:
-			return flow.Line{Text: i18n.T("rebelprincess.log.show_you", suitName(rp.Suit(e.Secret.At(0))))}
+			return flow.Line{Text: t.Words("rebelprincess.log.show", h, -1, suitName(rp.Suit(e.Secret.At(0))))}
 		}
 	case rp.EvDrafted:
 		// The person's own choice was logged when made (EvChosen).
@@ -107,9 +107,12 @@ func (g *Table) Describe(e game.Event) flow.Line {
 			return flow.Line{Text: t.WordsN("rebelprincess.log.aside", need, e.Seat, -1, need)}
 		}
 	case rp.EvShow:
+		// The person's own suit was logged when chosen (EvChosen).
 		if g.sum.shown != e.Seat {
 			g.sum.shown = e.Seat
-			return w("rebelprincess.log.show", suitName(rp.Card(e.Card).Suit()))
+			if e.Seat != h {
+				return w("rebelprincess.log.show", suitName(rp.Card(e.Card).Suit()))
+			}
 		}
 	case rp.EvTakeUp:
 		if g.sum.taken != e.Seat {

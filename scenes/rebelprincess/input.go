@@ -326,28 +326,33 @@ func (g *Table) playPrompt(o *rp.Observation) table.Prompt {
 	return p
 }
 
-// reason is why a card cannot be played, in the person's words.
+// reason is why a card cannot be played, in the person's words. Every
+// reason is given the one thing it may name (the suit to follow or lead,
+// the card fixed), so no message is ever left with a "{0}".
 func (g *Table) reason(o *rp.Observation, r rp.Reason) string {
 	key := "rebelprincess.reason." + r.String()
+	arg := "?"
 	switch r {
 	case rp.ReasonFollowSuit, rp.ReasonMidnight:
-		led, _ := o.LedSuit()
-		return i18n.T(key, suitName(led))
+		if led, ok := o.LedSuit(); ok {
+			arg = suitName(led)
+		}
 	case rp.ReasonMermaid:
 		if o.T.Mermaid >= 0 {
-			return i18n.T(key, suitName(rp.Suit(o.T.Mermaid)))
+			arg = suitName(rp.Suit(o.T.Mermaid))
 		}
 	case rp.ReasonForced:
-		return i18n.T(key, cardName(o.Forced))
+		arg = cardName(o.Forced)
 	case rp.ReasonOddsAndEvens:
 		if len(o.Trick) > 0 && o.Trick[0].Card.Valid() {
 			if o.Trick[0].Card.Value()%2 == 1 {
-				return i18n.T(key + ".odd")
+				key += ".odd"
+			} else {
+				key += ".even"
 			}
-			return i18n.T(key + ".even")
 		}
 	}
-	return i18n.T(key)
+	return i18n.T(key, arg)
 }
 
 func (g *Table) mulanPrompt(o *rp.Observation) table.Prompt {

@@ -334,3 +334,22 @@ test("issue 29 #15: each seat's proposal count is the score its round summary gi
   assert.ok(shot, "the Bathroom Break round was looked at");
   await ctx.close();
 });
+
+// The words of each language for laying a suit face up (Crystal Clear).
+const LAY = { en: /^You lay your (Princes|Queens|Pets|Fairies) face up$/, uk: /^Ви викладаєте горілиць масть: /, ru: /^Вы выкладываете в открытую масть: /, pl: /^Wykładasz odkryty kolor: / };
+
+test("issue 29 #16: a Crystal Clear round never logs a raw {2}, in any language", async () => {
+  for (const lang of ["en", "uk", "ru", "pl"]) {
+    const q = `?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&seed=7&lang=${lang}&rounds=crystal-clear,once-upon-a-time,invitation,royal-decree,wedding-gift`;
+    const { ctx, page, tap } = await startTable(q);
+    const texts = new Set();
+    const { state: s } = await play(page, tap, {
+      onState: (x) => { const t = x.table; if (t) for (const l of [...(t.log || []), t.caption, t.prompt && t.prompt.text]) if (l) texts.add(l); },
+      stop: (x) => x.table && x.table.view && x.table.view.phase === "play" && atRest(x) && (x.table.log || []).some((l) => LAY[lang].test(l)),
+    });
+    for (const l of texts) assert.ok(!/[{}]/.test(l), `${lang}: a raw placeholder: ${l}`);
+    assert.ok(s.table.log.some((l) => LAY[lang].test(l)), `${lang}: the suit laid face up is not logged: ${s.table.log.join(" | ")}`);
+    if (lang === "en") await shots(page, "crystal-log", { log: true });
+    await ctx.close();
+  }
+});
