@@ -117,12 +117,12 @@ func (g *Table) passPrompt(o *rp.Observation, p rp.Pass) table.Prompt {
 	right, left := (me+o.Players-1)%o.Players, (me+1)%o.Players
 	pr := table.Prompt{Hand: make([]table.Mark, len(o.Hand))}
 	full := len(g.sel) >= need
+	// Every card stays open to a tap: a chosen one goes back, another takes
+	// the place of the last chosen once the pass is full. No card is
+	// dimmed with a note (in an overlapping fan each would print it over
+	// itself); the prompt says what a tap does.
 	for i, c := range o.Hand {
-		m := table.Mark{On: true, Selected: slices.Contains(g.sel, c)}
-		if full && !m.Selected {
-			m.On, m.Note = false, i18n.N("rebelprincess.note.pass_full", need, need)
-		}
-		pr.Hand[i] = m
+		pr.Hand[i] = table.Mark{On: true, Selected: slices.Contains(g.sel, c)}
 	}
 	chosen := func(k int) string {
 		if k < len(g.sel) {
@@ -139,6 +139,9 @@ func (g *Table) passPrompt(o *rp.Observation, p rp.Pass) table.Prompt {
 		pr.Text = i18n.N("rebelprincess.prompt.pass_right", need, need, g.name(right), len(g.sel))
 	default:
 		pr.Text = i18n.N("rebelprincess.prompt.pass_left", need, need, g.name(left), len(g.sel))
+	}
+	if full {
+		pr.Text += " " + i18n.T("rebelprincess.prompt.pass_full")
 	}
 	if len(g.sel) > 0 {
 		pr.Back = i18n.T("table.back")
@@ -443,9 +446,11 @@ func (g *Table) Pick(tg table.Target) (game.Action, bool) {
 					p, _ := rp.RoundCards[o.RoundCardID()-1].PassFor(o.Edition)
 					need = p.Total()
 				}
-				if len(g.sel) < need {
-					g.sel = append(g.sel, c)
+				if len(g.sel) >= need {
+					// Full: the card tapped takes the last one's place.
+					g.sel = g.sel[:need-1]
 				}
+				g.sel = append(g.sel, c)
 			}
 			return game.Action{}, false
 		}

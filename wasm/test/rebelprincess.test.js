@@ -353,3 +353,45 @@ test("issue 29 #16: a Crystal Clear round never logs a raw {2}, in any language"
     await ctx.close();
   }
 });
+
+// choose taps a hand card until it is chosen (an overlapping fan raises
+// a card on the first tap).
+async function choose(page, tap, i) {
+  for (let k = 0; k < 3; k++) {
+    const s = await until(page, (x) => x.targets && x.targets[`hand-${i}`] && x.table.prompt, `hand card ${i}`);
+    const before = (s.table.view.selected || []).length;
+    await tap(s.targets[`hand-${i}`]);
+    await settle(page);
+    const after = await until(page, (x) => x.table && x.table.prompt && atRest(x), "the pass prompt");
+    if ((after.table.view.selected || []).length !== before) return after;
+  }
+  throw new Error(`hand card ${i} could not be chosen`);
+}
+
+test("issue 29 #20: a full pass leaves the other cards unmarked and a tap swaps a chosen card (360x640, touch)", async () => {
+  const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&seed=7&lang=en&rounds=crystal-clear,once-upon-a-time,invitation,royal-decree,wedding-gift";
+  const { ctx, page, tap } = await startTable(q, { viewport: { width: 360, height: 640 }, touch: true });
+  await play(page, tap, { stop: (s) => s.table && atRest(s) && s.table.view.phase === "pass" });
+  let s = await choose(page, tap, 0);
+  assert.match(s.table.prompt.text, /1 chosen/, "the prompt counts the first card");
+  s = await choose(page, tap, 2);
+  const p = s.table.prompt;
+  assert.equal(s.table.view.selected.length, 2);
+  for (const [i, m] of p.hand.entries()) {
+    if (m.selected) continue;
+    assert.ok(m.on, `card ${i} is disabled once the pass is full`);
+    assert.ok(!m.note, `card ${i} carries a note over itself: ${m.note}`);
+  }
+  assert.ok(p.confirm, "the pass can be made");
+  await shots(page, "pass-full");
+  // Another card replaces the last one chosen.
+  const third = s.table.view.hand[4];
+  for (let k = 0; k < 3 && !(s.table.view.selected || []).includes(third); k++) {
+    s = await until(page, (x) => x.targets && x.targets["hand-4"], "hand card 4");
+    await tap(s.targets["hand-4"]);
+    await settle(page);
+    s = await until(page, (x) => x.table && x.table.prompt && atRest(x), "the pass prompt");
+  }
+  assert.deepEqual(s.table.view.selected, [s.table.view.hand[0], third], "the card tapped took the last one's place");
+  await ctx.close();
+});
