@@ -157,7 +157,6 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	v := &g.v
 	t := g.t
 	tx := t.Text()
-	geo := t.Geometry()
 	if seat >= v.n {
 		return
 	}
@@ -174,13 +173,12 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		w := tx.Width(s, size, true)
 		render.Icon(dst, "rp-ring", x-w-size*0.55, p.Counts.CY()+size*0.08, size*0.28*ringReach, style.Gold, ringIcon)
 	}
-	body := p.Body
-	if body.H < 4 {
+	sp, ok := g.seatSpots(seat, p)
+	if !ok {
 		return
 	}
-	x := body.X
-	if pr := v.power(seat); pr >= 0 && !t.Hidden(table.At("princess", seat, 0)) {
-		c := g.chip(p)
+	if pr := v.power(seat); sp.name != nil {
+		c := sp.chip
 		used := seat < len(v.used) && v.used[seat]
 		col := princessColours[pr]
 		if used {
@@ -188,51 +186,123 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		}
 		render.Circle(dst, c.CX(), c.CY(), c.W/2, col)
 		render.Icon(dst, fmt.Sprint("rp-princess-", pr), c.CX(), c.CY(), c.W*0.62, style.Paper, princessIcons[pr])
-		name := princessName(v.princess[seat])
-		if v.princess[seat] == rp.Carmesina && pr != rp.Carmesina {
-			name = i18n.T("rebelprincess.seat.copy", princessName(rp.Carmesina), princessName(pr))
-		}
 		ink := style.Cream
 		if used {
 			ink = style.Muted
 		}
-		nx := c.Right() + 0.3*geo.Unit
-		nw := body.Right() - nx - g.totalWidth(seat, body) - 0.4*geo.Unit
-		// The princess's name is a card's name: the display face.
-		lines, size := nameLines(tx.Display(), name, nw, geo.Type.Tiny*0.95, geo.Type.Small, body.H)
-		widest := 0.0
-		for i, l := range lines {
-			y := body.CY() + (float64(i)-float64(len(lines)-1)/2)*size*1.15
-			tx.Display().Draw(dst, l, nx, y, size, ink, render.Left, false)
-			w := math.Min(tx.Display().Width(l, size, false), nw)
-			widest = math.Max(widest, w)
+		for i, l := range sp.name {
+			y := sp.nameY(i)
+			tx.Display().Draw(dst, l, sp.nameX, y, sp.nameSize, ink, render.Left, false)
 			if used {
-				render.Rule(dst, nx, y, nx+w, y, math.Max(1, size*0.08), style.Muted)
+				w := math.Min(tx.Display().Width(l, sp.nameSize, false), sp.nameW)
+				render.Rule(dst, sp.nameX, y, sp.nameX+w, y, math.Max(1, sp.nameSize*0.08), style.Muted)
 			}
 		}
-		x = nx + widest + 0.4*geo.Unit
 	}
 	// Cards lying face up (Crystal Clear), in small.
-	if seat != t.Human() && seat < len(v.exposed) && len(v.exposed[seat]) > 0 {
-		ch := body.H
-		cw := ch / layout.CardAspect
-		room := body.Right() - body.W*0.2 - x
-		cards := layout.Strip(layout.Rect{X: x, Y: body.Y, W: room, H: ch}, len(v.exposed[seat]), cw, ch, cw*1.05)
-		for i, c := range v.exposed[seat] {
-			if i < len(cards) {
-				t.CardAt(dst, cards[i], int(c), render.CardState{})
-			}
-		}
+	for i, r := range sp.exposed {
+		t.CardAt(dst, r, int(v.exposed[seat][i]), render.CardState{})
 	}
 	// The running total, at the right.
-	if seat < len(v.totals) && v.phase != rp.PhaseDraft {
+	if sp.totalSize > 0 {
 		total := float64(v.totals[seat])
 		if k, ok := t.Counting(table.At("total", seat, 0)); ok {
 			total = k
 		}
 		s := i18n.T("rebelprincess.seat.sum", int(math.Round(total)))
-		tx.Draw(dst, s, body.Right(), body.CY(), totalSize(geo, body), style.Cream, render.Right, true)
+		tx.Draw(dst, s, sp.total.Right(), sp.total.CY(), sp.totalSize, style.Cream, render.Right, true)
 	}
+}
+
+// seatSpots is where a seat panel's own contents go, from the view, for
+// drawing and the tests alike: the princess's chip and name (in lines, as
+// set), the cards lying face up (Crystal Clear) and the running total.
+type seatSpots struct {
+	chip      layout.Rect
+	name      []string
+	nameX     float64
+	nameW     float64
+	nameSize  float64
+	nameMid   float64
+	exposed   []layout.Rect
+	total     layout.Rect
+	totalSize float64
+}
+
+// nameY is the middle of the princess's name's line i.
+func (sp seatSpots) nameY(i int) float64 {
+	return sp.nameMid + (float64(i)-float64(len(sp.name)-1)/2)*sp.nameSize*1.15
+}
+
+func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
+	v := &g.v
+	t := g.t
+	tx := t.Text()
+	geo := t.Geometry()
+	var sp seatSpots
+	body := p.Body
+	if seat >= v.n || body.H < 4 {
+		return sp, false
+	}
+	if seat < len(v.totals) && v.phase != rp.PhaseDraft {
+		sp.totalSize = totalSize(geo, body)
+		w := tx.Width(i18n.T("rebelprincess.seat.sum", v.totals[seat]), sp.totalSize, true)
+		sp.total = layout.Rect{X: body.Right() - w, Y: body.CY() - sp.totalSize*0.6, W: w, H: sp.totalSize * 1.2}
+	}
+	// Everything else stops short of the total.
+	limit := body.Right() - g.totalWidth(seat, body) - 0.4*geo.Unit
+	// Cards lying face up (Crystal Clear) keep room for themselves first,
+	// each showing at least a third of its width; the name has the rest.
+	k := 0.0
+	if seat != t.Human() && seat < len(v.exposed) {
+		k = float64(len(v.exposed[seat]))
+	}
+	spread := 1 + (k-1)*0.34
+	cards := 0.0
+	if k > 0 {
+		cards = math.Min(body.H/layout.CardAspect*spread, 0.45*(limit-body.X))
+	}
+	x := body.X
+	if pr := v.power(seat); pr >= 0 && !t.Hidden(table.At("princess", seat, 0)) {
+		name := princessName(v.princess[seat])
+		if v.princess[seat] == rp.Carmesina && pr != rp.Carmesina {
+			name = i18n.T("rebelprincess.seat.copy", princessName(rp.Carmesina), princessName(pr))
+		}
+		// The princess's name is a card's name: the display face, never
+		// under the smallest text size. A long name of one word
+		// ("Scheherazade") that does not fit takes room from her sign.
+		lo := math.Max(style.MinTextCSS*geo.Scale, geo.Type.Tiny*0.95)
+		full := g.chip(p)
+		right := limit
+		if cards > 0 {
+			right -= cards + 0.3*geo.Unit
+		}
+		for _, f := range []float64{1, 0.8, 0.6} {
+			c := full
+			c.W, c.H = full.W*f, full.H*f
+			c.Y = full.CY() - c.H/2
+			nx := c.Right() + 0.3*geo.Unit
+			nw := math.Max(0, right-nx)
+			lines, size, cut := nameLines(tx.Display(), name, nw, lo, geo.Type.Small, body.H)
+			sp.chip, sp.name, sp.nameX, sp.nameW, sp.nameSize, sp.nameMid = c, lines, nx, nw, size, body.CY()
+			if !cut {
+				break
+			}
+		}
+		widest := 0.0
+		for _, l := range sp.name {
+			widest = math.Max(widest, math.Min(tx.Display().Width(l, sp.nameSize, false), sp.nameW))
+		}
+		x = sp.nameX + widest + 0.3*geo.Unit
+	}
+	if room := limit - x; k > 0 && room > 0 {
+		cw := math.Min(body.H/layout.CardAspect, room/spread)
+		ch := cw * layout.CardAspect
+		if cw >= 2 {
+			sp.exposed = layout.Strip(layout.Rect{X: x, Y: body.CY() - ch/2, W: room, H: ch}, int(k), cw, ch, cw*1.05)
+		}
+	}
+	return sp, true
 }
 
 // totalSize is the type size of a seat's running total.
@@ -259,18 +329,19 @@ func (g *Table) totalWidth(seat int, body layout.Rect) float64 {
 // size from lo to hi that fits, else on two lines broken at the space nearest
 // the middle when the panel is tall enough (a narrow own-seat panel on a
 // wide screen cut "Sleeping Beauty" to "Sleeping B…"), else clipped.
-func nameLines(tx *render.Text, name string, w, lo, hi, h float64) ([]string, float64) {
+func nameLines(tx *render.Text, name string, w, lo, hi, h float64) ([]string, float64, bool) {
 	size := math.Max(lo, tx.Fit(name, w, hi, false))
 	if tx.Width(name, size, false) <= w {
-		return []string{name}, size
+		return []string{name}, size, false
 	}
 	best := scenes.NearestSpace(name)
 	if best > 0 && h >= 2.3*lo {
 		a, b := name[:best], strings.TrimSpace(name[best:])
 		size = math.Max(lo, math.Min(tx.Fit(a, w, hi, false), tx.Fit(b, w, hi, false)))
-		return []string{tx.Clip(a, w, size, false), tx.Clip(b, w, size, false)}, size
+		cut := tx.Width(a, size, false) > w || tx.Width(b, size, false) > w
+		return []string{tx.Clip(a, w, size, false), tx.Clip(b, w, size, false)}, size, cut
 	}
-	return []string{tx.Clip(name, w, size, false)}, size
+	return []string{tx.Clip(name, w, size, false)}, size, true
 }
 
 // DrawCentre implements table.Game: the round cards in a row (the current
@@ -317,12 +388,35 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 // drawPass shows, while the person chooses a pass, where the cards go: an
 // arrow from the person to each neighbour who gets some.
 func (g *Table) drawPass(dst *ebiten.Image, c centre) {
+	geo := g.t.Geometry()
+	tx := g.t.Text()
+	for _, a := range g.passArrows(c) {
+		render.Rule(dst, a.x0, a.y0, a.x1, a.y1, geo.Unit*0.35, style.Highlight)
+		render.IconTurned(dst, "rp-arrowhead", a.x1, a.y1, geo.Unit*1.2, math.Atan2(a.y1-a.y0, a.x1-a.x0), style.Highlight, arrowhead)
+	}
+	for _, a := range g.passArrows(c) {
+		render.Panel(dst, a.label, a.size*0.5, style.Notice, style.Highlight, 1)
+		tx.Draw(dst, a.text, a.label.CX(), a.label.CY(), a.size, style.Highlight, render.Center, true)
+	}
+}
+
+// passArrow is one arrow of the pass: from the person towards a neighbour,
+// with its label ("2 cards → Basil").
+type passArrow struct {
+	x0, y0, x1, y1 float64
+	text           string
+	label          layout.Rect
+	size           float64
+}
+
+// passArrows are the pass's arrows while the person chooses it (none else).
+func (g *Table) passArrows(c centre) []passArrow {
 	t := g.t
 	o := g.obs()
 	// The view, not the observation: while the last round's end still plays
 	// (or its summary shows), the next round's pass is not drawn yet.
 	if !t.S.HumanToMove() || o.Phase != g.v.phase || (o.Phase != rp.PhasePass && o.Step != rp.StepChairs) {
-		return
+		return nil
 	}
 	p := rp.Pass{Right: 1}
 	if o.Phase == rp.PhasePass {
@@ -333,6 +427,7 @@ func (g *Table) drawPass(dst *ebiten.Image, c centre) {
 	from := t.SeatRect(me)
 	geo := t.Geometry()
 	tx := t.Text()
+	var out []passArrow
 	for _, side := range []struct {
 		k, seat int
 	}{{p.Right, (me + n - 1) % n}, {p.Left, (me + 1) % n}} {
@@ -348,17 +443,29 @@ func (g *Table) drawPass(dst *ebiten.Image, c centre) {
 		} else {
 			x1 = math.Min(x1, x0-geo.Unit*6)
 		}
-		render.Rule(dst, x0, y0, x1, y1, geo.Unit*0.35, style.Highlight)
-		render.IconTurned(dst, "rp-arrowhead", x1, y1, geo.Unit*1.2, math.Atan2(y1-y0, x1-x0), style.Highlight, arrowhead)
 		label := i18n.N("rebelprincess.pass_to.seat", side.k, side.k, t.SeatName(side.seat))
-		size := geo.Type.Small
-		mx, my := (x0+x1)/2, (y0+y1)/2
-		w := tx.Width(label, size, true) + geo.Unit
-		r := layout.Rect{X: mx - w/2, Y: my - size, W: w, H: size * 2}
-		r.X = math.Max(c.trick.X, math.Min(r.X, c.trick.Right()-r.W))
-		render.Panel(dst, r, size*0.5, style.Notice, style.Highlight, 1)
-		tx.Draw(dst, label, r.CX(), r.CY(), size, style.Highlight, render.Center, true)
+		// As large as fits half the middle (both ways may be labelled).
+		size := math.Max(geo.Type.Tiny, math.Min(geo.Type.Small, tx.Fit(label, c.trick.W/2-1.2*geo.Unit, geo.Type.Small, true)))
+		out = append(out, passArrow{x0: x0, y0: y0, x1: x1, y1: y1, text: label, size: size})
 	}
+	// Each label sits on its arrow: halfway, or further out where the two
+	// arrows part, so that the labels of both ways never meet (on a narrow
+	// screen they start close together).
+	for _, f := range []float64{0.5, 0.62, 0.74, 0.86} {
+		for i := range out {
+			a := &out[i]
+			w := tx.Width(a.text, a.size, true) + geo.Unit
+			mx, my := a.x0+(a.x1-a.x0)*f, a.y0+(a.y1-a.y0)*f
+			a.label = layout.Rect{X: mx - w/2, Y: my - a.size, W: w, H: a.size * 2}
+			a.label.X = math.Max(c.trick.X, math.Min(a.label.X, c.trick.Right()-a.label.W))
+		}
+		if len(out) < 2 || !out[0].label.Overlaps(out[1].label) {
+			return out
+		}
+	}
+	// Still together: one above the other.
+	out[1].label.Y = out[0].label.Bottom() + 0.3*geo.Unit
+	return out
 }
 
 // wrapFit writes s wrapped in r, as large as fits down to the smallest size.

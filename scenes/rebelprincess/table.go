@@ -301,7 +301,21 @@ type snap struct {
 	HandSizes []int    `json:"hand_sizes"`
 	Passed    bool     `json:"passed"`
 	Extra     bool     `json:"extra,omitempty"`
+	// Where the table drew things, for tests that nothing covers another:
+	// each seat panel's contents, and the pass's labels.
+	Panels     []panelSnap  `json:"panels"`
+	PassLabels [][4]float64 `json:"pass_labels,omitempty"`
 }
+
+// panelSnap is a seat panel's own contents as drawn: the princess's name
+// in its lines, the running total and the cards lying face up.
+type panelSnap struct {
+	Princess []string     `json:"princess,omitempty"`
+	Total    [4]float64   `json:"total"`
+	Exposed  [][4]float64 `json:"exposed,omitempty"`
+}
+
+func box(r layout.Rect) [4]float64 { return [4]float64{r.X, r.Y, r.W, r.H} }
 
 // Snapshot implements table.Game.
 func (g *Table) Snapshot() any {
@@ -312,6 +326,19 @@ func (g *Table) Snapshot() any {
 		Totals: slices.Clone(v.totals), HandSizes: slices.Clone(v.handN), Passed: o.Passed, Power: g.power, Extra: v.extra}
 	for seat, n := range v.proposals {
 		s.Counts = append(s.Counts, v.counted(seat, n))
+	}
+	for seat := range v.n {
+		var ps panelSnap
+		if sp, ok := g.seatSpots(seat, g.t.Panel(seat)); ok {
+			ps.Princess, ps.Total = sp.name, box(sp.total)
+			for _, r := range sp.exposed {
+				ps.Exposed = append(ps.Exposed, box(r))
+			}
+		}
+		s.Panels = append(s.Panels, ps)
+	}
+	for _, a := range g.passArrows(g.centre()) {
+		s.PassLabels = append(s.PassLabels, box(a.label))
 	}
 	for _, id := range v.schedule {
 		s.Rounds = append(s.Rounds, rp.RoundCards[id-1].Slug)

@@ -395,3 +395,46 @@ test("issue 29 #20: a full pass leaves the other cards unmarked and a tap swaps 
   assert.deepEqual(s.table.view.selected, [s.table.view.hand[0], third], "the card tapped took the last one's place");
   await ctx.close();
 });
+
+const overlap = (a, b) => a && b && a[2] > 0 && b[2] > 0 && a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+
+test("issue 29 #17: Crystal Clear cards lying face up never cover a seat's total", async () => {
+  const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&seed=7&lang=en&rounds=crystal-clear,once-upon-a-time,invitation,royal-decree,wedding-gift";
+  const { ctx, page, tap } = await startTable(q);
+  const { state: s } = await play(page, tap, { stop: (x) => x.table && x.table.view && x.table.view.phase === "play" && atRest(x) && x.table.view.panels.some((p) => (p.exposed || []).length > 0) });
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    const f = (await state(page)).frames;
+    const x = await until(page, (y) => y.frames > f + 3, "the table laid out again");
+    for (const [seat, p] of x.table.view.panels.entries()) {
+      for (const r of p.exposed || []) assert.ok(!overlap(r, p.total), `${w}x${h}: seat ${seat}'s face-up card ${JSON.stringify(r)} covers its total ${JSON.stringify(p.total)}`);
+    }
+  }
+  await shots(page, "crystal-exposed");
+  await ctx.close();
+});
+
+test("issue 29 #23: at a Pets' Revenge pass the two pass labels stand apart and the person's Scheherazade is named in full, on every screen", async () => {
+  // Six seats: the two neighbours' arrows start close together. Seed 2
+  // deals the person Scheherazade alone (found with the engine).
+  const q = "?game=rebelprincess&players=6&variant=classic&bots=clever&speed=instant&seed=2&lang=en&rounds=pets-revenge,once-upon-a-time,invitation,royal-decree,wedding-gift";
+  const { ctx, page, tap } = await startTable(q, { viewport: { width: 360, height: 640 }, touch: true });
+  await play(page, tap, { stop: (s) => s.table && atRest(s) && s.table.view.phase === "pass" });
+  const problems = [];
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    const f = (await state(page)).frames;
+    const s = await until(page, (y) => y.frames > f + 3, "the table laid out again");
+    const v = s.table.view;
+    assert.equal(v.princess[0], 7, "the person keeps Scheherazade");
+    const name = (v.panels[0].princess || []).join(" ");
+    if (!name || name.includes("…")) problems.push(`${w}x${h}: the person's princess reads "${name}"`);
+    const [a, b] = v.pass_labels || [];
+    assert.ok(a && b, `${w}x${h}: a label for each way`);
+    if (overlap(a, b)) problems.push(`${w}x${h}: the pass labels ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`);
+    for (const r of [a, b]) if (r[0] < 0 || r[0] + r[2] > w) problems.push(`${w}x${h}: a pass label leaves the screen: ${JSON.stringify(r)}`);
+  }
+  assert.deepEqual(problems, []);
+  await shots(page, "pets-pass");
+  await ctx.close();
+});
