@@ -8,6 +8,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/game"
 	rp "parlour/game/rebelprincess"
+	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table/flow"
 )
 
@@ -169,6 +170,13 @@ func (g *Table) Describe(e game.Event) flow.Line {
 	case rp.EvMulan:
 		return w("rebelprincess.log.mulan", cardName(rp.Card(e.Target)), cardName(rp.Card(e.Card)))
 	case rp.EvTrick:
+		// The log says in full why the card took the trick; the caption,
+		// shorter, fits a phone's strip.
+		if card, why, short := g.trickWhy(e); why != "" {
+			line := w("rebelprincess.log.trick_why", e.Value, cardName(card), why)
+			line.Caption = t.Words("rebelprincess.log.trick_why", e.Seat, e.Target, e.Value, cardName(card), short)
+			return line
+		}
 		return w("rebelprincess.log.trick", e.Value)
 	case rp.EvRedeal:
 		if c := secret(); c != rp.NoCard {
@@ -206,6 +214,36 @@ func (g *Table) Describe(e game.Event) flow.Line {
 		return line
 	}
 	return flow.Line{}
+}
+
+// trickWhy says which card took the trick e and why, in full and short,
+// read from the engine's log (by a trick's taking every card in it lies
+// face up).
+func (g *Table) trickWhy(e game.Event) (rp.Card, string, string) {
+	gm, ok := g.t.S.Game.(*rp.Game)
+	if !ok {
+		return rp.NoCard, "", ""
+	}
+	princess := func(s int) int {
+		if s < 0 || s >= len(gm.Princess) {
+			return -1
+		}
+		if p := gm.Princess[s]; p != rp.Carmesina || s >= len(gm.Copy) {
+			return p
+		}
+		return gm.Copy[s]
+	}
+	tk, ok := words.TrickAt(gm.Log, e.Value, gm.Edition, princess)
+	if !ok {
+		return rp.NoCard, "", ""
+	}
+	card, keys := words.Why(tk, e.Seat)
+	var long, short []string
+	for _, k := range keys {
+		long = append(long, i18n.T(k))
+		short = append(short, i18n.T(words.Short(k)))
+	}
+	return card, strings.Join(long, "; "), strings.Join(short, "; ")
 }
 
 // passTo says where the round's pass goes: "3 cards to the right".

@@ -279,6 +279,7 @@ async function shots(page, name, { log = false } = {}) {
   const click = async (s, target) => { const r = s.targets[target]; await page.mouse.click(r.X + r.W / 2, r.Y + r.H / 2); return settle(page); };
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
+    await page.mouse.move(w / 2, 1); // no card under the pointer
     const f = (await state(page)).frames;
     let s = await until(page, (x) => x.frames > f + 3, "the table laid out again");
     const drawer = log && !s.table.wide;
@@ -436,5 +437,36 @@ test("issue 29 #23: at a Pets' Revenge pass the two pass labels stand apart and 
   }
   assert.deepEqual(problems, []);
   await shots(page, "pets-pass");
+  await ctx.close();
+});
+
+test("issue 29 #23: every trick taken says which card took it and why (Upside Down)", async () => {
+  const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=fast&seed=7&lang=en&rounds=upside-down,once-upon-a-time,invitation,royal-decree,wedding-gift";
+  const { ctx, page, tap } = await startTable(q);
+  const taken = new Set();
+  let shot = false;
+  const { state: s } = await play(page, tap, {
+    stop: (x) => x.table && x.table.summary,
+    onState: async (x) => {
+      const t = x.table;
+      if (!t) return;
+      for (const l of t.log || []) if (/\btakes? trick \d+/.test(l)) taken.add(l);
+      // A trick the person took, on the caption strip (in short: it stays
+      // while the person leads) and in the log (in full): looked at.
+      if (!shot && atRest(x) && /^You take trick \d+ with .+ — .+/.test(t.caption || "")) {
+        shot = true;
+        await shots(page, "trick-why-caption");
+        await shots(page, "trick-why-log", { log: true });
+      }
+    },
+  });
+  assert.ok(s.table.summary, "the round ended");
+  console.log([...taken].join("\n"));
+  assert.ok(taken.size >= 9, `every trick of the round is logged: ${taken.size}`);
+  for (const l of taken) assert.match(l, /^(.+ takes|You take) trick \d+ with .+ — .+/, `a trick taken without the card and the reason: ${l}`);
+  assert.ok([...taken].some((l) => /a 6 reversed the order, so the lowest card of the led suit wins|the 6s cancel out/.test(l)), "no trick of the round turned on a 6");
+  // Until the person takes a trick, to look at it.
+  if (!shot) await play(page, tap, { stop: () => shot, onState: async (x) => { if (!shot && x.table && atRest(x) && /^You take trick \d+ with .+ — .+/.test(x.table.caption || "")) { shot = true; await shots(page, "trick-why-caption"); await shots(page, "trick-why-log", { log: true }); } } });
+  assert.ok(shot, "the person took no trick to look at");
   await ctx.close();
 });
