@@ -68,7 +68,7 @@ func (g *Table) Prompt() table.Prompt {
 	case rp.StepPlay:
 		return g.playPrompt(o)
 	case rp.StepSleepGive:
-		return g.handPrompt(o, rp.KindGive, i18n.T("rebelprincess.prompt.sleep_give", g.name(o.T.Seat)))
+		return g.handPrompt(o, rp.KindGive, g.t.Words("rebelprincess.prompt.sleep_give", o.T.Seat, -1))
 	case rp.StepGift:
 		return g.handPrompt(o, rp.KindGift, i18n.T("rebelprincess.prompt.gift"))
 	case rp.StepSchehGive:
@@ -82,9 +82,9 @@ func (g *Table) Prompt() table.Prompt {
 	case rp.StepSleepDeal:
 		return g.poolPicker(o, i18n.T("rebelprincess.prompt.sleep_deal", g.name(o.T.Target)), true)
 	case rp.StepIceReturn:
-		return g.poolPicker(o, i18n.T("rebelprincess.prompt.ice_return", g.name(o.T.Target)), false)
+		return g.poolPicker(o, g.t.Words("rebelprincess.prompt.ice_return", o.T.Target, -1), false)
 	case rp.StepMermaid:
-		return g.suitPrompt(o, i18n.T("rebelprincess.prompt.mermaid_again", g.name(o.Leader)), false)
+		return g.suitPrompt(o, g.t.Words("rebelprincess.prompt.mermaid_again", o.Leader, -1), false)
 	case rp.StepMulan:
 		return g.mulanPrompt(o)
 	case rp.StepAlice:
@@ -221,7 +221,7 @@ func (g *Table) poolPicker(o *rp.Observation, text string, from bool) table.Prom
 	for _, pl := range o.T.Pool {
 		ch := table.Choice{Label: cardName(pl.Card), Face: int(pl.Card), Mark: table.Mark{On: has(o, game.NewAction(rp.KindGive, int(pl.Card)))}}
 		if from {
-			ch.Note = i18n.T("rebelprincess.note.from", g.name(pl.Seat))
+			ch.Note = g.t.Words("rebelprincess.note.from", pl.Seat, -1)
 		}
 		p.Choices = append(p.Choices, ch)
 	}
@@ -255,11 +255,8 @@ func (g *Table) windowPrompt(o *rp.Observation) table.Prompt {
 	if pr >= 0 {
 		slug = rp.Princesses[pr].Slug
 	}
-	key := "rebelprincess.prompt.power." + slug
-	if o.Leader == o.Seat && i18n.Has(key+"_you") {
-		key += "_you"
-	}
-	text := i18n.T(key, g.name(o.Leader))
+	// The leader's name, or the person's own wording when they lead.
+	text := g.t.Words("rebelprincess.prompt.power."+slug, o.Leader, -1)
 	for _, kind := range []uint8{rp.KindPocahontas, rp.KindScheherazade, rp.KindIce} {
 		if len(acts(o, kind)) > 0 {
 			return g.seatPrompt(o, kind, text)

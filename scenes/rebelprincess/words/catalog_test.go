@@ -23,6 +23,7 @@ type use struct {
 	args     int  // the arguments given, {0} to {args-1}
 	words    bool // t.Words: the _you, _on_you, _self and _self_you variants too
 	spread   bool // a slice of arguments whose length the code decides
+	seat     bool // a seat's name is among the arguments (not through t.Words)
 }
 
 // uses reads every call of the table's code that writes a message of the
@@ -156,6 +157,13 @@ func usesIn(fset *token.FileSet, body *ast.BlockStmt) []use {
 				given = x.Args[skip+2:]
 			}
 			u.args = len(given)
+			for _, a := range given {
+				if c, ok := a.(*ast.CallExpr); ok && !words {
+					if n := callName(c); n == "name" || n == "SeatName" {
+						u.seat = true
+					}
+				}
+			}
 			if x.Ellipsis.IsValid() && len(given) > 0 {
 				u.args--
 				if id, ok := given[len(given)-1].(*ast.Ident); ok {
@@ -285,5 +293,32 @@ func TestEveryMessageIsGivenTheArgumentsItUses(t *testing.T) {
 	sort.Strings(loose)
 	if len(loose) > 0 {
 		t.Errorf("messages with arguments that no call read here writes: %v", loose)
+	}
+}
+
+// never are the messages that name a seat which is never the person's own
+// where the code writes them: a neighbour (passes), the seat a card came
+// from, a winner other than the person, Scheherazade's victim.
+var never = map[string]bool{
+	"rebelprincess.pass_to.seat": true, "rebelprincess.prompt.pass_both": true, "rebelprincess.prompt.chairs": true,
+	"rebelprincess.prompt.pass_right": true, "rebelprincess.prompt.pass_left": true, "rebelprincess.prompt.blind": true,
+	"rebelprincess.prompt.scheh_give": true, "rebelprincess.prompt.sleep_deal": true, "rebelprincess.summary.wins": true,
+	"rebelprincess.reveal.forced": true, "rebelprincess.reveal.from": true,
+}
+
+// A seat's name goes into a message through t.Words, which words it for the
+// person when the seat is theirs ("You have none of that suit", never "You
+// has none"; "Your Sleeping Beauty", never "Sleeping Beauty (You)"), unless
+// the seat can never be the person's.
+func TestASeatThatMayBeThePersonsIsNamedThroughWords(t *testing.T) {
+	for _, u := range uses(t) {
+		if !u.seat {
+			continue
+		}
+		for _, p := range u.patterns {
+			if !never[p] {
+				t.Errorf("%s: %s names a seat that may be the person's without t.Words", u.at, p)
+			}
+		}
 	}
 }
