@@ -470,3 +470,14 @@ test("issue 29 #23: every trick taken says which card took it and why (Upside Do
   assert.ok(shot, "the person took no trick to look at");
   await ctx.close();
 });
+
+test("issue 29 #23: the person's own Sleeping Beauty asks for their card in their own words", async () => {
+  // Seed 7 deals the person Sleeping Beauty, whose power the person uses.
+  const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&seed=7&lang=en&rounds=upside-down,once-upon-a-time,invitation,royal-decree,wedding-gift";
+  const { ctx, page, tap } = await startTable(q);
+  const { state: s } = await play(page, tap, { stop: (x) => x.table && atRest(x) && x.table.view.step === "sleep-give" });
+  assert.equal(s.table.view.step, "sleep-give", "the person gives Sleeping Beauty a card");
+  assert.equal(s.table.prompt.text, "Your Sleeping Beauty: put a card of your own in her pile too");
+  await shots(page, "sleeping-own");
+  await ctx.close();
+});
