@@ -481,3 +481,26 @@ test("issue 29 #23: the person's own Sleeping Beauty asks for their card in thei
   await shots(page, "sleeping-own");
   await ctx.close();
 });
+
+test("issue 29 #23: a hint that plays under a trick it could take says so, not \"shed a high card\"", async () => {
+  const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&seed=7&lang=en&rounds=once-upon-a-time,masquerade-ball,invitation,royal-decree,wedding-gift";
+  const { ctx, page, tap } = await startTable(q);
+  let found = null, asked = 0, lastAsked = -1;
+  await play(page, tap, {
+    stop: () => found || asked >= 25,
+    onState: async (s) => {
+      const t = s.table;
+      if (!t || !atRest(s) || t.summary || t.view.step !== "play" || !(t.view.trick || []).length || t.log_len === lastAsked) return;
+      lastAsked = t.log_len;
+      await tapTarget(page, tap, "hint");
+      const h = (await until(page, (x) => x.table && x.table.hint && x.table.hint.reason, "the hint's reason")).table.hint;
+      asked++;
+      if (/you could take this trick, but need not/.test(h.reason)) {
+        found = h;
+        await shots(page, "hint-duck");
+      }
+    },
+  });
+  assert.ok(found, `no hint ducked under a trick in ${asked} asked`);
+  await ctx.close();
+});

@@ -10,7 +10,7 @@ import (
 // Reason implements bot.Reasoner: why this bot would take action a, read
 // from the same context (the person's observation: the trick, the round
 // card, the cards not yet seen) that scored it. Keys live in the shared
-// catalog under reason.rebelprincess.
+// catalog under reason.rebelprincess, but for ducking (duckKey).
 func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
 	o, ok := obs.(*rp.Observation)
 	if !ok {
@@ -46,6 +46,11 @@ func (c *context) reason(a game.Action) (string, []any) {
 		}
 		trick := append(slices.Clone(o.Trick), rp.Played{Seat: o.Seat, Card: x, Power: a.Args[1] == 1})
 		if o.WinnerIf(trick) != o.Seat {
+			// Shedding a high card is the reason only when every card
+			// loses; else the bot ducks under a trick it could take.
+			if c.couldWin() {
+				return duckKey, nil
+			}
 			return key("shed")
 		}
 		if c.threatened(trick) {
@@ -65,4 +70,25 @@ func (c *context) reason(a game.Action) (string, []any) {
 		return key("power_shape")
 	}
 	return key("other")
+}
+
+// duckKey says the bot plays under a trick it could have taken. It lives in
+// the table's catalog (scenes/rebelprincess/i18n), beside the words it is
+// about; the kit translates a reason by its key wherever it is.
+const duckKey = "rebelprincess.hint.duck"
+
+// couldWin reports whether some card the seat may play would take the
+// trick as it lies.
+func (c *context) couldWin() bool {
+	o := c.o
+	for _, a := range o.Legal {
+		if a.Kind != rp.KindPlay {
+			continue
+		}
+		trick := append(slices.Clone(o.Trick), rp.Played{Seat: o.Seat, Card: rp.Card(a.Args[0]), Power: a.Args[1] == 1})
+		if o.WinnerIf(trick) == o.Seat {
+			return true
+		}
+	}
+	return false
 }
