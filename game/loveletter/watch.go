@@ -11,23 +11,22 @@ import "parlour/game"
 // and the Sampler use, so what the tracker counts as seen and what they
 // know never disagree.
 type Watcher struct {
-	o Observation
+	o *Observation
 	d deducer
 	k *Knowledge
 }
 
 // NewWatcher watches a game of players seats for viewer me.
 func NewWatcher(players int, variant Variant, me int) *Watcher {
-	w := &Watcher{o: Observation{Seat: me, Players: players, Variant: variant}}
+	w := &Watcher{o: &Observation{Seat: me, Players: players, Variant: variant}}
 	w.reset()
 	return w
 }
 
 func (w *Watcher) reset() {
-	o := Observation{Seat: w.o.Seat, Players: w.o.Players, Variant: w.o.Variant}
-	w.o = o
-	w.k = deduce(&w.o) // an empty log: knows nothing yet
-	w.d = deducer{k: w.k, o: &w.o, me: w.o.Seat}
+	w.o = &Observation{Seat: w.o.Seat, Players: w.o.Players, Variant: w.o.Variant}
+	w.k = deduce(w.o) // an empty log: knows nothing yet
+	w.d = deducer{k: w.k, o: w.o, me: w.o.Seat}
 	w.d.mine = w.d.buf[:0]
 }
 
