@@ -27,10 +27,12 @@ func Install(a *scenes.App) {
 	a.Home = func(a *scenes.App) scenes.Scene {
 		if a.Setup.Direct && !a.Setup.Used {
 			a.Setup.Used = true
-			// A URL naming a game opens its setup: a game started there
-			// takes a slot of its own, and the saved games stay on the
-			// title.
-			if _, ok := table.Lookup(a.Setup.Game); ok {
+			// A URL naming a game opens its setup, unless a game saved in
+			// this browser and open in no other tab waits: then the title,
+			// with Continue first, so that reloading a table's page comes
+			// back to the game. A shared deal opens its setup in any case.
+			// A game started from the setup takes a slot of its own.
+			if _, ok := table.Lookup(a.Setup.Game); ok && (!resumable(a) || a.Setup.Deal != nil) {
 				return NewSetup(a, a.Setup.Game)
 			}
 		}
@@ -170,6 +172,16 @@ func savedGames(a *scenes.App, tell bool) []*saved {
 		out = append(out, &c)
 	}
 	return out
+}
+
+// resumable reports whether a saved game no other tab plays waits.
+func resumable(a *scenes.App) bool {
+	for _, g := range savedGames(a, false) {
+		if !g.elsewhere {
+			return true
+		}
+	}
+	return false
 }
 
 // resume opens a saved game. take says to continue it here even while

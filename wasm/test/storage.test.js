@@ -70,22 +70,24 @@ test("resuming keeps a round summary the person had not closed", async () => {
   await ctx.close();
 });
 
-test("a URL naming a game opens its setup, and a game started there keeps the saved one", async () => {
+test("a URL naming a game offers the saved game first, and a game started from it keeps the saved one", async () => {
   const { ctx, page, tap } = await open(browser, PORT);
   await newGame(page, tap);
   const before = await makeMoves(page, tap, 1);
   const first = before.table.slot;
   assert.ok(first, "the table has no save slot");
   await page.goto(`http://127.0.0.1:${PORT}/?game=loveletter&players=4`);
+  const t = await waitFor(page, (s) => s.scene === "title", "the title, not the setup");
+  assert.ok(t.targets.continue, "the saved game is offered");
+  await tapTarget(page, tap, "game-loveletter");
   const setup = await waitFor(page, (s) => s.scene === "setup", "setup");
-  assert.equal(setup.setup.players, 4, "the URL preselects the setup");
-  assert.deepEqual(setup.saved.map((x) => x.id), [first], "the saved game is kept");
+  assert.equal(setup.setup.players, 4, "the URL still preselects the setup");
   await tapTarget(page, tap, "start");
-  const second = await waitFor(page, (s) => s.scene === "table" && s.table.slot && s.table.slot !== first, "the new game in a slot of its own");
+  const second = await waitFor(page, (s) => s.scene === "table" && s.table.slot && s.table.slot !== first, "the new game in a slot of its own, with no question");
   assert.equal(second.table.seats.length, 4);
   await page.goto(`http://127.0.0.1:${PORT}/`);
-  const t = await waitFor(page, (s) => s.scene === "title" && s.targets.saved, "the title listing both games");
-  assert.equal(t.saved.length, 2);
+  const both = await waitFor(page, (s) => s.scene === "title" && s.targets.saved, "the title listing both games");
+  assert.equal(both.saved.length, 2);
   await screenshotNotBlank(page, "title-two-saved-1280x720.png");
   await tapTarget(page, tap, "saved");
   const list = await waitFor(page, (s) => s.scene === "saved" && s.targets[`saved-continue-${first}`], "the saved games");
