@@ -637,3 +637,49 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	tx.Draw(dst, key, r.X, y+geo.Type.Tiny*0.6, math.Max(geo.Type.Tiny, tx.Fit(key, r.W, geo.Type.Tiny, false)), style.Muted, render.Left, false)
 	return y + geo.Type.Tiny*1.4 - r.Y
 }
+
+// TableCards lists the cards the table draws outside the person's hand,
+// where each lies and its face (Face ids), so that each can show its rule
+// close up on hover, a long press or the keyboard's focus as a hand card
+// does: every seat's princess (her sign: what she does now, Carmesina's
+// copy included), the round cards turned up in the centre, the cards lying
+// face up (Crystal Clear) and the trick's cards face up. The kit's close-up
+// reads hand cards only; this is the table's half (issue 29, point 21).
+func (g *Table) TableCards() ([]layout.Rect, []int) {
+	v := &g.v
+	t := g.t
+	var rs []layout.Rect
+	var faces []int
+	add := func(r layout.Rect, face int) {
+		if r.W > 0 && r.H > 0 && face >= 0 {
+			rs, faces = append(rs, r), append(faces, face)
+		}
+	}
+	c := g.centre()
+	known := t.S.Config.Options["rounds"] != ""
+	for i, id := range v.schedule {
+		up := i < v.round || i == v.round && v.phase != rp.PhaseDraft || known
+		if i < len(c.row) && up && !t.Hidden(table.At("round", 0, i)) {
+			add(c.row[i], roundFace(id))
+		}
+	}
+	for seat := range v.n {
+		sp, ok := g.seatSpots(seat, t.Panel(seat))
+		if !ok {
+			continue
+		}
+		if sp.name != nil {
+			add(sp.chip, princessFace(v.power(seat)))
+		}
+		for i, r := range sp.exposed {
+			add(r, int(v.exposed[seat][i]))
+		}
+	}
+	spots := g.trickSpots(len(v.trick))
+	for i, pl := range v.trick {
+		if i < len(spots) && pl.Card >= 0 && !t.Hidden(table.At("trick", 0, i)) {
+			add(spots[i], int(pl.Card))
+		}
+	}
+	return rs, faces
+}

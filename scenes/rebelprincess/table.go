@@ -305,6 +305,16 @@ type snap struct {
 	// each seat panel's contents, and the pass's labels.
 	Panels     []panelSnap  `json:"panels"`
 	PassLabels [][4]float64 `json:"pass_labels,omitempty"`
+	// TableCards: the cards outside the hand that can show their rule
+	// close up (TableCards), by name, where they lie.
+	TableCards []shownSnap `json:"table_cards"`
+}
+
+// shownSnap is a card on the table: its name ("P7", "princess:alice",
+// "round:upside-down") and where it lies.
+type shownSnap struct {
+	Card string     `json:"card"`
+	At   [4]float64 `json:"at"`
 }
 
 // panelSnap is a seat panel's own contents as drawn: the princess's name
@@ -339,6 +349,18 @@ func (g *Table) Snapshot() any {
 	}
 	for _, a := range g.passArrows(g.centre()) {
 		s.PassLabels = append(s.PassLabels, box(a.label))
+	}
+	s.TableCards = []shownSnap{}
+	rs, faces := g.TableCards()
+	for i, f := range faces {
+		name := rp.Card(f).String()
+		switch {
+		case f >= faceRound:
+			name = "round:" + rp.RoundCards[f-faceRound-1].Slug
+		case f >= facePrincess:
+			name = "princess:" + rp.Princesses[f-facePrincess].Slug
+		}
+		s.TableCards = append(s.TableCards, shownSnap{Card: name, At: box(rs[i])})
 	}
 	for _, id := range v.schedule {
 		s.Rounds = append(s.Rounds, rp.RoundCards[id-1].Slug)

@@ -504,3 +504,24 @@ test("issue 29 #23: a hint that plays under a trick it could take says so, not \
   assert.ok(found, `no hint ducked under a trick in ${asked} asked`);
   await ctx.close();
 });
+
+test("issue 29 #21 (the table's half): every card on the table outside the hand is offered for a close-up, where it lies", async () => {
+  const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&seed=7&lang=en&rounds=crystal-clear,once-upon-a-time,invitation,royal-decree,wedding-gift";
+  const { ctx, page, tap } = await startTable(q);
+  await play(page, tap, { stop: (x) => x.table && x.table.view && atRest(x) && x.table.view.step === "play" && (x.table.view.trick || []).length > 0 && x.table.view.panels.some((p) => (p.exposed || []).length > 0) });
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    const f = (await state(page)).frames;
+    const s = await until(page, (y) => y.frames > f + 3, "the table laid out again");
+    const v = s.table.view;
+    const cards = v.table_cards || [];
+    const names = cards.map((c) => c.card);
+    assert.equal(names.filter((n) => n.startsWith("princess:")).length, v.princess.length, `${w}x${h}: every seat's princess is offered: ${names}`);
+    assert.ok(names.includes("round:crystal-clear"), `${w}x${h}: the round card is not offered: ${names}`);
+    for (const c of v.trick) assert.ok(names.includes(c), `${w}x${h}: the trick's ${c} is not offered: ${names}`);
+    const exposed = v.panels.reduce((k, p) => k + (p.exposed || []).length, 0);
+    assert.equal(cards.filter((c) => /^[PQAF]\d+$/.test(c.card)).length, exposed + v.trick.length, `${w}x${h}: the cards lying face up and the trick: ${names}`);
+    for (const c of cards) assert.ok(c.at[0] >= 0 && c.at[1] >= 0 && c.at[0] + c.at[2] <= w + 0.5 && c.at[1] + c.at[3] <= h + 0.5, `${w}x${h}: ${c.card} lies off the screen: ${c.at}`);
+  }
+  await ctx.close();
+});
