@@ -183,7 +183,10 @@ const same = (v) => JSON.stringify({ h: v.hand, t: v.trick, p: v.phase, s: v.ste
 async function reloadSame(page, tap, name) {
   const before = await until(page, atRest, "a decision");
   await page.reload();
-  // A saved game is offered first on the title: Continue.
+  // The URL's setup opens again (a game started from a URL has a save slot
+  // of its own): back to the title, where the saved game is offered first.
+  const back = await until(page, (s) => s.targets && (s.targets.continue || (s.scene === "setup" && s.targets.back)), "the title or the setup");
+  if (!back.targets.continue) await tapTarget(page, tap, "back");
   await tapTarget(page, tap, "continue");
   const after = await until(page, (s) => s.scene === "table" && atRest(s), `the table after a reload ${name}`);
   assert.equal(same(after.table.view), same(before.table.view), `the reload ${name} did not resume exactly`);
@@ -198,7 +201,7 @@ test("360x640 by touch: the draft, the pass and tricks readable; reload mid-pass
   await screenshotNotBlank(page, "rp-draft-360x640.png");
   // The draft, then the pass: one card chosen, then a reload.
   await play(page, tap, { stop: (s) => s.table && atRest(s) && s.table.view.phase === "pass" });
-  let s = await state(page);
+  let s = await until(page, (x) => x.targets && x.targets["hand-0"], "the hand's cards");
   assert.equal(s.table.view.hand.length, 12, "a 3-player hand is 12 cards");
   await tap(s.targets["hand-0"]);
   s = await until(page, (x) => x.table && (x.table.view.selected || []).length === 1, "a pass card chosen");
