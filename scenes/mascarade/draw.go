@@ -309,22 +309,31 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 		look = scenes.Off
 	}
 	scenes.Button(t.App, dst, c.toggle, g.toggleLabel(), look)
-	if g.focusOn(g.toggleSpot()) {
+	focus := g.kitFocus()
+	if i := g.toggleSpot(); i >= 0 && g.aidPickable() && focus == "spot-"+itoa(i) {
 		scenes.Focus(t.App, dst, c.toggle)
 	}
+	// Last, over everything of the centre and the seats: the mask the
+	// person looks at, close up.
+	g.drawLook(dst, focus)
 }
 
 // drawAidTag writes the memory aid's mark on a face-down centre mask: on a
 // dark tag across the card's lower half, so it reads over the back's
 // pattern.
 func (g *Table) drawAidTag(dst *ebiten.Image, card layout.Rect, s string) {
+	g.drawTag(dst, card.CX(), card.Y+card.H*0.62, card.W+g.t.Geometry().Unit, s)
+}
+
+// drawTag writes s on a dark tag centred at (cx, cy), at most w wide.
+func (g *Table) drawTag(dst *ebiten.Image, cx, cy, w float64, s string) {
 	geo := g.t.Geometry()
 	tx := g.t.Text()
 	pad := 0.4 * geo.Unit
-	size := math.Max(geo.Type.Tiny, tx.Fit(s, card.W+geo.Unit-2*pad, geo.Type.Small, true))
-	w := math.Min(card.W+geo.Unit, tx.Width(s, size, true)+2*pad)
+	size := math.Max(geo.Type.Tiny, tx.Fit(s, w-2*pad, geo.Type.Small, true))
+	w = math.Min(w, tx.Width(s, size, true)+2*pad)
 	h := size * 1.7
-	tag := layout.Rect{X: card.CX() - w/2, Y: card.Y + card.H*0.62 - h/2, W: w, H: h}
+	tag := layout.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
 	render.Panel(dst, tag, h*0.3, style.FeltDeep, style.Highlight, math.Max(1, geo.Scale))
 	tx.Draw(dst, s, tag.CX(), tag.CY(), size, style.Highlight, render.Center, true)
 }
@@ -364,11 +373,19 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 		}
 	}
 	done := map[mg.Mask]bool{}
+	px, py, pointing := g.pointer()
+	g.trackRows = g.trackRows[:0]
 	for _, m := range v.masks {
 		if done[m] || y > r.Bottom() {
 			continue
 		}
 		done[m] = true
+		band := layout.Rect{X: r.X, Y: y - row/2, W: r.W, H: row}
+		open := pointing && band.Contains(px, py)
+		g.trackRows = append(g.trackRows, trackRow{Mask: m.String(), At: rectInts(band), Open: open})
+		if open {
+			render.Panel(dst, band.Inset(-0.1*size), size*0.3, style.Mix(style.FeltDark, style.Felt, 0.2), nil, 0)
+		}
 		drawChip(dst, m, r.X+size*0.6, y, size*0.6)
 		name := maskName(m)
 		if m.Copies() > 1 {
@@ -391,6 +408,21 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 		}
 		tx.Draw(dst, name, r.X+size*1.6, y, tx.Fit(name, w, size, false), style.Cream, render.Left, false)
 		y += row
+		if open {
+			// The row looked at opens: the mask's power under it.
+			power := i18n.T("mascarade.power." + m.String())
+			x := r.X + size*1.6
+			pw := r.Right() - x
+			tx.Wrap(dst, power, x, y-row/2+size*0.1, pw, size, style.Muted, false)
+			y += tx.WrapHeight(power, pw, size) + size*0.4
+		}
 	}
 	return y - r.Y
+}
+
+// trackRow is one row of the tracker as drawn, for tests.
+type trackRow struct {
+	Mask string `json:"mask"`
+	At   [4]int `json:"at"`
+	Open bool   `json:"open,omitempty"` // looked at: its power shows under it
 }

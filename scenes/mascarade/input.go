@@ -404,14 +404,17 @@ func (g *Table) toggleSpot() int {
 	return slices.IndexFunc(g.offer(g.obs()), func(s spot) bool { return s.toggle })
 }
 
-// focusOn reports whether the keyboard's focus is on spot i. The kit draws
-// the focus ring round seats and buttons, not round the spots a table
-// draws; it says where the focus is only in its snapshot (a kit gap).
-func (g *Table) focusOn(i int) bool {
-	if i < 0 || !g.t.App.In.Keyboard || !g.aidPickable() {
-		return false
+// kitFocus is the keyboard's focus as the kit names it ("seat-2",
+// "spot-0"), "" when the keyboard is not in use. The kit draws the focus
+// ring round seats and buttons, not round what a table draws, and says
+// where the focus is only in its snapshot (a kit gap).
+func (g *Table) kitFocus() string {
+	if !g.t.App.In.Keyboard {
+		return ""
 	}
 	_, s := g.t.Snapshot()
-	snap, ok := s.(table.Snap)
-	return ok && snap.Focus == "spot-"+itoa(i)
+	if snap, ok := s.(table.Snap); ok {
+		return snap.Focus
+	}
+	return ""
 }

@@ -16,6 +16,8 @@ import (
 	"embed"
 	"slices"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"parlour/assets/i18n"
 	"parlour/game"
 	mg "parlour/game/mascarade"
@@ -80,6 +82,13 @@ type Table struct {
 	// guideDone is set when Describe ended the guided round, until the
 	// turn that ended it plays (its notice).
 	guideDone bool
+
+	// The pointer, for looks (look.go): touches down now, and whether a
+	// touch was ever seen (a touch screen's looks last while held).
+	touches   []ebiten.TouchID
+	touchSeen bool
+	// trackRows are the tracker's rows as last drawn, for tests.
+	trackRows []trackRow
 
 	// trace records the motion of recent swaps, for the browser test that
 	// a real and a pretended swap move alike.
@@ -295,6 +304,12 @@ type snap struct {
 	Winners  []int       `json:"winners"`
 	// Spots names the prompt's spots in order: "centre:<place>" or "aid".
 	Spots []string `json:"spots"`
+	// Look is the mask under the pointer (or a held finger), as it shows
+	// close up; Tracker the tracker's rows as last drawn, and the one open.
+	Look        *lookSnap  `json:"look,omitempty"`
+	Cards       []cardSnap `json:"cards"`
+	Tracker     []trackRow `json:"tracker"`
+	TrackerOpen string     `json:"tracker_open,omitempty"`
 }
 
 type claimSnap struct {
@@ -352,6 +367,14 @@ func (g *Table) Snapshot() any {
 	}
 	if s.Swaps == nil {
 		s.Swaps = []swapTrace{}
+	}
+	s.Look = g.lookSnapshot()
+	s.Cards = g.cardSnaps()
+	s.Tracker = append([]trackRow{}, g.trackRows...)
+	for _, r := range g.trackRows {
+		if r.Open {
+			s.TrackerOpen = r.Mask
+		}
 	}
 	s.Spots = []string{}
 	if g.promptFrame == g.t.App.Frames {

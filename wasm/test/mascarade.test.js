@@ -575,6 +575,83 @@ test("the replay with every card face up shows every mask face up, and face down
   await ctx.close();
 });
 
+const mid = (a) => [a[0] + a[2] / 2, a[1] + a[3] / 2];
+
+test("a mask on the table shows its power under the mouse: the announced mask, a revealed one, the list of masks (pinned deal)", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT);
+  await startGame(page, tap, "?game=mascarade&players=4&seed=7&speed=fast");
+  // Answering an announcement: the announced mask lies face up in the centre.
+  let s = await untilDecision(page, tap, chooser(7, { contest: 0 }), (t) => kindOf(t) === "contest", "an announcement to answer");
+  const claim = s.table.view.cards.find((c) => c.place === -1);
+  assert.ok(claim, "the announced mask is on the table");
+  await page.mouse.move(...mid(claim.at));
+  s = await waitFor(page, (x) => x.table.view.look, "the announced mask looked at");
+  assert.equal(s.table.view.look.mask, s.table.view.claim.mask, "the close-up is the announced mask");
+  assert.ok(s.table.view.look.rule, `its power is printed: ${JSON.stringify(s.table.view.look)}`);
+  await screenshotNotBlank(page, "mascarade-look-claim-1280x720.png");
+  // A face-down mask the person knows nothing of shows nothing.
+  const other = s.table.view.cards.find((c) => c.seat === 1);
+  await page.mouse.move(...mid(other.at));
+  s = await settled(page);
+  assert.equal(s.table.view.look, undefined, "a face-down mask tells nothing");
+  // The list of the masks in this game: the row under the mouse opens with its power.
+  const row = s.table.view.tracker[2];
+  await page.mouse.move(...mid(row.at));
+  s = await waitFor(page, (x) => x.table.view.tracker_open, "a row of the list opened");
+  assert.equal(s.table.view.tracker_open, row.mask);
+  await screenshotNotBlank(page, "mascarade-look-tracker-1280x720.png");
+  // A revealed mask, face up at its seat until the turn ends.
+  const choose = chooser(7, { contest: 0.5 });
+  let found = null;
+  for (let guard = 0; !found && guard < 3000; guard++) {
+    s = await state(page);
+    assert.ok(!(s.table.summary && s.table.summary.final), "the game ended before a mask was revealed at another seat");
+    const c = s.table.view.cards.find((x) => x.seat > 0 && s.table.view.up[x.place]);
+    if (c) {
+      await page.mouse.move(...mid(c.at));
+      const x = await settled(page);
+      if (x.table.view.look && x.table.view.look.place === c.place) {
+        found = x;
+        await screenshotNotBlank(page, "mascarade-look-revealed-1280x720.png");
+        assert.equal(x.table.view.look.mask, x.table.view.up[c.place]);
+        assert.ok(x.table.view.look.rule && x.table.view.look.card[2] > c.at[2], `shown close up, larger, with its power: ${JSON.stringify(x.table.view.look)}`);
+      }
+      continue;
+    }
+    const move = choose(s);
+    if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(40);
+  }
+  assert.ok(found, "a revealed mask was looked at");
+  await ctx.close();
+});
+
+test("on a phone a mask held down shows its power, and the list's row held down opens (pinned deal)", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
+  await startGame(page, tap, "?game=mascarade&players=4&seed=7&speed=fast");
+  let s = await untilDecision(page, tap, chooser(7, { contest: 0 }), (t) => kindOf(t) === "contest", "an announcement to answer");
+  const cdp = await page.context().newCDPSession(page);
+  const hold = async (at) => { const [x, y] = mid(at); await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] }); };
+  const lift = () => cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  const claim = s.table.view.cards.find((c) => c.place === -1);
+  await hold(claim.at);
+  s = await waitFor(page, (x) => x.table.view.look, "the announced mask held down");
+  assert.equal(s.table.view.look.mask, s.table.view.claim.mask);
+  assert.ok(s.table.view.look.rule && s.table.view.look.card[2] > 0, `close up with its power: ${JSON.stringify(s.table.view.look)}`);
+  await screenshotNotBlank(page, "mascarade-look-claim-390x844.png");
+  await lift();
+  s = await waitFor(page, (x) => !x.table.view.look, "the close-up gone with the finger");
+  // The list, in the drawer.
+  await tapTarget(page, tap, "log");
+  s = await waitFor(page, (x) => x.table.drawer && x.table.view.tracker.length > 0, "the drawer with the list");
+  const row = s.table.view.tracker[0];
+  await hold(row.at);
+  s = await waitFor(page, (x) => x.table.view.tracker_open, "the row held down opens");
+  assert.equal(s.table.view.tracker_open, row.mask);
+  await screenshotNotBlank(page, "mascarade-look-tracker-390x844.png");
+  await lift();
+  await ctx.close();
+});
+
 test("the rules reference: how to play, every mask and the scenarios", async () => {
   const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
   await startGame(page, tap, "?game=mascarade&players=5&speed=fast");

@@ -1,0 +1,225 @@
+package mascarade
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	mg "parlour/game/mascarade"
+	"parlour/render"
+	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes/table"
+)
+
+// A mask on the table shows what it does when the person looks at it: under
+// the mouse, held down by a finger, or under the keyboard's focus, a face-up
+// mask (revealed, the announced one, every mask in an open replay) comes up
+// close, large enough to print its power, beside where it lies; a face-down
+// mask does so for the mask the memory aid marks there, with the mark ("King?
+// ↔2") over it. In the side panel's list of the masks in this game, the row
+// looked at opens to print its power under it. The kit's close-up serves the
+// hand only (a kit gap); the table reads the pointer as the kit's close-up
+// does, and shows nothing else of it.
+
+// look is what the person looks at on the table.
+type look struct {
+	place int         // the mask's place, or -1 for the announced mask
+	at    layout.Rect // where it lies
+	mask  mg.Mask
+	mark  string // the memory aid's mark over a face-down mask, "" for a face-up one
+}
+
+// pointer is where the person points: the mouse, or a finger while it is
+// held down. On a touch screen a look lasts while the finger is held (the
+// last touch is not a hover).
+func (g *Table) pointer() (x, y float64, ok bool) {
+	g.touches = ebiten.AppendTouchIDs(g.touches[:0])
+	if len(g.touches) > 0 {
+		g.touchSeen = true
+		tx, ty := ebiten.TouchPosition(g.touches[0])
+		return float64(tx), float64(ty), true
+	}
+	if g.touchSeen {
+		return 0, 0, false
+	}
+	cx, cy := ebiten.CursorPosition()
+	return float64(cx), float64(cy), true
+}
+
+// lookAt is what lies at place (or the announced mask, place -1) for a
+// look: face up, or the memory aid's mark of it; false when the person can
+// tell nothing of it.
+func (g *Table) lookAt(place int, at layout.Rect) (look, bool) {
+	v := &g.v
+	if place < 0 {
+		if v.ann == nil || g.t.Hidden(table.At("claim", 0, 0)) {
+			return look{}, false
+		}
+		return look{place: -1, at: at, mask: v.ann.mask}, true
+	}
+	if !v.place(place) || g.t.Hidden(maskPlace(place)) {
+		return look{}, false
+	}
+	if m := v.shown(place); m != mg.NoMask {
+		return look{place: place, at: at, mask: m}, true
+	}
+	if g.aidOn() && place < len(v.aid) && v.aid[place].Mask != mg.NoMask {
+		return look{place: place, at: at, mask: v.aid[place].Mask, mark: v.aid[place].Label()}, true
+	}
+	return look{}, false
+}
+
+// lookedAt is the mask the person looks at on the table: under the
+// keyboard's focus (focus is the kit's focused target, "" for none), else
+// under the pointer.
+func (g *Table) lookedAt(focus string) (look, bool) {
+	v := &g.v
+	c := g.centre()
+	if n, ok := strings.CutPrefix(focus, "seat-"); ok {
+		if s, err := strconv.Atoi(n); err == nil && v.valid(s) && s < len(v.at) {
+			return g.lookAt(v.at[s], g.seatCard(s))
+		}
+	}
+	if n, ok := strings.CutPrefix(focus, "spot-"); ok {
+		if i, err := strconv.Atoi(n); err == nil {
+			if spots := g.offer(g.obs()); i >= 0 && i < len(spots) && !spots[i].toggle {
+				return g.lookAt(spots[i].place, g.maskSpot(spots[i].place))
+			}
+		}
+	}
+	x, y, ok := g.pointer()
+	if !ok {
+		return look{}, false
+	}
+	if v.ann != nil && c.claim.Contains(x, y) {
+		return g.lookAt(-1, c.claim)
+	}
+	for i, r := range c.masks {
+		if r.Contains(x, y) {
+			return g.lookAt(v.n+i, r)
+		}
+	}
+	for s := range v.n {
+		if s < len(v.at) && g.seatCard(s).Contains(x, y) {
+			return g.lookAt(v.at[s], g.seatCard(s))
+		}
+	}
+	return look{}, false
+}
+
+// closeUp is where a looked-at mask comes up: beside where it lies (above,
+// below, left or right, whichever leaves it largest), on the table between
+// the top bar and the prompt, half as large again as the narrowest card
+// that prints its power when there is room.
+func (g *Table) closeUp(at layout.Rect) layout.Rect {
+	geo := g.t.Geometry()
+	gap := geo.Space.S
+	top, bottom := geo.Top.Bottom()+gap, geo.Prompt.Y-gap
+	left, right := gap, g.t.App.W-gap
+	if geo.Wide && geo.Side.W > 0 {
+		right = geo.Side.X - gap
+	}
+	aspect := layout.CardAspect
+	best := 1.5 * render.CardRuleWidth()
+	var out layout.Rect
+	bestW := -1.0
+	try := func(roomW, roomH float64, place func(w, h float64) layout.Rect) {
+		w := math.Min(best, math.Min(roomW, roomH/aspect))
+		if w > bestW {
+			bestW, out = w, place(w, w*aspect)
+		}
+	}
+	clampX := func(x, w float64) float64 { return math.Max(left, math.Min(right-w, x)) }
+	clampY := func(y, h float64) float64 { return math.Max(top, math.Min(bottom-h, y)) }
+	try(right-left, at.Y-gap-top, func(w, h float64) layout.Rect {
+		return layout.Rect{X: clampX(at.CX()-w/2, w), Y: at.Y - gap - h, W: w, H: h}
+	})
+	try(right-left, bottom-at.Bottom()-gap, func(w, h float64) layout.Rect {
+		return layout.Rect{X: clampX(at.CX()-w/2, w), Y: at.Bottom() + gap, W: w, H: h}
+	})
+	try(at.X-gap-left, bottom-top, func(w, h float64) layout.Rect {
+		return layout.Rect{X: at.X - gap - w, Y: clampY(at.CY()-h/2, h), W: w, H: h}
+	})
+	try(right-at.Right()-gap, bottom-top, func(w, h float64) layout.Rect {
+		return layout.Rect{X: at.Right() + gap, Y: clampY(at.CY()-h/2, h), W: w, H: h}
+	})
+	return out
+}
+
+// drawLook draws the mask the person looks at, close up with its power.
+func (g *Table) drawLook(dst *ebiten.Image, focus string) {
+	l, ok := g.lookedAt(focus)
+	if !ok || render.CardPrintsRule(l.at.W) && l.mark == "" {
+		return // the card prints its power where it lies
+	}
+	r := g.closeUp(l.at)
+	if !render.CardPrintsRule(r.W) {
+		return
+	}
+	geo := g.t.Geometry()
+	render.Panel(dst, r.Inset(-0.3*geo.Unit), geo.Unit*0.6, style.Shade, nil, 0)
+	g.t.CardAt(dst, r, int(l.mask), render.CardState{})
+	if l.mark != "" {
+		g.drawTag(dst, r.CX(), r.Y+r.H*0.08, r.W+g.t.Geometry().Unit, l.mark)
+	}
+}
+
+// lookSnap is the close-up in parlourState().table.view, for tests.
+type lookSnap struct {
+	Mask  string  `json:"mask"`
+	Place int     `json:"place"`
+	Mark  string  `json:"mark,omitempty"`
+	At    [4]int  `json:"at"`
+	Card  [4]int  `json:"card"` // the close-up, or zeros when the card prints its power where it lies
+	Rule  bool    `json:"rule"` // the power is printed (where it lies or close up)
+	Width float64 `json:"width"`
+}
+
+func rectInts(r layout.Rect) [4]int {
+	return [4]int{int(math.Round(r.X)), int(math.Round(r.Y)), int(math.Round(r.W)), int(math.Round(r.H))}
+}
+
+// lookSnapshot is what lookedAt finds under the pointer now.
+func (g *Table) lookSnapshot() *lookSnap {
+	l, ok := g.lookedAt("")
+	if !ok {
+		return nil
+	}
+	s := &lookSnap{Mask: l.mask.String(), Place: l.place, Mark: l.mark, At: rectInts(l.at), Width: l.at.W}
+	if render.CardPrintsRule(l.at.W) && l.mark == "" {
+		s.Rule = true
+		return s
+	}
+	r := g.closeUp(l.at)
+	s.Card, s.Rule, s.Width = rectInts(r), render.CardPrintsRule(r.W), r.W
+	return s
+}
+
+// cardSnap is a mask where it lies on the table, for tests: a seat's (by
+// its place), a centre mask, or the announced one (place -1).
+type cardSnap struct {
+	Place int    `json:"place"`
+	Seat  int    `json:"seat"` // the player sitting there, or -1
+	At    [4]int `json:"at"`
+}
+
+func (g *Table) cardSnaps() []cardSnap {
+	v := &g.v
+	out := []cardSnap{}
+	for s := range v.n {
+		if s < len(v.at) {
+			out = append(out, cardSnap{Place: v.at[s], Seat: s, At: rectInts(g.seatCard(s))})
+		}
+	}
+	c := g.centre()
+	for i, r := range c.masks {
+		out = append(out, cardSnap{Place: v.n + i, Seat: -1, At: rectInts(r)})
+	}
+	if v.ann != nil {
+		out = append(out, cardSnap{Place: -1, Seat: -1, At: rectInts(c.claim)})
+	}
+	return out
+}
