@@ -530,21 +530,7 @@ func (t *Table) WordsN(key string, n, actor, target int, args ...any) string {
 }
 
 func (t *Table) wordsKey(key string, actor, target int) string {
-	h := t.S.Human
-	has := func(k string) bool { return i18n.Has(k) || i18n.Has(k+"#other") }
-	switch {
-	case h < 0:
-	case actor == target && actor >= 0 && has(key+"_self"):
-		if actor == h && has(key+"_self_you") {
-			return key + "_self_you"
-		}
-		return key + "_self"
-	case actor == h && has(key+"_you"):
-		return key + "_you"
-	case target == h && has(key+"_on_you"):
-		return key + "_on_you"
-	}
-	return key
+	return flow.WordsKey(key, actor, target, t.S.Human)
 }
 
 // again starts a new game like this one: the same seats and setup.

@@ -1,0 +1,25 @@
+package flow
+
+import "parlour/assets/i18n"
+
+// WordsKey is the catalog key a log line uses, seen by viewer: key+"_you"
+// when the viewer is the actor, key+"_on_you" when the target, key+"_self"
+// (or "_self_you") when a seat acts on itself, each only where the catalog
+// has it; key otherwise. The kit's Words and the native tests of each
+// table's words share it.
+func WordsKey(key string, actor, target, viewer int) string {
+	has := func(k string) bool { return i18n.Has(k) || i18n.Has(k+"#other") }
+	switch {
+	case viewer < 0:
+	case actor == target && actor >= 0 && has(key+"_self"):
+		if actor == viewer && has(key+"_self_you") {
+			return key + "_self_you"
+		}
+		return key + "_self"
+	case actor == viewer && has(key+"_you"):
+		return key + "_you"
+	case target == viewer && has(key+"_on_you"):
+		return key + "_on_you"
+	}
+	return key
+}
