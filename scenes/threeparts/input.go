@@ -104,20 +104,28 @@ func (g *Table) dueWaiting(o *tp.Observation) bool {
 	return false
 }
 
-// Prompt implements table.Game.
+// Prompt implements table.Game. It changes nothing but the mark that the
+// kit shows the person's prompt (prompting): the kit's hint search calls it
+// again and again between picks. A decision the observation has moved past
+// is shown as new, and made new by the next Pick.
 func (g *Table) Prompt() table.Prompt {
 	o := g.obs()
-	if g.decided != decisionKey(o) {
-		g.resetDecision(o)
-	}
 	g.prompting = true
+	if g.decided != decisionKey(o) {
+		fresh := *g
+		fresh.resetDecision(o)
+		return fresh.prompt(o)
+	}
+	return g.prompt(o)
+}
+
+func (g *Table) prompt(o *tp.Observation) table.Prompt {
 	var p table.Prompt
 	for _, s := range g.spots(o) {
 		p.Spots = append(p.Spots, table.Spot{Rect: s.r, Label: s.name, Mark: table.Mark{On: s.on, Selected: s.sel, Note: s.note}})
 	}
 	switch o.Phase {
 	case tp.PhaseCut:
-		g.followDrag()
 		if cur, _ := g.v.Current(); cur.Lo == 0 && cur.Hi == len(g.v.Row) {
 			p.Text = i18n.T("threeparts.prompt.cut")
 		} else {
@@ -150,6 +158,10 @@ func (g *Table) Prompt() table.Prompt {
 // Pick implements table.Game.
 func (g *Table) Pick(tg table.Target) (game.Action, bool) {
 	o := g.obs()
+	if g.decided != decisionKey(o) {
+		g.resetDecision(o)
+	}
+	g.follow() // a drag ended in this update is dropped before the tap it makes
 	switch tg.Zone {
 	case table.ZoneSpot:
 		sp := g.spots(o)
@@ -241,11 +253,12 @@ func (g *Table) Back() {
 
 // drag follows a divider dragged along the row. The kit's input knows
 // vertical drags only (for scrolling), so the cut reads the pointer itself
-// while its prompt is up: pressed on a divider and moved sideways, the
-// divider follows; released, it lands on the nearest gap, and the tap the
-// release also makes is ignored.
+// (follow) while the person cuts: pressed on a divider and moved sideways,
+// the divider follows; released, it lands on the nearest gap, and the tap
+// the release also makes is ignored.
 type drag struct {
-	down   bool    // the pointer was held last frame
+	seen   int     // the update whose pointer was read last
+	down   bool    // the pointer was held then
 	on     int     // the divider pressed on, or -1 (0 when down is false)
 	startX float64 // where the press began
 	active bool    // moved far enough to be a drag
@@ -263,10 +276,20 @@ func pointerHeld() bool {
 	return len(ebiten.AppendTouchIDs(ids[:0])) > 0
 }
 
-// followDrag runs once a frame while the person cuts.
-func (g *Table) followDrag() {
-	in := &g.t.App.In
+// follow reads the pointer once an update while the person cuts, for the
+// first that needs it: a pick (Pick), the row's drawing (dragging) or the
+// snapshot. Never from Prompt, which the kit's hint search calls many
+// times: the table has no update of its own in which to read the input.
+func (g *Table) follow() {
 	d := &g.drag
+	if d.seen == g.t.App.Frames {
+		return
+	}
+	d.seen = g.t.App.Frames
+	if !g.personCuts() {
+		return
+	}
+	in := &g.t.App.In
 	held := pointerHeld()
 	x, y := in.X, in.Y
 	switch {
@@ -320,6 +343,7 @@ func (g *Table) nearestGap(x float64, other int) int {
 
 // dragging is the divider being dragged and where it is, if any.
 func (g *Table) dragging() (which int, x float64, ok bool) {
+	g.follow()
 	if g.drag.active && g.drag.down {
 		return g.drag.on, g.drag.x, true
 	}

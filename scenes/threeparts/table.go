@@ -94,7 +94,7 @@ func (g *Table) resetDecision(o *tp.Observation) {
 	}
 	g.decided = k
 	g.lifted, g.sel = -1, -1
-	g.drag = drag{}
+	g.drag = drag{seen: g.drag.seen}
 	g.cuts = [2]int{}
 	if o.Phase == tp.PhaseCut && len(o.Legal) > 0 && len(o.Contests) > 0 {
 		c := o.Contests[0]

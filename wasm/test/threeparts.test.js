@@ -391,3 +391,69 @@ test("the rules reference and the table at 360×640", async () => {
   await screenshotNotBlank(page, "threeparts-tracker-360x640.png");
   await ctx.close();
 });
+
+// freshVote plays on until the vote prompt has just appeared: the person
+// has chosen nothing and no bot has voted yet.
+async function freshVote(page, tap, ms = 300000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    assert.ok(Date.now() < end, "no fresh vote came");
+    const s = await state(page);
+    const t = s.table;
+    if (t && atRest(s) && !t.summary && t.prompt && t.view.phase === "vote" && t.view.selected < 0 && t.view.my_vote < 0 &&
+      !t.view.ready.length) return s;
+    const move = atRest(s) ? nextMove(s, choose) : null;
+    if (move && s.targets[move]) {
+      await tap(s.targets[move]);
+      await settled(page);
+    } else await sleep(10);
+  }
+}
+
+// tapEveryUpdate hands the game a tap in each of its updates, alternately
+// at a and at b (CSS pixels), through the page's tap latch (wasm/index.html),
+// until stopTapping: so a bot that moves meanwhile moves in an update that
+// also has the person's tap. It returns the number of taps.
+async function tapEveryUpdate(page, a, b) {
+  await page.evaluate(([a, b]) => {
+    const take = window.parlourTakeTaps;
+    window.parlourTaps = 0;
+    window.parlourTapping = true;
+    window.parlourTakeTaps = () => {
+      const got = take();
+      if (!window.parlourTapping) window.parlourTakeTaps = take;
+      else got.push(window.parlourTaps++ % 2 ? b : a);
+      return got;
+    };
+  }, [a, b]);
+}
+
+async function stopTapping(page) {
+  await page.evaluate(() => { window.parlourTapping = false; });
+  await settled(page);
+  return page.evaluate(() => window.parlourTaps);
+}
+
+// The kit drops the person's tap or key in an update where a bot moves
+// (Table.Update returns after the bot's move, before humanInput): that
+// fix is the kit's, so this test is a todo until it lands.
+test("a tap in the very update a bot votes still chooses the part: no tap is lost while bots vote", { todo: "needs the kit to answer the person's input before a bot moves in the same update (scenes/table/table.go, Table.Update)" }, async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=7&speed=fast" });
+  await tapTarget(page, tap, "start");
+  let s = await freshVote(page, tap);
+  const centre = (r) => [r.X + r.W / 2, r.Y + r.H / 2];
+  const white = centre(s.targets[spotOf(s.table, "part-white")]), black = centre(s.targets[spotOf(s.table, "part-black")]);
+  // White, black, white…: each tap chooses the other part. Were one lost, the
+  // next, on the part already chosen, would cast the vote.
+  await tapEveryUpdate(page, white, black);
+  const w = await waitFor(page, (x) => x.table.view.ready.some((seat) => seat !== 0) || x.table.view.my_vote >= 0, "a bot's vote while the person taps", 120000);
+  const n = await stopTapping(page);
+  assert.equal(w.table.view.my_vote, -1, `a tap was lost in the update a bot voted in: the next one cast the person's vote (${n} taps)`);
+  const k = await settled(page);
+  const v = k.table.view;
+  assert.ok(v.my_vote === -1 && v.phase === "vote" && v.selected >= 0, `a tap was lost in the update a bot voted in: the next one cast the person's vote (${n} taps)`);
+  assert.ok(v.ready.some((seat) => seat !== 0), "no bot voted while the person was tapping");
+  assert.equal(v.selected, COLOURS.indexOf(n % 2 ? "white" : "black"), `the last of ${n} taps did not choose its part`);
+  await screenshotNotBlank(page, "threeparts-quick-vote-1280x720.png");
+  await ctx.close();
+});
