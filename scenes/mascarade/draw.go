@@ -313,6 +313,15 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	if i := g.toggleSpot(); i >= 0 && g.aidPickable() && focus == "spot-"+itoa(i) {
 		scenes.Focus(t.App, dst, c.toggle)
 	}
+	if g.promptFrame == t.App.Frames {
+		// The kit rings the focus round seats and buttons, not round the
+		// spots a table draws: a centre mask's ring is drawn here.
+		for i, sp := range g.offer(g.obs()) {
+			if !sp.toggle && focus == "spot-"+itoa(i) {
+				scenes.Focus(t.App, dst, g.maskSpot(sp.place))
+			}
+		}
+	}
 	// Last, over everything of the centre and the seats: the mask the
 	// person looks at, close up.
 	g.drawLook(dst, focus)
