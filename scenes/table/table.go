@@ -210,6 +210,19 @@ func (t *Table) Update(a *scenes.App) error {
 		// thinking unless the bot has waited MaxStarved frames.
 		t.S.Deadline = a.FrameStart()
 	}
+	answered := false
+	if (a.In.Tapped || len(a.In.Keys) > 0) && t.S.HumanToMove() {
+		// The person's tap or key is answered before any bot moves this
+		// update: a bot's move used to end the update first, and a quick
+		// vote cast while bots voted too was lost (issue 29). Bots still
+		// move in this update unless the person's decision was made.
+		t.prompt, t.hasPrompt = t.G.Prompt(), true
+		t.humanInput(a)
+		answered = true
+		if !t.S.HumanToMove() || !t.seq.Idle() {
+			return nil
+		}
+	}
 	start = time.Now()
 	acted := t.S.Update(a.Dt)
 	a.Perf.AddPart(perf.Thinking, time.Since(start))
@@ -228,7 +241,9 @@ func (t *Table) Update(a *scenes.App) error {
 	}
 	if t.S.HumanToMove() {
 		t.prompt, t.hasPrompt = t.G.Prompt(), true
-		t.humanInput(a)
+		if !answered {
+			t.humanInput(a)
+		}
 	} else {
 		t.coverDue()
 	}

@@ -434,10 +434,10 @@ async function stopTapping(page) {
   return page.evaluate(() => window.parlourTaps);
 }
 
-// The kit drops the person's tap or key in an update where a bot moves
-// (Table.Update returns after the bot's move, before humanInput): that
-// fix is the kit's, so this test is a todo until it lands.
-test("a tap in the very update a bot votes still chooses the part: no tap is lost while bots vote", { todo: "needs the kit to answer the person's input before a bot moves in the same update (scenes/table/table.go, Table.Update)" }, async () => {
+// The kit dropped the person's tap or key in an update where a bot moved
+// (Table.Update returned after the bot's move, before humanInput); it now
+// answers the input first.
+test("a tap in the very update a bot votes still chooses the part: no tap is lost while bots vote", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=7&speed=fast" });
   await tapTarget(page, tap, "start");
   let s = await freshVote(page, tap);
