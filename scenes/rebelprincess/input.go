@@ -149,6 +149,7 @@ func (g *Table) passPrompt(o *rp.Observation, p rp.Pass) table.Prompt {
 	if full {
 		pr.Confirm = i18n.T("rebelprincess.button.pass")
 	}
+	pr.Toggle = true // a tap marks a card to pass: one tap, never two
 	return pr
 }
 

@@ -405,7 +405,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		t.stepHint(Target{Zone: zoneBack})
 		return
 	case ZoneHand:
-		if tap && t.fan().Overlap && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected {
+		if tap && t.fan().Overlap && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
 			t.raised = it.t.Index
 			return
 		}

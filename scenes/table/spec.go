@@ -248,6 +248,10 @@ type Prompt struct {
 	Danger  bool
 	// Back labels a button that steps back (as Esc does); "" for none.
 	Back string
+	// Toggle says a hand pick only marks the card (a pass's cards): one tap
+	// picks it, even in an overlapping fan, where a first tap otherwise only
+	// raises the card (a mouse needed two clicks and the prompt said "0").
+	Toggle bool
 }
 
 // FaceIDs lists the ids below n that valid accepts: a Spec's Deck.

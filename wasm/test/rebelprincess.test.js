@@ -528,3 +528,19 @@ test("issue 29 #21 (the table's half): every card on the table outside the hand 
   }
   await ctx.close();
 });
+
+// Issue 29 #20: with the mouse, an overlapped card of the pass needed two
+// clicks (the first only raised it) and the prompt still said "0 chosen".
+// A pass's pick is a mark: one click marks it.
+test("issue 29 #20: one click marks an overlapped card to pass (1280x720, mouse)", async () => {
+  const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&seed=7&lang=en&rounds=crystal-clear,once-upon-a-time,invitation,royal-decree,wedding-gift";
+  const { ctx, page, tap } = await startTable(q, { viewport: { width: 1280, height: 720 } });
+  await play(page, tap, { stop: (s) => s.table && atRest(s) && s.table.view.phase === "pass" });
+  let s = await until(page, (x) => x.targets && x.targets["hand-3"] && x.table.prompt, "hand card 3");
+  await tap(s.targets["hand-3"]);
+  await settle(page);
+  s = await until(page, (x) => x.table && x.table.prompt && atRest(x), "the pass prompt");
+  assert.equal((s.table.view.selected || []).length, 1, "one click did not mark the card");
+  assert.match(s.table.prompt.text, /1 chosen/);
+  await ctx.close();
+});
