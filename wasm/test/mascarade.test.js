@@ -313,7 +313,8 @@ test("a reload during a contest resumes exactly", async () => {
     if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(40);
   }
   await screenshotNotBlank(page, "mascarade-contest-before-reload-1280x720.png");
-  await page.reload();
+  // Opened again at the bare address: a link's ?game=… opens its setup.
+  await page.goto(page.url().split("?")[0]);
   await waitFor(page, (s) => s.scene === "title" && s.targets.continue, "Continue after the reload");
   await tapTarget(page, tap, "continue");
   const after = await waitFor(page, (s) => s.scene === "table" && s.table.human_to_move && !s.table.busy && s.table.prompt, "the resumed contest");
