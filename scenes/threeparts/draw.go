@@ -559,10 +559,9 @@ func drawDivider(dst *ebiten.Image, r rect, up, handle bool, sc float64) {
 // deck (still to come), and the rounds left.
 func (g *Table) DrawTracker(dst *ebiten.Image, r rect) float64 {
 	t := g.t
-	o := g.obs()
 	geo := t.Geometry()
 	tx := t.Text()
-	left := o.Unseen()
+	left, rounds := g.tracker()
 	size := geo.Type.Small
 	row := size * 1.5
 	colW := r.W / 2
@@ -593,11 +592,18 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r rect) float64 {
 		tx.Draw(dst, s, chip.Right()+size*0.5, yy, tx.Fit(s, colW-chip.W-size, size, false), ink, render.Left, false)
 	}
 	y += 6 * row
-	rounds := max(0, o.Deck) / tp.RowSize(o.Players)
-	if o.Deck%tp.RowSize(o.Players) != 0 {
-		rounds++
-	}
 	s := i18n.N("threeparts.tracker.rounds", rounds, rounds)
 	tx.Draw(dst, s, r.X, y+row/2, tx.Fit(s, r.W, size, false), style.Muted, render.Left, false)
 	return y + row - r.Y
+}
+
+// tracker is what the tracker shows: the cards of each number still in the
+// deck (index 0: the jokers), and the rounds left to deal. Both come from
+// the view, as the events have played (never from the engine, which has
+// already turned up a row the motion is still dealing), so they agree with
+// the deck's own count.
+func (g *Table) tracker() (left [11]int, rounds int) {
+	v := g.v
+	row := tp.RowSize(v.N)
+	return v.Unseen(), (max(0, v.Deck) + row - 1) / row
 }

@@ -180,6 +180,10 @@ type snap struct {
 	Tally    []int    `json:"tally,omitempty"`
 	Took     []int    `json:"took"`
 	Discards int      `json:"discards"`
+	// Left is what the tracker shows still in the deck, by number (index
+	// 0: the jokers), and RoundsLeft the rounds it says are left.
+	Left       [11]int `json:"left"`
+	RoundsLeft int     `json:"rounds_left"`
 	// VoteAt is where each seat's choice card lies, in CSS pixels, so a
 	// test can look at the picture there.
 	VoteAt [][4]float64 `json:"vote_at"`
@@ -226,6 +230,7 @@ func (g *Table) Snapshot() any {
 		r := g.voteSpot(seat)
 		s.VoteAt = append(s.VoteAt, [4]float64{r.X / sc, r.Y / sc, r.W / sc, r.H / sc})
 	}
+	s.Left, s.RoundsLeft = g.tracker()
 	s.Scores, _ = v.Points()
 	if v.Scoring {
 		s.Tally = slices.Clone(v.Tally)

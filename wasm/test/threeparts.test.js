@@ -457,3 +457,39 @@ test("a tap in the very update a bot votes still chooses the part: no tap is los
   await screenshotNotBlank(page, "threeparts-quick-vote-1280x720.png");
   await ctx.close();
 });
+
+test("the tracker's cards still in the deck follow the row as it is turned up, never ahead of it", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=7&speed=normal" });
+  await tapTarget(page, tap, "start");
+  // Every state read while the rows of rounds 1 and 2 are turned up: the
+  // tracker's count is the deck the table shows, card by card.
+  const dealing = new Set();
+  let shot = false;
+  const end = Date.now() + 300000;
+  for (;;) {
+    assert.ok(Date.now() < end, "round 3 did not come");
+    const s = await state(page);
+    const t = s.table;
+    if (!t || !t.view) { await sleep(20); continue; }
+    const v = t.view;
+    if (v.round >= 3) break;
+    const row = (v.row || []).length;
+    const left = v.left.reduce((a, b) => a + b, 0);
+    assert.equal(left, v.deck, `round ${v.round}, ${row} cards turned up: the tracker has ${left} in the deck, the deck shows ${v.deck}`);
+    assert.equal(v.rounds_left, Math.ceil(v.deck / 7), `${v.deck} cards left, the tracker says ${v.rounds_left} rounds`);
+    if (t.busy && row > 0 && row < 7) {
+      dealing.add(`${v.round}:${row}`);
+      if (!shot && row >= 3 && v.round === 2) {
+        shot = true;
+        await screenshotNotBlank(page, "threeparts-tracker-dealing-1280x720.png");
+      }
+    }
+    const move = atRest(s) ? nextMove(s, choose) : null;
+    if (move && s.targets[move]) {
+      await tap(s.targets[move]);
+      await settled(page);
+    } else await sleep(20);
+  }
+  assert.ok([...dealing].some((k) => k.startsWith("2:")), `the second row was never seen being turned up: ${[...dealing]}`);
+  await ctx.close();
+});

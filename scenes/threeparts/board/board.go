@@ -333,6 +333,36 @@ func (b *Board) Step(e game.Event) Step {
 	return st
 }
 
+// Unseen counts the cards still in the deck as the board shows them, by
+// number (index 0: the jokers): every card but those turned up on the row,
+// in the stacks, taken as jokers or discarded. A row's card leaves the
+// deck when its EvTurnUp is stepped, as the deck's count does, so a table
+// that steps events as they play never counts a card the motion has not
+// turned up yet.
+func (b *Board) Unseen() [11]int {
+	var left [11]int
+	left[tp.Joker] = tp.DeckSize - 55 // 1 + 2 + … + 10 numbers, the rest jokers
+	for v := 1; v <= 10; v++ {
+		left[v] = v
+	}
+	for s := range b.N {
+		for v := 1; v <= 10; v++ {
+			left[v] -= b.Numbers[s][v]
+			left[tp.Joker] -= b.Jokers[s][v]
+		}
+		left[tp.Joker] -= b.Waiting[s] + b.Loose[s]
+	}
+	for _, c := range b.Discards {
+		left[c]--
+	}
+	for p, c := range b.Row {
+		if b.On[p] {
+			left[c]--
+		}
+	}
+	return left
+}
+
 // outOfDeck counts the cards no longer in the deck, the row aside.
 func (b *Board) outOfDeck() int {
 	n := len(b.Discards)

@@ -318,3 +318,75 @@ func TestATakerTookThePartItVotedFor(t *testing.T) {
 		}
 	}
 }
+
+// TestTheDeckLeftFollowsTheEvents: the cards a board counts still in the
+// deck are the deck it shows after every event (a row's card leaves the
+// deck when its turn-up is stepped, not when the round's events arrive),
+// and the observation's count once every event of an action is stepped.
+func TestTheDeckLeftFollowsTheEvents(t *testing.T) {
+	sum := func(a [11]int) int {
+		n := 0
+		for _, c := range a {
+			n += c
+		}
+		return n
+	}
+	for _, n := range []int{3, 4} {
+		for seed := uint64(1); seed <= 20; seed++ {
+			g0, _ := tp.New(game.Config{Players: n, Seed: seed})
+			boards := make([]*Board, n)
+			for v := range n {
+				boards[v] = From(g0.ObserveSeat(v))
+				if got, want := boards[v].Unseen(), g0.ObserveSeat(v).Unseen(); got != want {
+					t.Fatalf("%d players, seed %d, viewer %d: at the start %v, the observation %v", n, seed, v, got, want)
+				}
+			}
+			play(t, n, seed, func(g *tp.Game, seen [][]game.Event) {
+				for v, b := range boards {
+					for _, e := range seen[v] {
+						before := b.Unseen()
+						b.Step(e)
+						left := b.Unseen()
+						if sum(left) != b.Deck {
+							t.Fatalf("%d players, seed %d, viewer %d, after %s: %d cards left by number, the deck shows %d", n, seed, v, e.Type, sum(left), b.Deck)
+						}
+						if e.Type != tp.EvTurnUp && left != before {
+							t.Fatalf("%s changed the cards left: %v, then %v", e.Type, before, left)
+						}
+					}
+					if got, want := b.Unseen(), g.ObserveSeat(v).Unseen(); got != want {
+						t.Fatalf("%d players, seed %d, viewer %d: %v left, the observation %v", n, seed, v, got, want)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestTheOpeningRowLeavesTheDeckCardByCard: a table opens on the first row
+// turned up, then plays the opening: until its cards are turned up again,
+// they are counted in the deck.
+func TestTheOpeningRowLeavesTheDeckCardByCard(t *testing.T) {
+	g, _ := tp.New(game.Config{Players: 3, Seed: 7})
+	b := From(g.ObserveSeat(0))
+	turned := 0
+	for _, e := range g.Opening() {
+		b.Step(e.Redact(0))
+		left := b.Unseen()
+		n := 0
+		for _, c := range left {
+			n += c
+		}
+		if e.Type == tp.EvTurnUp {
+			turned++
+		}
+		if e.Type == tp.EvRoundStart || e.Type == tp.EvTurnUp {
+			if n != tp.DeckSize-turned {
+				t.Fatalf("after %s (%d turned up): %d left", e.Type, turned, n)
+			}
+		}
+	}
+	if turned != tp.RowSize(3) {
+		t.Fatalf("the opening turned up %d cards", turned)
+	}
+}
