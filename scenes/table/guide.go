@@ -47,7 +47,10 @@ func (t *Table) guideInput(a *scenes.App) bool {
 	if t.seq.Showing != nil {
 		t.S.Guide = false
 		t.dirty = true
-		a.Notify(i18n.T("guide.done"))
+		if !t.seq.Showing.Final {
+			// Not on the final screen: the game, not the guide, is over.
+			a.Notify(i18n.T("guide.done"))
+		}
 		return false
 	}
 	if scenes.Hit(a, "guide-skip", t.guideSkip()) || a.In.Pressed(ebiten.KeyG) {

@@ -39,6 +39,22 @@ func (t *Table) summaryLayout(s *flow.Summary) (Rect, []Rect) {
 		{X: r.CX() - bw - sp.S/2, Y: by, W: bw, H: g.Touch}, {X: r.CX() + sp.S/2, Y: by, W: bw, H: g.Touch}}
 }
 
+// summaryRow is the height of a standing's row and its text size: as large
+// as usual, or smaller when every row and line would not fit above the
+// buttons (thirteen players at 1280×720 once showed eleven rows and none
+// of the game's last lines), never under the small size.
+func (t *Table) summaryRow(s *flow.Summary, r Rect, buttonsY float64) (row, size float64) {
+	g := t.geo
+	row, size = g.Type.Body*1.7, g.Type.Body
+	n := float64(len(s.Standings))
+	avail := buttonsY - (r.Y + g.Type.Title*1.9) - g.Space.XS - float64(len(s.Lines))*g.Type.Small*1.5
+	if n > 0 && n*row > avail {
+		row = math.Max(g.Type.Small*1.45, avail/n)
+		size = math.Max(g.Type.Small, math.Min(g.Type.Body, row/1.45))
+	}
+	return row, size
+}
+
 func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 	g := t.geo
 	u := g.Unit
@@ -48,7 +64,7 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 	title := s.Title
 	a.Text.Display().Draw(dst, title, r.CX(), r.Y+g.Type.Title*0.9, a.Text.Display().Fit(title, r.W-2*g.Space.M, g.Type.Title, true), style.Gold, render.Center, true)
 	y := r.Y + g.Type.Title*1.9
-	row := g.Type.Body * 1.7
+	row, body := t.summaryRow(s, r, buttons[0].Y)
 	in := r.Inset(1.2 * u)
 	for i, st := range s.Standings {
 		if y+row > buttons[0].Y {
@@ -68,13 +84,13 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 		if i > 0 && st.Score == s.Standings[i-1].Score {
 			rank = "="
 		}
-		a.Text.Draw(dst, rank, band.X+u, band.CY(), g.Type.Body, style.Muted, render.Left, true)
-		a.Text.Display().Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Display().Fit(st.Name, band.W*0.4, g.Type.Body, true), ink, render.Left, true)
+		a.Text.Draw(dst, rank, band.X+u, band.CY(), body, style.Muted, render.Left, true)
+		a.Text.Display().Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Display().Fit(st.Name, band.W*0.4, body, true), ink, render.Left, true)
 		score := fmt.Sprint(st.Score)
 		if st.Gain != 0 {
 			score = fmt.Sprintf("%+d  →  %d", st.Gain, st.Score)
 		}
-		a.Text.Draw(dst, score, band.Right()-u, band.CY(), g.Type.Body, style.Gold, render.Right, true)
+		a.Text.Draw(dst, score, band.Right()-u, band.CY(), body, style.Gold, render.Right, true)
 		if st.Note != "" {
 			a.Text.Draw(dst, st.Note, band.X+band.W*0.5, band.CY(), a.Text.Fit(st.Note, band.W*0.25, g.Type.Small, false), style.Muted, render.Left, false)
 		}
