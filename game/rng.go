@@ -88,6 +88,9 @@ func (r RNG) MarshalJSON() ([]byte, error) {
 	return json.Marshal(words)
 }
 
+// Seeded reports whether r can produce anything but zeros (its zero value cannot).
+func (r *RNG) Seeded() bool { return r.s != [4]uint64{} }
+
 // UnmarshalJSON reads what MarshalJSON wrote.
 func (r *RNG) UnmarshalJSON(b []byte) error {
 	var words [4]string

@@ -51,8 +51,14 @@ func Save(g Game) ([]byte, error) {
 func Load(data []byte) (Game, error) {
 	var env envelope
 	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
 	if err := dec.Decode(&env); err != nil {
 		return nil, fmt.Errorf("not a Parlour save: %w", err)
+	}
+	if dec.More() {
+		// Data after the envelope was never written by Save: a damaged or
+		// spliced save (a fuzzer found one whose generator lay outside it).
+		return nil, fmt.Errorf("not a Parlour save: trailing data after the envelope")
 	}
 	if env.Format != SaveFormat {
 		return nil, fmt.Errorf("not a Parlour save (format %q)", env.Format)
@@ -88,5 +94,13 @@ func DecodeState(data []byte, v interface{ Validate() error }) error {
 	if dec.More() {
 		return fmt.Errorf("trailing data after the state")
 	}
+	if r, ok := v.(randomised); ok && !r.RandomSource().Seeded() {
+		// A missing "rng" leaves the all-zero state, from which xoshiro
+		// only ever yields 0: the next shuffle would never end.
+		return fmt.Errorf("the random generator's state is missing")
+	}
 	return v.Validate()
 }
+
+// randomised is a game state holding a generator that must be seeded.
+type randomised interface{ RandomSource() *RNG }

@@ -96,6 +96,7 @@ func conformGame(t *testing.T, def game.Definition, cfg game.Config, r *game.RNG
 		checkEvents(t, g, opening, ConfigName(cfg)+" opening")
 	}
 	checkEnvelope(t, g, ConfigName(cfg))
+	checkDamagedSaves(t, g, ConfigName(cfg))
 	where := func(step int) string { return fmt.Sprintf("%s seed %d step %d", ConfigName(cfg), cfg.Seed, step) }
 	var steps []Step
 	// Encoding saves and observations is most of the suite's cost, so each
@@ -186,6 +187,28 @@ func checkEnvelope(t *testing.T, g game.Game, at string) {
 	}{game.SaveFormat, game.SaveVersion, g.Name(), def.StateVersion, state})
 	if got := MustSave(t, g); !bytes.Equal(got, want) {
 		t.Fatalf("%s: game.Save wrote other bytes than encoding/json would (is MarshalState's JSON compact?):\n%s\n%s", at, got, want)
+	}
+}
+
+// checkDamagedSaves holds game.Load to refusing a save that is whole JSON
+// but not one Save wrote: without its generator (which would leave the
+// all-zero state, whose every shuffle loops forever), or with data after
+// the envelope (a fuzzer's spliced save put the generator there).
+func checkDamagedSaves(t *testing.T, g game.Game, at string) {
+	save := MustSave(t, g)
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(save, &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["state"] = WithoutRNG(t, save)
+	for name, damaged := range map[string][]byte{
+		"a save without its generator":        mustJSON(t, doc),
+		"a save with data after its envelope": append(slices.Clone(save), `,{"rng":["1","2","3","4"]}`...),
+		"a save with an unknown field":        append(append(slices.Clone(save[:len(save)-1]), `,"extra":false`...), '}'),
+	} {
+		if _, err := game.Load(damaged); err == nil {
+			t.Errorf("%s: %s was accepted", at, name)
+		}
 	}
 }
 

@@ -173,3 +173,6 @@ func cloneNested(s [][]Card) [][]Card {
 
 // MarshalState implements game.Game.
 func (g *Game) MarshalState() ([]byte, error) { return json.Marshal(g) }
+
+// RandomSource lets game.DecodeState refuse a save without a generator.
+func (g *Game) RandomSource() *game.RNG { return &g.RNG }

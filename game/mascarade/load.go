@@ -10,6 +10,9 @@ import (
 // MarshalState implements game.Game.
 func (g *Game) MarshalState() ([]byte, error) { return json.Marshal(g) }
 
+// RandomSource lets game.DecodeState refuse a save without a generator.
+func (g *Game) RandomSource() *game.RNG { return &g.RNG }
+
 // Load decodes MarshalState's output and validates it.
 func Load(data []byte) (*Game, error) {
 	var g Game
