@@ -324,12 +324,19 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		}
 	}
 	// The parts of the last reveal still on the row: who chose each.
+	var settled []board.Span
+	for _, o := range v.Settled {
+		if bits.OnesCount16(uint16(o.Voters)) <= 1 && g.anyOn(o.Lo, o.Hi) {
+			settled = append(settled, o.Span)
+		}
+	}
+	settledCounts := g.countsFit(settled)
 	for _, o := range v.Settled {
 		if bits.OnesCount16(uint16(o.Voters)) > 1 || !g.anyOn(o.Lo, o.Hi) {
 			continue
 		}
 		pr := g.partSpot(o.Lo, o.Hi)
-		g.drawPartFrame(dst, pr, o.Colour, false, false)
+		g.drawPartFrame(dst, pr, o.Colour, false, false, settledCounts)
 		if o.Voters == 0 {
 			g.labelAbove(dst, pr, i18n.T("threeparts.row.nobody"), style.Muted)
 		} else {
@@ -351,9 +358,10 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		if len(parts) == 0 {
 			render.Panel(dst, r, geo.Unit*0.4, style.Mix(style.Felt, style.FeltDark, 0.5), style.Edge(), 1)
 		}
+		counts := g.countsFit(parts)
 		for _, p := range parts {
 			pr := g.partSpot(p.Lo, p.Hi)
-			g.drawPartFrame(dst, pr, p.Colour, voting && g.sel == p.Colour, voting && pr.Contains(a.In.X, a.In.Y))
+			g.drawPartFrame(dst, pr, p.Colour, voting && g.sel == p.Colour, voting && pr.Contains(a.In.X, a.In.Y), counts)
 		}
 		defer func() {
 			// The chosen part's button: a second tap on the part votes.
@@ -395,7 +403,7 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 				continue
 			}
 			if i == g.lifted {
-				r.Y -= r.H * 0.12
+				r = g.liftedDivider(r)
 			}
 			drawDivider(dst, r, i == g.lifted, true, geo.Scale)
 		}
@@ -469,11 +477,11 @@ func (g *Table) anyOn(lo, hi int) bool {
 	return false
 }
 
-// drawPartFrame draws a part's frame and its colour band with its name and
-// size; chosen marks the part the person is voting for.
-func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, hover bool) {
+// drawPartFrame draws a part's frame and its colour band with its name, and
+// its size when counts is set; chosen marks the part the person is voting
+// for.
+func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, hover, counts bool) {
 	geo := g.t.Geometry()
-	lay := g.geo()
 	tx := g.t.Text()
 	col := partColour(colour)
 	fill := style.Mix(style.Felt, col, 0.12)
@@ -485,19 +493,59 @@ func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, ho
 		border, bw = style.Highlight, math.Max(3, 3*geo.Scale)
 	}
 	render.Panel(dst, pr, geo.Unit*0.4, fill, border, bw)
-	band := rect{X: pr.X + pr.W*0.04, Y: pr.Bottom() - lay.band*0.92, W: pr.W * 0.92, H: lay.band * 0.78}
+	band := g.band(pr)
 	render.Panel(dst, band, band.H*0.3, col, style.Mix(col, style.Ink, 0.4), 1)
+	label, size, _ := g.bandText(pr, colour, counts)
+	tx.Draw(dst, label, band.CX(), band.CY(), size, choiceInk[colour], render.Center, true)
+}
+
+// band is the colour band under a part's cards.
+func (g *Table) band(pr rect) rect {
+	b := g.geo().band
+	return rect{X: pr.X + pr.W*0.04, Y: pr.Bottom() - b*0.92, W: pr.W * 0.92, H: b * 0.78}
+}
+
+// bandText is what a part's band says (its name, and its size when counts
+// is set), at what size, and the box the words take.
+func (g *Table) bandText(pr rect, colour int, counts bool) (string, float64, rect) {
+	tx := g.t.Text()
+	band := g.band(pr)
 	label := colourName(colour)
+	if counts {
+		label = g.withSize(pr, colour)
+	}
+	size := tx.Fit(label, band.W*0.94, g.t.Geometry().Type.Small, true)
+	return label, size, textBox(tx.Width(label, size, true), size, band.CX(), band.CY())
+}
+
+// withSize is a part's name with its number of cards ("Black · 1").
+func (g *Table) withSize(pr rect, colour int) string {
 	n := 0
-	for _, c := range lay.cards {
+	for _, c := range g.geo().cards {
 		if c.CX() > pr.X && c.CX() < pr.Right() {
 			n++
 		}
 	}
-	if withN := fmt.Sprintf("%s · %d", label, n); band.W > tx.Width(withN, geo.Type.Tiny, true)*1.05 {
-		label = withN
+	return fmt.Sprintf("%s · %d", colourName(colour), n)
+}
+
+// countsFit reports whether every part's band has room for its size, so
+// parts side by side either all say it or none does.
+func (g *Table) countsFit(parts []board.Span) bool {
+	tx := g.t.Text()
+	tiny := g.t.Geometry().Type.Tiny
+	for _, p := range parts {
+		pr := g.partSpot(p.Lo, p.Hi)
+		if g.band(pr).W <= tx.Width(g.withSize(pr, p.Colour), tiny, true)*1.05 {
+			return false
+		}
 	}
-	tx.Draw(dst, label, band.CX(), band.CY(), tx.Fit(label, band.W*0.94, geo.Type.Small, true), choiceInk[colour], render.Center, true)
+	return true
+}
+
+// textBox is the box of words w wide at size, centred on (cx, cy).
+func textBox(w, size, cx, cy float64) rect {
+	return rect{X: cx - w/2, Y: cy - size*0.5, W: w, H: size}
 }
 
 // badgeHeight is the height of a badge (drawBadge).
@@ -528,6 +576,13 @@ func (g *Table) labelAbove(dst *ebiten.Image, r rect, s string, ink color.Color)
 	if s == "" {
 		return
 	}
+	size, box := g.labelText(r, s)
+	g.t.Text().Draw(dst, s, box.CX(), box.CY(), size, ink, render.Center, true)
+}
+
+// labelText is the size of words s written above r (labelAbove), and the
+// box they take.
+func (g *Table) labelText(r rect, s string) (float64, rect) {
 	tx := g.t.Text()
 	lay := g.geo()
 	// As wide as the part and a little more, but never past the row's area.
@@ -536,7 +591,7 @@ func (g *Table) labelAbove(dst *ebiten.Image, r rect, s string, ink color.Color)
 	w := math.Min(area.W, math.Max(r.W*1.2, tx.Width(s, tiny, true)+g.t.Geometry().Unit))
 	x := math.Max(area.X+w/2, math.Min(r.CX(), area.Right()-w/2))
 	size := math.Max(tiny, tx.Fit(s, w, g.t.Geometry().Type.Small, true))
-	tx.Draw(dst, s, x, r.Y+lay.label*0.45, size, ink, render.Center, true)
+	return size, textBox(tx.Width(s, size, true), size, x, r.Y+lay.label*0.45)
 }
 
 // drawDivider draws a divider standing in a gap.
@@ -550,9 +605,82 @@ func drawDivider(dst *ebiten.Image, r rect, up, handle bool, sc float64) {
 	if !handle {
 		return
 	}
-	// A round handle on top, so a thin divider reads as a thing to move.
+	// A round grip, so a thin divider reads as a thing to move.
+	k := knob(r, sc)
+	render.Panel(dst, k, k.W/2, fill, border, math.Max(1, sc))
+	render.Rule(dst, k.CX()-k.W*0.22, k.CY(), k.CX()+k.W*0.22, k.CY(), math.Max(1, sc), border)
+}
+
+// knob is the round grip of a divider the person moves, standing at r:
+// halfway up, in the gap between two cards, clear of the words above the
+// row and in the parts' bands.
+func knob(r rect, sc float64) rect {
 	k := math.Max(r.W*2.2, 12*sc)
-	render.Panel(dst, rect{X: r.CX() - k/2, Y: r.Y - k*0.7, W: k, H: k}, k/2, fill, border, math.Max(1, sc))
+	return rect{X: r.CX() - k/2, Y: r.CY() - k/2, W: k, H: k}
+}
+
+// liftedDivider is where a divider picked up stands: raised a little, as
+// far as the strips above and under the row allow.
+func (g *Table) liftedDivider(r rect) rect {
+	r.Y -= math.Min(r.H*0.12, g.geo().band*0.3)
+	return r
+}
+
+// rowMark is a thing drawn on the row, for the tests: a divider (its bar and
+// handle) or words (above the row, or in a part's band), in CSS pixels.
+type rowMark struct {
+	Kind string     `json:"kind"` // "divider", "knob", "label", "band"
+	Text string     `json:"text,omitempty"`
+	At   [4]float64 `json:"at"`
+}
+
+// rowMarks lists the dividers and the words of the segment being settled,
+// where drawRow draws them.
+func (g *Table) rowMarks() []rowMark {
+	v := g.v
+	cur, ok := v.Current()
+	if !ok || cur.Hi <= cur.Lo || len(v.Row) < cur.Hi {
+		return nil
+	}
+	sc := g.t.Geometry().Scale
+	css := func(r rect) [4]float64 { return [4]float64{r.X / sc, r.Y / sc, r.W / sc, r.H / sc} }
+	var out []rowMark
+	cutting := g.personCuts()
+	parts := cur.Parts()
+	if cutting {
+		parts = board.Seg{Lo: cur.Lo, Hi: cur.Hi, Cuts: g.cuts[:]}.Parts()
+	}
+	seg := g.partSpot(cur.Lo, cur.Hi)
+	label := ""
+	switch {
+	case cur.Claim != game.AllSeats(v.N):
+		label = i18n.T("threeparts.row.claimants", g.names(cur.Claim))
+	case !cutting && len(parts) == 0 && len(v.Row) == g.geo().n && v.Round > 0:
+		label = g.t.Words("threeparts.row.to_cut", v.Leader, -1)
+	}
+	if label != "" {
+		_, box := g.labelText(seg, label)
+		out = append(out, rowMark{Kind: "label", Text: label, At: css(box)})
+	}
+	counts := g.countsFit(parts)
+	for _, p := range parts {
+		text, _, box := g.bandText(g.partSpot(p.Lo, p.Hi), p.Colour, counts)
+		out = append(out, rowMark{Kind: "band", Text: text, At: css(box)})
+	}
+	if cutting {
+		for i, c := range g.cuts {
+			r := g.dividerSpot(c)
+			if i == g.lifted {
+				r = g.liftedDivider(r)
+			}
+			out = append(out, rowMark{Kind: "divider", At: css(r)}, rowMark{Kind: "knob", At: css(knob(r, sc))})
+		}
+	} else {
+		for _, c := range cur.Cuts {
+			out = append(out, rowMark{Kind: "divider", At: css(g.dividerSpot(c))})
+		}
+	}
+	return out
 }
 
 // DrawTracker implements table.Game: the cards of each number still in the

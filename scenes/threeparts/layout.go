@@ -213,13 +213,16 @@ func (g *Table) cardSpot(p int) rect {
 	return cs[min(max(p, 0), len(cs)-1)]
 }
 
-// dividerSpot is a divider standing in the gap before row position p.
+// dividerSpot is a divider standing in the gap before row position p: as
+// tall as the cards and a little more, never reaching the strip above the
+// row (who votes on a part) or the colour bands under it (a part's name).
 func (g *Table) dividerSpot(p int) rect {
 	geo := g.geo()
 	a, b := g.cardSpot(p-1), g.cardSpot(p)
 	w := math.Max(3*g.t.Geometry().Scale, geo.gap*0.42)
 	x := (a.Right()+b.X)/2 - w/2
-	return rect{X: x, Y: a.Y - a.H*0.14, W: w, H: a.H * 1.22}
+	m := geo.band * 0.08 // the band begins that far under the cards
+	return rect{X: x, Y: a.Y - m, W: w, H: a.H + 2*m}
 }
 
 // gapSpot is what a tap on the gap before p reaches: from the middle of

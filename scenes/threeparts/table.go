@@ -184,6 +184,8 @@ type snap struct {
 	// 0: the jokers), and RoundsLeft the rounds it says are left.
 	Left       [11]int `json:"left"`
 	RoundsLeft int     `json:"rounds_left"`
+	// Marks are the dividers and the words on the row, where they are drawn.
+	Marks []rowMark `json:"marks,omitempty"`
 	// VoteAt is where each seat's choice card lies, in CSS pixels, so a
 	// test can look at the picture there.
 	VoteAt [][4]float64 `json:"vote_at"`
@@ -231,6 +233,7 @@ func (g *Table) Snapshot() any {
 		s.VoteAt = append(s.VoteAt, [4]float64{r.X / sc, r.Y / sc, r.W / sc, r.H / sc})
 	}
 	s.Left, s.RoundsLeft = g.tracker()
+	s.Marks = g.rowMarks()
 	s.Scores, _ = v.Points()
 	if v.Scoring {
 		s.Tally = slices.Clone(v.Tally)

@@ -493,3 +493,55 @@ test("the tracker's cards still in the deck follow the row as it is turned up, n
   assert.ok([...dealing].some((k) => k.startsWith("2:")), `the second row was never seen being turned up: ${[...dealing]}`);
   await ctx.close();
 });
+
+// covered lists the words on the row a divider or its handle covers, from
+// the snapshot's marks (what is drawn where).
+function covered(v) {
+  const marks = v.marks || [];
+  const meets = ([ax, ay, aw, ah], [bx, by, bw, bh]) => Math.min(ax + aw, bx + bw) - Math.max(ax, bx) > 0.5 && Math.min(ay + ah, by + bh) - Math.max(ay, by) > 0.5;
+  const out = [];
+  for (const d of marks.filter((m) => m.kind === "divider" || m.kind === "knob")) {
+    for (const w of marks.filter((m) => m.kind === "label" || m.kind === "band")) {
+      if (meets(d.At || d.at, w.At || w.at)) out.push(`a ${d.kind} covers "${w.text}"`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+// atSizes looks at the table at each screen size in turn.
+async function atSizes(page, each) {
+  for (const [width, height] of [[1280, 720], [390, 844], [360, 640]]) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    await each(await settled(page), `${width}x${height}`);
+  }
+}
+
+test("no divider covers the words on the row: who votes again, and a part's name and size", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=1&speed=instant" });
+  await tapTarget(page, tap, "start");
+  // A cut of the person's own row into 1, 5 and 1 cards, a divider in hand.
+  let s = await waitDecision(page, tap, "cut", (t) => t.view.segs[0][0] === 0 && t.view.segs[0][1] === t.view.row.length);
+  const [lo, hi] = s.table.view.segs[0];
+  s = await tapTarget(page, tap, spotOf(s.table, `gap-${lo + 1}`));
+  s = await tapTarget(page, tap, spotOf(s.table, `gap-${hi - 1}`));
+  assert.deepEqual(s.table.view.cuts, [lo + 1, hi - 1]);
+  s = await tapTarget(page, tap, spotOf(s.table, `gap-${hi - 1}`));
+  assert.equal(s.table.view.lifted, 1, "the divider was not picked up");
+  await atSizes(page, async (k, size) => {
+    const v = k.table.view;
+    assert.ok(v.marks.some((m) => m.kind === "band" && /^Black/.test(m.text)), `${size}: no black part`);
+    assert.deepEqual(covered(v), [], `${size}: a cut into 1, 5 and 1 cards`);
+    await screenshotNotBlank(page, `threeparts-cut-1-5-1-${size}.png`);
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The person re-cuts a part two bots contest (seed 1, round 8).
+  s = await waitDecision(page, tap, "cut", (t) => t.view.segs[0][2] !== 7);
+  await atSizes(page, async (k, size) => {
+    const v = k.table.view;
+    assert.ok(v.marks.some((m) => m.kind === "label" && / vote again$/.test(m.text)), `${size}: no claimants' label`);
+    assert.deepEqual(covered(v), [], `${size}: the re-cut`);
+    await screenshotNotBlank(page, `threeparts-recut-${size}.png`);
+  });
+  await ctx.close();
+});
