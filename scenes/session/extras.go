@@ -169,6 +169,42 @@ func (s *Session) Replay() (*Session, []game.Move, error) {
 	return r, append([]game.Move(nil), s.moves...), nil
 }
 
+// Story is the game so far as the person saw it, dealt again from its
+// config and moves: every event redacted for the person (whole for a shared
+// device, as Drain gives them), and where each move's events begin (starts[i]
+// is the index in evs of move i's first event). A table writes its log again
+// from it when the language changes, so no line stays in the old one.
+func (s *Session) Story() (evs []game.Event, starts []int, err error) {
+	if !s.known {
+		return nil, nil, fmt.Errorf("session: the moves of this game are not known")
+	}
+	g, err := catalog.NewGame(s.Game.Name(), s.Config)
+	if err != nil {
+		return nil, nil, err
+	}
+	see := func(ev []game.Event) {
+		for _, e := range ev {
+			if !s.Several() {
+				e = e.Redact(max(s.Human, game.Spectator))
+			}
+			evs = append(evs, e)
+		}
+	}
+	if op, ok := g.(game.Opener); ok {
+		see(op.Opening())
+	}
+	starts = make([]int, 0, len(s.moves))
+	for i, m := range s.moves {
+		starts = append(starts, len(evs))
+		ev, err := g.Apply(m.Seat, m.Action)
+		if err != nil {
+			return nil, nil, fmt.Errorf("session: move %d of the story: %w", i+1, err)
+		}
+		see(ev)
+	}
+	return evs, starts, nil
+}
+
 // Step applies a recorded move: its events go to the feed as the person saw
 // them, or whole (every card face up) when open.
 func (s *Session) Step(m game.Move, open bool) error {

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -267,5 +268,45 @@ func TestPassAndPlayAsksEachPersonInTurnAndFeedsWholeEvents(t *testing.T) {
 	l, err := Load(b)
 	if err != nil || !l.Several() || !slices.Equal(l.People(), []int{0, 2}) {
 		t.Fatalf("pass and play lost in the save: %v", err)
+	}
+}
+
+// The log is written again from Story when the language changes: Story must
+// give exactly the events the table was fed, move by move, in every game.
+func TestStoryRepeatsEveryEventThePersonWasFed(t *testing.T) {
+	for _, name := range []string{"loveletter", "mascarade", "rebelprincess", "threeparts"} {
+		t.Run(name, func(t *testing.T) {
+			s, err := New(name, game.Config{Players: 4, Seed: 7}, []Seat{{Name: "You"}, {Name: "Ada", Bot: "beginner"}, {Name: "Basil", Bot: "beginner"}, {Name: "Clara", Bot: "beginner"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fed := s.Drain()
+			wantStarts := []int{}
+			for i := 0; i < 400 && !s.Game.Over(); i++ {
+				if s.HumanToMove() {
+					wantStarts = append(wantStarts, len(fed))
+					if err := s.Act(s.Observation().LegalActions()[0]); err != nil {
+						t.Fatal(err)
+					}
+				} else {
+					before := len(s.moves)
+					s.Update(5)
+					if len(s.moves) > before {
+						wantStarts = append(wantStarts, len(fed))
+					}
+				}
+				fed = append(fed, s.Drain()...)
+			}
+			evs, starts, err := s.Story()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(evs, fed) {
+				t.Fatalf("Story gave %d events, the table was fed %d (or different ones)", len(evs), len(fed))
+			}
+			if !slices.Equal(starts, wantStarts) || len(starts) < 10 {
+				t.Fatalf("moves begin at %v, want %v", starts, wantStarts)
+			}
+		})
 	}
 }

@@ -77,12 +77,14 @@ type Table struct {
 	trackerH   float64  // the height the tracker took when last drawn
 	final      int      // the focused button of the final summary
 
-	hint   *hintState
-	picks  []pickOp    // the person's half-made decision since the last Sync
-	logAt  map[int]int // log lines before each of the person's moves, by move index
-	replay *replayState
-	shared string // the last link shared, for tests
-	cover  int    // the person the cover waits for, or -1 (pass and play)
+	hint  *hintState
+	picks []pickOp    // the person's half-made decision since the last Sync
+	logAt map[int]int // log lines before each of the person's moves, by move index
+	// logLang is the language the log's lines are written in (relog).
+	logLang string
+	replay  *replayState
+	shared  string // the last link shared, for tests
+	cover   int    // the person the cover waits for, or -1 (pass and play)
 	// private is set when the device's holder saw something only they may
 	// see since their last decision; handOff is then the person the table
 	// waits for while the holder finishes looking, or -1.
@@ -125,6 +127,7 @@ func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 	} else if n := len(rec.Log); n > 0 {
 		t.seq.Caption = rec.Log[n-1]
 	}
+	t.logLang = rec.Lang // a record from before languages were noted is written again
 	t.saved = ""
 	t.slot = slot
 	return t, nil
@@ -132,7 +135,7 @@ func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed)
-	t := &Table{App: a, Spec: spec, S: s, raised: -1, logAt: map[int]int{}, handOff: -1}
+	t := &Table{App: a, Spec: spec, S: s, raised: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
 	t.seq.Speed = s.Speed.Factor()
 	t.layout()
 	t.G = spec.New(t)
@@ -170,6 +173,9 @@ func (t *Table) Update(a *scenes.App) error {
 	t.stepCelebration(a.Dt)
 	start = time.Now()
 	t.sync()
+	if t.relogDue() {
+		t.relog()
+	}
 	a.Perf.AddPart(perf.Sync, time.Since(start))
 	start = time.Now()
 	t.persist()
@@ -414,7 +420,7 @@ func (t *Table) persist() {
 		lines = lines[over:]
 		played = max(0, played-over)
 	}
-	rec, err := flow.Record{Game: t.Spec.Name, Session: b, Log: lines, Played: played, Summary: t.seq.Pending()}.Encode()
+	rec, err := flow.Record{Game: t.Spec.Name, Session: b, Log: lines, Played: played, Summary: t.seq.Pending(), Lang: t.logLang}.Encode()
 	if err != nil || string(rec) == t.saved {
 		return
 	}

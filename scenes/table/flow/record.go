@@ -24,6 +24,9 @@ type Record struct {
 	// rest belong to events after Summary, shown once it is closed (0: all).
 	Played  int      `json:"played,omitempty"`
 	Summary *Summary `json:"summary,omitempty"`
+	// Lang is the language Log is written in: a table opened in another
+	// writes its log again from the game's moves.
+	Lang string `json:"lang,omitempty"`
 }
 
 // RecordVersion is the version of the record format.
@@ -37,6 +40,7 @@ const (
 	MaxSummary  = 40      // lines in a summary
 	MaxTitle    = 120
 	maxGameName = 32
+	maxLang     = 16
 )
 
 // Errors a record is refused with; the wrapped detail says where.
@@ -105,6 +109,9 @@ func DecodeRecord(b []byte) (Record, *session.Session, error) {
 		if !CleanLine(l, MaxLine) {
 			return Record{}, nil, fmt.Errorf("%w: log line %d", ErrDamaged, i+1)
 		}
+	}
+	if len(r.Lang) > maxLang || !CleanLine(r.Lang, maxLang) {
+		r.Lang = "" // unknown: the log is written again in the language chosen
 	}
 	if err := r.Summary.check(len(s.Seats)); err != nil {
 		return Record{}, nil, fmt.Errorf("%w: summary: %v", ErrDamaged, err)
