@@ -99,7 +99,12 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	// nothing, and then has no heading either.
 	if th := t.G.DrawTracker(dst, Rect{X: x, Y: top + h, W: w, H: side.Bottom() - top - h - 8*g.Unit}); th > 0 {
 		if t.Spec.Tracker != "" {
-			a.Text.Display().Draw(dst, i18n.T(t.Spec.Tracker), x, top+g.Type.Body*0.7, g.Type.Body, style.Gold, render.Left, true)
+			// Fitted to the panel: "Карты, которых вы ещё не видели" ran
+			// past its edge (issue 29).
+			head := i18n.T(t.Spec.Tracker)
+			size := a.Text.Display().Fit(head, w, g.Type.Body, true)
+			a.Text.Display().Draw(dst, head, x, top+g.Type.Body*0.7, size, style.Gold, render.Left, true)
+			t.trackerHead = HeadSnap{Text: head, Width: a.Text.Display().Width(head, size, true) / g.Scale, Room: w / g.Scale}
 		}
 		h += th
 	} else {

@@ -55,6 +55,16 @@ type Snap struct {
 	HandOff string `json:"hand_off,omitempty"`
 	Holder  int    `json:"holder"`
 	People  []int  `json:"people,omitempty"`
+	// TrackerHead is the tracker's heading as last drawn: its words, their
+	// width and the room it had (CSS pixels), so a test sees it fits.
+	TrackerHead *HeadSnap `json:"tracker_head,omitempty"`
+}
+
+// HeadSnap is a heading as drawn: its words, width and room.
+type HeadSnap struct {
+	Text  string  `json:"text"`
+	Width float64 `json:"width"`
+	Room  float64 `json:"room"`
 }
 
 // PromptSnap is the prompt as the person sees it.
@@ -114,6 +124,10 @@ func (t *Table) Snapshot() (string, any) {
 	rows := t.logRows(t.logArea())
 	from, to := t.log.View(rows)
 	s.LogView = [2]int{from, to}
+	if t.trackerHead.Text != "" {
+		head := t.trackerHead
+		s.TrackerHead = &head
+	}
 	s.Log = slices.Clone(t.log.Lines[max(0, len(t.log.Lines)-12):])
 	return t.Spec.Name, s
 }

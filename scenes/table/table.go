@@ -75,7 +75,9 @@ type Table struct {
 	sheetFocus int
 	later      []string // log lines of a resumed table that follow its summary
 	trackerH   float64  // the height the tracker took when last drawn
-	final      int      // the focused button of the final summary
+	// trackerHead is the tracker's heading as last drawn (for tests).
+	trackerHead HeadSnap
+	final       int // the focused button of the final summary
 
 	hint  *hintState
 	picks []pickOp    // the person's half-made decision since the last Sync

@@ -66,3 +66,23 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }
     });
   }
 }
+
+// Issue 29: the tracker's heading ran past its panel in Ukrainian and
+// Russian ("Карты, которых вы ещё не видели"). It is fitted to its room, in
+// the side panel on a wide screen and in the drawer on a phone.
+test("the tracker's heading fits its panel in every language, wide and in a phone's drawer", async () => {
+  for (const lang of ["ru", "uk", "pl", "en"]) {
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 360, height: 640 }]) {
+      const what = `${lang} ${viewport.width}x${viewport.height}`;
+      const { ctx, page, tap } = await open(browser, PORT, { viewport, query: `?game=loveletter&players=3&seed=3&speed=fast&lang=${lang}` });
+      await tapTarget(page, tap, "start");
+      let s = await waitFor(page, (x) => x.scene === "table" && x.table.prompt, `${what}: the person's turn`);
+      if (!s.table.wide) s = await tapTarget(page, tap, "log");
+      s = await waitFor(page, (x) => x.table && x.table.tracker_head, `${what}: the tracker drawn`);
+      const h = s.table.tracker_head;
+      assert.ok(h.width <= h.room + 0.5, `${what}: "${h.text}" is ${h.width.toFixed(1)} px wide in ${h.room.toFixed(1)} px`);
+      if (lang === "ru") await screenshotNotBlank(page, `tracker-head-${what.replace(" ", "-")}.png`);
+      await ctx.close();
+    }
+  }
+});
