@@ -27,6 +27,11 @@ type Input struct {
 	Dragged bool
 	// Keyboard is set once a key has been used: focus rings show from then.
 	Keyboard bool
+	// KeysLatest is set while a key was the latest input: a pointer that
+	// moves or taps clears it. What the keyboard's focus alone brings up (a
+	// hand card's close-up) shows only then, so it does not stay over the
+	// table once the person has gone back to the mouse (issue 29).
+	KeysLatest bool
 	// Touch is set once a finger has touched the screen: a touch screen has
 	// no use for the keyboard's help, unless a key is used too.
 	Touch bool
@@ -45,8 +50,13 @@ func (in *Input) poll() {
 	in.Tapped = false
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	if len(in.Keys) > 0 {
-		in.Keyboard = true
+		in.Keyboard, in.KeysLatest = true, true
 	}
+	defer func() {
+		if in.moved || in.Tapped {
+			in.KeysLatest = false
+		}
+	}()
 	_, wy := ebiten.Wheel()
 	in.Wheel = wy
 	x, y := ebiten.CursorPosition()

@@ -362,9 +362,11 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 // held down; -1 for none.
 func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
 	switch {
-	case t.raised >= 0 && t.raised < n:
+	case t.raised >= 0 && t.raised < n && (!t.raisedByKey || a.In.KeysLatest):
+		// A card the keyboard's focus raised is looked at while keys are
+		// in use; once the mouse moves, only what it points at.
 		return t.raised
-	case t.hasPrompt && a.In.Keyboard && t.focus.Zone == ZoneHand && t.focus.Index < n:
+	case t.hasPrompt && a.In.KeysLatest && t.focus.Zone == ZoneHand && t.focus.Index < n:
 		return t.focus.Index
 	}
 	for i := min(n, len(fan.Hits)) - 1; i >= 0; i-- {
@@ -379,6 +381,7 @@ func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
 // enough to print its rule, above the hand, when the hand's cards are too
 // small to: a newcomer reads what a card does before playing it.
 func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
+	t.closeUp = -1
 	hand := t.G.Hand()
 	if len(hand) == 0 || t.seq.Showing != nil || t.sheet || t.replay != nil {
 		return
@@ -416,6 +419,7 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 		}
 	}
 	t.CardAt(dst, r, hand[i], render.CardState{})
+	t.closeUp = i
 }
 
 // drawFlights draws the cards and tokens in the air, above the table.

@@ -393,7 +393,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 			a.Notify(it.note)
 		}
 		if it.t.Zone == ZoneHand {
-			t.raised = it.t.Index
+			t.raised, t.raisedByKey = it.t.Index, !tap
 		}
 		return
 	}
@@ -406,7 +406,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		return
 	case ZoneHand:
 		if tap && t.fan().Overlap && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
-			t.raised = it.t.Index
+			t.raised, t.raisedByKey = it.t.Index, false
 			return
 		}
 	}
@@ -521,6 +521,6 @@ func (t *Table) keys(a *scenes.App, p Prompt, items []item) {
 func (t *Table) setFocus(tg Target) {
 	t.focus = tg
 	if tg.Zone == ZoneHand {
-		t.raised = tg.Index
+		t.raised, t.raisedByKey = tg.Index, true
 	}
 }

@@ -58,6 +58,8 @@ type Snap struct {
 	// TrackerHead is the tracker's heading as last drawn: its words, their
 	// width and the room it had (CSS pixels), so a test sees it fits.
 	TrackerHead *HeadSnap `json:"tracker_head,omitempty"`
+	// CloseUp is the hand card shown large above the hand (-1: none).
+	CloseUp int `json:"close_up"`
 }
 
 // HeadSnap is a heading as drawn: its words, width and room.
@@ -124,6 +126,7 @@ func (t *Table) Snapshot() (string, any) {
 	rows := t.logRows(t.logArea())
 	from, to := t.log.View(rows)
 	s.LogView = [2]int{from, to}
+	s.CloseUp = t.closeUp
 	if t.trackerHead.Text != "" {
 		head := t.trackerHead
 		s.TrackerHead = &head

@@ -77,7 +77,11 @@ type Table struct {
 	trackerH   float64  // the height the tracker took when last drawn
 	// trackerHead is the tracker's heading as last drawn (for tests).
 	trackerHead HeadSnap
-	final       int // the focused button of the final summary
+	// raisedByKey says the keyboard's focus raised the raised card.
+	raisedByKey bool
+	// closeUp is the hand card shown in close-up when last drawn (-1: none).
+	closeUp int
+	final   int // the focused button of the final summary
 
 	hint  *hintState
 	picks []pickOp    // the person's half-made decision since the last Sync
@@ -137,7 +141,7 @@ func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed)
-	t := &Table{App: a, Spec: spec, S: s, raised: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
+	t := &Table{App: a, Spec: spec, S: s, raised: -1, closeUp: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
 	t.seq.Speed = s.Speed.Factor()
 	t.layout()
 	t.G = spec.New(t)

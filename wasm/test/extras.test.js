@@ -6,7 +6,7 @@
 // 1280×720.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled } from "./harness.js";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled, press } from "./harness.js";
 
 const PORT = testPort(18097);
 const PHONE = { width: 390, height: 844 };
@@ -373,5 +373,24 @@ test("threeparts pass and play: a vote both people owe is asked person by person
     }
   }
   assert.ok(both, `a decision both people owed was never asked person by person (${covers} covers)`);
+  await ctx.close();
+});
+
+// Issue 29: with the keyboard's focus on a hand card, its close-up stayed
+// over the trick and the round card's rule after the person went back to
+// the mouse. It shows while a key was the latest input, and goes when the
+// pointer moves.
+test("a hand card's close-up from the keyboard's focus goes when the mouse moves", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, query: "?game=rebelprincess&players=4&seed=5&speed=instant" });
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (x) => x.scene === "table" && x.targets["choice-0"], "the princess to keep");
+  await tapTarget(page, tap, "choice-0");
+  let s = await waitFor(page, (x) => x.scene === "table" && x.table.prompt && x.table.hand.length > 4 && !x.table.busy, "the person's decision over a hand");
+  await page.mouse.move(5, 5);
+  await press(page, "ArrowRight");
+  s = await waitFor(page, (x) => x.table.close_up >= 0, "the focused card's close-up");
+  await screenshotNotBlank(page, "closeup-keyboard.png");
+  await page.mouse.move(40, 300);
+  s = await waitFor(page, (x) => x.table.close_up < 0, "the close-up gone once the mouse moved");
   await ctx.close();
 });
