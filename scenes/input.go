@@ -82,7 +82,8 @@ func (in *Input) poll() {
 	in.moved = in.X != wasX || in.Y != wasY
 	if taps, latched := platform.LatchedTaps(); latched {
 		for _, p := range taps {
-			in.tap(p[0], p[1])
+			in.Touch = in.Touch || p.Touch
+			in.tap(p.X, p.Y)
 		}
 		return
 	}

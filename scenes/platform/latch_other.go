@@ -3,4 +3,4 @@
 package platform
 
 // LatchedTaps: natively Ebitengine's own input is polled.
-func LatchedTaps() ([][2]float64, bool) { return nil, false }
+func LatchedTaps() ([]Tap, bool) { return nil, false }

@@ -517,6 +517,16 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 			scenes.Focus(a, dst, r)
 		}
 	}
+	// The choice looked at, large enough to print its rule when the grid's
+	// cards are not (issue 29: the Announce grid on phones had no powers).
+	t.choiceShown = -1
+	if i := t.lookedAtChoice(a.In.X, a.In.Y, a.In.KeysLatest, a.In.Touch, choices); t.choiceTooSmall(p, i) {
+		_, area := t.pickerLayout(p)
+		if c := t.choiceCloseUp(choices[i], area); render.CardPrintsRule(c.W) {
+			t.CardAt(dst, c, p.Choices[i].Face, render.CardState{Disabled: !p.Choices[i].On})
+			t.choiceShown = i
+		}
+	}
 }
 
 // NoticeTop implements scenes.NoticePlacer: notices show over the middle of

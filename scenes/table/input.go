@@ -277,7 +277,7 @@ func (t *Table) humanInput(a *scenes.App) {
 	if key != t.promptKey {
 		t.promptKey = key
 		t.focus = t.defaultFocus(p, items)
-		t.raised = -1
+		t.raised, t.lookChoice = -1, -1
 		if t.hint != nil && !t.hint.found && len(t.picks) == 0 {
 			t.findHint()
 		}
@@ -407,6 +407,14 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	case ZoneHand:
 		if tap && t.fan().Overlap && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
 			t.raised, t.raisedByKey = it.t.Index, false
+			return
+		}
+	case ZoneChoice:
+		// On a touch screen, which has no hover, a choice too small to
+		// print its rule (Mascarade's masks to announce, on a phone) is
+		// looked at by the first tap, in close-up, and chosen by the second.
+		if tap && a.In.Touch && t.lookChoice != it.t.Index && t.choiceTooSmall(p, it.t.Index) {
+			t.lookChoice = it.t.Index
 			return
 		}
 	}

@@ -130,3 +130,51 @@ func (t *Table) pickerGrid(p Prompt, area Rect) ([]Rect, float64) {
 	}
 	return out, w
 }
+
+// choiceTooSmall reports whether the picker shows choice i as a card too
+// small to print its rule.
+func (t *Table) choiceTooSmall(p Prompt, i int) bool {
+	if !p.Picker || i < 0 || i >= len(p.Choices) || p.Choices[i].Face < 0 || t.Spec.Face(p.Choices[i].Face).Text == "" {
+		return false
+	}
+	rects := t.pickerRects(p)
+	return i < len(rects) && !render.CardPrintsRule(rects[i].W)
+}
+
+// lookedAtChoice is the picker's choice the person looks at: under the
+// keyboard's focus while keys are in use, under the mouse, or the one a
+// first tap picked out on a touch screen; -1 for none.
+func (t *Table) lookedAtChoice(x, y float64, keys, touch bool, rects []Rect) int {
+	switch {
+	case keys && t.focus.Zone == ZoneChoice:
+		return t.focus.Index
+	case touch:
+		return t.lookChoice
+	}
+	for i, r := range rects {
+		if r.Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// choiceCloseUp is where the close-up of choice card r lies: large enough
+// to print its rule, beside the card, inside the picker's area.
+func (t *Table) choiceCloseUp(r, area Rect) Rect {
+	g := t.geo
+	aspect := r.H / r.W
+	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), math.Min(area.W-2*g.Space.S, (area.H-2*g.Space.S)/aspect)))
+	c := Rect{W: w, H: math.Round(w * aspect)}
+	c.X = math.Max(area.X+g.Space.S, math.Min(area.Right()-c.W-g.Space.S, r.CX()-c.W/2))
+	// Above the card when there is room, else below it, else over it.
+	switch {
+	case r.Y-c.H-g.Space.XS >= area.Y:
+		c.Y = r.Y - c.H - g.Space.XS
+	case r.Bottom()+c.H+g.Space.XS <= area.Bottom():
+		c.Y = r.Bottom() + g.Space.XS
+	default:
+		c.Y = math.Max(area.Y, math.Min(area.Bottom()-c.H, r.CY()-c.H/2))
+	}
+	return c
+}

@@ -60,6 +60,8 @@ type Snap struct {
 	TrackerHead *HeadSnap `json:"tracker_head,omitempty"`
 	// CloseUp is the hand card shown large above the hand (-1: none).
 	CloseUp int `json:"close_up"`
+	// ChoiceCloseUp is the picker's choice shown large (-1: none).
+	ChoiceCloseUp int `json:"choice_close_up"`
 }
 
 // HeadSnap is a heading as drawn: its words, width and room.
@@ -126,7 +128,7 @@ func (t *Table) Snapshot() (string, any) {
 	rows := t.logRows(t.logArea())
 	from, to := t.log.View(rows)
 	s.LogView = [2]int{from, to}
-	s.CloseUp = t.closeUp
+	s.CloseUp, s.ChoiceCloseUp = t.closeUp, t.choiceShown
 	if t.trackerHead.Text != "" {
 		head := t.trackerHead
 		s.TrackerHead = &head

@@ -79,6 +79,10 @@ type Table struct {
 	trackerHead HeadSnap
 	// raisedByKey says the keyboard's focus raised the raised card.
 	raisedByKey bool
+	// lookChoice is the picker's choice a first tap looked at on a touch
+	// screen, and choiceShown the choice shown in close-up when last drawn
+	// (-1: none).
+	lookChoice, choiceShown int
 	// closeUp is the hand card shown in close-up when last drawn (-1: none).
 	closeUp int
 	final   int // the focused button of the final summary
@@ -141,7 +145,7 @@ func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed)
-	t := &Table{App: a, Spec: spec, S: s, raised: -1, closeUp: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
+	t := &Table{App: a, Spec: spec, S: s, raised: -1, closeUp: -1, lookChoice: -1, choiceShown: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
 	t.seq.Speed = s.Speed.Factor()
 	t.layout()
 	t.G = spec.New(t)

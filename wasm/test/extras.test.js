@@ -394,3 +394,41 @@ test("a hand card's close-up from the keyboard's focus goes when the mouse moves
   s = await waitFor(page, (x) => x.table.close_up < 0, "the close-up gone once the mouse moved");
   await ctx.close();
 });
+
+// Issue 29: on a phone, Mascarade's grid of masks to announce printed no
+// powers (the cards are too small), and a touch screen has no hover. The
+// first tap on a mask shows it in close-up, power and all; the second
+// announces it.
+test("on a phone a first tap on a mask to announce shows its power, the second announces it", async () => {
+  // Thirteen players: a grid of thirteen masks, too small to print powers.
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=mascarade&players=13&seed=4&speed=instant" });
+  await tapTarget(page, tap, "start");
+  const announcing = (t) => t && !t.busy && t.human_to_move && t.prompt && t.view && t.view.mode === 1 && (t.prompt.choices || []).length > 4;
+  let s = null;
+  for (let i = 0; ; i++) {
+    assert.ok(i < 200, `the person never announced: ${JSON.stringify(s && s.table).slice(0, 1500)}`);
+    s = await waitFor(page, (x) => x.table && ((x.table.human_to_move && !x.table.busy && x.table.prompt) || x.table.summary), "the person's decision");
+    const t = s.table;
+    if (announcing(t)) break;
+    let move = null;
+    if (t && !t.busy && t.human_to_move && t.prompt) {
+      // Announce when the turn allows it; never contest (a lost contest
+      // costs coins, and the game could end before the person's turn).
+      const cs = t.prompt.choices || [];
+      const k = cs.findIndex((c) => c.on && /nnounce/.test(c.label || ""));
+      const pass = cs.findIndex((c) => c.on && c.label === "Pass");
+      move = k >= 0 ? `choice-${k}` : pass >= 0 ? `choice-${pass}` : nextMove(s);
+    } else if (t && t.summary) move = nextMove(s);
+    if (move && s.targets[move]) { await tap(s.targets[move]); await settled(page); } else await settled(page);
+  }
+  const k = s.table.prompt.choices.findIndex((c) => c.on);
+  const logLen = s.table.log_len;
+  await screenshotNotBlank(page, "mascarade-announce-grid-360x640.png");
+  await tap(s.targets[`choice-${k}`]);
+  s = await waitFor(page, (x) => x.table.choice_close_up === k, "the looked-at mask in close-up");
+  assert.ok(announcing(s.table) && s.table.log_len === logLen, "a first tap announced the mask");
+  await screenshotNotBlank(page, "mascarade-announce-closeup-360x640.png");
+  await tap(s.targets[`choice-${k}`]);
+  await waitFor(page, (x) => !announcing(x.table) || x.table.log_len > logLen, "the mask announced by the second tap");
+  await ctx.close();
+});
