@@ -73,6 +73,9 @@ func NewSetup(a *scenes.App, name string) *Setup {
 		s.apply(c.Players, c.Variant, c.Bots, c.Options)
 		if c.Deal != nil && c.Players == s.players {
 			s.deal = c.Deal
+			// The link's seat is the person's (more people may join them).
+			s.people = [profile.MaxSeats]bool{}
+			s.people[min(c.Deal.Seat, s.players-1)] = true
 		}
 	}
 	return s
@@ -130,7 +133,9 @@ func (s *Setup) count() int {
 
 // lockedWhy is why a setup button cannot be changed ("" when it can).
 func (s *Setup) lockedWhy(name string) string {
-	if s.deal != nil && !strings.HasPrefix(name, "name-") {
+	// A shared deal fixes the cards and the table; who plays at this device
+	// (names, and people for pass and play) stays the person's choice.
+	if s.deal != nil && !strings.HasPrefix(name, "name-") && !strings.HasPrefix(name, "person-") {
 		return i18n.T("setup.locked")
 	}
 	if strings.HasPrefix(name, "players-") {
@@ -331,7 +336,7 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	for i := range s.players {
 		names = append(names, fmt.Sprintf("person-%d", i))
 		texts = append(texts, s.name(a, i))
-		on, off = append(on, s.people[i]), append(off, s.deal != nil && !s.people[i])
+		on, off = append(on, s.people[i]), append(off, false)
 	}
 	add(i18n.T("setup.people"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) {
 		if s.people[i] && s.count() == 1 {
@@ -588,15 +593,13 @@ func (s *Setup) start(a *scenes.App) {
 		a.Setup.Deal = nil // the link is used once; Back and Start again set up one's own
 	}
 	cfg := game.Config{Players: s.players, Variant: s.variant, Seed: seed, Options: maps.Clone(s.options)}
-	if s.deal == nil && s.count() > 1 {
+	if s.count() > 1 {
 		s.sitPeople(a, cfg)
 		return
 	}
-	if s.deal == nil {
-		for i := range s.players {
-			if s.people[i] {
-				seat = i
-			}
+	for i := range s.players {
+		if s.people[i] {
+			seat = i
 		}
 	}
 	s.sit(a, cfg, s.level, seat, "")
