@@ -18,10 +18,11 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web dist browser measure shots gallery
+.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web dist browser browser-games browser-ready measure shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
+	@echo "make browser-games the browser tests that play whole games (make test skips them; .ci/run runs them)"
 	@echo "make budget   build compressed and fail if a first visit is over BUDGET brotli bytes (2,400,000)"
 	@echo "make unit-full the Go tests with the full soak (20,000 games a table) and strength counts (make test runs them -short)"
 	@echo "make bench     engine and bot benchmarks"
@@ -65,13 +66,25 @@ fuzz: tools
 	  go test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$pkg || exit 1; \
 	done; done
 
-# Browser tests: a real game in Debian's Chromium, through the canvas.
+# Browser tests: a real game in Debian's Chromium, through the canvas. make
+# test skips the tests that play whole games (wasm/test/harness.js,
+# wholeGame: a minute or more each under SwiftShader) to stay within 25
+# minutes on two cores; make browser-games runs only them, and .ci/run runs
+# both. Test files run BROWSER_JOBS at a time: a test mostly waits on the
+# game's frames and motion, and each file has its own server and browser.
 CHROMIUM ?= /usr/bin/chromium
-browser: web
+BROWSER_JOBS ?= 2
+browser: browser-ready
+	cd wasm/test && CHROMIUM=$(CHROMIUM) PARLOUR_WHOLE_GAMES=skip node --test --test-concurrency=$(BROWSER_JOBS) *.test.js
+
+browser-games: browser-ready
+	cd wasm/test && CHROMIUM=$(CHROMIUM) node --test --test-concurrency=$(BROWSER_JOBS) --test-name-pattern='\[whole game\]' *.test.js
+
+browser-ready: web
 	@test -x "$(CHROMIUM)" || { echo "error: the browser tests need Chromium at $(CHROMIUM) (Debian: apt-get install chromium)"; exit 1; }
 	@command -v npm >/dev/null || { echo "error: the browser tests need Node.js and npm"; exit 1; }
 	go build -o build/serve ./cmd/serve
-	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) npm test
+	cd wasm/test && npm ci --no-audit --no-fund >/dev/null
 
 test: vet unit fuzz budget browser
 

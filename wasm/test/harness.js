@@ -5,6 +5,7 @@
 // kit's and the menus' tests are kit.test.js, menus.test.js and
 // storage.test.js.
 import { spawn } from "node:child_process";
+import { test } from "node:test";
 import { chromium } from "playwright-core";
 import { setTimeout as sleep } from "node:timers/promises";
 import fs from "node:fs";
@@ -13,6 +14,18 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHOTS = path.join(ROOT, "build/screenshots");
 fs.mkdirSync(SHOTS, { recursive: true });
+
+// wholeGame is a test that plays whole games through the canvas: a minute
+// or more each under SwiftShader. make test skips them
+// (PARLOUR_WHOLE_GAMES=skip) so that it stays within 25 minutes on two
+// cores; make browser-games runs only them (their names end in
+// "[whole game]"), and .ci/run runs both. The rules of whole games are the
+// native suites' (conformance, soak); these check that a person can play
+// one to its end.
+export function wholeGame(name, fn) {
+  const skip = process.env.PARLOUR_WHOLE_GAMES === "skip" && "a whole game: make browser-games runs it";
+  return test(`${name} [whole game]`, { skip }, fn);
+}
 
 // testPort is a test file's port: its base plus PARLOUR_PORT_OFFSET, so two
 // checkouts can run their browser tests at once without one testing the
