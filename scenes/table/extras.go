@@ -428,6 +428,16 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 // changes only when it does (a table at rest is drawn again only then).
 func pulseStep(frames int) int { return int(math.Round(4 * math.Sin(float64(frames)*0.12))) }
 
+// Hinted is the action the hint, or the guided round, suggests while it
+// is shown: a table may show what a ring on one target cannot, such as the
+// whole of a cut (Three Parts' two dividers).
+func (t *Table) Hinted() (game.Action, bool) {
+	if t.hint == nil {
+		return game.Action{}, false
+	}
+	return t.hint.action, true
+}
+
 // HintSnap is the hint in parlourState().table, for tests.
 type HintSnap struct {
 	Action string `json:"action"`

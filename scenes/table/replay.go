@@ -171,6 +171,11 @@ func (t *Table) replayTo(n int) {
 	t.openHands()
 }
 
+// OpenReplay reports whether the table is a replay with every card face
+// up, for what a table shows face up outside the hands (a vote lying face
+// down): the kit shows the hands itself.
+func (t *Table) OpenReplay() bool { return t.replay != nil && t.replay.open }
+
 // openHands reads every other seat's hand for the open replay, through the
 // game's own view, and puts the person's view back.
 func (t *Table) openHands() {

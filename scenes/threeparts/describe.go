@@ -19,7 +19,24 @@ import (
 // or discarded. So the words go to the event that completes a moment (the
 // last card turned up, the last vote revealed) or begins it (the first card
 // of a part), and the others say nothing.
+//
+// It also ends a guided first round where board.GuideEnds says: the kit
+// ends a guide at the first round's summary, and Three Parts has none (a
+// kit gap, as in Mascarade). The guide is turned off as the event arrives,
+// so the table is saved so, and the round's end says the guide is over.
 func (g *Table) Describe(e game.Event) flow.Line {
+	line := g.describe(e)
+	if t := g.t; t.S.Guide && g.d.GuideEnds(e) {
+		t.S.Guide = false
+		if e.Type == tp.EvRoundEnd {
+			line.Caption = i18n.T("guide.done")
+			g.guideDone = true
+		}
+	}
+	return line
+}
+
+func (g *Table) describe(e game.Event) flow.Line {
 	t := g.t
 	d := g.d
 	h := t.S.Human

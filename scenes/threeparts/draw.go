@@ -230,7 +230,8 @@ func (g *Table) drawLoose(dst *ebiten.Image, seat int) {
 }
 
 // drawVote draws a seat's choice card: face down once it has voted (face
-// up for the person, who knows their own), face up once revealed.
+// up for the person, who knows their own, and for everyone in a replay with
+// every card face up), face up once revealed.
 func (g *Table) drawVote(dst *ebiten.Image, seat int) {
 	v := g.v
 	t := g.t
@@ -245,8 +246,9 @@ func (g *Table) drawVote(dst *ebiten.Image, seat int) {
 	case revote && !v.Ready.Has(seat):
 	case v.Shown[seat] >= 0 && !revote:
 		t.CardAt(dst, r, faceChoice+v.Shown[seat], render.CardState{})
-	case seat == t.Human() && v.Ready.Has(seat) && v.MyVote >= 0:
-		t.CardAt(dst, r, faceChoice+v.MyVote, render.CardState{})
+	case v.Ready.Has(seat) && v.Down[seat] >= 0:
+		// The person's own vote, or any in a replay with every card face up.
+		t.CardAt(dst, r, faceChoice+v.Down[seat], render.CardState{})
 	case v.Ready.Has(seat):
 		render.CardBack(dst, r)
 	case seat == t.Human() && g.sel >= 0 && g.prompting && g.obs().Phase == tp.PhaseVote:
@@ -394,6 +396,7 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 	}
 	// The dividers.
 	if cutting {
+		g.drawGhosts(dst)
 		which, x, dragged := g.dragging()
 		for i, c := range g.cuts {
 			r := g.dividerSpot(c)
@@ -425,6 +428,37 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		}
 	}
 	g.drawSpotFocus(dst)
+}
+
+// ghosts are the gaps of a suggested cut (a hint's, the guided round's)
+// where no divider stands yet.
+func (g *Table) ghosts() []int {
+	hint, ok := g.hintedCut()
+	if !ok {
+		return nil
+	}
+	var out []int
+	for _, p := range hint {
+		if p != g.cuts[0] && p != g.cuts[1] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// drawGhosts shows the whole of a suggested cut: a ghost divider, pale and
+// outlined, in each of its gaps where no divider stands yet (a tap there
+// brings one: board.Tap).
+func (g *Table) drawGhosts(dst *ebiten.Image) {
+	sc := g.t.Geometry().Scale
+	for _, p := range g.ghosts() {
+		r := g.dividerSpot(p)
+		fill, edge := style.Mix(style.Highlight, style.Felt, 0.4), style.Highlight
+		lw := math.Max(1.5, 1.5*sc)
+		render.Panel(dst, r, r.W*0.4, fill, edge, lw)
+		k := knob(r, sc)
+		render.Panel(dst, k, k.W/2, fill, edge, lw)
+	}
 }
 
 // drawCutHints marks, while the person cuts, the gap under the pointer
@@ -629,7 +663,7 @@ func (g *Table) liftedDivider(r rect) rect {
 // rowMark is a thing drawn on the row, for the tests: a divider (its bar and
 // handle) or words (above the row, or in a part's band), in CSS pixels.
 type rowMark struct {
-	Kind string     `json:"kind"` // "divider", "knob", "label", "band"
+	Kind string     `json:"kind"` // "divider", "knob", "ghost" (its gap in Text), "label", "band"
 	Text string     `json:"text,omitempty"`
 	At   [4]float64 `json:"at"`
 }
@@ -674,6 +708,9 @@ func (g *Table) rowMarks() []rowMark {
 				r = g.liftedDivider(r)
 			}
 			out = append(out, rowMark{Kind: "divider", At: css(r)}, rowMark{Kind: "knob", At: css(knob(r, sc))})
+		}
+		for _, p := range g.ghosts() {
+			out = append(out, rowMark{Kind: "ghost", Text: fmt.Sprint(p), At: css(g.dividerSpot(p))})
 		}
 	} else {
 		for _, c := range cur.Cuts {

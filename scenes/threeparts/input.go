@@ -11,6 +11,7 @@ import (
 	"parlour/game"
 	tp "parlour/game/threeparts"
 	"parlour/scenes/table"
+	"parlour/scenes/threeparts/board"
 )
 
 // The person's decisions, as prompts on the kit. Each keeps one text and
@@ -202,6 +203,9 @@ func (g *Table) commit(o *tp.Observation) (game.Action, bool) {
 	}
 	for _, a := range o.Legal {
 		if a.Kind == want.Kind && a.Args == want.Args {
+			if o.Phase == tp.PhaseCut {
+				g.committed = madeCut{key: g.decided, cuts: g.cuts}
+			}
 			g.decided = ""
 			return a, true
 		}
@@ -214,36 +218,23 @@ func (g *Table) pickGap(p int) {
 	if g.drag.ignore == p && g.t.App.Frames <= g.drag.until {
 		return // the tap that ends a drag: the drop is done
 	}
-	at := -1
-	for i, c := range g.cuts {
-		if c == p {
-			at = i
-		}
+	hint, _ := g.hintedCut()
+	g.cuts, g.lifted = board.Tap(g.cuts, g.lifted, p, hint)
+}
+
+// hintedCut is the cut a hint (or the guided round) suggests for the
+// segment being cut, while it is shown: where blue and black would begin.
+func (g *Table) hintedCut() ([2]int, bool) {
+	a, ok := g.t.Hinted()
+	cur, cutting := g.v.Current()
+	if !ok || !cutting || a.Kind != tp.KindCut || g.obs().Phase != tp.PhaseCut {
+		return [2]int{}, false
 	}
-	switch {
-	case g.lifted >= 0 && at == g.lifted:
-		g.lifted = -1
-	case at >= 0:
-		g.lifted = at
-	case g.lifted >= 0:
-		g.cuts[g.lifted] = p
-		g.lifted = -1
-	default:
-		i := 0
-		switch {
-		case p > g.cuts[1]:
-			i = 1
-		case p > g.cuts[0] && p-g.cuts[0] > g.cuts[1]-p:
-			i = 1
-		}
-		g.cuts[i] = p
+	c := [2]int{cur.Lo + int(a.Args[0]), cur.Lo + int(a.Args[1])}
+	if cur.Lo >= c[0] || c[0] >= c[1] || c[1] >= cur.Hi {
+		return [2]int{}, false
 	}
-	if g.cuts[0] > g.cuts[1] {
-		g.cuts[0], g.cuts[1] = g.cuts[1], g.cuts[0]
-		if g.lifted >= 0 {
-			g.lifted = 1 - g.lifted
-		}
-	}
+	return c, true
 }
 
 // Back implements table.Game.

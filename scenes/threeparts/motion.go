@@ -1,6 +1,7 @@
 package threeparts
 
 import (
+	"parlour/assets/i18n"
 	"parlour/assets/sounds"
 	"parlour/game"
 	tp "parlour/game/threeparts"
@@ -58,6 +59,9 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		m.Deal(table.Card(g.deckSpot(), g.cardSpot(p), table.Back).Turn(e.Card).Into(table.At(placeRow, 0, p)))
 		m.Sound(sounds.Deal)
 	case tp.EvCut, tp.EvSplit:
+		if c := g.committed; e.Type == tp.EvCut && e.Seat == g.t.Human() && len(st.Seg.Cuts) == 2 && c.cuts == [2]int{st.Seg.Cuts[0], st.Seg.Cuts[1]} {
+			g.made = c // the person's cut, played: an Undo brings it back
+		}
 		from := g.leaderSpot(v.Leader)
 		var fs []table.Flight
 		for _, c := range st.Seg.Cuts {
@@ -70,8 +74,8 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 			return
 		}
 		face := table.Back
-		if e.Seat == g.t.Human() && v.MyVote >= 0 {
-			face = faceChoice + v.MyVote
+		if v.Down[e.Seat] >= 0 {
+			face = faceChoice + v.Down[e.Seat] // the person's own, or an open replay's
 		}
 		if o := g.obs(); e.Seat != g.t.Human() && o.Phase == tp.PhaseVote && len(o.Legal) > 0 {
 			// The person is still choosing: the card is simply there, so
@@ -152,6 +156,10 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 			m.Glow(e.Seat, table.Info)
 		}
 	case tp.EvRoundEnd:
+		if g.guideDone {
+			g.guideDone = false
+			g.t.App.Notify(i18n.T("guide.done"))
+		}
 		m.Pause(0.3)
 	case tp.EvMajority:
 		var fs []table.Flight

@@ -53,19 +53,31 @@ type Table struct {
 	lifted  int    // the divider picked up (0 or 1), or -1
 	sel     int    // the part chosen (a colour) or the stack (a number), or -1
 	drag    drag
+	// made is the person's last cut and the decision it was made in (a
+	// commit stands until the cut plays: a hint's search commits many), so
+	// an Undo brings the dividers back where the person had placed them.
+	made, committed madeCut
 	// prompting is set while the kit shows the person's prompt (the view
 	// is then at rest and current), cleared as soon as events play.
 	prompting bool
 
 	// What Describe gathered for the final summary.
 	majorities []string
+
+	// open is set in a replay with every card face up (see open.go).
+	open bool
+	// guideDone is set when Describe ended the guided round, until the
+	// round's end plays (its notice).
+	guideDone bool
 }
 
 // Sync implements table.Game.
 func (g *Table) Sync(o game.Observation) {
 	obs := o.(*tp.Observation)
+	g.open = g.t.OpenReplay()
 	g.v = board.From(obs)
 	g.d = g.v.Clone()
+	g.openVotes()
 	g.lay = nil
 	g.prompting = false
 	g.resetDecision(obs)
@@ -98,8 +110,18 @@ func (g *Table) resetDecision(o *tp.Observation) {
 	g.cuts = [2]int{}
 	if o.Phase == tp.PhaseCut && len(o.Legal) > 0 && len(o.Contests) > 0 {
 		c := o.Contests[0]
-		g.cuts = defaultCut(c.At, c.At+len(c.Cards))
+		lo, hi := c.At, c.At+len(c.Cards)
+		g.cuts = defaultCut(lo, hi)
+		if m := g.made; m.key == k && lo < m.cuts[0] && m.cuts[0] < m.cuts[1] && m.cuts[1] < hi {
+			g.cuts = m.cuts // the person's own cut, taken back
+		}
 	}
+}
+
+// madeCut is a cut the person made, and the decision it was made in.
+type madeCut struct {
+	key  string
+	cuts [2]int
 }
 
 // defaultCut is a cut into thirds of positions [lo, hi).
@@ -189,6 +211,12 @@ type snap struct {
 	// VoteAt is where each seat's choice card lies, in CSS pixels, so a
 	// test can look at the picture there.
 	VoteAt [][4]float64 `json:"vote_at"`
+	// Suggested is the cut a hint (or the guided round) suggests while
+	// the person cuts: where blue and black would begin.
+	Suggested []int `json:"suggested,omitempty"`
+	// Open is set in a replay with every card face up: every vote lying
+	// face down shows face up.
+	Open bool `json:"open,omitempty"`
 }
 
 // Snapshot implements table.Game.
@@ -197,7 +225,7 @@ func (g *Table) Snapshot() any {
 	v := g.v
 	s := snap{Round: v.Round, Phase: string(o.Phase), Leader: v.Leader, Deck: v.Deck, Legal: []string{}, MyVote: v.MyVote,
 		Shown: slices.Clone(v.Shown), Cuts: g.cuts, Lifted: g.lifted, Selected: g.sel, Took: slices.Clone(v.Took),
-		Discards: len(v.Discards), Ready: []int{}}
+		Discards: len(v.Discards), Ready: []int{}, Open: g.open}
 	for i, c := range v.Row {
 		if v.On[i] {
 			s.Row = append(s.Row, int(c))
@@ -234,6 +262,9 @@ func (g *Table) Snapshot() any {
 	}
 	s.Left, s.RoundsLeft = g.tracker()
 	s.Marks = g.rowMarks()
+	if c, ok := g.hintedCut(); ok && g.personCuts() {
+		s.Suggested = c[:]
+	}
 	s.Scores, _ = v.Points()
 	if v.Scoring {
 		s.Tally = slices.Clone(v.Tally)

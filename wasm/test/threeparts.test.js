@@ -545,3 +545,178 @@ test("no divider covers the words on the row: who votes again, and a part's name
   });
   await ctx.close();
 });
+
+// botFaceDown lists the bots whose vote lies face down now: ready, not
+// yet revealed.
+const botFaceDown = (v) => v.phase === "vote" ? v.ready.filter((seat) => seat !== 0 && v.shown[seat] === -1) : [];
+
+test("the replay with every card face up shows every vote lying face down face up, as the moves play and at rest (pinned deal)", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=7&speed=instant" });
+  await tapTarget(page, tap, "start");
+  await playToTheEnd(page, tap, { maxMs: 600000, prefer: choose });
+  await tapTarget(page, tap, "summary-replay");
+  let s = await waitFor(page, (x) => x.scene === "table" && x.table.replay && !x.table.busy, "the replay");
+  // As the person saw it: on to a bot's vote lying face down.
+  for (let i = 0; i < 60 && !botFaceDown(s.table.view).length; i++) {
+    const at = s.table.replay.at;
+    await tapTarget(page, tap, "replay-forward");
+    s = await waitFor(page, (x) => x.table.replay.at === at + 1 && !x.table.busy, "the next move");
+  }
+  const down = botFaceDown(s.table.view);
+  assert.ok(down.length, "no bot's vote ever lay face down in the replay");
+  for (const seat of down) assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "back", `as the person saw it, seat ${seat}'s vote is face down`);
+  assert.ok(!s.table.view.open);
+  // Every card face up: the same votes show their colour.
+  await tapTarget(page, tap, "replay-face-up");
+  s = await waitFor(page, (x) => x.table.replay.open && !x.table.busy && x.table.view.open, "every card face up");
+  for (const seat of down) assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "face", `with every card face up, seat ${seat}'s vote is face down`);
+  await screenshotNotBlank(page, "threeparts-replay-open-votes-1280x720.png");
+  // Played on face up, move by move: every vote lying face down shows.
+  let seen = 0;
+  for (let i = 0; i < 40 && seen < 3; i++) {
+    const at = s.table.replay.at;
+    if (at >= s.table.replay.moves) break;
+    await tapTarget(page, tap, "replay-forward");
+    s = await waitFor(page, (x) => x.table.replay.at === at + 1 && !x.table.busy, "the next move face up");
+    for (const seat of botFaceDown(s.table.view)) {
+      assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "face", `move ${at + 1}: seat ${seat}'s vote is face down with every card face up`);
+      seen++;
+    }
+  }
+  assert.ok(seen > 0, "no later vote was seen lying face down");
+  // Turned off: face down again.
+  await tapTarget(page, tap, "replay-face-up");
+  s = await waitFor(page, (x) => !x.table.replay.open && !x.table.busy && !x.table.view.open, "as the person saw it again");
+  for (const seat of botFaceDown(s.table.view)) assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "back", `seat ${seat}'s vote shows with the replay as the person saw it`);
+  await ctx.close();
+});
+
+// firstCut opens a pinned 3-player deal whose first round the person leads
+// (seed 2) and plays on to its cut of the whole row.
+async function firstCut(speed) {
+  const { ctx, page, tap } = await open(browser, PORT, { query: `?game=threeparts&players=3&seed=2&speed=${speed}` });
+  await tapTarget(page, tap, "start");
+  const s = await waitDecision(page, tap, "cut", (t) => t.view.segs[0][0] === 0 && t.view.segs[0][1] === t.view.row.length);
+  assert.equal(s.table.view.round, 1, "seed 2: the person leads the first round");
+  return { ctx, page, tap, s };
+}
+
+test("undo after a cut brings the dividers back where the person placed them, not to where a cut begins (pinned deal)", async () => {
+  let { ctx, page, tap, s } = await firstCut("slow");
+  const [lo, hi] = s.table.view.segs[0];
+  const first = s.table.view.cuts;
+  s = await tapTarget(page, tap, spotOf(s.table, `gap-${lo + 1}`));
+  s = await tapTarget(page, tap, spotOf(s.table, `gap-${hi - 1}`));
+  const placed = [lo + 1, hi - 1];
+  assert.deepEqual(s.table.view.cuts, placed, "the dividers were not placed");
+  assert.notDeepEqual(placed, first, "the cut placed is where a cut begins");
+  const lines = s.table.log_len;
+  await tapTarget(page, tap, "confirm");
+  s = await waitFor(page, (x) => x.table.log_len > lines && x.table.log.some((l) => l.startsWith("You cut the row:")) && x.table.undo === "", "the cut made, undo offered", 20000);
+  await tapTarget(page, tap, "undo");
+  s = await waitFor(page, (x) => x.table.human_to_move && x.table.prompt && !x.table.busy && x.table.view.phase === "cut", "the cut again");
+  assert.match(s.notice || s.table.caption, /taken back/);
+  assert.deepEqual(s.table.view.cuts, placed, "after Undo the dividers stand where cuts begin, not where the person placed them");
+  s = await waitFor(page, (x) => !/ready/.test(x.table.seats[1].status + x.table.seats[2].status), "nobody ready for the vote taken back", 3000);
+  assert.deepEqual(s.table.view.parts.map((p) => p[1] - p[0]), [1, hi - lo - 2, 1], "the parts shown are not the person's cut");
+  await screenshotNotBlank(page, "threeparts-undo-cut-1280x720.png");
+  // The same cut again is one tap away.
+  await tapTarget(page, tap, "confirm");
+  s = await waitFor(page, (x) => x.table.log.filter((l) => l.startsWith("You cut the row:")).length >= 1 && x.table.view.phase !== "cut", "the cut made again");
+  const line = s.table.log.filter((l) => l.startsWith("You cut the row:")).pop();
+  assert.deepEqual(line.replace("You cut the row: ", "").split(" | ").map((p) => p.split(" ").length), [1, hi - lo - 2, 1], `the cut made again is not the person's: ${line}`);
+  await ctx.close();
+});
+
+// followCutHint follows a hinted cut's ring to the Cut: every ringed gap is
+// one of the suggestion's ghosts, never a divider already standing. It
+// returns the cuts made.
+async function followCutHint(page, tap, what) {
+  let s = await waitFor(page, (x) => x.table.hint && x.table.hint.target && (x.table.view.suggested || []).length === 2, `${what}: a suggested cut, ringed`);
+  const suggested = s.table.view.suggested;
+  const ghosts = s.table.view.marks.filter((m) => m.kind === "ghost").map((m) => Number(m.text));
+  assert.deepEqual(ghosts, suggested.filter((p) => !s.table.view.cuts.includes(p)), `${what}: a ghost divider at each suggested gap with no divider`);
+  const lines = s.table.log_len;
+  for (let i = 0; i < 4; i++) {
+    s = await waitFor(page, (x) => x.table.log_len > lines || (x.table.hint && x.table.hint.target), `${what}: the ring's next pick`);
+    if (s.table.log_len > lines) break;
+    const t = s.table.hint.target, v = s.table.view;
+    if (t !== "confirm") {
+      const gap = Number(v.spots[Number(t.split("-").pop())].slice(4));
+      assert.ok(suggested.includes(gap), `${what}: the ring is on gap ${gap}, not the suggested ${suggested}`);
+      assert.ok(!v.cuts.includes(gap), `${what}: the ring is on gap ${gap}, where a divider stands (${v.cuts})`);
+    } else assert.deepEqual(v.cuts, suggested, `${what}: Cut is ringed before the dividers stand as suggested`);
+    await tapTarget(page, tap, t);
+  }
+  return suggested;
+}
+
+test("a hint at a cut shows the whole suggested cut, ghost dividers at both gaps, and rings only a ghost or Cut (pinned deal)", async () => {
+  let { ctx, page, tap, s } = await firstCut("instant");
+  const [lo, hi] = s.table.view.segs[0];
+  await tapTarget(page, tap, "hint");
+  s = await waitFor(page, (x) => x.table.hint && x.table.hint.target && (x.table.view.suggested || []).length === 2, "the suggested cut");
+  assert.match(s.table.caption, /Suggested move highlighted: .*cut/, "the caption says why");
+  await atSizes(page, async (k, size) => {
+    assert.ok(k.table.view.marks.some((m) => m.kind === "ghost"), `${size}: no ghost divider`);
+    await screenshotNotBlank(page, `threeparts-hint-cut-${size}.png`);
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const cuts = await followCutHint(page, tap, "the hint");
+  s = await waitFor(page, (x) => x.table.log.some((l) => l.startsWith("You cut the row:")), "the cut made");
+  const line = s.table.log.find((l) => l.startsWith("You cut the row:"));
+  assert.deepEqual(line.replace("You cut the row: ", "").split(" | ").map((p) => p.split(" ").length), [cuts[0] - lo, cuts[1] - cuts[0], hi - cuts[1]], `the cut made is not the one suggested: ${line}`);
+  await ctx.close();
+});
+
+test("the guided round rings the person's first round as leader, its whole cut and its parts, and ends as that round ends", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=fast" });
+  await waitFor(page, (s) => s.scene === "setup" && s.targets.guide, "the guide offered on the first visit");
+  await tapTarget(page, tap, "guide");
+  let s = await waitFor(page, (x) => x.scene === "table" && x.table.guide, "the guided table");
+  // 3 players: the lead passes one seat on each round.
+  const firstLed = 1 + ((3 - s.table.view.leader) % 3);
+  let rings = 0, cuts = 0, parts = 0, over = null;
+  const shots = new Set();
+  const shot = async (name) => { if (!shots.has(name)) { shots.add(name); await screenshotNotBlank(page, `threeparts-guide-${name}-1280x720.png`); } };
+  for (let guard = 0; guard < 80; guard++) {
+    // A ring on the prompt shown (its spots in the snapshot), one pick at a time.
+    s = await waitFor(page, (x) => x.table.summary || !x.table.guide || (atRest(x) && x.table.hint && x.table.hint.target && (x.table.view.spots || []).length), "a ring, or the guide's end", 180000);
+    if (s.table.summary || !s.table.guide) { over = s; break; }
+    rings++;
+    const v = s.table.view, t = s.table.hint.target;
+    assert.ok(v.round <= firstLed, `the guide rings a decision in round ${v.round}, after round ${firstLed}, the person's first as leader`);
+    assert.doesNotMatch(s.table.caption, /card or seat/, `the guide's caption (${v.phase}): ${s.table.caption}`);
+    if (v.phase === "cut") {
+      assert.equal((v.suggested || []).length, 2, "a guided cut shows no suggested cut");
+      assert.deepEqual(v.marks.filter((m) => m.kind === "ghost").map((m) => Number(m.text)), v.suggested.filter((p) => !v.cuts.includes(p)), "a ghost divider at each suggested gap with no divider");
+      if (t === "confirm") {
+        assert.deepEqual(v.cuts, v.suggested, "Cut is ringed before the dividers stand as suggested");
+        cuts++;
+      } else {
+        const gap = Number(v.spots[Number(t.split("-").pop())].slice(4));
+        assert.ok(v.suggested.includes(gap) && !v.cuts.includes(gap), `the ring is on gap ${gap}: the suggestion is ${v.suggested}, the dividers stand at ${v.cuts}`);
+        await shot("cut");
+      }
+    }
+    if (v.phase === "vote" && /^spot-/.test(t)) {
+      parts++;
+      assert.match(s.table.caption, /part/, `a part of the row is ringed, the caption says: ${s.table.caption}`);
+      await shot("vote");
+    }
+    await tapTarget(page, tap, t);
+    await settled(page);
+  }
+  assert.ok(over, "the guide never ended");
+  assert.ok(!over.table.summary, "the guide ends before the game's end, never on the final screen");
+  assert.ok(cuts >= 1, `the person's first cut was not guided to its end (${rings} rings)`);
+  assert.ok(parts >= 1, "no vote was guided");
+  s = await waitFor(page, (x) => /guided round is over/.test(`${x.notice || ""} ${x.table.caption}`), "the guide says it is over");
+  assert.ok(!s.table.guide, "the guide is off");
+  assert.ok(s.table.view.round <= firstLed + 1, `the guide ends as round ${firstLed} ends (round ${s.table.view.round})`);
+  await screenshotNotBlank(page, "threeparts-guide-over-1280x720.png");
+  s = await waitFor(page, (x) => atRest(x) && !x.table.summary && x.table.prompt && (x.table.view.spots || []).length, "the next decision", 180000);
+  assert.ok(s.table.view.round > firstLed, `the next decision is in round ${s.table.view.round}`);
+  assert.equal(s.table.hint, undefined, "no ring once the guide is over");
+  await ctx.close();
+});

@@ -184,6 +184,9 @@ func (s *Status) Update(pending []int, n, moves int) {
 		s.States = make([]SeatState, n)
 	}
 	p := game.SeatsOf(pending...)
+	if moves < s.moves {
+		s.group = 0 // moves taken back (an undo): the decision begins again
+	}
 	moved := moves != s.moves
 	s.moves = moves
 	if p == s.prev && s.prev != 0 && !moved {

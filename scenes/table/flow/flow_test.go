@@ -326,3 +326,18 @@ func TestTheSequencerIsStillOnlyWhenNothingMovesOrWaitsToPlay(t *testing.T) {
 		t.Fatal("not still once everything played")
 	}
 }
+
+// TestAnUndoneDecisionIsNotReady: the person's cut undone after the vote it
+// opened began (no bot had voted yet): nobody is "ready", the person owes
+// the cut again.
+func TestAnUndoneDecisionIsNotReady(t *testing.T) {
+	var st Status
+	st.Update([]int{0}, 3, 5)       // the person cuts
+	st.Update([]int{0, 1, 2}, 3, 6) // everyone votes on the cut
+	st.Update([]int{0}, 3, 5)       // Undo: the cut is owed again
+	for i, want := range []SeatState{Choosing, Idle, Idle} {
+		if st.States[i] != want {
+			t.Fatalf("seat %d is %q after the undo, want %q", i, st.States[i], want)
+		}
+	}
+}

@@ -69,6 +69,11 @@ type Board struct {
 	// viewer's own, or -1.
 	Ready  game.Seats
 	MyVote int
+	// Down is the colour of each seat's vote lying face down, where the
+	// board knows it (-1 where not): the viewer's own, and every seat's in
+	// a replay with every card face up, whose events are whole (Step) or
+	// whose game is known (Open).
+	Down []int
 	// Recalled are the seats that took their choice cards back, to vote
 	// again on a contested part, since the last reveal.
 	Recalled game.Seats
@@ -98,7 +103,7 @@ type Board struct {
 // New is an empty board for n seats seen by viewer.
 func New(n, viewer int) *Board {
 	b := &Board{N: n, Viewer: viewer, Rounds: tp.Rounds(n), MyVote: -1, Deck: tp.DeckSize,
-		Shown: fill(n, -1), Numbers: make([][11]int, n), Jokers: make([][11]int, n),
+		Shown: fill(n, -1), Down: fill(n, -1), Numbers: make([][11]int, n), Jokers: make([][11]int, n),
 		Waiting: make([]int, n), Loose: make([]int, n), Took: fill(n, -1),
 		Tally: make([]int, n), Scored: make([][11]bool, n), Final: make([]int, n), Count: make([]int, n)}
 	return b
@@ -146,6 +151,9 @@ func From(o *tp.Observation) *Board {
 			}
 		}
 		b.MyVote = o.MyVote
+		if o.Seat >= 0 && o.Seat < b.N && o.MyVote >= 0 {
+			b.Down[o.Seat] = o.MyVote
+		}
 	}
 	if o.Phase == tp.PhaseOver {
 		b.Winners = slices.Clone(o.Winners)
@@ -156,7 +164,7 @@ func From(o *tp.Observation) *Board {
 // Clone copies a board.
 func (b *Board) Clone() *Board {
 	c := *b
-	c.Row, c.On, c.Shown = slices.Clone(b.Row), slices.Clone(b.On), slices.Clone(b.Shown)
+	c.Row, c.On, c.Shown, c.Down = slices.Clone(b.Row), slices.Clone(b.On), slices.Clone(b.Shown), slices.Clone(b.Down)
 	c.Segs = make([]Seg, len(b.Segs))
 	for i, s := range b.Segs {
 		c.Segs[i] = s
@@ -214,7 +222,7 @@ func (b *Board) Step(e game.Event) Step {
 		b.Settled = nil
 		b.Ready, b.MyVote, b.Voters, b.revealed, b.Recalled = 0, -1, 0, 0, 0
 		for s := range b.N {
-			b.Shown[s], b.Took[s] = -1, -1
+			b.Shown[s], b.Took[s], b.Down[s] = -1, -1, -1
 		}
 	case tp.EvTurnUp:
 		p := e.Value
@@ -241,8 +249,11 @@ func (b *Board) Step(e game.Event) Step {
 	case tp.EvVote:
 		if valid {
 			b.Ready = b.Ready.With(seat)
-			if seat == b.Viewer && e.Secret.Len() == 1 {
-				b.MyVote = e.Secret.At(0)
+			if e.Secret.Len() == 1 {
+				b.Down[seat] = e.Secret.At(0)
+				if seat == b.Viewer {
+					b.MyVote = e.Secret.At(0)
+				}
 			}
 		}
 	case tp.EvVoted:
@@ -377,7 +388,7 @@ func (b *Board) outOfDeck() int {
 
 func (b *Board) openVote() {
 	b.Ready, b.MyVote, b.revealed, b.Recalled = 0, -1, 0, 0
-	b.Shown = fill(b.N, -1)
+	b.Shown, b.Down = fill(b.N, -1), fill(b.N, -1)
 	b.Voters = 0
 }
 
@@ -402,6 +413,18 @@ func (b *Board) reveal() {
 	}
 	b.Segs = append(contests, b.Segs[1:]...)
 	b.Ready, b.MyVote, b.revealed = 0, -1, 0
+	b.Down = fill(b.N, -1)
+}
+
+// Open shows every vote lying face down, from the game's own votes (per
+// seat, -1 for none): for a replay with every card face up, whose
+// observations tell only the viewer's vote.
+func (b *Board) Open(votes []int) {
+	for s := range min(b.N, len(votes)) {
+		if b.Ready.Has(s) && votes[s] >= 0 {
+			b.Down[s] = votes[s]
+		}
+	}
 }
 
 // settle takes a take's or a discard's card off the row with the rest of
@@ -458,4 +481,20 @@ func (b *Board) Claimants() game.Seats {
 		return 0
 	}
 	return b.Segs[0].Claim
+}
+
+// GuideEnds reports whether event e, just stepped, ends a guided first
+// round. The guide rings the viewer's decisions through the first round
+// they lead, their first cut and the votes, re-cuts and jokers that settle
+// it (the rounds before it, led by others, with it), and ends as that round
+// ends; or with the game, should it end first. Three Parts has no round
+// summary, at which the table kit ends a guide by itself.
+func (b *Board) GuideEnds(e game.Event) bool {
+	switch e.Type {
+	case tp.EvRoundEnd:
+		return b.Leader == b.Viewer
+	case tp.EvMajority, tp.EvScore, tp.EvGameWin:
+		return true
+	}
+	return false
 }

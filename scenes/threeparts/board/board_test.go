@@ -49,6 +49,7 @@ func same(a, b *Board) string {
 		Segs                []Seg
 		Ready               game.Seats
 		MyVote              int
+		Down                []int
 		Numbers, Jokers     [][11]int
 		Waiting, Loose      []int
 		Took                []int
@@ -67,7 +68,7 @@ func same(a, b *Board) string {
 				segs[i].Cuts = nil
 			}
 		}
-		return view{b.Round, b.Leader, b.Deck, b.Row, b.On, segs, b.Ready, b.MyVote, b.Numbers, b.Jokers, b.Waiting, b.Loose,
+		return view{b.Round, b.Leader, b.Deck, b.Row, b.On, segs, b.Ready, b.MyVote, b.Down, b.Numbers, b.Jokers, b.Waiting, b.Loose,
 			b.Took, b.Discards, b.Shown, b.Recalled, b.Tally, b.Final, b.Count, b.Winners}
 	}
 	va, vb := v(a), v(b)
@@ -388,5 +389,86 @@ func TestTheOpeningRowLeavesTheDeckCardByCard(t *testing.T) {
 	}
 	if turned != tp.RowSize(3) {
 		t.Fatalf("the opening turned up %d cards", turned)
+	}
+}
+
+// TestAVoteLiesFaceUpOnlyWhereKnown: a vote lying face down is known to the
+// board from its own secret (the viewer's), from whole events (a replay
+// with every card face up) or from the game's votes (Open), and never from
+// events redacted for another seat; every reveal and round forgets them.
+func TestAVoteLiesFaceUpOnlyWhereKnown(t *testing.T) {
+	g := gametest.Deal[*tp.Game](t, tp.Definition, game.Config{Players: 4, Seed: 1}, 3,
+		"3", "4", "5", "7", "7", "J", "8", "2", "10")
+	seen, whole := From(g.ObserveSeat(0)), From(g.ObserveSeat(0))
+	act := func(seat int, text string) {
+		for _, e := range gametest.Act(t, g, seat, text) {
+			seen.Step(e.Redact(0))
+			whole.Step(e)
+		}
+	}
+	act(3, "cut 3/2/4")
+	act(2, "white")
+	act(0, "blue")
+	act(1, "black")
+	if want := []int{tp.Blue, -1, -1, -1}; !slices.Equal(seen.Down, want) {
+		t.Fatalf("as seat 0 saw it, the votes face down are %v, want %v", seen.Down, want)
+	}
+	if want := []int{tp.Blue, tp.Black, tp.White, -1}; !slices.Equal(whole.Down, want) {
+		t.Fatalf("from whole events, the votes face down are %v, want %v", whole.Down, want)
+	}
+	// At rest in the open replay: the observation tells only seat 0's vote,
+	// the game every ready seat's.
+	rest := From(g.ObserveSeat(0))
+	if want := []int{tp.Blue, -1, -1, -1}; !slices.Equal(rest.Down, want) {
+		t.Fatalf("the observation shows the votes %v face down, want %v", rest.Down, want)
+	}
+	rest.Open(g.Votes)
+	if want := []int{tp.Blue, tp.Black, tp.White, -1}; !slices.Equal(rest.Down, want) {
+		t.Fatalf("opened, the votes face down are %v, want %v", rest.Down, want)
+	}
+	act(3, "black")
+	if want := []int{-1, -1, -1, -1}; !slices.Equal(whole.Down, want) {
+		t.Fatalf("after the reveal the votes face down are %v, want none", whole.Down)
+	}
+}
+
+// TestTheGuideEndsAfterTheFirstRoundThePersonLeads: at every table and
+// deal, the guided round ends first as the first round the person leads
+// ends (having rung their cut), never before, and always before the
+// final count.
+func TestTheGuideEndsAfterTheFirstRoundThePersonLeads(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		for seed := uint64(1); seed <= 30; seed++ {
+			for viewer := range n {
+				g0, _ := tp.New(game.Config{Players: n, Seed: seed})
+				b := From(g0.ObserveSeat(viewer))
+				led, cut, ended := 0, false, false
+				if b.Leader == viewer {
+					led = b.Round // the first round, dealt before the board was made
+				}
+				play(t, n, seed, func(g *tp.Game, seen [][]game.Event) {
+					for _, e := range seen[viewer] {
+						b.Step(e)
+						if e.Type == tp.EvCut && e.Seat == viewer {
+							cut = true
+						}
+						if e.Type == tp.EvRoundStart && e.Seat == viewer && led == 0 {
+							led = e.Value
+						}
+						if ended || !b.GuideEnds(e) {
+							continue
+						}
+						ended = true
+						if e.Type != tp.EvRoundEnd || e.Value != led || !cut {
+							t.Fatalf("%d players, seed %d, seat %d: the guide ends at %v (round %d), the seat first led round %d (cut: %v)",
+								n, seed, viewer, e.Type, e.Value, led, cut)
+						}
+					}
+				})
+				if !ended {
+					t.Fatalf("%d players, seed %d, seat %d: the guide never ended", n, seed, viewer)
+				}
+			}
+		}
 	}
 }
