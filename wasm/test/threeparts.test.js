@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
-import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, wholeGame } from "./harness.js";
 
 const PORT = testPort(18083);
 let server, browser;
@@ -104,7 +104,7 @@ async function cardLook(page, [x, y, w, h]) {
   return teal / n > 0.3 ? "back" : "face";
 }
 
-test("a full Three Parts game played to the end by mouse at 3 players", async () => {
+wholeGame("a full Three Parts game played to the end by mouse at 3 players", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=instant" }); // motion has its own tests
   const first = await startTable(page, tap, 3);
   assert.equal(first.game, "threeparts", "parlourState() names the game at the table");
@@ -162,7 +162,7 @@ test("a full Three Parts game played to the end by mouse at 3 players", async ()
   await ctx.close();
 });
 
-test("a full Three Parts game played to the end by touch on a 390×844 phone at 4 players", async () => {
+wholeGame("a full Three Parts game played to the end by touch on a 390×844 phone at 4 players", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=4&speed=instant" });
   const setup = await waitFor(page, (s) => s.scene === "setup", "the setup the URL asked for");
   assert.equal(setup.game, "threeparts", "the URL opens the Three Parts setup");
