@@ -129,6 +129,9 @@ func (d *decider) value(k m.Mask) float64 {
 	return 0
 }
 
+// contestAt is the chance of wearing an announced mask from which a bot claims it too.
+const contestAt = 0.55
+
 func (d *decider) choose() (game.Action, bool) {
 	o := d.o
 	switch o.Phase {
@@ -138,7 +141,7 @@ func (d *decider) choose() (game.Action, bool) {
 		k := o.Announced
 		p := d.row(d.me())[k]
 		announcer := o.Current
-		want := p >= 0.55 && d.value(k) > 0
+		want := p >= contestAt && d.value(k) > 0
 		// Stop a Cheat at 10+ coins, or anyone about to reach 13, when we might hold it.
 		if k == m.Cheat && d.coins(announcer) >= 10 && p >= 0.25 {
 			want = true

@@ -29,7 +29,25 @@ func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
 
 func maskTerm(k m.Mask) bot.TermArg { return bot.TermArg("mascarade.mask." + k.String()) }
 
-func percent(p float64) int { return int(math.Round(100 * p)) }
+// percent is a chance as the whole percent a reason prints: 0 and 100 are
+// kept for the impossible and the certain, so a hedge ("fairly sure", "may")
+// never stands beside 100% and "cannot" never beside a chance rounded down.
+func percent(p float64) int {
+	const eps = 1e-9
+	switch {
+	case p >= 1-eps:
+		return 100
+	case p <= eps:
+		return 0
+	}
+	return min(99, max(1, int(math.Round(100*p))))
+}
+
+// The words a reason uses for a chance, by the percent it prints.
+const (
+	almostSure = 90 // from here "almost sure", below it "fairly sure"
+	certain    = 100
+)
 
 func (d *decider) reason(a game.Action) (string, []any) {
 	o := d.o
@@ -65,6 +83,10 @@ func (d *decider) reason(a game.Action) (string, []any) {
 		switch p := mine[k]; {
 		case k == m.Cheat && d.coins(d.me()) >= 10:
 			return "reason.mascarade.announce_cheat", []any{maskTerm(m.Cheat)}
+		case p >= 0.7 && percent(p) == certain:
+			return "reason.mascarade.announce_certain", []any{maskTerm(k)}
+		case p >= 0.7 && percent(p) >= almostSure:
+			return "reason.mascarade.announce_almost", []any{maskTerm(k), percent(p)}
 		case p >= 0.7:
 			return "reason.mascarade.announce_sure", []any{maskTerm(k), percent(p)}
 		default:
@@ -76,7 +98,17 @@ func (d *decider) reason(a game.Action) (string, []any) {
 			if k == m.Cheat && d.coins(o.Current) >= 10 {
 				return "reason.mascarade.contest_cheat", []any{bot.SeatArg(o.Current), maskTerm(m.Cheat)}
 			}
+			if percent(mine[k]) == certain {
+				return "reason.mascarade.contest_certain", []any{maskTerm(k)}
+			}
 			return "reason.mascarade.contest", []any{maskTerm(k), percent(mine[k])}
+		}
+		switch p := mine[k]; {
+		case percent(p) == 0:
+			return "reason.mascarade.contest_none", []any{maskTerm(k)}
+		case p >= contestAt:
+			// Likely enough, but its power is worth nothing to the bot now.
+			return "reason.mascarade.contest_useless", []any{maskTerm(k)}
 		}
 		return "reason.mascarade.contest_no", []any{maskTerm(k), percent(mine[k])}
 	case m.KindName:
@@ -91,6 +123,9 @@ func (d *decider) reason(a game.Action) (string, []any) {
 		if tied > 1 {
 			// Equally likely masks: the named one is one of them.
 			return "reason.mascarade.name_tied", []any{maskTerm(k), percent(mine[k]), tied}
+		}
+		if percent(mine[k]) == certain {
+			return "reason.mascarade.name_certain", []any{maskTerm(k)}
 		}
 		return "reason.mascarade.name", []any{maskTerm(k), percent(mine[k])}
 	case m.KindTarget:
