@@ -166,6 +166,12 @@ func (s *turn) line(t Teller, h int, before *turn, result func() game.Result, e 
 			}
 			return flow.Line{Text: i18n.T(key, t.SeatName(a), t.SeatName(b))}
 		}
+		if b == h {
+			// The person's own mask is the target's ("swaps your mask and
+			// Basil's"), never a name beside another's ("the masks of
+			// Basil and You").
+			a, b = b, a
+		}
 		return flow.Line{Text: t.Words("mascarade.log.fool", e.Seat, a, t.SeatName(b))}
 	case mg.EvAnnounce:
 		return flow.Line{Text: t.Words("mascarade.log.announce", e.Seat, -1, mask(e.Card))}

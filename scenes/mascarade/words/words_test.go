@@ -40,6 +40,7 @@ type teller struct {
 	viewer int
 	n      int
 	calls  []call
+	you    bool // the person is named as the table names them: by the word for "you"
 }
 
 func (t *teller) wordsKey(key string, actor, target int) string {
@@ -57,6 +58,9 @@ func (t *teller) WordsN(key string, n, actor, target int, args ...any) string {
 }
 
 func (t *teller) SeatName(seat int) string {
+	if t.you && seat == t.viewer {
+		return i18n.T("you")
+	}
 	if seat < 0 || seat >= t.n {
 		return "?"
 	}
@@ -370,5 +374,58 @@ func TestGuideEnds(t *testing.T) {
 		if GuideEnds(game.Event{Type: mg.EvAnnounce, Seat: 1, Card: int(mg.King)}, players) {
 			t.Errorf("%d players: an announcement ends the guide", players)
 		}
+	}
+}
+
+// TestFoolSwapOfYourMask: when the Fool swaps (or pretends to) the
+// person's mask and another player's, the log says so in the person's own
+// words, whichever of the two the Fool chose first, in every language:
+// "Ada, the Fool, swaps your mask and Basil's", never "the masks of Basil
+// and You" (issue 29). The line names the Fool and the other player.
+func TestFoolSwapOfYourMask(t *testing.T) {
+	defer func() {
+		if err := i18n.SetLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	seen := 0
+	for _, lang := range []string{"en", "pl", "ru", "uk"} {
+		if err := i18n.SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		you := i18n.T("you")
+		for _, players := range []int{7, 9} {
+			for seed := uint64(1); seed <= 6; seed++ {
+				steps := playGame(t, players, "a", seed)
+				k := &tracker{at: make([]int, players), announcer: -1}
+				for p := range k.at {
+					k.at[p] = p
+				}
+				for _, st := range steps {
+					for _, e := range st.events {
+						a, b := k.playerAt(e.Target), k.playerAt(e.Value)
+						k.about(e)
+						if e.Type != mg.EvFoolSwap {
+							continue
+						}
+						for _, viewer := range []int{a, b} {
+							d := New()
+							d.Reset(steps[0].after.Observe(viewer).(*mg.Observation))
+							d.base.at = slices.Clone(k.at) // the places as this event finds them
+							tl := &teller{viewer: viewer, n: players, you: true}
+							line := d.Describe(tl, viewer, st.after.Result, e.Redact(viewer))
+							other := a + b - viewer
+							seen++
+							if strings.Contains(line.Text, you) || !strings.Contains(line.Text, names[e.Seat]) || !strings.Contains(line.Text, names[other]) {
+								t.Errorf("%s, %d players, seed %d, seen by %s: the Fool %s swaps %s's and %s's masks: %q", lang, players, seed, names[viewer], names[e.Seat], names[a], names[b], line.Text)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no Fool swapped anyone's masks in the games played")
 	}
 }
