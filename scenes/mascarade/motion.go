@@ -24,6 +24,12 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 	v := &g.v
 	h := g.t.Human()
 	defer g.playTruth(e) // an open replay's masks, after the motion is queued
+	if v.ann != nil && !answering(e.Type) {
+		// The answers are all in and the masks contested shown: the powers
+		// begin, and "passes" beside every seat would describe a moment
+		// gone (issue 29: the labels stayed through the Fool's swap).
+		v.ann.answers = nil
+	}
 	switch e.Type {
 	case mg.EvSetup:
 		if !v.place(e.Target) {
@@ -217,6 +223,18 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 			m.SoundAfter(sounds.Win)
 		}
 	}
+}
+
+// answering reports whether an event of type t belongs to the answers to an
+// announcement: the announcement, each contest or pass, and the reveals of
+// the masks contested. Any other event of the turn is a power at work (or
+// a fine after it), and the answers no longer describe the table.
+func answering(t game.EventType) bool {
+	switch t {
+	case mg.EvAnnounce, mg.EvContest, mg.EvPass, mg.EvReveal:
+		return true
+	}
+	return false
 }
 
 // memorise is how long the masks lie face up at setup (at normal speed).

@@ -178,8 +178,8 @@ func (g *Table) Sync(o game.Observation) {
 	if a := obs.Announcement; a != nil && obs.Phase != mg.PhaseOver {
 		c := &claim{player: a.Player, mask: a.Mask, victim: a.Victim}
 		for i, p := range clockwise(obs.At, a.Player) {
-			if i >= a.Asked {
-				break
+			if i >= a.Asked || obs.Phase != mg.PhaseContest {
+				break // once a power is at work the answers are over (see Play)
 			}
 			c.answers = append(c.answers, answer{seat: p, contest: slices.Contains(a.Contesters, p)})
 		}

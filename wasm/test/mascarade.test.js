@@ -283,6 +283,53 @@ test("the log names the announcer when nobody contests, alone and in pass and pl
   await ctx.close();
 });
 
+// Issue 29: "passes" beside every seat stayed on through the Fool's swap,
+// long after the answers to the announcement were over. The person claims
+// the Fool at every turn on this pinned deal until a Fool swaps two masks:
+// while the swap plays (and at the person's own choice of two players,
+// should it come first) the claim keeps no answers, which drive the seats'
+// "passes" and "contests".
+test("the answers to a claim leave the seats once the Fool's power is at work (pinned deal)", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT);
+  await startGame(page, tap, "?game=mascarade&players=4&masks=fool,judge,king,witch,princess,spy&seed=3&speed=normal");
+  const base = chooser(3, { contest: 0 });
+  const choose = (s) => {
+    const t = s.table;
+    if (!t || t.summary || t.busy || !t.human_to_move || !t.prompt) return null;
+    const p = t.prompt;
+    switch (kindOf(t)) {
+      case "turn": return p.choices && p.choices[1] && p.choices[1].on ? "choice-1" : base(s); // Announce…
+      case "announce": {
+        const i = (p.choices || []).findIndex((c) => c.label === "Fool");
+        return i >= 0 ? `choice-${i}` : "choice-0";
+      }
+      default: return base(s);
+    }
+  };
+  const fool = /the Fool, swaps|^You (only pretend to )?swap the masks of/;
+  let seen = false;
+  for (let guard = 0; !seen; guard++) {
+    assert.ok(guard < 20000, "no Fool swapped masks");
+    const s = await state(page);
+    const t = s.table;
+    assert.ok(!(t.summary && t.summary.final), `the game ended before the Fool's power: ${JSON.stringify(t.log)}`);
+    const v = t.view;
+    const last = (t.log || [])[(t.log || []).length - 1] || "";
+    if (v.claim && fool.test(last)) {
+      seen = true;
+      assert.deepEqual(v.claim.answers, [], `"${last}": the answers still stand beside the seats`);
+      await screenshotNotBlank(page, "mascarade-fool-swap-1280x720.png");
+    }
+    if (t.human_to_move && !t.busy && t.prompt && kindOf(t) === "power-pair") {
+      assert.deepEqual(v.claim.answers, [], `at the person's Fool's choice the seats still show their answers: ${JSON.stringify(v.claim)}`);
+      await screenshotNotBlank(page, "mascarade-fool-choice-1280x720.png");
+    }
+    const move = choose(s);
+    if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(40);
+  }
+  await ctx.close();
+});
+
 test("a whole 4-player game of powers by touch on a 360×640 phone: every power's choice as a prompt", async () => {
   const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
   const masks = "judge,spy,fool,witch,princess,king";
