@@ -46,7 +46,11 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		}
 		if e.Value == 1 {
 			// Every mask lies face up a while, for everyone to remember.
-			g.hold(m, memorise(len(v.up)))
+			s := memorise(len(v.up))
+			if k := g.t.Speed(); !g.t.SpeedChosen() && k > 0 {
+				s /= k // Auto's fast pace leaves the time to remember as it is
+			}
+			g.hold(m, s)
 		}
 		g.turnDown(m)
 		copy(v.prev, v.now)

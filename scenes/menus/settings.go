@@ -35,17 +35,26 @@ type Settings struct {
 func (s *Settings) Name() string { return "settings" }
 
 // optionRows lays out labelled rows of option buttons, centred, from the top;
-// it returns each row's label position and buttons.
-func optionRows(a *scenes.App, counts []int) (labels []float64, rows [][]layout.Rect) {
+// it returns each row's label position and buttons. The first button of
+// the first row has a line of its own, the width of the column, when wide:
+// the speeds' Auto, whose name says what it does.
+func optionRows(a *scenes.App, counts []int, wide bool) (labels []float64, rows [][]layout.Rect) {
 	sp := a.Space
 	w := column(a)
 	bh := math.Max(a.Touch(), style.ButtonH*a.Unit)
 	y := a.BackButton().Bottom() + sp.M
-	for _, n := range counts {
+	for i, n := range counts {
 		labels = append(labels, y)
+		y += a.Type.Body * style.Leading
+		var row []layout.Rect
+		if wide && i == 0 {
+			row = append(row, layout.Rect{X: a.W/2 - w/2, Y: y, W: w, H: bh})
+			y += bh + sp.S
+			n--
+		}
 		bw := (w - float64(n-1)*sp.S) / float64(n)
-		rows = append(rows, layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y + a.Type.Body*style.Leading, W: w, H: bh}, n, bw, bh, sp.S))
-		y += a.Type.Body*style.Leading + bh + sp.L
+		rows = append(rows, append(row, layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y, W: w, H: bh}, n, bw, bh, sp.S)...))
+		y += bh + sp.L
 	}
 	return labels, rows
 }
@@ -55,7 +64,7 @@ func (s *Settings) rows(a *scenes.App) ([]float64, [][]layout.Rect) {
 	if s.inGame {
 		counts = counts[:3]
 	}
-	return optionRows(a, counts)
+	return optionRows(a, counts, true)
 }
 
 // Update implements scenes.Scene.

@@ -46,8 +46,8 @@ type Choice struct {
 	Preferred string
 }
 
-// Speeds are the animation speeds.
-var Speeds = []string{"slow", "normal", "fast", "instant"}
+// Speeds are the animation speeds, auto (fast with 5+ players) first.
+var Speeds = []string{"auto", "slow", "normal", "fast", "instant"}
 
 // PreferredLanguage picks the catalog for a browser language tag such as
 // "uk-UA" or "pl", or "" when there is none.

@@ -13,7 +13,7 @@ import (
 
 // Settings the player chooses.
 type Settings struct {
-	Speed    string `json:"speed"` // slow, normal, fast, instant
+	Speed    string `json:"speed"` // auto (the default: fast with 5+ players), slow, normal, fast, instant
 	Sound    bool   `json:"sound"`
 	Language string `json:"language"`
 	// Names are the seats' names chosen at setup: [0] is the person's, the
@@ -92,10 +92,10 @@ func CleanName(s string) (string, bool) {
 }
 
 // Speeds in the order the settings screen cycles them.
-var Speeds = []string{"slow", "normal", "fast", "instant"}
+var Speeds = []string{"auto", "slow", "normal", "fast", "instant"}
 
 // DefaultSettings are used on first start and after a corrupt save.
-func DefaultSettings() Settings { return Settings{Speed: "normal", Sound: true, Language: "en"} }
+func DefaultSettings() Settings { return Settings{Speed: "auto", Sound: true, Language: "en"} }
 
 // Record is one game's statistics.
 type Record struct {

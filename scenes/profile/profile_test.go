@@ -123,3 +123,19 @@ func TestABadStoredNameIsRepairedAloneKeepingEveryOtherSetting(t *testing.T) {
 		t.Error("an unknown speed is still refused")
 	}
 }
+
+// Until the person chooses a speed it is Auto (fast with 5+ players), and
+// every speed the settings screen offers is accepted when stored.
+func TestSpeedIsAutoUntilChosen(t *testing.T) {
+	if s := DefaultSettings(); s.Speed != "auto" {
+		t.Errorf("the default speed is %q, not auto", s.Speed)
+	}
+	for _, sp := range Speeds {
+		if s, err := DecodeSettings([]byte(`{"speed":"` + sp + `"}`)); err != nil || s.Speed != sp {
+			t.Errorf("speed %q stored: %v, %v", sp, s.Speed, err)
+		}
+	}
+	if s, err := DecodeSettings([]byte(`{"sound":false}`)); err != nil || s.Speed != "auto" {
+		t.Errorf("settings with no speed: %q, %v; want auto", s.Speed, err)
+	}
+}

@@ -25,7 +25,27 @@ const (
 	Normal  Speed = "normal"
 	Fast    Speed = "fast"
 	Instant Speed = "instant"
+	// Auto, the default until the person chooses a speed, is fast at a
+	// table of AutoFast players or more and normal below (issue 29: a
+	// 6-player Rebel Princess at normal speed took about 13 s between the
+	// person's plays).
+	Auto Speed = "auto"
 )
+
+// AutoFast is the smallest table that Auto plays fast.
+const AutoFast = 5
+
+// At is the speed setting s plays at a table of players: a speed the person
+// chose always, Auto by the table's size.
+func (s Speed) At(players int) Speed {
+	if s != Auto {
+		return s
+	}
+	if players >= AutoFast {
+		return Fast
+	}
+	return Normal
+}
 
 // Factor scales every pause: how long a bot waits before acting, how long an
 // animation takes.

@@ -330,3 +330,23 @@ func TestBotOwesWhenABotIsPendingAndNotHeld(t *testing.T) {
 		t.Fatal("a bot owes a move in a finished game")
 	}
 }
+
+// The speed a table plays at: Auto (the default, until the person chooses)
+// is fast with 5 players or more and normal below (issue 29: a 6-player
+// Rebel Princess at normal speed took about 13 s between the person's
+// plays); a speed the person chose always holds, at any table.
+func TestAutoSpeedIsFastWithFivePlayersAndAChosenSpeedWins(t *testing.T) {
+	for _, c := range []struct {
+		setting Speed
+		players int
+		want    Speed
+	}{
+		{Auto, 2, Normal}, {Auto, 4, Normal}, {Auto, 5, Fast}, {Auto, 6, Fast}, {Auto, 13, Fast},
+		{Normal, 6, Normal}, {Slow, 6, Slow}, {Instant, 6, Instant}, {Fast, 3, Fast},
+		{Normal, 3, Normal}, {Slow, 2, Slow},
+	} {
+		if got := c.setting.At(c.players); got != c.want {
+			t.Errorf("%s at %d players: %s, want %s", c.setting, c.players, got, c.want)
+		}
+	}
+}

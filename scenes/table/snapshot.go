@@ -11,6 +11,7 @@ import (
 // game by game the same shape, with the game's own part in View.
 type Snap struct {
 	Game        string `json:"game"`
+	Speed       string `json:"speed"` // the speed the table plays at: Auto's resolved
 	HumanToMove bool   `json:"human_to_move"`
 	// Busy is true while events play or a summary waits; the person cannot
 	// act then.
@@ -91,7 +92,7 @@ type SeatSnap struct {
 
 // Snapshot implements scenes.Snapshotter.
 func (t *Table) Snapshot() (string, any) {
-	s := Snap{Game: t.Spec.Name, HumanToMove: t.S.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
+	s := Snap{Game: t.Spec.Name, Speed: string(t.S.Speed), HumanToMove: t.S.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
 		Drawer: t.drawer, Sheet: t.sheet, Cheered: t.cheered && t.seq.Showing != nil, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
 		Hand: slices.Clone(t.G.Hand()), View: t.G.Snapshot(), LogLen: len(t.log.Lines)}
 	s.Winners = []int{}

@@ -144,7 +144,7 @@ func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 }
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
-	s.Speed = session.Speed(a.Settings.Speed)
+	s.Speed = session.Speed(a.Settings.Speed).At(len(s.Seats))
 	t := &Table{App: a, Spec: spec, S: s, raised: -1, closeUp: -1, lookChoice: -1, choiceShown: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
 	t.seq.Speed = s.Speed.Factor()
 	t.layout()
@@ -171,6 +171,9 @@ func (t *Table) Update(a *scenes.App) error {
 		// A new table or a new size: everything is drawn anew this frame.
 		t.shownAt, t.fresh = a.FrameStart(), false
 	}
+	// The speed as set now: one chosen in Settings from the table's menu
+	// holds at once.
+	t.S.Speed = session.Speed(a.Settings.Speed).At(len(t.S.Seats))
 	t.seq.Speed = t.S.Speed.Factor()
 	start := time.Now()
 	if evs := t.S.Drain(); len(evs) > 0 {
@@ -498,6 +501,11 @@ var (
 
 // Speed scales every motion (0: instant).
 func (t *Table) Speed() float64 { return t.S.Speed.Factor() }
+
+// SpeedChosen reports whether the person chose a speed in Settings. Under
+// Auto a large table plays fast, yet a hold the person must remember from
+// (Mascarade's masks face up at setup) keeps its normal length.
+func (t *Table) SpeedChosen() bool { return session.Speed(t.App.Settings.Speed) != session.Auto }
 
 // Text is the text renderer.
 func (t *Table) Text() *render.Text { return t.App.Text }

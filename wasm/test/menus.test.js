@@ -99,7 +99,7 @@ test("the URL's speed and language are never saved unless chosen in Settings", a
   await page.goto(`http://127.0.0.1:${PORT}/`);
   s = await waitFor(page, (s) => s.scene === "title", "the title without parameters");
   assert.equal(s.sound, false, "the setting chosen was not kept");
-  assert.equal(s.speed, "normal", "the URL's speed was saved");
+  assert.equal(s.speed, "auto", "the URL's speed was saved");
   assert.equal(s.lang, "en", "the URL's language was saved");
   // Chosen in Settings, a language is kept even when the URL had named it.
   await page.goto(`http://127.0.0.1:${PORT}/?lang=pl`);
@@ -109,6 +109,25 @@ test("the URL's speed and language are never saved unless chosen in Settings", a
   s = await waitFor(page, (s) => s.scene === "title", "the title again");
   assert.equal(s.lang, "pl", "the language chosen in Settings was not kept");
   await ctx.close();
+});
+
+// Issue 29: the speed is Auto until the person chooses one, and Settings
+// names what it does, "Auto (fast with 5+ players)", in every language and
+// on every screen (looked at).
+test("Settings offers Auto (fast with 5+ players) as the speed until another is chosen", async () => {
+  for (const [w, h, langs] of [[1280, 720, ["en"]], [390, 844, ["en", "pl"]], [360, 640, ["en", "pl", "ru", "uk"]]]) {
+    for (const lang of langs) {
+      const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: w, height: h }, touch: w < 800, query: `?lang=${lang}` });
+      await tapTarget(page, tap, "settings");
+      const s = await waitFor(page, (x) => x.scene === "settings", "settings");
+      assert.equal(s.speed, "auto", "Auto until the person chooses");
+      for (const k of ["speed-auto", "speed-slow", "speed-normal", "speed-fast", "speed-instant"]) assert.ok(s.targets[k], `${k} offered`);
+      const a = s.targets["speed-auto"], n = s.targets["speed-normal"];
+      assert.ok(a.Y + a.H <= n.Y, "Auto has a line of its own above the other speeds");
+      await screenshotNotBlank(page, `settings-auto-${lang}-${w}x${h}.png`);
+      await ctx.close();
+    }
+  }
 });
 
 test("the rules reference and statistics read on a phone", async () => {

@@ -544,3 +544,35 @@ test("issue 29 #20: one click marks an overlapped card to pass (1280x720, mouse)
   assert.match(s.table.prompt.text, /1 chosen/);
   await ctx.close();
 });
+
+// Issue 29: a 6-player Rebel Princess at normal speed took about 13 s
+// between the person's plays. Until the person chooses a speed it is Auto:
+// a table of 5 or more plays fast, a smaller one at normal pace; a speed
+// chosen in Settings (here from the table's menu) holds at once.
+test("issue 29: with no speed chosen a 6-player table plays fast, a 3-player one at normal pace, and a speed chosen holds at once", async () => {
+  let { ctx, page, tap } = await open(browser, PORT, { query: "?game=rebelprincess&players=6&variant=deluxe&bots=clever&seed=4" });
+  await until(page, (s) => s.scene === "setup", "setup");
+  await tapTarget(page, tap, "start");
+  let s = await until(page, (x) => x.scene === "table" && x.table, "the table");
+  assert.equal(s.speed, "auto", "no speed was chosen");
+  assert.equal(s.table.speed, "fast", "six players at Auto play fast");
+  await until(page, atRest, "the person's first decision");
+  await tapTarget(page, tap, "menu");
+  await until(page, (x) => x.table && x.table.menu, "the in-table menu");
+  await tapTarget(page, tap, "menu-settings");
+  s = await until(page, (x) => x.scene === "settings", "the settings from the table");
+  assert.ok(s.targets["speed-auto"], "Auto is offered");
+  await screenshotNotBlank(page, "rp-settings-auto-1280x720.png");
+  await tapTarget(page, tap, "speed-normal");
+  await tapTarget(page, tap, "back");
+  s = await until(page, (x) => x.scene === "table" && x.table, "the table again");
+  assert.equal(s.speed, "normal");
+  assert.equal(s.table.speed, "normal", "the speed the person chose wins over Auto");
+  await ctx.close();
+  ({ ctx, page, tap } = await open(browser, PORT, { query: "?game=rebelprincess&players=3&variant=classic&bots=clever&seed=6" }));
+  await until(page, (x) => x.scene === "setup", "setup");
+  await tapTarget(page, tap, "start");
+  s = await until(page, (x) => x.scene === "table" && x.table, "the 3-player table");
+  assert.equal(s.table.speed, "normal", "three players at Auto play at normal pace");
+  await ctx.close();
+});
