@@ -18,11 +18,11 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web dist browser browser-games browser-ready measure shots gallery
+.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web dist browser browser-long browser-ready measure shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
-	@echo "make browser-games the browser tests that play whole games (make test skips them; .ci/run runs them)"
+	@echo "make browser-long the long browser tests: whole games, many rounds (make test skips them; .ci/run runs them)"
 	@echo "make budget   build compressed and fail if a first visit is over BUDGET brotli bytes (2,400,000)"
 	@echo "make unit-full the Go tests with the full soak (20,000 games a table) and strength counts (make test runs them -short)"
 	@echo "make bench     engine and bot benchmarks"
@@ -67,18 +67,18 @@ fuzz: tools
 	done; done
 
 # Browser tests: a real game in Debian's Chromium, through the canvas. make
-# test skips the tests that play whole games (wasm/test/harness.js,
-# wholeGame: a minute or more each under SwiftShader) to stay within 25
-# minutes on two cores; make browser-games runs only them, and .ci/run runs
-# both. Test files run BROWSER_JOBS at a time: a test mostly waits on the
+# test skips the long ones (wasm/test/harness.js, longTest: whole games, or
+# many rounds followed move by move, a minute or so each under SwiftShader)
+# to stay within 25 minutes on two cores; make browser-long runs only them,
+# and .ci/run runs both. Test files run BROWSER_JOBS at a time: a test mostly waits on the
 # game's frames and motion, and each file has its own server and browser.
 CHROMIUM ?= /usr/bin/chromium
 BROWSER_JOBS ?= 2
 browser: browser-ready
-	cd wasm/test && CHROMIUM=$(CHROMIUM) PARLOUR_WHOLE_GAMES=skip node --test --test-concurrency=$(BROWSER_JOBS) *.test.js
+	cd wasm/test && CHROMIUM=$(CHROMIUM) PARLOUR_LONG_TESTS=skip node --test --test-concurrency=$(BROWSER_JOBS) *.test.js
 
-browser-games: browser-ready
-	cd wasm/test && CHROMIUM=$(CHROMIUM) node --test --test-concurrency=$(BROWSER_JOBS) --test-name-pattern='\[whole game\]' *.test.js
+browser-long: browser-ready
+	cd wasm/test && CHROMIUM=$(CHROMIUM) node --test --test-concurrency=$(BROWSER_JOBS) --test-name-pattern='\[long\]$$' *.test.js
 
 browser-ready: web
 	@test -x "$(CHROMIUM)" || { echo "error: the browser tests need Chromium at $(CHROMIUM) (Debian: apt-get install chromium)"; exit 1; }

@@ -6,7 +6,7 @@
 // 1280×720.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled, press, wholeGame } from "./harness.js";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled, press, longTest } from "./harness.js";
 
 const PORT = testPort(18097);
 const PHONE = { width: 390, height: 844 };
@@ -44,7 +44,7 @@ async function firstPrompt(page, tap) {
   assert.fail("five rounds passed without a decision for the person");
 }
 
-wholeGame("a hint rings a legal move on a phone, and the game counts as assisted", async () => {
+longTest("a hint rings a legal move on a phone, and the game counts as assisted", async () => {
   // Seed 2: the person moves first and is not knocked out by it. With a random
   // deal the hinted move could end the round at once, and at instant speed its
   // log line was gone from the snapshot's last lines before it was read.
@@ -85,7 +85,7 @@ wholeGame("a hint rings a legal move on a phone, and the game counts as assisted
   await ctx.close();
 });
 
-wholeGame("undo says why it is refused; a finished game replays to its end and back, and its shared link deals the same cards in a fresh browser", async () => {
+longTest("undo says why it is refused; a finished game replays to its end and back, and its shared link deals the same cards in a fresh browser", async () => {
   // Seed 2: the person moves first, so the first decision is round 1's (the
   // replay's start is compared with it).
   const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&seed=2&speed=instant` });
@@ -187,7 +187,7 @@ test("the daily deal is the same in two fresh browsers and is marked daily", asy
   assert.deepEqual(hands[0], hands[1], "two players get the same daily deal");
 });
 
-wholeGame("pass and play: two people, a cover between them that shows no hand, each with their own view, and no statistics", async () => {
+longTest("pass and play: two people, a cover between them that shows no hand, each with their own view, and no statistics", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
   await waitFor(page, (x) => x.scene === "setup", "the setup");
   await tapTarget(page, tap, "person-0");

@@ -15,16 +15,16 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHOTS = path.join(ROOT, "build/screenshots");
 fs.mkdirSync(SHOTS, { recursive: true });
 
-// wholeGame is a test that plays whole games through the canvas: a minute
-// or more each under SwiftShader. make test skips them
-// (PARLOUR_WHOLE_GAMES=skip) so that it stays within 25 minutes on two
-// cores; make browser-games runs only them (their names end in
-// "[whole game]"), and .ci/run runs both. The rules of whole games are the
-// native suites' (conformance, soak); these check that a person can play
-// one to its end.
-export function wholeGame(name, fn) {
-  const skip = process.env.PARLOUR_WHOLE_GAMES === "skip" && "a whole game: make browser-games runs it";
-  return test(`${name} [whole game]`, { skip }, fn);
+// longTest is a test that takes a minute or so under SwiftShader: one that
+// plays whole games through the canvas, or follows a table move by move
+// through many rounds. make test skips them (PARLOUR_LONG_TESTS=skip) so
+// that it stays within 25 minutes on two cores; make browser-long runs only
+// them (their names end in "[long]"), and .ci/run runs both. The rules of
+// whole games are the native suites' (conformance, soak); these check that a
+// person can play one to its end, and what only shows over many moves.
+export function longTest(name, fn) {
+  const skip = process.env.PARLOUR_LONG_TESTS === "skip" && "a long test: make browser-long runs it";
+  return test(`${name} [long]`, { skip }, fn);
 }
 
 // testPort is a test file's port: its base plus PARLOUR_PORT_OFFSET, so two

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, settled, atRest, wholeGame } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, settled, atRest, longTest } from "./harness.js";
 
 const PORT = testPort(18100);
 
@@ -128,7 +128,7 @@ function endsWell(end, players) {
   assert.ok(end.targets["summary-again"] && end.targets["summary-menu"], "a new game or the main menu");
 }
 
-wholeGame("a full 5-player game by mouse at 1280×720", async () => {
+longTest("a full 5-player game by mouse at 1280×720", async () => {
   const { ctx, page, tap } = await opened(browser, PORT);
   await page.goto(`http://127.0.0.1:${PORT}/?game=mascarade&players=5&speed=fast`);
   await waitFor(page, (s) => s.scene === "setup", "setup");
@@ -150,7 +150,7 @@ wholeGame("a full 5-player game by mouse at 1280×720", async () => {
   await ctx.close();
 });
 
-wholeGame("a full 13-player game by touch on a 390×844 phone", async () => {
+longTest("a full 13-player game by touch on a 390×844 phone", async () => {
   const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
   const s0 = await startGame(page, tap, "?game=mascarade&players=13&speed=instant"); // the 5-player game shows the motion
   assert.equal(s0.table.seats.length, 13);
@@ -251,7 +251,7 @@ function unchallenged(t, checked) {
   }
 }
 
-wholeGame("the log names the announcer when nobody contests, alone and in pass and play (pinned deals)", async () => {
+longTest("the log names the announcer when nobody contests, alone and in pass and play (pinned deals)", async () => {
   const { ctx, page, tap } = await opened(browser, PORT);
   // Alone: a whole pinned game, nobody contesting the person's claims' answers.
   await startGame(page, tap, "?game=mascarade&players=4&seed=7&speed=fast");
@@ -330,7 +330,7 @@ test("the answers to a claim leave the seats once the Fool's power is at work (p
   await ctx.close();
 });
 
-wholeGame("a whole 4-player game of powers by touch on a 360×640 phone: every power's choice as a prompt", async () => {
+longTest("a whole 4-player game of powers by touch on a 360×640 phone: every power's choice as a prompt", async () => {
   const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true });
   const masks = "judge,spy,fool,witch,princess,king";
   // Seed 1: a deal in which this player's announcements win the mask's power
@@ -590,7 +590,7 @@ test("the guided round rings the first full round of turns, leaves the memory ai
   await ctx.close();
 });
 
-test("the replay with every card face up shows every mask face up, and face down again when turned off (pinned deal)", async () => {
+longTest("the replay with every card face up shows every mask face up, and face down again when turned off (pinned deal)", async () => {
   const { ctx, page, tap } = await opened(browser, PORT);
   await startGame(page, tap, "?game=mascarade&players=4&seed=7&speed=instant");
   await play(page, tap, chooser(7), { size: "1280x720" });
@@ -625,7 +625,7 @@ test("the replay with every card face up shows every mask face up, and face down
 
 const mid = (a) => [a[0] + a[2] / 2, a[1] + a[3] / 2];
 
-test("a mask on the table shows its power under the mouse: the announced mask, a revealed one, the list of masks (pinned deal)", async () => {
+longTest("a mask on the table shows its power under the mouse: the announced mask, a revealed one, the list of masks (pinned deal)", async () => {
   const { ctx, page, tap } = await opened(browser, PORT);
   await startGame(page, tap, "?game=mascarade&players=4&seed=7&speed=fast");
   // Answering an announcement: the announced mask lies face up in the centre.

@@ -71,7 +71,9 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }
 // Russian ("Карты, которых вы ещё не видели"). It is fitted to its room, in
 // the side panel on a wide screen and in the drawer on a phone.
 test("the tracker's heading fits its panel in every language, wide and in a phone's drawer", async () => {
-  for (const lang of ["ru", "uk", "pl", "en"]) {
+  // Russian and Ukrainian have the longest headings (Polish and English fit
+  // with room to spare).
+  for (const lang of ["ru", "uk"]) {
     for (const viewport of [{ width: 1280, height: 720 }, { width: 360, height: 640 }]) {
       const what = `${lang} ${viewport.width}x${viewport.height}`;
       const { ctx, page, tap } = await open(browser, PORT, { viewport, query: `?game=loveletter&players=3&seed=3&speed=fast&lang=${lang}` });

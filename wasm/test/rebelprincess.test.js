@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, tapTarget, state, press, atRest, SHOTS, wholeGame } from "./harness.js";
+import { testPort, startServer, launch, open, tapTarget, state, press, atRest, SHOTS, longTest } from "./harness.js";
 import path from "node:path";
 
 // screenshotNotBlank is the harness's check with a longer wait: on a
@@ -151,7 +151,7 @@ async function playWhole(page, tap, size, query) {
 
 // Seeds 6 and 4 offer the person Sleeping Beauty (found with the engine), so
 // both whole games meet a power prompt, and her pile, where she gives first.
-wholeGame("a whole Classic game at 3 players by mouse (1280x720)", async () => {
+longTest("a whole Classic game at 3 players by mouse (1280x720)", async () => {
   const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&rounds=first-game&seed=6";
   const { ctx, page, tap } = await open(browser, PORT, { query: q });
   await until(page, (s) => s.scene === "setup", "setup");
@@ -162,7 +162,7 @@ wholeGame("a whole Classic game at 3 players by mouse (1280x720)", async () => {
   await ctx.close();
 });
 
-wholeGame("a whole Deluxe game at 6 players by touch on a 390x844 phone", async () => {
+longTest("a whole Deluxe game at 6 players by touch on a 390x844 phone", async () => {
   const q = "?game=rebelprincess&players=6&variant=deluxe&bots=clever&speed=instant&seed=4";
   const { ctx, page, tap } = await open(browser, PORT, { query: q, viewport: { width: 390, height: 844 }, touch: true });
   await until(page, (s) => s.scene === "setup", "setup");
@@ -305,7 +305,7 @@ async function startTable(query, opts = {}) {
 // signedCount is a round score as a seat's count reads ("−3" for minus).
 const signedCount = (n) => (n < 0 ? "−" + -n : String(n));
 
-wholeGame("issue 29 #15: each seat's proposal count is the score its round summary gives (Single Fairy, Pets' Revenge, Bathroom Break, Dancing Queens)", async () => {
+longTest("issue 29 #15: each seat's proposal count is the score its round summary gives (Single Fairy, Pets' Revenge, Bathroom Break, Dancing Queens)", async () => {
   const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&seed=7&lang=en&rounds=once-upon-a-time,single-fairy,pets-revenge,bathroom-break,dancing-queens";
   const { ctx, page, tap } = await startTable(q);
   const checked = [];
@@ -342,7 +342,7 @@ wholeGame("issue 29 #15: each seat's proposal count is the score its round summa
 // The words of each language for laying a suit face up (Crystal Clear).
 const LAY = { en: /^You lay your (Princes|Queens|Pets|Fairies) face up$/, uk: /^Ви викладаєте горілиць масть: /, ru: /^Вы выкладываете в открытую масть: /, pl: /^Wykładasz odkryty kolor: / };
 
-test("issue 29 #16: a Crystal Clear round never logs a raw {2}, in any language", async () => {
+longTest("issue 29 #16: a Crystal Clear round never logs a raw {2}, in any language", async () => {
   for (const lang of ["en", "uk", "ru", "pl"]) {
     const q = `?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&seed=7&lang=${lang}&rounds=crystal-clear,once-upon-a-time,invitation,royal-decree,wedding-gift`;
     const { ctx, page, tap } = await startTable(q);
@@ -443,7 +443,7 @@ test("issue 29 #23: at a Pets' Revenge pass the two pass labels stand apart and 
   await ctx.close();
 });
 
-wholeGame("issue 29 #23: every trick taken says which card took it and why (Upside Down)", async () => {
+longTest("issue 29 #23: every trick taken says which card took it and why (Upside Down)", async () => {
   const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=fast&seed=7&lang=en&rounds=upside-down,once-upon-a-time,invitation,royal-decree,wedding-gift";
   const { ctx, page, tap } = await startTable(q);
   const taken = new Set();
@@ -485,7 +485,7 @@ test("issue 29 #23: the person's own Sleeping Beauty asks for their card in thei
   await ctx.close();
 });
 
-test("issue 29 #23: a hint that plays under a trick it could take says so, not \"shed a high card\"", async () => {
+longTest("issue 29 #23: a hint that plays under a trick it could take says so, not \"shed a high card\"", async () => {
   const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&seed=7&lang=en&rounds=once-upon-a-time,masquerade-ball,invitation,royal-decree,wedding-gift";
   const { ctx, page, tap } = await startTable(q);
   let found = null, asked = 0, lastAsked = -1;

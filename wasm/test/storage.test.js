@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, testPort, startServer, launch, open, waitFor, tapTarget, mouseTapper, makeMoves, nextMove, atRest, screenshotNotBlank, state, playToTheEnd, wholeGame } from "./harness.js";
+import { ROOT, testPort, startServer, launch, open, waitFor, tapTarget, mouseTapper, makeMoves, nextMove, atRest, screenshotNotBlank, state, playToTheEnd, longTest } from "./harness.js";
 
 const PORT = testPort(18090);
 let server, browser;
@@ -103,7 +103,7 @@ test("a URL naming a game offers the saved game first, and a game started from i
 // Issue 28: two tabs of one browser once overwrote each other's game move by
 // move, deleted each other's save when a game ended, and wrote stale
 // statistics whole over newer ones.
-wholeGame("two tabs playing, finishing and changing settings lose nothing of each other's", async () => {
+longTest("two tabs playing, finishing and changing settings lose nothing of each other's", async () => {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const pages = [await ctx.newPage(), await ctx.newPage()];
   const taps = pages.map((p) => mouseTapper(p));

@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
 import zlib from "node:zlib";
-import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, wholeGame } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, longTest } from "./harness.js";
 
 const PORT = testPort(18083);
 let server, browser;
@@ -104,7 +104,7 @@ async function cardLook(page, [x, y, w, h]) {
   return teal / n > 0.3 ? "back" : "face";
 }
 
-wholeGame("a full Three Parts game played to the end by mouse at 3 players", async () => {
+longTest("a full Three Parts game played to the end by mouse at 3 players", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=instant" }); // motion has its own tests
   const first = await startTable(page, tap, 3);
   assert.equal(first.game, "threeparts", "parlourState() names the game at the table");
@@ -162,7 +162,7 @@ wholeGame("a full Three Parts game played to the end by mouse at 3 players", asy
   await ctx.close();
 });
 
-wholeGame("a full Three Parts game played to the end by touch on a 390×844 phone at 4 players", async () => {
+longTest("a full Three Parts game played to the end by touch on a 390×844 phone at 4 players", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=4&speed=instant" });
   const setup = await waitFor(page, (s) => s.scene === "setup", "the setup the URL asked for");
   assert.equal(setup.game, "threeparts", "the URL opens the Three Parts setup");
@@ -250,7 +250,7 @@ test("the leader cuts by tapping a gap, by dragging a divider and by picking one
   await ctx.close();
 });
 
-test("every decision by keyboard alone: a cut, votes and a joker", async () => {
+longTest("every decision by keyboard alone: a cut, votes and a joker", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=instant" });
   await waitFor(page, (s) => s.scene === "setup", "setup");
   await key(page, "Enter");
@@ -458,7 +458,7 @@ test("a tap in the very update a bot votes still chooses the part: no tap is los
   await ctx.close();
 });
 
-test("the tracker's cards still in the deck follow the row as it is turned up, never ahead of it", async () => {
+longTest("the tracker's cards still in the deck follow the row as it is turned up, never ahead of it", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=7&speed=normal" });
   await tapTarget(page, tap, "start");
   // Every state read while the rows of rounds 1 and 2 are turned up: the
