@@ -182,7 +182,9 @@ test("with the quota already full at start, what is stored is still read", async
   });
   assert.ok(filled > 0, "the quota could not be filled");
   await page.goto(`http://127.0.0.1:${PORT}/`);
-  const s = await waitFor(page, (s) => s.scene === "title", "the title with a full quota");
+  // The notice comes once storage has been tried (a frame or more after the
+  // title's first): wait for it rather than read the first title's state.
+  const s = await waitFor(page, (s) => s.scene === "title" && /Storage is full/.test(s.notice || ""), "the title saying storage is full");
   assert.equal(s.storage, 2, "a full store is not reported as full");
   assert.equal(s.speed, "fast", "the settings still stored were not read");
   assert.ok(s.targets.continue, "the game still stored is not offered");
