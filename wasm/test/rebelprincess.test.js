@@ -538,8 +538,7 @@ test("issue 29 #20: one click marks an overlapped card to pass (1280x720, mouse)
   await play(page, tap, { stop: (s) => s.table && atRest(s) && s.table.view.phase === "pass" });
   let s = await until(page, (x) => x.targets && x.targets["hand-3"] && x.table.prompt, "hand card 3");
   await tap(s.targets["hand-3"]);
-  await settle(page);
-  s = await until(page, (x) => x.table && x.table.prompt && atRest(x), "the pass prompt");
+  s = await until(page, (x) => x.table && x.table.prompt && atRest(x) && (x.table.view.selected || []).length > 0, "the card marked by one click");
   assert.equal((s.table.view.selected || []).length, 1, "one click did not mark the card");
   assert.match(s.table.prompt.text, /1 chosen/);
   await ctx.close();
