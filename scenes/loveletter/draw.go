@@ -56,18 +56,51 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	}
 }
 
-// centreLabel writes a card's label under it within width room: on one line
-// while it stays readable, else on two.
-func (g *Table) centreLabel(dst *ebiten.Image, label string, card layout.Rect, room float64, c color.Color) {
+// centreLabel is where a card's label goes under it within width room: one
+// line while it stays readable, else two, each with its size and the
+// rectangle its text covers.
+func (g *Table) centreLabel(label string, card layout.Rect, room float64) []textAt {
 	t, geo := g.t, g.t.Geometry()
+	at := func(s string, y, size float64) textAt {
+		w := t.Text().Width(s, size, false)
+		return textAt{s: s, size: size, r: layout.Rect{X: card.CX() - w/2, Y: y - size/2, W: w, H: size}}
+	}
 	size := t.Text().Fit(label, room, geo.Type.Small, false)
 	if i := scenes.NearestSpace(label); size < render.Readable() && i > 0 {
 		two := math.Min(t.Text().Fit(label[:i], room, geo.Type.Small, false), t.Text().Fit(label[i+1:], room, geo.Type.Small, false))
-		t.Text().Draw(dst, label[:i], card.CX(), card.Bottom()+two*0.9, two, c, render.Center, false)
-		t.Text().Draw(dst, label[i+1:], card.CX(), card.Bottom()+two*2.0, two, c, render.Center, false)
-		return
+		return []textAt{at(label[:i], card.Bottom()+two*0.9, two), at(label[i+1:], card.Bottom()+two*2.0, two)}
 	}
-	t.Text().Draw(dst, label, card.CX(), card.Bottom()+geo.Type.Small, size, c, render.Center, false)
+	return []textAt{at(label, card.Bottom()+geo.Type.Small, size)}
+}
+
+// textAt is a line of text, its size and the rectangle it covers.
+type textAt struct {
+	s    string
+	size float64
+	r    layout.Rect
+}
+
+func (g *Table) drawText(dst *ebiten.Image, lines []textAt, c color.Color) {
+	for _, l := range lines {
+		g.t.Text().Draw(dst, l.s, l.r.CX(), l.r.CY(), l.size, c, render.Center, false)
+	}
+}
+
+// centreLabels are the deck's label and the set-aside card's (nil when no
+// card is set aside). Each is centred under its card and kept within half
+// the way to the next one, so the two never run together ("16 cards left"
+// once covered "set aside" at 1000×700 and 360×640, and in Ukrainian).
+func (g *Table) centreLabels(row []layout.Rect) (deck, aside []textAt) {
+	v := &g.v
+	room := row[0].W * 1.8
+	if len(row) > 1 {
+		room = math.Min(room, (row[1].CX()-row[0].CX())*0.96)
+	}
+	deck = g.centreLabel(i18n.N("loveletter.deck_left", v.deck, v.deck), row[0], room)
+	if v.setAside && !g.t.Hidden(table.At("aside", 0, 0)) {
+		aside = g.centreLabel(i18n.T("loveletter.set_aside"), row[1], room)
+	}
+	return deck, aside
 }
 
 // DrawCentre implements table.Game: the deck with its count, the card set
@@ -75,28 +108,20 @@ func (g *Table) centreLabel(dst *ebiten.Image, label string, card layout.Rect, r
 func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 	t := g.t
 	v := &g.v
-	geo := t.Geometry()
-	u := geo.Unit
-	slots := g.centre()
-	deck := slots[0]
+	u := t.Geometry().Unit
+	row := g.centre()
+	deck := row[0]
 	for i := min(v.deck, 4) - 1; i >= 0; i-- {
 		render.CardBack(dst, layout.Rect{X: deck.X + float64(i)*u*0.12, Y: deck.Y - float64(i)*u*0.12, W: deck.W, H: deck.H})
 	}
 	if v.deck == 0 {
 		render.Panel(dst, deck, deck.W*style.CardRadius, nil, style.Muted, 1)
 	}
-	// Each label is centred under its card and kept within half the way to
-	// the next one, so the two never run together ("16 cards left" once
-	// covered "set aside" at 1000×700 and 360×640, and in Ukrainian).
-	room := deck.W * 1.8
-	if len(slots) > 1 {
-		room = math.Min(room, (slots[1].CX()-deck.CX())*0.96)
-	}
-	label := i18n.N("loveletter.deck_left", v.deck, v.deck)
-	g.centreLabel(dst, label, deck, room, style.Cream)
+	deckLabel, asideLabel := g.centreLabels(row)
+	g.drawText(dst, deckLabel, style.Cream)
 	if v.setAside && !t.Hidden(table.At("aside", 0, 0)) {
-		render.CardBack(dst, slots[1])
-		g.centreLabel(dst, i18n.T("loveletter.set_aside"), slots[1], room, style.Muted)
+		render.CardBack(dst, row[1])
+		g.drawText(dst, asideLabel, style.Muted)
 	}
 	for i, f := range v.faceUp {
 		if !t.Hidden(table.At("faceup", i, 0)) {

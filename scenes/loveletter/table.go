@@ -11,6 +11,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/game"
 	ll "parlour/game/loveletter"
+	"parlour/render/layout"
 	"parlour/scenes/table"
 )
 
@@ -150,13 +151,42 @@ type snap struct {
 	Unseen []int `json:"unseen"`
 	Counts []int `json:"counts"`
 	Known  []int `json:"known"`
+	// Places is where things are drawn, in CSS pixels, for layout tests.
+	Places places `json:"places"`
+}
+
+// places is where the table draws its cards and words, in CSS pixels.
+type places struct {
+	DeckLabel  []layout.Rect `json:"deck_label"`
+	AsideLabel []layout.Rect `json:"aside_label,omitempty"`
+	Row        []layout.Rect `json:"row"` // the deck, set aside, face up
+}
+
+func (g *Table) places() places {
+	css := func(rs ...layout.Rect) []layout.Rect {
+		out := []layout.Rect{}
+		for _, r := range rs {
+			k := g.t.Geometry().Scale
+			out = append(out, layout.Rect{X: r.X / k, Y: r.Y / k, W: r.W / k, H: r.H / k})
+		}
+		return out
+	}
+	text := func(ls []textAt) (out []layout.Rect) {
+		for _, l := range ls {
+			out = append(out, css(l.r)...)
+		}
+		return out
+	}
+	row := g.centre()
+	deck, aside := g.centreLabels(row)
+	return places{DeckLabel: text(deck), AsideLabel: text(aside), Row: css(row...)}
 }
 
 // Snapshot implements table.Game.
 func (g *Table) Snapshot() any {
 	o := g.obs()
 	s := snap{Round: g.v.round, Phase: string(o.Phase), Deck: g.v.deck, Tokens: slices.Clone(g.v.tokens), Legal: []string{},
-		Selected: int(g.sel), Target: g.target, Keep: int(g.keep)}
+		Selected: int(g.sel), Target: g.target, Keep: int(g.keep), Places: g.places()}
 	for _, a := range o.Legal {
 		s.Legal = append(s.Legal, ll.FormatAction(a))
 	}

@@ -385,3 +385,23 @@ test("the tracker counts what the table shows, at every moment of the motion", a
   assert.ok(busy >= 60 && summaries >= 1, `checked ${busy} moments in motion and ${summaries} summaries`);
   await ctx.close();
 });
+
+// overlaps reports whether two rectangles (CSS pixels) share any area.
+const overlaps = (a, b) => a.X < b.X + b.W && b.X < a.X + a.W && a.Y < b.Y + b.H && b.Y < a.Y + a.H;
+
+// Issue 29: "16 cards left" ran into "set aside" at 1000×700 and 360×640.
+test("the deck's count never runs into 'set aside' at 1000×700 and 360×640 (pinned deal)", async () => {
+  for (const viewport of [{ width: 1000, height: 700 }, { width: 360, height: 640 }]) {
+    for (const players of [2, 4]) {
+      const size = `${viewport.width}x${viewport.height}`;
+      const { ctx, page, tap } = await open(browser, PORT, { viewport, touch: viewport.width < 500, query: `?game=loveletter&players=${players}&seed=27&speed=instant` });
+      await startTable(page, tap);
+      const s = await waitFor(page, atRest, "the person's first decision", 120000);
+      const p = s.table.view.places;
+      assert.ok(p.aside_label && p.aside_label.length > 0, `${size}: no card set aside`);
+      for (const a of p.deck_label) for (const b of p.aside_label) assert.ok(!overlaps(a, b), `${size}, ${players} players: "${s.table.view.deck} cards left" ${JSON.stringify(a)} runs into "set aside" ${JSON.stringify(b)}`);
+      await screenshotNotBlank(page, `loveletter-deck-label-${players}p-${size}.png`);
+      await ctx.close();
+    }
+  }
+});
