@@ -31,27 +31,34 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 			t.DrawToken(dst, table.TokenHeart, r.CX(), r.CY(), r.W)
 		}
 	}
-	cards := g.seatCards(seat)
-	k := 0
-	if seat != t.Human() {
-		for i := range v.handN[seat] {
-			if i < len(cards) && !t.Hidden(table.At("hand", seat, i)) {
-				if c := v.shown[seat]; c != ll.NoCard && i == 0 && !t.Hidden(table.At("shown", seat, 0)) {
-					t.CardAt(dst, cards[i], int(c), render.CardState{})
-				} else {
-					render.CardBack(dst, cards[i])
-				}
+	if seat == t.Human() {
+		if !g.pileInCentre() {
+			g.drawPlayed(dst, seat, g.personsPlayed())
+		}
+		return
+	}
+	hand, played := g.seatCards(seat)
+	for i := range v.handN[seat] {
+		if i < len(hand) && !t.Hidden(table.At("hand", seat, i)) {
+			if c := v.shown[seat]; c != ll.NoCard && i == 0 && !t.Hidden(table.At("shown", seat, 0)) {
+				t.CardAt(dst, hand[i], int(c), render.CardState{})
+			} else {
+				render.CardBack(dst, hand[i])
 			}
 		}
-		k = v.handN[seat]
-		if v.handN[seat] == 0 && v.shown[seat] != ll.NoCard && !t.Hidden(table.At("shown", seat, 0)) && len(cards) > 0 {
-			// Shown, then out or past: the card lies where the hand was.
-			t.CardAt(dst, cards[0], int(v.shown[seat]), render.CardState{})
-		}
 	}
-	for i, c := range v.discards[seat] {
-		if k+i < len(cards) && !t.Hidden(table.At("discard", seat, i)) {
-			t.CardAt(dst, cards[k+i], int(c), render.CardState{})
+	if v.handN[seat] == 0 && v.shown[seat] != ll.NoCard && !t.Hidden(table.At("shown", seat, 0)) {
+		// Shown, then out or past: the card lies where the hand was.
+		t.CardAt(dst, hand[0], int(v.shown[seat]), render.CardState{})
+	}
+	g.drawPlayed(dst, seat, played)
+}
+
+// drawPlayed draws a seat's played cards in their places.
+func (g *Table) drawPlayed(dst *ebiten.Image, seat int, places []layout.Rect) {
+	for i, c := range g.v.discards[seat] {
+		if i < len(places) && !g.t.Hidden(table.At("discard", seat, i)) {
+			g.t.CardAt(dst, places[i], int(c), render.CardState{})
 		}
 	}
 }
@@ -104,29 +111,33 @@ func (g *Table) centreLabels(row []layout.Rect) (deck, aside []textAt) {
 }
 
 // DrawCentre implements table.Game: the deck with its count, the card set
-// aside face down, and with two players the three set aside face up.
+// aside face down, and with two players the three set aside face up; on a
+// phone the person's played cards.
 func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 	t := g.t
 	v := &g.v
 	u := t.Geometry().Unit
-	row := g.centre()
-	deck := row[0]
+	place := g.centre()
+	deck := place.Row[0]
 	for i := min(v.deck, 4) - 1; i >= 0; i-- {
 		render.CardBack(dst, layout.Rect{X: deck.X + float64(i)*u*0.12, Y: deck.Y - float64(i)*u*0.12, W: deck.W, H: deck.H})
 	}
 	if v.deck == 0 {
 		render.Panel(dst, deck, deck.W*style.CardRadius, nil, style.Muted, 1)
 	}
-	deckLabel, asideLabel := g.centreLabels(row)
+	deckLabel, asideLabel := g.centreLabels(place.Row)
 	g.drawText(dst, deckLabel, style.Cream)
 	if v.setAside && !t.Hidden(table.At("aside", 0, 0)) {
-		render.CardBack(dst, row[1])
+		render.CardBack(dst, place.Row[1])
 		g.drawText(dst, asideLabel, style.Muted)
 	}
 	for i, f := range v.faceUp {
 		if !t.Hidden(table.At("faceup", i, 0)) {
 			t.CardAt(dst, g.faceUpSpot(i), int(f), render.CardState{})
 		}
+	}
+	if place.Pile.W > 0 {
+		g.drawPlayed(dst, t.Human(), g.personsPlayed())
 	}
 }
 

@@ -1,7 +1,6 @@
 package loveletter
 
 import (
-	"math"
 	"slices"
 
 	"parlour/assets/i18n"
@@ -9,7 +8,7 @@ import (
 	"parlour/game"
 	ll "parlour/game/loveletter"
 	"parlour/render/layout"
-	"parlour/render/style"
+	"parlour/scenes/loveletter/felt"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 )
@@ -244,31 +243,47 @@ func grow(r layout.Rect, w float64) layout.Rect {
 
 // Places on the table, for drawing and motion alike, from the view.
 
-// seatCards are the small cards in a seat's panel: the hand's backs (not
-// for the person, whose hand is the fan), then the discards.
-func (g *Table) seatCards(seat int) []layout.Rect {
-	n := len(g.v.discards[seat])
-	if seat != g.t.Human() {
-		n += g.v.handN[seat]
+// seatCards are another seat's small cards in its panel: its hand's places
+// (one at least) and its played cards' (see felt.SeatCards).
+func (g *Table) seatCards(seat int) (hand, played []layout.Rect) {
+	return felt.SeatCards(g.t.Panel(seat).Body, g.v.handN[seat], len(g.v.discards[seat]))
+}
+
+// pileInCentre reports whether the person's played cards lie in the centre
+// (their panel is too short to read them: a phone).
+func (g *Table) pileInCentre() bool {
+	return felt.PileInCentre(g.t.Geometry(), g.t.Panel(g.t.Human()).Body)
+}
+
+// personsPlayed are the places of the person's played cards: in the centre
+// on a phone, else along their panel.
+func (g *Table) personsPlayed() []layout.Rect {
+	n := max(len(g.v.discards[g.t.Human()]), 1)
+	if g.pileInCentre() {
+		return felt.PileCards(g.centre().Pile, n)
 	}
-	return ring.Cards(g.t.Panel(seat).Body, max(n, 1))
+	return ring.Cards(g.t.Panel(g.t.Human()).Body, n)
 }
 
 func (g *Table) handSpot(seat, i int) layout.Rect {
 	if seat == g.t.Human() {
 		return g.t.HandCard(i, max(g.v.handN[seat], len(g.v.hand)))
 	}
-	cards := g.seatCards(seat)
+	cards, _ := g.seatCards(seat)
 	return cards[min(max(i, 0), len(cards)-1)]
 }
 
 func (g *Table) discardSpot(seat, i int) layout.Rect {
-	cards := g.seatCards(seat)
-	k := i
-	if seat != g.t.Human() {
-		k += g.v.handN[seat]
+	var cards []layout.Rect
+	if seat == g.t.Human() {
+		cards = g.personsPlayed()
+	} else {
+		hand, played := g.seatCards(seat)
+		if cards = played; len(cards) == 0 {
+			cards = hand[len(hand)-1:]
+		}
 	}
-	return cards[min(max(k, 0), len(cards)-1)]
+	return cards[min(max(i, 0), len(cards)-1)]
 }
 
 func (g *Table) tokenSpot(seat, i int) layout.Rect {
@@ -283,25 +298,15 @@ func (g *Table) tokenSpot(seat, i int) layout.Rect {
 	return layout.Rect{X: x - size/2, Y: p.Counts.CY() - size/2, W: size, H: size}
 }
 
-// centre places the deck, the face-down card set aside and the face-up ones.
-func (g *Table) centre() []layout.Rect {
-	c := g.t.Geometry().Centre
-	u := g.t.Geometry().Unit
-	n := 2
-	if g.t.Players() == 2 {
-		n += 3 // with two players three cards are set aside face up
-	}
-	h := math.Min(c.H*0.75, 11*u)
-	w := h / layout.CardAspect
-	if fit := (c.W - float64(n+1)*u) / float64(n); w > fit {
-		w, h = fit, fit*layout.CardAspect
-	}
-	return layout.Row(layout.Rect{X: c.X, Y: c.Y, W: c.W, H: c.H - style.TypeFor(u, g.t.Geometry().Scale).Small*2}, n, w, h, u)
+// centre places the deck, the face-down card set aside and the face-up
+// ones, and on a phone the person's played cards.
+func (g *Table) centre() felt.Centre {
+	return felt.Place(g.t.Geometry(), g.t.Players(), false, g.pileInCentre())
 }
 
-func (g *Table) deckSpot() layout.Rect  { return g.centre()[0] }
-func (g *Table) asideSpot() layout.Rect { return g.centre()[1] }
+func (g *Table) deckSpot() layout.Rect  { return g.centre().Row[0] }
+func (g *Table) asideSpot() layout.Rect { return g.centre().Row[1] }
 func (g *Table) faceUpSpot(i int) layout.Rect {
-	c := g.centre()
+	c := g.centre().Row
 	return c[min(2+i, len(c)-1)]
 }

@@ -157,9 +157,11 @@ type snap struct {
 
 // places is where the table draws its cards and words, in CSS pixels.
 type places struct {
-	DeckLabel  []layout.Rect `json:"deck_label"`
-	AsideLabel []layout.Rect `json:"aside_label,omitempty"`
-	Row        []layout.Rect `json:"row"` // the deck, set aside, face up
+	DeckLabel  []layout.Rect   `json:"deck_label"`
+	AsideLabel []layout.Rect   `json:"aside_label,omitempty"`
+	Row        []layout.Rect   `json:"row"`    // the deck, set aside, face up
+	Hands      [][]layout.Rect `json:"hands"`  // another seat's hand's places (none for the person)
+	Played     [][]layout.Rect `json:"played"` // each seat's played cards
 }
 
 func (g *Table) places() places {
@@ -177,9 +179,22 @@ func (g *Table) places() places {
 		}
 		return out
 	}
-	row := g.centre()
-	deck, aside := g.centreLabels(row)
-	return places{DeckLabel: text(deck), AsideLabel: text(aside), Row: css(row...)}
+	c := g.centre()
+	deck, aside := g.centreLabels(c.Row)
+	p := places{DeckLabel: text(deck), AsideLabel: text(aside), Row: css(c.Row...)}
+	for seat := range g.v.handN {
+		var hand []layout.Rect
+		if seat != g.t.Human() {
+			hand, _ = g.seatCards(seat)
+			hand = hand[:min(len(hand), g.v.handN[seat])]
+		}
+		var played []layout.Rect
+		for i := range g.v.discards[seat] {
+			played = append(played, g.discardSpot(seat, i))
+		}
+		p.Hands, p.Played = append(p.Hands, css(hand...)), append(p.Played, css(played...))
+	}
+	return p
 }
 
 // Snapshot implements table.Game.

@@ -388,10 +388,44 @@ test("the tracker counts what the table shows, at every moment of the motion", a
 
 // overlaps reports whether two rectangles (CSS pixels) share any area.
 const overlaps = (a, b) => a.X < b.X + b.W && b.X < a.X + a.W && a.Y < b.Y + b.H && b.Y < a.Y + a.H;
+const within = (r, w, h) => r.X >= -0.5 && r.Y >= -0.5 && r.X + r.W <= w + 0.5 && r.Y + r.H <= h + 0.5;
+const PHONES = [{ width: 390, height: 844 }, { width: 360, height: 640 }];
+
+// Issue 29: on a phone the person's played cards were 12-pixel thumbnails in
+// their short panel, and another seat's played cards covered its hand, while
+// the felt's centre stood empty. The person's lie in the centre, large enough
+// to read, and nobody's cover a hand.
+test("on a phone the person's played cards can be read and nobody's cover a hand (pinned deal)", async () => {
+  for (const viewport of PHONES) {
+    const size = `${viewport.width}x${viewport.height}`;
+    const { ctx, page, tap } = await open(browser, PORT, { viewport, touch: true, query: `?game=loveletter&players=4&seed=31&speed=fast` });
+    await startTable(page, tap);
+    let s = await state(page), checked = 0, mine = 0;
+    for (let end = Date.now() + 120000; Date.now() < end && !(checked >= 6 && mine >= 3);) {
+      s = await makeMoves(page, tap, 1, keepThePrincess);
+      const p = s.table.view.places;
+      checked++;
+      const me = s.table.holder;
+      mine = Math.max(mine, p.played[me].length);
+      for (const r of p.played[me]) {
+        assert.ok(r.W >= 24, `${size}: the person's played card is ${r.W.toFixed(1)} CSS px wide`);
+        assert.ok(within(r, viewport.width, viewport.height), `${size}: the person's played card leaves the screen`);
+        for (const c of [...p.row, ...p.deck_label, ...(p.aside_label || [])]) assert.ok(!overlaps(r, c), `${size}: the person's played card ${JSON.stringify(r)} covers ${JSON.stringify(c)}`);
+      }
+      p.hands.forEach((hand, seat) => {
+        for (const h of hand) for (const c of p.played[seat]) assert.ok(!overlaps(h, c), `${size}: seat ${seat}'s played card ${JSON.stringify(c)} covers its hand ${JSON.stringify(h)}`);
+      });
+      if (checked === 4) await screenshotNotBlank(page, `loveletter-played-${size}.png`);
+    }
+    assert.ok(mine >= 3, `${size}: the person played only ${mine} cards in a round`);
+    await screenshotNotBlank(page, `loveletter-played-later-${size}.png`);
+    await ctx.close();
+  }
+});
 
 // Issue 29: "16 cards left" ran into "set aside" at 1000×700 and 360×640.
 test("the deck's count never runs into 'set aside' at 1000×700 and 360×640 (pinned deal)", async () => {
-  for (const viewport of [{ width: 1000, height: 700 }, { width: 360, height: 640 }]) {
+  for (const viewport of [{ width: 1000, height: 700 }, PHONES[1]]) {
     for (const players of [2, 4]) {
       const size = `${viewport.width}x${viewport.height}`;
       const { ctx, page, tap } = await open(browser, PORT, { viewport, touch: viewport.width < 500, query: `?game=loveletter&players=${players}&seed=27&speed=instant` });
