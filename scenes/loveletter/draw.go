@@ -110,9 +110,21 @@ func (g *Table) centreLabels(row []layout.Rect) (deck, aside []textAt) {
 	return deck, aside
 }
 
+// goalLine is the goal's line on the felt, nil when the top bar says it.
+func (g *Table) goalLine(r layout.Rect) []textAt {
+	if r.W <= 0 {
+		return nil
+	}
+	s := g.goalText()
+	size := g.t.Text().Fit(s, r.W, g.t.Geometry().Type.Small, false)
+	w := g.t.Text().Width(s, size, false)
+	return []textAt{{s: s, size: size, r: layout.Rect{X: r.CX() - w/2, Y: r.CY() - size/2, W: w, H: size}}}
+}
+
 // DrawCentre implements table.Game: the deck with its count, the card set
 // aside face down, and with two players the three set aside face up; on a
-// phone the person's played cards.
+// phone the goal (when the top bar leaves it out) and the person's played
+// cards.
 func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 	t := g.t
 	v := &g.v
@@ -136,6 +148,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 			t.CardAt(dst, g.faceUpSpot(i), int(f), render.CardState{})
 		}
 	}
+	g.drawText(dst, g.goalLine(place.Goal), style.Cream)
 	if place.Pile.W > 0 {
 		g.drawPlayed(dst, t.Human(), g.personsPlayed())
 	}

@@ -1,7 +1,9 @@
 package loveletter
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"parlour/assets/i18n"
 	"parlour/assets/sounds"
@@ -299,9 +301,26 @@ func (g *Table) tokenSpot(seat, i int) layout.Rect {
 }
 
 // centre places the deck, the face-down card set aside and the face-up
-// ones, and on a phone the person's played cards.
+// ones, the goal's line when the top bar leaves it out, and on a phone the
+// person's played cards.
 func (g *Table) centre() felt.Centre {
-	return felt.Place(g.t.Geometry(), g.t.Players(), false, g.pileInCentre())
+	return felt.Place(g.t.Geometry(), g.t.Players(), g.goalOnFelt(), g.pileInCentre())
+}
+
+// goalOnFelt reports whether the top bar leaves out how many tokens win
+// (a phone's bar keeps "Round 1 · Deck 15"): the centre says it then.
+func (g *Table) goalOnFelt() bool {
+	status := g.Status()
+	key := fmt.Sprint(status, g.t.Geometry().Status, g.t.Geometry().Type)
+	if key != g.goalKey {
+		g.goalKey = key
+		g.goal = !strings.Contains(g.t.StatusShown(), g.goalText())
+	}
+	return g.goal
+}
+
+func (g *Table) goalText() string {
+	return i18n.N("loveletter.tokens_to_win", g.v.target, g.v.target)
 }
 
 func (g *Table) deckSpot() layout.Rect  { return g.centre().Row[0] }

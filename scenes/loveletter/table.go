@@ -51,6 +51,11 @@ type Table struct {
 	gained    []int
 	shownLine []string
 	notes     []string
+
+	// Whether the centre says how many tokens win (the top bar leaves it
+	// out), for the status, geometry and language it was found for.
+	goal    bool
+	goalKey string
 }
 
 // view is the table as the motion has got: Sync sets it from an
@@ -109,7 +114,7 @@ func (g *Table) obs() *ll.Observation { return g.t.Obs().(*ll.Observation) }
 // Status implements table.Game.
 func (g *Table) Status() string {
 	v := g.v
-	return i18n.T("loveletter.status", v.round, v.deck, i18n.N("loveletter.tokens_to_win", v.target, v.target))
+	return i18n.T("loveletter.status", v.round, v.deck, g.goalText())
 }
 
 // Seat implements table.Game.
@@ -157,6 +162,9 @@ type snap struct {
 
 // places is where the table draws its cards and words, in CSS pixels.
 type places struct {
+	Bar        string          `json:"bar"`  // the top bar's status as it shows it
+	Goal       string          `json:"goal"` // the goal's line on the felt ("": the bar says it)
+	GoalAt     []layout.Rect   `json:"goal_at,omitempty"`
 	DeckLabel  []layout.Rect   `json:"deck_label"`
 	AsideLabel []layout.Rect   `json:"aside_label,omitempty"`
 	Row        []layout.Rect   `json:"row"`    // the deck, set aside, face up
@@ -181,7 +189,10 @@ func (g *Table) places() places {
 	}
 	c := g.centre()
 	deck, aside := g.centreLabels(c.Row)
-	p := places{DeckLabel: text(deck), AsideLabel: text(aside), Row: css(c.Row...)}
+	p := places{Bar: g.t.StatusShown(), DeckLabel: text(deck), AsideLabel: text(aside), Row: css(c.Row...), GoalAt: text(g.goalLine(c.Goal))}
+	if c.Goal.W > 0 {
+		p.Goal = g.goalText()
+	}
 	for seat := range g.v.handN {
 		var hand []layout.Rect
 		if seat != g.t.Human() {

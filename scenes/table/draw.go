@@ -90,6 +90,16 @@ func (t *Table) statusLine() string {
 	return t.G.Status()
 }
 
+// StatusShown is the status as the top bar shows it now, shortened to what
+// fits (fitStatus), or "" when the bar holds none (a short screen shows it
+// at the head of the side panel): a table may show elsewhere what it drops.
+func (t *Table) StatusShown() string {
+	if t.geo.Status.W <= 0 {
+		return ""
+	}
+	return t.fitStatus(t.statusLine(), t.barText(t.geo.Status))
+}
+
 // fitStatus shortens the status to what the bar holds on two lines at the
 // smallest readable size: on a 360-pixel phone "Round 1 · Deck 15 · 4 tokens
 // win the game" keeps "Round 1 · Deck 15" (the goal is in the rules and the

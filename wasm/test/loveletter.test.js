@@ -391,6 +391,32 @@ const overlaps = (a, b) => a.X < b.X + b.W && b.X < a.X + a.W && a.Y < b.Y + b.H
 const within = (r, w, h) => r.X >= -0.5 && r.Y >= -0.5 && r.X + r.W <= w + 0.5 && r.Y + r.H <= h + 0.5;
 const PHONES = [{ width: 390, height: 844 }, { width: 360, height: 640 }];
 
+// Issue 29: on a phone the top bar keeps "Round 1 · Deck 15" and left out
+// "4 tokens win the game", which the desktop's bar says. The felt says it then.
+test("how many tokens win is said at 390×844 and 360×640 as on the desktop (pinned deal)", async () => {
+  for (const [viewport, players] of [[{ width: 1280, height: 720 }, 4], [PHONES[0], 4], [PHONES[1], 4], [PHONES[1], 2]]) {
+    const size = `${viewport.width}x${viewport.height}`;
+    const { ctx, page, tap } = await open(browser, PORT, { viewport, touch: viewport.width < 500, query: `?game=loveletter&players=${players}&seed=29&speed=instant` });
+    await startTable(page, tap);
+    let s = await waitFor(page, atRest, "the person's first decision", 120000);
+    if (s.table.summary) s = await tapTarget(page, tap, "summary-next").then(() => waitFor(page, (x) => atRest(x) && !x.table.summary, "the next round's decision", 120000));
+    const p = s.table.view.places;
+    const goal = /\d+ tokens? wins? the game/;
+    if (goal.test(p.bar)) {
+      assert.equal(p.goal, "", `${size}: the goal is said twice`);
+    } else {
+      assert.ok(viewport.width < 500, `${size}: the desktop's bar no longer says how many tokens win: ${p.bar}`);
+      assert.match(p.goal, goal, `${size}: how many tokens win is said nowhere (the bar shows "${p.bar}")`);
+      for (const r of p.goal_at) {
+        assert.ok(within(r, viewport.width, viewport.height), `${size}: the goal's line leaves the screen`);
+        for (const c of [...p.row, ...p.deck_label, ...(p.aside_label || []), ...p.played.flat()]) assert.ok(!overlaps(r, c), `${size}: the goal's line ${JSON.stringify(r)} covers ${JSON.stringify(c)}`);
+      }
+    }
+    await screenshotNotBlank(page, `loveletter-goal-${players}p-${size}.png`);
+    await ctx.close();
+  }
+});
+
 // Issue 29: on a phone the person's played cards were 12-pixel thumbnails in
 // their short panel, and another seat's played cards covered its hand, while
 // the felt's centre stood empty. The person's lie in the centre, large enough
@@ -410,7 +436,7 @@ test("on a phone the person's played cards can be read and nobody's cover a hand
       for (const r of p.played[me]) {
         assert.ok(r.W >= 24, `${size}: the person's played card is ${r.W.toFixed(1)} CSS px wide`);
         assert.ok(within(r, viewport.width, viewport.height), `${size}: the person's played card leaves the screen`);
-        for (const c of [...p.row, ...p.deck_label, ...(p.aside_label || [])]) assert.ok(!overlaps(r, c), `${size}: the person's played card ${JSON.stringify(r)} covers ${JSON.stringify(c)}`);
+        for (const c of [...p.row, ...p.deck_label, ...(p.aside_label || []), ...(p.goal_at || [])]) assert.ok(!overlaps(r, c), `${size}: the person's played card ${JSON.stringify(r)} covers ${JSON.stringify(c)}`);
       }
       p.hands.forEach((hand, seat) => {
         for (const h of hand) for (const c of p.played[seat]) assert.ok(!overlaps(h, c), `${size}: seat ${seat}'s played card ${JSON.stringify(c)} covers its hand ${JSON.stringify(h)}`);
