@@ -125,6 +125,14 @@ func (t *Table) replayInput(a *scenes.App) {
 		step("forward", t.replayForward)
 	case scenes.Hit(a, "replay-face-up", open) || in.Pressed(ebiten.KeyF):
 		r.open = !r.open
+		if !t.seq.Idle() && r.at > 0 {
+			// A move still playing out plays again from its start, face up
+			// or not: going to its end at once showed what follows it (the
+			// next round's deal) while the step showed its own round's end.
+			t.replayTo(r.at - 1)
+			t.replayForward()
+			break
+		}
 		t.replayTo(r.at) // the table as it stands, then every step after it, face up or not
 	case scenes.Hit(a, "replay-leave", leave) || in.Pressed(ebiten.KeyEscape):
 		a.Go(r.ended)

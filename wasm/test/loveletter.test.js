@@ -465,3 +465,50 @@ test("the deck's count never runs into 'set aside' at 1000×700 and 360×640 (pi
     }
   }
 });
+
+// Issue 29: "All cards" at move 5 showed the next round where stepping showed
+// the current one. The move that ends a round also deals the next, and its
+// motion shows the round's end first; turning every card face up while it
+// played went to the move's end at once, the next round's deal. The move now
+// plays again from its start, face up, and comes to rest where stepping does.
+test("turning every card face up while a replayed move plays shows that move's round, as stepping does (pinned deal)", async () => {
+  // Seed 2 with three players: round 1 ends within the first twenty moves.
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=3&seed=2&speed=instant" });
+  await startTable(page, tap);
+  await playToTheEnd(page, tap, { prefer: keepThePrincess });
+  await tapTarget(page, tap, "summary-replay");
+  let s = await waitFor(page, (x) => x.table && x.table.replay && !x.table.busy, "the replay");
+  const look = (x) => JSON.stringify({ round: x.table.view.round, deck: x.table.view.deck, tokens: x.table.view.tokens, discards: x.table.view.discards, hand: x.table.hand });
+  const rest = (at, open) => waitFor(page, (x) => x.table.replay.at === at && x.table.replay.open === open && !x.table.busy, `move ${at} at rest`);
+  // Stepping: the move that ends round 1 comes to rest in round 2.
+  const closed = [look(s)];
+  let ends = -1;
+  for (let i = 1; i <= 30 && ends < 0; i++) {
+    await tapTarget(page, tap, "replay-forward");
+    s = await rest(i, false);
+    closed.push(look(s));
+    if (s.table.view.round !== 1) ends = i;
+  }
+  assert.ok(ends > 0, "round 1 did not end in thirty moves");
+  // The replay at the normal speed, one move before the round's end.
+  await tapTarget(page, tap, "menu");
+  await tapTarget(page, tap, "menu-settings");
+  await tapTarget(page, tap, "speed-normal");
+  await tapTarget(page, tap, "back");
+  s = await waitFor(page, (x) => x.scene === "table" && x.table.replay, "back at the replay");
+  for (let i = s.table.replay.at; i > ends - 1; i--) await press(page, "ArrowLeft");
+  s = await rest(ends - 1, false);
+  assert.equal(look(s), closed[ends - 1]);
+  // Step to the round's last move and, while its end plays, turn every card face up.
+  await tapTarget(page, tap, "replay-forward");
+  s = await state(page);
+  assert.ok(s.table.busy && s.table.view.round === 1, `the step did not play round 1's end: round ${s.table.view.round}, busy ${s.table.busy}`);
+  s = await tapTarget(page, tap, "replay-face-up");
+  assert.ok(s.table.replay.open && s.table.replay.at === ends);
+  assert.equal(s.table.view.round, 1, `with every card face up at move ${ends} the table jumped to round ${s.table.view.round}`);
+  assert.ok(s.table.busy, "the move does not play again face up");
+  s = await rest(ends, true);
+  assert.equal(look(s), closed[ends], `at rest face up at move ${ends} the table differs from stepping`);
+  await screenshotNotBlank(page, `loveletter-replay-face-up-move-${ends}-1280x720.png`);
+  await ctx.close();
+});
