@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state, settled } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, press, playToTheEnd, makeMoves, nextMove, atRest, screenshotNotBlank, state, settled, longTest } from "./harness.js";
 
 const PORT = testPort(18080);
 let server, browser;
@@ -32,7 +32,7 @@ async function startTable(page, tap) {
 
 // Whole games play at speed=instant (the motion has its own tests): under
 // SwiftShader a game's animations alone took most of a minute.
-test("a full Love Letter game played to the end by mouse clicks", async () => {
+longTest("a full Love Letter game played to the end by mouse clicks", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=instant" });
   await screenshotNotBlank(page, "title-1280x720.png");
   await tapTarget(page, tap, "game-loveletter");
@@ -76,7 +76,7 @@ test("a full Love Letter game played to the end by mouse clicks", async () => {
   await ctx.close();
 });
 
-test("a full Love Letter game played to the end by touch on a phone", async () => {
+longTest("a full Love Letter game played to the end by touch on a phone", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=4&speed=instant" });
   await waitFor(page, (s) => s.scene === "setup", "the setup the URL asked for");
   await screenshotNotBlank(page, "setup-390x844.png");
@@ -94,7 +94,7 @@ test("a full Love Letter game played to the end by touch on a phone", async () =
   await ctx.close();
 });
 
-test("a whole game by keyboard alone: focus moves among cards, seats and names; Esc steps back and never leaves", async () => {
+longTest("a whole game by keyboard alone: focus moves among cards, seats and names; Esc steps back and never leaves", async () => {
   const { ctx, page } = await open(browser, PORT, { query: "?game=loveletter&players=3&speed=instant" });
   await waitFor(page, (s) => s.scene === "setup", "setup");
   await press(page, "Enter");
@@ -143,7 +143,7 @@ test("a whole game by keyboard alone: focus moves among cards, seats and names; 
   await ctx.close();
 });
 
-test("the round's end plays out in order before the next deal", async () => {
+longTest("the round's end plays out in order before the next deal", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=normal" });
   await startTable(page, tap);
   // Watch every frame's caption while playing until a summary shows.
@@ -184,7 +184,7 @@ test("the round's end plays out in order before the next deal", async () => {
   await ctx.close();
 });
 
-test("the log opens and scrolls on a phone", async () => {
+longTest("the log opens and scrolls on a phone", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=4&speed=fast" });
   await startTable(page, tap);
   let s = await state(page);
@@ -355,7 +355,7 @@ test("the person's seat says 'your turn' only when the table waits for them", as
 // agrees with what the table shows: the deck less the person's hand, the
 // face-up and discarded cards, the cards shown, and the cards the person
 // knows another seat holds.
-test("the tracker counts what the table shows, at every moment of the motion", async () => {
+longTest("the tracker counts what the table shows, at every moment of the motion", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=4&seed=31&speed=normal" });
   await startTable(page, tap);
   let busy = 0, summaries = 0;
