@@ -327,7 +327,7 @@ for (const [game, size] of [["threeparts", PHONE], ["mascarade", { width: 1280, 
   });
 }
 
-test("threeparts: undo is offered after a move that revealed nothing, and takes it back", async () => {
+longTest("threeparts: undo is offered after a move that revealed nothing, and takes it back", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=slow" });
   await tapTarget(page, tap, "start");
   for (let n = 0; n < 30; n++) {

@@ -421,7 +421,7 @@ test("how many tokens win is said at 390×844 and 360×640 as on the desktop (pi
 // their short panel, and another seat's played cards covered its hand, while
 // the felt's centre stood empty. The person's lie in the centre, large enough
 // to read, and nobody's cover a hand.
-test("on a phone the person's played cards can be read and nobody's cover a hand (pinned deal)", async () => {
+longTest("on a phone the person's played cards can be read and nobody's cover a hand (pinned deal)", async () => {
   for (const viewport of PHONES) {
     const size = `${viewport.width}x${viewport.height}`;
     const { ctx, page, tap } = await open(browser, PORT, { viewport, touch: true, query: `?game=loveletter&players=4&seed=31&speed=fast` });
@@ -471,7 +471,7 @@ test("the deck's count never runs into 'set aside' at 1000×700 and 360×640 (pi
 // motion shows the round's end first; turning every card face up while it
 // played went to the move's end at once, the next round's deal. The move now
 // plays again from its start, face up, and comes to rest where stepping does.
-test("turning every card face up while a replayed move plays shows that move's round, as stepping does (pinned deal)", async () => {
+longTest("turning every card face up while a replayed move plays shows that move's round, as stepping does (pinned deal)", async () => {
   // Seed 2 with three players: round 1 ends within the first twenty moves.
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=3&seed=2&speed=instant" });
   await startTable(page, tap);
