@@ -61,8 +61,11 @@ type Snap struct {
 	TrackerHead *HeadSnap `json:"tracker_head,omitempty"`
 	// CloseUp is the hand card shown large above the hand (-1: none).
 	CloseUp int `json:"close_up"`
-	// ChoiceCloseUp is the picker's choice shown large (-1: none).
+	// ChoiceCloseUp is the picker's choice shown large (-1: none), and
+	// LookedChoice the one a first tap on a touch screen looked at, which a
+	// second tap chooses (-1: none).
 	ChoiceCloseUp int `json:"choice_close_up"`
+	LookedChoice  int `json:"looked_choice"`
 }
 
 // HeadSnap is a heading as drawn: its words, width and room.
@@ -129,7 +132,7 @@ func (t *Table) Snapshot() (string, any) {
 	rows := t.logRows(t.logArea())
 	from, to := t.log.View(rows)
 	s.LogView = [2]int{from, to}
-	s.CloseUp, s.ChoiceCloseUp = t.closeUp, t.choiceShown
+	s.CloseUp, s.ChoiceCloseUp, s.LookedChoice = t.closeUp, t.choiceShown, t.lookChoice
 	if t.trackerHead.Text != "" {
 		head := t.trackerHead
 		s.TrackerHead = &head

@@ -86,7 +86,12 @@ async function play(page, tap, choose, { size, maxMs = 900000, shots = new Set()
     const t = s.table;
     if (onState) await onState(s);
     if (t && t.summary && t.summary.final) return { state: s, taps, kinds };
-    const move = choose(s);
+    let move = choose(s);
+    // On a touch screen a first tap on a choice too small to print its
+    // power only looks at it (the kit's close-up); a second tap on the same
+    // choice chooses it. A chooser that drew another choice meanwhile would
+    // only look again: the choice looked at is the one it drew first.
+    if (move && move.startsWith("choice-") && t && t.looked_choice >= 0) move = `choice-${t.looked_choice}`;
     if (!move || !s.targets[move]) {
       if (t && t.busy && !shots.has("motion") && t.view && t.view.turn > 2) {
         shots.add("motion");
