@@ -1,0 +1,72 @@
+package threeparts
+
+// What the row shows where, for the browser tests (Snapshot's marks): kept
+// apart from the drawing, which it measures with the same layout functions.
+
+import (
+	"fmt"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	"parlour/scenes/threeparts/board"
+)
+
+// rowMark is a thing drawn on the row, for the tests: a divider (its bar and
+// handle) or words (above the row, or in a part's band), in CSS pixels.
+type rowMark struct {
+	Kind string     `json:"kind"` // "divider", "knob", "ghost" (its gap in Text), "label", "band"
+	Text string     `json:"text,omitempty"`
+	At   [4]float64 `json:"at"`
+}
+
+// rowMarks lists the dividers and the words of the segment being settled,
+// where drawRow draws them.
+func (g *Table) rowMarks() []rowMark {
+	v := g.v
+	cur, ok := v.Current()
+	if !ok || cur.Hi <= cur.Lo || len(v.Row) < cur.Hi {
+		return nil
+	}
+	sc := g.t.Geometry().Scale
+	css := func(r rect) [4]float64 { return [4]float64{r.X / sc, r.Y / sc, r.W / sc, r.H / sc} }
+	var out []rowMark
+	cutting := g.personCuts()
+	parts := cur.Parts()
+	if cutting {
+		parts = board.Seg{Lo: cur.Lo, Hi: cur.Hi, Cuts: g.cuts[:]}.Parts()
+	}
+	seg := g.partSpot(cur.Lo, cur.Hi)
+	label := ""
+	switch {
+	case cur.Claim != game.AllSeats(v.N):
+		label = i18n.T("threeparts.row.claimants", g.names(cur.Claim))
+	case !cutting && len(parts) == 0 && len(v.Row) == g.geo().n && v.Round > 0:
+		label = g.t.Words("threeparts.row.to_cut", v.Leader, -1)
+	}
+	if label != "" {
+		_, box := g.labelText(seg, label)
+		out = append(out, rowMark{Kind: "label", Text: label, At: css(box)})
+	}
+	counts := g.countsFit(parts)
+	for _, p := range parts {
+		text, _, box := g.bandText(g.partSpot(p.Lo, p.Hi), p.Colour, counts)
+		out = append(out, rowMark{Kind: "band", Text: text, At: css(box)})
+	}
+	if cutting {
+		for i, c := range g.cuts {
+			r := g.dividerSpot(c)
+			if i == g.lifted {
+				r = g.liftedDivider(r)
+			}
+			out = append(out, rowMark{Kind: "divider", At: css(r)}, rowMark{Kind: "knob", At: css(knob(r, sc))})
+		}
+		for _, p := range g.ghosts() {
+			out = append(out, rowMark{Kind: "ghost", Text: fmt.Sprint(p), At: css(g.dividerSpot(p))})
+		}
+	} else {
+		for _, c := range cur.Cuts {
+			out = append(out, rowMark{Kind: "divider", At: css(g.dividerSpot(c))})
+		}
+	}
+	return out
+}
