@@ -26,12 +26,7 @@ func tables() []game.Config { return append(soakTables(), roundCardTables()...) 
 func roundCardTables() []game.Config {
 	var out []game.Config
 	for _, ed := range []Edition{Classic, Deluxe} {
-		var slugs []string
-		for _, rc := range RoundCards {
-			if _, ok := rc.PassFor(ed); ok {
-				slugs = append(slugs, rc.Slug)
-			}
-		}
+		slugs := editionSlugs(ed)
 		for i := 0; i < len(slugs); i += 5 {
 			names := slices.Clone(slugs[i:min(i+5, len(slugs))])
 			for k := 0; len(names) < 5; k++ {
@@ -45,6 +40,17 @@ func roundCardTables() []game.Config {
 		}
 	}
 	return out
+}
+
+// editionSlugs names the round cards an edition plays, in order.
+func editionSlugs(ed Edition) []string {
+	var slugs []string
+	for _, rc := range RoundCards {
+		if _, ok := rc.PassFor(ed); ok {
+			slugs = append(slugs, rc.Slug)
+		}
+	}
+	return slugs
 }
 
 func TestConformance(t *testing.T) {

@@ -15,12 +15,7 @@ import (
 func runningTables() []game.Config {
 	var out []game.Config
 	for _, ed := range []Edition{Classic, Deluxe} {
-		var slugs []string
-		for _, rc := range RoundCards {
-			if _, ok := rc.PassFor(ed); ok {
-				slugs = append(slugs, rc.Slug)
-			}
-		}
+		slugs := editionSlugs(ed)
 		for i, last := range slugs {
 			var names []string
 			for k := 1; len(names) < 4; k++ {
