@@ -58,10 +58,15 @@ unit: tools
 unit-full: tools
 	go test -timeout 40m $(GO_TEST_FLAGS) $(NATIVE_PKGS)
 
+# Every game's rules package, from the list of games (game/games), so that
+# a new game is fuzzed and soaked without a line here.
+GAME_PACKAGES = $(shell go run ./cmd/sim games --packages)
+
 # Each fuzz target runs briefly from its committed seed corpus (testdata/fuzz).
-FUZZ_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade ./game/rebelprincess
+FUZZ_PACKAGES = $(GAME_PACKAGES)
 fuzz: tools
-	@for pkg in $(FUZZ_PACKAGES); do for target in FuzzLoad FuzzParseAction; do \
+	@pkgs="$(FUZZ_PACKAGES)"; test -n "$$pkgs" || { echo "error: no games listed (go run ./cmd/sim games --packages)"; exit 1; }; \
+	for pkg in $$pkgs; do for target in FuzzLoad FuzzParseAction; do \
 	  echo "go test -run '^$$' -fuzz '^$$target\$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$pkg"; \
 	  go test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) $$pkg || exit 1; \
 	done; done
@@ -111,9 +116,10 @@ shots: web
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node shots.mjs build/web build/shots
 
 # The soak of each engine prints its games, actions and games per second.
-SOAK_PACKAGES := ./game/loveletter ./game/threeparts ./game/mascarade ./game/rebelprincess
+SOAK_PACKAGES = $(GAME_PACKAGES)
 soak: tools
-	@for pkg in $(SOAK_PACKAGES); do \
+	@pkgs="$(SOAK_PACKAGES)"; test -n "$$pkgs" || { echo "error: no games listed (go run ./cmd/sim games --packages)"; exit 1; }; \
+	for pkg in $$pkgs; do \
 	  echo "go test -count=1 -timeout 0 -run Soak -v $$pkg -args -soak-total=$(SOAK_TOTAL)"; \
 	  set -o pipefail; go test -count=1 -timeout 0 -run Soak -v $$pkg -args -soak-total=$(SOAK_TOTAL) | grep -E '^(ok|FAIL|---|\s+soak.go|\s+\S+_test.go)' || exit 1; \
 	done

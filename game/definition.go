@@ -24,9 +24,6 @@ type Definition struct {
 	Variants []Variant
 	// Options lists every option the game accepts, with its allowed values.
 	Options []Option
-	// Bots names the bots seated at this game, the default first. The bots
-	// themselves live outside the game package (package catalog makes them).
-	Bots []string
 
 	New func(Config) (Game, error)
 	// Load decodes and validates MarshalState's output; it must return an error,
@@ -213,8 +210,6 @@ func (d Definition) Validate() error {
 		return fmt.Errorf("game: a definition needs a name, New and Load")
 	case d.MinPlayers < 1 || d.MaxPlayers < d.MinPlayers || d.MaxPlayers > 16:
 		return fmt.Errorf("game %s: player range %d–%d", d.Name, d.MinPlayers, d.MaxPlayers)
-	case len(d.Bots) == 0:
-		return fmt.Errorf("game %s: no bots", d.Name)
 	}
 	for _, v := range d.Variants {
 		lo, hi := d.PlayerRange(v.Name)

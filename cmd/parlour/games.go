@@ -8,9 +8,10 @@ import (
 	"parlour/scenes/threeparts"
 )
 
-// tables are the games a person can play, in the order the title offers
-// them. This is the one place the client lists its games: adding a game is
-// its table package (see scenes/table) and one line here.
+// tables are the games' tables, one for each game of game/games in its
+// order (table.Register refuses any other list). This is the one place the
+// client lists its tables: adding a game is its own packages (game/<name>,
+// its entry, scenes/<name>), one line in game/games and one line here.
 var tables = []table.Spec{
 	loveletter.Spec,
 	mascarade.Spec,

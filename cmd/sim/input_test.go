@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/catalog"
 )
 
 // Bad input, tried as a new user would: each gets one line on stderr that
@@ -84,7 +85,7 @@ func TestBadInputGetsOneLineAndANonZeroExit(t *testing.T) {
 
 // Every game refuses an option it does not have, in play and in a script.
 func TestEveryGameRefusesUnknownOptions(t *testing.T) {
-	for _, name := range game.Names() {
+	for _, name := range catalog.Games() {
 		d, _ := game.Lookup(name)
 		var errb bytes.Buffer
 		args := []string{"play", "--game", name, "--players", itoa(d.MinPlayers), "--bots", "random", "--option", "bogus=1"}
@@ -108,14 +109,14 @@ func TestHelpListsEveryGamesMetadata(t *testing.T) {
 			t.Fatalf("%v: exit %d", args, status)
 		}
 		text := out.String()
-		for _, name := range game.Names() {
+		for _, name := range catalog.Games() {
 			d, _ := game.Lookup(name)
 			want := []string{name + ": " + itoa(d.MinPlayers) + "–" + itoa(d.MaxPlayers) + " players"}
 			want = append(want, d.VariantNames()...)
 			for _, o := range d.Options {
 				want = append(want, "--option "+o.Name+"=")
 			}
-			want = append(want, d.Bots...)
+			want = append(want, catalog.Levels...)
 			for _, w := range want {
 				if !strings.Contains(text, w) {
 					t.Errorf("%v: the help does not mention %q for %s", args, w, name)
@@ -128,7 +129,7 @@ func TestHelpListsEveryGamesMetadata(t *testing.T) {
 // A replay's deck goes to the game's Stacker, for every game that has one;
 // a game without one says so.
 func TestReplayDeckReachesEveryGamesStacker(t *testing.T) {
-	for _, name := range game.Names() {
+	for _, name := range catalog.Games() {
 		d, _ := game.Lookup(name)
 		g, err := d.New(game.Config{Players: d.MinPlayers})
 		if err != nil {
@@ -211,28 +212,5 @@ func TestPlayRotateReportsWinsPerBot(t *testing.T) {
 	out.Reset()
 	if status := run(args[:len(args)-1], &out, os.Stderr); status != 0 || !strings.Contains(out.String(), "bot heuristic") || !strings.Contains(out.String(), "seats rotated") {
 		t.Fatalf("exit %d\n%s", status, out.String())
-	}
-}
-
-// A bot level the metadata names before its code exists is refused with the
-// levels that can be played now.
-func TestABotNotWrittenYetIsRefusedWithTheAvailableOnes(t *testing.T) {
-	for _, name := range game.Names() {
-		d, _ := game.Lookup(name)
-		avail := availableBots(d)
-		for _, b := range d.Bots {
-			if slices.Contains(avail, b) {
-				continue
-			}
-			var errb bytes.Buffer
-			args := []string{"play", "--game", name, "--players", itoa(d.MinPlayers), "--bots", b}
-			want := `bot "` + b + `" is not available yet (available now: ` + strings.Join(avail, ", ") + ")"
-			if status := run(args, &bytes.Buffer{}, &errb); status != 1 || !strings.Contains(errb.String(), want) {
-				t.Errorf("%s %s: exit %d, %q, want %q", name, b, status, errb.String(), want)
-			}
-		}
-		if len(avail) == 0 {
-			t.Errorf("%s: no bot can be built", name)
-		}
 	}
 }

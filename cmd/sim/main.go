@@ -3,6 +3,7 @@
 //
 //	sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1 [--variant classic] [--rotate] [--json]
 //	sim replay FILE.json
+//	sim games [--packages]
 //
 // Every game's player range, variants, options and bots come from its
 // game.Definition; `sim --help` lists them. Bad input gets a one-line error
@@ -66,11 +67,13 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		stop()
 	case "replay":
 		err = runReplay(args[1:], stdout)
+	case "games":
+		err = runGames(args[1:], stdout)
 	case "-h", "-help", "--help", "help":
 		usage(stdout)
 		return 0
 	default:
-		err = usageError{fmt.Errorf("unknown command %s (commands: play, replay; sim --help lists the games)", quoteShort(args[0]))}
+		err = usageError{fmt.Errorf("unknown command %s (commands: play, replay, games; sim --help lists the games)", quoteShort(args[0]))}
 	}
 	var ue usageError
 	switch {
@@ -118,14 +121,14 @@ func usage(w io.Writer) {
       scenario=S), --rounds LIST (= --option rounds=LIST).
   sim replay FILE.json
       Replays a script (see the README) and prints every step as JSON.
+  sim games [--packages]
+      Lists the games, one a line, in the title's order; with --packages,
+      the import path of each one's rules package instead (make fuzz, soak).
 
 games:
 `)
-	for _, name := range game.Names() {
-		d, err := game.Lookup(name)
-		if err == nil {
-			describe(w, d)
-		}
+	for _, e := range catalog.Entries() {
+		describe(w, e.Definition)
 	}
 }
 
@@ -176,8 +179,8 @@ func describe(w io.Writer, d game.Definition) {
 
 // botNames lists a game's bots, the default first, with their aliases.
 func botNames(d game.Definition) string {
-	names := make([]string, len(d.Bots))
-	for i, b := range d.Bots {
+	names := make([]string, len(catalog.Levels))
+	for i, b := range catalog.Levels {
 		names[i] = b
 		for _, alias := range slices.Sorted(maps.Keys(catalog.Aliases)) {
 			if catalog.Aliases[alias] == b {
@@ -186,4 +189,26 @@ func botNames(d game.Definition) string {
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// runGames lists the games (package games' list, through the catalog), or
+// their rules packages: make reads the list rather than naming the games.
+func runGames(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("games", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	packages := fs.Bool("packages", false, "list the rules packages' import paths")
+	if err := fs.Parse(args); err != nil {
+		return usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Errorf("games takes no arguments, not %s", quoteShort(fs.Arg(0)))}
+	}
+	for _, e := range catalog.Entries() {
+		if *packages {
+			fmt.Fprintln(stdout, e.Package())
+		} else {
+			fmt.Fprintln(stdout, e.Name())
+		}
+	}
+	return nil
 }

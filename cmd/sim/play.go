@@ -236,7 +236,7 @@ func parsePlay(args []string) (playConfig, bool, error) {
 		pc.bots = names
 	}
 	for _, name := range pc.bots {
-		if !slices.Contains(def.Bots, catalog.BotName(name)) {
+		if !slices.Contains(catalog.Levels, catalog.BotName(name)) {
 			return pc, false, fmt.Errorf("%s: unknown bot %s (bots: %s)", def.Name, quoteShort(name), botNames(def))
 		}
 	}
@@ -247,22 +247,10 @@ func parsePlay(args []string) (playConfig, bool, error) {
 	}
 	for _, name := range pc.bots {
 		if _, err := catalog.NewBot(def.Name, name, 0); err != nil {
-			return pc, false, fmt.Errorf("%s: bot %q is not available yet (available now: %s)", def.Name, name, strings.Join(availableBots(def), ", "))
+			return pc, false, fmt.Errorf("%s: bot %q: %w", def.Name, name, err)
 		}
 	}
 	return pc, asJSON, nil
-}
-
-// availableBots lists the bots of d that can be built today (the metadata
-// may name a level before its code exists).
-func availableBots(d game.Definition) []string {
-	var out []string
-	for _, name := range d.Bots {
-		if _, err := catalog.NewBot(d.Name, name, 0); err == nil {
-			out = append(out, name)
-		}
-	}
-	return out
 }
 
 // gameSeed gives game i its own seed, independent of which worker plays it, so

@@ -18,7 +18,6 @@ func init() {
 		MinPlayers:   2,
 		MaxPlayers:   6,
 		Variants:     []game.Variant{{Name: string(Edition2019)}, {Name: string(Classic), MaxPlayers: 4}},
-		Bots:         []string{"clever", "beginner", "expert", "random"},
 		New:          func(c game.Config) (game.Game, error) { return New(c) },
 		Load:         func(b []byte) (game.Game, error) { return Load(b) },
 		Sample: func(obs game.Observation, r *game.RNG) (game.Game, error) {

@@ -29,7 +29,6 @@ func init() {
 			// Extra centre masks above 5 players (4 and 5 players always use 2 and 1).
 			{Name: "centre", Values: []string{"0", "1", "2"}, Default: "0", MinPlayers: 6, Aliases: []string{"center"}},
 		},
-		Bots:   []string{"clever", "beginner", "expert", "random"},
 		New:    func(c game.Config) (game.Game, error) { return New(c) },
 		Load:   func(b []byte) (game.Game, error) { return Load(b) },
 		Sample: func(o game.Observation, r *game.RNG) (game.Game, error) { return Sample(o, r) },

@@ -28,7 +28,6 @@ func init() {
 			// promo: Carmesina joins the Classic princesses.
 			{Name: "promo", Values: []string{"false", "true"}, Default: "false", Variants: []string{string(Classic)}},
 		},
-		Bots:   []string{"clever", "beginner", "expert", "random"},
 		New:    func(c game.Config) (game.Game, error) { return New(c) },
 		Load:   func(b []byte) (game.Game, error) { return Load(b) },
 		Sample: func(o game.Observation, r *game.RNG) (game.Game, error) { return Sample(o, r) },

@@ -94,14 +94,10 @@ func benchExpert(b *testing.B, name string, players int) {
 // and in wasm each is timed three times.
 const benchDecisions = 60
 
-func BenchmarkExpertLoveLetter2p(b *testing.B) { benchExpert(b, "loveletter", 2) }
-func BenchmarkExpertLoveLetter3p(b *testing.B) { benchExpert(b, "loveletter", 3) }
-func BenchmarkExpertLoveLetter4p(b *testing.B) { benchExpert(b, "loveletter", 4) }
-
-func BenchmarkExpertThreeParts3p(b *testing.B)    { benchExpert(b, "threeparts", 3) }
-func BenchmarkExpertThreeParts4p(b *testing.B)    { benchExpert(b, "threeparts", 4) }
-func BenchmarkExpertMascarade4p(b *testing.B)     { benchExpert(b, "mascarade", 4) }
-func BenchmarkExpertMascarade6p(b *testing.B)     { benchExpert(b, "mascarade", 6) }
-func BenchmarkExpertRebelPrincess3p(b *testing.B) { benchExpert(b, "rebelprincess", 3) }
-func BenchmarkExpertRebelPrincess4p(b *testing.B) { benchExpert(b, "rebelprincess", 4) }
-func BenchmarkExpertRebelPrincess6p(b *testing.B) { benchExpert(b, "rebelprincess", 6) }
+// BenchmarkExpert times each game's Expert at each of its benchmark tables
+// (registry.Entry.Bench): Expert/loveletter-2p and so on.
+func BenchmarkExpert(b *testing.B) {
+	for _, t := range benchTables() {
+		b.Run(t.String(), func(b *testing.B) { benchExpert(b, t.game, t.players) })
+	}
+}

@@ -14,17 +14,6 @@ import (
 
 var updateDecisions = flag.Bool("update-decisions", false, "rewrite testdata/decisions.golden from the code as it is")
 
-// lineups are the benchmark's tables (bench_test.go).
-var lineups = []struct {
-	game    string
-	players int
-}{
-	{"loveletter", 2}, {"loveletter", 4},
-	{"threeparts", 3}, {"threeparts", 4},
-	{"mascarade", 4}, {"mascarade", 6},
-	{"rebelprincess", 3}, {"rebelprincess", 4}, {"rebelprincess", 6},
-}
-
 // The Expert's decisions at its full budget are pinned: for 30 observations
 // of each benchmark table, the action chosen and a digest of the whole search
 // (search.SearchDigest) must match testdata/decisions.golden, written by the
@@ -34,7 +23,7 @@ var lineups = []struct {
 func TestExpertDecisionsArePinned(t *testing.T) {
 	const perTable = 30
 	var got strings.Builder
-	for _, l := range lineups {
+	for _, l := range benchTables() {
 		obs := decisions(l.game, l.players, 3)
 		for k := range perTable {
 			i := k * len(obs) / perTable

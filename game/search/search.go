@@ -1,7 +1,8 @@
 // Package search is the Expert bot of every game (and the engine of its
 // Beginner): information-set Monte Carlo tree search over determinizations
 // (Cowling, Powley and Whitehouse 2012), built from nothing but the game
-// contract and the game's Sampler. Package experts configures it per game.
+// contract and the game's Sampler. Each game tunes it in its entry
+// (game/<name>/entry); package catalog makes it.
 //
 // # The algorithm
 //

@@ -12,34 +12,47 @@ import (
 	"parlour/game/bot"
 	"parlour/game/catalog"
 	"parlour/game/gametest"
+	"parlour/game/registry"
 	"parlour/game/search"
-	"parlour/game/search/experts"
 )
 
-// tables are the tables every game's Expert is tested at.
-var tables = []struct {
+// table is one game at one count of players.
+type table struct {
 	game    string
 	players int
-}{
-	{"loveletter", 2}, {"loveletter", 4},
-	{"threeparts", 3}, {"threeparts", 4},
-	{"mascarade", 4}, {"mascarade", 6},
-	{"rebelprincess", 3}, {"rebelprincess", 4},
+}
+
+func (t table) String() string { return t.game + "-" + itoa(t.players) + "p" }
+
+// testTables are the tables every game's Expert is tested at, and
+// benchTables those its decisions are pinned and benchmarked at
+// (registry.Entry.Tables and Bench).
+func testTables() []table  { return entryTables(func(e registry.Entry) []int { return e.Tables }) }
+func benchTables() []table { return entryTables(func(e registry.Entry) []int { return e.Bench }) }
+
+func entryTables(counts func(registry.Entry) []int) []table {
+	var out []table
+	for _, e := range catalog.Entries() {
+		for _, n := range counts(e) {
+			out = append(out, table{e.Name(), n})
+		}
+	}
+	return out
 }
 
 // expert is a game's Expert with a small budget (the tests are about what it
 // reads and how it steps, not how well it plays), or a skip.
 func expert(t testing.TB, name string, iterations int) func(seed uint64) bot.Stepper {
-	cfg, ok := experts.Config(name)
-	if !ok {
-		t.Skipf("%s has no Sampler yet (Definition.Sample, issue 16 item 1), so it has no Expert to test", name)
+	cfg, err := catalog.Expert(name)
+	if err != nil {
+		t.Fatal(err)
 	}
 	cfg.Iterations, cfg.Work, cfg.WorkFor = iterations, 0, nil
 	return func(seed uint64) bot.Stepper { return search.New(cfg, seed) }
 }
 
 func TestExpertThinksInSlicesThatChangeNothing(t *testing.T) {
-	for _, tb := range tables {
+	for _, tb := range testTables() {
 		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
 			newBot := expert(t, tb.game, 40)
 			obs := decisions(tb.game, tb.players, 1)
@@ -52,7 +65,7 @@ func TestExpertThinksInSlicesThatChangeNothing(t *testing.T) {
 }
 
 func TestExpertIsReproducible(t *testing.T) {
-	for _, tb := range tables {
+	for _, tb := range testTables() {
 		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
 			newBot := expert(t, tb.game, 60)
 			obs := decisions(tb.game, tb.players, 1)
@@ -72,14 +85,14 @@ func TestExpertIsReproducible(t *testing.T) {
 // JSON) but differ in what it cannot see; the bot, shown each of them, with
 // the same seed, must decide the same.
 func TestExpertIsHonest(t *testing.T) {
-	for _, tb := range tables {
+	for _, tb := range testTables() {
 		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
 			newBot := expert(t, tb.game, 20)
 			d, err := game.Lookup(tb.game)
 			if err != nil {
 				t.Fatal(err)
 			}
-			cfg, _ := experts.Config(tb.game)
+			cfg, _ := catalog.Expert(tb.game)
 			r := game.NewRNG(5)
 			checked, hidden := 0, 0
 			for gi := range 2 {

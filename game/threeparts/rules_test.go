@@ -65,9 +65,6 @@ func TestDefinitionMetadata(t *testing.T) {
 	if d.MinPlayers != 3 || d.MaxPlayers != 4 || len(d.Variants) != 0 || len(d.Options) != 0 || d.Sample == nil {
 		t.Fatalf("definition %+v", d)
 	}
-	if !slices.Equal(d.Bots, []string{"clever", "beginner", "expert", "random"}) {
-		t.Fatalf("bots %v", d.Bots)
-	}
 	reg, err := game.Lookup(Name)
 	if err != nil || reg.MaxPlayers != 4 {
 		t.Fatalf("registered %+v, %v", reg, err)

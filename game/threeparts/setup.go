@@ -16,7 +16,6 @@ func init() {
 		StateVersion: 1,
 		MinPlayers:   3,
 		MaxPlayers:   4,
-		Bots:         []string{"clever", "beginner", "expert", "random"},
 		New:          func(c game.Config) (game.Game, error) { return New(c) },
 		Load:         func(b []byte) (game.Game, error) { return Load(b) },
 		Sample:       Sample,

@@ -60,20 +60,10 @@ func Offered() []params.Game {
 	return out
 }
 
-// BotLevels are the levels a person may choose for a game: the game's bots
-// that can be made now, in the game's order, without the random bot (it is
-// for tests).
+// BotLevels are the levels a person may choose for a game: every game's,
+// in order, without the random bot (it is for tests).
 func BotLevels(d game.Definition) []string {
-	var out []string
-	for _, b := range d.Bots {
-		if b == "random" {
-			continue
-		}
-		if _, err := catalog.NewBot(d.Name, b, 1); err == nil {
-			out = append(out, b)
-		}
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(catalog.Levels), func(b string) bool { return b == "random" })
 }
 
 // botNames are the bots' default names, seat 1 onwards.

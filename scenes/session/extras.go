@@ -131,15 +131,7 @@ func (s *Session) Suggest() (a game.Action, key string, args []any, err error) {
 	if !s.HumanToMove() {
 		return a, "", nil, fmt.Errorf("session: it is not your decision now")
 	}
-	d, err := game.Lookup(s.Game.Name())
-	if err != nil {
-		return a, "", nil, err
-	}
-	name := HintBot
-	if !slices.Contains(d.Bots, name) {
-		name = d.Bots[0]
-	}
-	b, err := catalog.NewBot(s.Game.Name(), name, s.seed^uint64(s.steps)<<8^0x4849)
+	b, err := catalog.NewBot(s.Game.Name(), HintBot, s.seed^uint64(s.steps)<<8^0x4849)
 	if err != nil {
 		return a, "", nil, err
 	}

@@ -1,13 +1,17 @@
 package table
 
 import (
+	"fmt"
 	"io/fs"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/i18n"
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/scenes"
@@ -89,19 +93,46 @@ var (
 )
 
 // Register makes tables known, in the order the title offers them, and
-// merges their catalogs. It is called once at start, from cmd/parlour.
+// merges their catalogs. It is called once at start, from cmd/parlour, with
+// a table for every game of the catalog (package games' list) in its order:
+// a game without a table, or a table without its rules reference or cards,
+// stops the client at once rather than leaving a hole on the title.
 func Register(list ...Spec) {
 	regMu.Lock()
 	defer regMu.Unlock()
+	if err := checkSpecs(list, catalog.Games()); err != nil {
+		panic("table: " + err.Error())
+	}
 	for _, s := range list {
-		if _, err := game.Lookup(s.Name); err != nil {
-			panic("table: " + err.Error())
-		}
 		if s.Catalog != nil {
 			i18n.Add(s.Catalog, s.CatalogDir)
 		}
 		specs = append(specs, s)
 	}
+}
+
+// checkSpecs reports tables that do not match the games one for one, in
+// order, or that lack what every table has.
+func checkSpecs(list []Spec, games []string) error {
+	names := make([]string, len(list))
+	for i, s := range list {
+		names[i] = s.Name
+		switch {
+		case s.New == nil || s.Face == nil:
+			return fmt.Errorf("%s: a table needs New and Face", s.Name)
+		case len(s.Deck) == 0:
+			return fmt.Errorf("%s: no cards (Spec.Deck)", s.Name)
+		case s.Catalog == nil:
+			return fmt.Errorf("%s: no message catalog (Spec.Catalog)", s.Name)
+		case len(s.Rules) == 0:
+			return fmt.Errorf("%s: no rules reference (Spec.Rules)", s.Name)
+		}
+	}
+	if !slices.Equal(names, games) {
+		return fmt.Errorf("the tables (%s) are not the games (%s) in their order: each game in game/games has one line in cmd/parlour/games.go",
+			strings.Join(names, ", "), strings.Join(games, ", "))
+	}
+	return nil
 }
 
 // Specs lists the registered tables.

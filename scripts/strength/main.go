@@ -9,6 +9,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -17,6 +18,9 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"parlour/game/catalog"
+	"parlour/game/registry"
 )
 
 // table is one measured line-up.
@@ -31,51 +35,28 @@ type table struct {
 	what    string
 }
 
+// tables are every game's strength line-ups (registry.Entry.Strength), one
+// game after another in the title's order, its Expert's lines first.
 func tables() []table {
 	var out []table
-	share := func(n int) float64 { return 1 / float64(n) }
-	among := func(b, other string, n int) []string {
-		l := []string{b}
-		for range n - 1 {
-			l = append(l, other)
-		}
-		return l
-	}
-	add := func(game string, players int, args []string, lineup []string, target float64, above bool, what string) {
-		out = append(out, table{game, players, args, lineup, lineup[0], target, above, what})
-	}
-	// Expert against Clever.
-	add("loveletter", 2, nil, among("expert", "clever", 2), 0.60, true, "Expert vs Clever, at least 60%")
-	for _, g := range []struct {
-		name    string
-		players []int
-	}{
-		{"loveletter", []int{3, 4}},
-		{"threeparts", []int{3, 4}},
-		{"mascarade", []int{4, 6}},
-		{"rebelprincess", []int{3, 4, 6}},
-	} {
-		for _, n := range g.players {
-			add(g.name, n, nil, among("expert", "clever", n), 1.5/float64(n), true, fmt.Sprintf("1 Expert + %d Clever, at least 1.5/%d", n-1, n))
+	for _, e := range catalog.Entries() {
+		lines := slices.Clone(e.Strength)
+		slices.SortStableFunc(lines, func(a, b registry.Lineup) int {
+			return cmp.Compare(level(a.Bots[0]), level(b.Bots[0]))
+		})
+		for _, l := range lines {
+			out = append(out, table{e.Name(), l.Players, nil, l.Bots, l.Bots[0], l.Target, l.Above, l.Describe()})
 		}
 	}
-	// Beginner between Random and Clever, at each game's smallest table.
-	for _, g := range []struct {
-		name string
-		n    int
-	}{{"loveletter", 2}, {"threeparts", 3}, {"mascarade", 4}, {"rebelprincess", 3}} {
-		add(g.name, g.n, nil, among("beginner", "random", g.n), share(g.n), true, fmt.Sprintf("1 Beginner + %d Random, above 1/%d", g.n-1, g.n))
-		add(g.name, g.n, nil, among("beginner", "clever", g.n), share(g.n), false, fmt.Sprintf("1 Beginner + %d Clever, below 1/%d", g.n-1, g.n))
-	}
-	// One table per game: its Expert lines, then its Beginner lines.
-	order := map[string]int{}
-	for _, t := range out {
-		if _, ok := order[t.game]; !ok {
-			order[t.game] = len(order)
-		}
-	}
-	slices.SortStableFunc(out, func(a, b table) int { return order[a.game] - order[b.game] })
 	return out
+}
+
+// level orders a game's line-ups: the Expert's, then the rest.
+func level(measured string) int {
+	if measured == "expert" {
+		return 0
+	}
+	return 1
 }
 
 type botReport struct {

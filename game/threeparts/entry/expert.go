@@ -1,4 +1,4 @@
-package experts
+package entry
 
 import (
 	"math"
@@ -10,24 +10,25 @@ import (
 	tpheuristic "parlour/game/threeparts/heuristic"
 )
 
-func init() {
-	beginners[tp.Name] = func(cfg *search.Config) {
-		cfg.PerAction = 1
-		cfg.Temperature = 0.5
-		cfg.Horizon = tpNaiveHorizon
-	}
-	tunings[tp.Name] = func(cfg *search.Config) {
-		cfg.Work = 2600 // the slowest decision near 70 ms in a browser (bench_test.go)
-		cfg.IterationCost = 5
-		cfg.Exploration = 0.3
-		cfg.Horizon = tpHorizon
-		cfg.Fallback = func(seed uint64) bot.Bot { return tpheuristic.New(seed) }
-		// The heuristic is the prior of the bot's own votes and jokers; the
-		// rollouts stay random, since it is too dear to play every seat of
-		// every simulation within the budget.
-		cfg.PriorBot = func(seed uint64) bot.Bot { return tpPrior{tpheuristic.New(seed)} }
-		cfg.PriorBias = 0.1
-	}
+// beginner adjusts the Beginner's search for this game (registry.Entry.Beginner).
+func beginner(cfg *search.Config) {
+	cfg.PerAction = 1
+	cfg.Temperature = 0.5
+	cfg.Horizon = tpNaiveHorizon
+}
+
+// expert tunes the search into this game's Expert (registry.Entry.Expert).
+func expert(cfg *search.Config) {
+	cfg.Work = 2600 // the slowest decision near 70 ms in a browser (bench_test.go)
+	cfg.IterationCost = 5
+	cfg.Exploration = 0.3
+	cfg.Horizon = tpHorizon
+	cfg.Fallback = func(seed uint64) bot.Bot { return tpheuristic.New(seed) }
+	// The heuristic is the prior of the bot's own votes and jokers; the
+	// rollouts stay random, since it is too dear to play every seat of
+	// every simulation within the budget.
+	cfg.PriorBot = func(seed uint64) bot.Bot { return tpPrior{tpheuristic.New(seed)} }
+	cfg.PriorBias = 0.1
 }
 
 // tpPrior is the heuristic as the search's prior, abstaining at a cut:

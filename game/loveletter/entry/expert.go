@@ -1,4 +1,4 @@
-package experts
+package entry
 
 import (
 	"sync/atomic"
@@ -10,51 +10,52 @@ import (
 	"parlour/game/search"
 )
 
-func init() {
-	beginners[ll.Name] = func(cfg *search.Config) {
-		cfg.PerAction = 3
-		cfg.RolloutBot = func(seed uint64) bot.Bot { return llheuristic.New(seed) }
-	}
-	tunings[ll.Name] = func(cfg *search.Config) {
-		sample := cfg.Sample
-		// A decision samples its one observation many times: its known log
-		// is made once.
-		var last atomic.Pointer[llKnown]
-		cfg.Sample = func(obs game.Observation, r *game.RNG) (game.Game, error) {
-			g, err := sample(obs, r)
-			if err == nil {
-				o := obs.(*ll.Observation)
-				k := last.Load()
-				if k == nil || k.o != o {
-					k = &llKnown{o, llKnownLog(o)}
-					last.Store(k)
-				}
-				llShowLooks(o, k.log, g.(*ll.Game))
+// beginner adjusts the Beginner's search for this game (registry.Entry.Beginner).
+func beginner(cfg *search.Config) {
+	cfg.PerAction = 3
+	cfg.RolloutBot = func(seed uint64) bot.Bot { return llheuristic.New(seed) }
+}
+
+// expert tunes the search into this game's Expert (registry.Entry.Expert).
+func expert(cfg *search.Config) {
+	sample := cfg.Sample
+	// A decision samples its one observation many times: its known log
+	// is made once.
+	var last atomic.Pointer[llKnown]
+	cfg.Sample = func(obs game.Observation, r *game.RNG) (game.Game, error) {
+		g, err := sample(obs, r)
+		if err == nil {
+			o := obs.(*ll.Observation)
+			k := last.Load()
+			if k == nil || k.o != o {
+				k = &llKnown{o, llKnownLog(o)}
+				last.Store(k)
 			}
-			return g, err
+			llShowLooks(o, k.log, g.(*ll.Game))
 		}
-		// Budgets keep the slowest decision under 100 ms in wasm with the
-		// shipped flags (make bench-wasm): at 2 players about 50 ms on average
-		// and 87 at the slowest, 12 and 18 natively.
-		cfg.WorkFor = func(o game.Observation) int {
-			switch o.(*ll.Observation).Players {
-			case 2:
-				return 6600
-			case 3:
-				return 4900
-			}
-			return 3900
-		}
-		cfg.IterationCost = 4
-		cfg.Exploration = 0.2
-		cfg.PriorBias = 0.1
-		cfg.ModelOthers = true
-		cfg.RolloutBot = func(seed uint64) bot.Bot { return llheuristic.New(seed) }
-		cfg.Fallback = cfg.RolloutBot
-		cfg.Horizon = llHorizon
-		cfg.Belief = llBelief
-		cfg.BeliefTries = 16
+		return g, err
 	}
+	// Budgets keep the slowest decision under 100 ms in wasm with the
+	// shipped flags (make bench-wasm): at 2 players about 50 ms on average
+	// and 87 at the slowest, 12 and 18 natively.
+	cfg.WorkFor = func(o game.Observation) int {
+		switch o.(*ll.Observation).Players {
+		case 2:
+			return 6600
+		case 3:
+			return 4900
+		}
+		return 3900
+	}
+	cfg.IterationCost = 4
+	cfg.Exploration = 0.2
+	cfg.PriorBias = 0.1
+	cfg.ModelOthers = true
+	cfg.RolloutBot = func(seed uint64) bot.Bot { return llheuristic.New(seed) }
+	cfg.Fallback = cfg.RolloutBot
+	cfg.Horizon = llHorizon
+	cfg.Belief = llBelief
+	cfg.BeliefTries = 16
 }
 
 // A simulation stops when its round ends; each seat's value is then its

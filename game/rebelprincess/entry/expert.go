@@ -1,4 +1,4 @@
-package experts
+package entry
 
 import (
 	"math"
@@ -10,26 +10,25 @@ import (
 	"parlour/game/search"
 )
 
-func init() {
-	tunings[rp.Name] = func(cfg *search.Config) {
-		// The slowest decision within 100 ms in wasm (make bench-wasm): a
-		// table of more players simulates dearer actions, and past five more
-		// than the count of players says.
-		cfg.WorkFor = func(o game.Observation) int {
-			n := o.(*rp.Observation).Players
-			if n >= 6 {
-				return 5100 / n
-			}
-			return min(1400, 6000/n)
+// expert tunes the search into this game's Expert (registry.Entry.Expert).
+func expert(cfg *search.Config) {
+	// The slowest decision within 100 ms in wasm (make bench-wasm): a
+	// table of more players simulates dearer actions, and past five more
+	// than the count of players says.
+	cfg.WorkFor = func(o game.Observation) int {
+		n := o.(*rp.Observation).Players
+		if n >= 6 {
+			return 5100 / n
 		}
-		cfg.IterationCost = 2
-		cfg.Exploration = 0.3
-		cfg.PriorBias = 0.1
-		cfg.ModelOthers = true
-		cfg.RolloutBot = func(seed uint64) bot.Bot { return rpheuristic.New(seed) }
-		cfg.Fallback = cfg.RolloutBot
-		cfg.Horizon = rpHorizon
+		return min(1400, 6000/n)
 	}
+	cfg.IterationCost = 2
+	cfg.Exploration = 0.3
+	cfg.PriorBias = 0.1
+	cfg.ModelOthers = true
+	cfg.RolloutBot = func(seed uint64) bot.Bot { return rpheuristic.New(seed) }
+	cfg.Fallback = cfg.RolloutBot
+	cfg.Horizon = rpHorizon
 }
 
 // A simulation stops when its round ends; each seat is then valued by a

@@ -1,4 +1,4 @@
-package experts
+package entry
 
 import (
 	"math"
@@ -13,26 +13,25 @@ import (
 // mTurns is how many turns a simulation looks ahead before it values the table.
 const mTurns = 6
 
-func init() {
-	tunings[m.Name] = func(cfg *search.Config) {
-		// The slowest decision within 100 ms in wasm (make bench-wasm); an
-		// action costs more with more players to model, and past five more
-		// than the count of players says.
-		cfg.WorkFor = func(o game.Observation) int {
-			n := o.(*m.Observation).Players
-			if n >= 6 {
-				return 4500 / n
-			}
-			return 6000 / n
+// expert tunes the search into this game's Expert (registry.Entry.Expert).
+func expert(cfg *search.Config) {
+	// The slowest decision within 100 ms in wasm (make bench-wasm); an
+	// action costs more with more players to model, and past five more
+	// than the count of players says.
+	cfg.WorkFor = func(o game.Observation) int {
+		n := o.(*m.Observation).Players
+		if n >= 6 {
+			return 4500 / n
 		}
-		cfg.IterationCost = 2
-		cfg.Exploration = 0.3
-		cfg.PriorBias = 0.1
-		cfg.ModelOthers = true
-		cfg.RolloutBot = func(seed uint64) bot.Bot { return mheuristic.New(seed) }
-		cfg.Fallback = cfg.RolloutBot
-		cfg.Horizon = mHorizon
+		return 6000 / n
 	}
+	cfg.IterationCost = 2
+	cfg.Exploration = 0.3
+	cfg.PriorBias = 0.1
+	cfg.ModelOthers = true
+	cfg.RolloutBot = func(seed uint64) bot.Bot { return mheuristic.New(seed) }
+	cfg.Fallback = cfg.RolloutBot
+	cfg.Horizon = mHorizon
 }
 
 // A simulation stops mTurns turns ahead (or when the game ends); each player
