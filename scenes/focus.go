@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/render/layout"
+	"parlour/scenes/keymap"
 )
 
 // Keyboard focus in the menus: every target a menu scene registers with Hit
@@ -63,32 +64,28 @@ func (a *App) menuKeys() {
 		i = max(0, slices.Index(names, f.DefaultFocus()))
 	}
 	in := &a.In
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	used := func(keys ...ebiten.Key) {
-		in.Keys = slices.DeleteFunc(in.Keys, func(k ebiten.Key) bool { return slices.Contains(keys, k) })
-	}
 	switch {
-	case in.Pressed(ebiten.KeyTab) && shift:
+	case in.Did(keymap.Previous):
 		i = (i + len(names) - 1) % len(names)
-		used(ebiten.KeyTab)
-	case in.Pressed(ebiten.KeyTab):
+		in.Use(keymap.Previous)
+	case in.Did(keymap.Next):
 		i = (i + 1) % len(names)
-		used(ebiten.KeyTab)
-	case in.Pressed(ebiten.KeyArrowRight):
+		in.Use(keymap.Next)
+	case in.Did(keymap.Right):
 		i = layout.Nearest(rects, i, 1, 0)
-		used(ebiten.KeyArrowRight)
-	case in.Pressed(ebiten.KeyArrowLeft):
+		in.Use(keymap.Right)
+	case in.Did(keymap.Left):
 		i = layout.Nearest(rects, i, -1, 0)
-		used(ebiten.KeyArrowLeft)
-	case in.Pressed(ebiten.KeyArrowDown):
+		in.Use(keymap.Left)
+	case in.Did(keymap.Down):
 		i = layout.Nearest(rects, i, 0, 1)
-		used(ebiten.KeyArrowDown)
-	case in.Pressed(ebiten.KeyArrowUp):
+		in.Use(keymap.Down)
+	case in.Did(keymap.Up):
 		i = layout.Nearest(rects, i, 0, -1)
-		used(ebiten.KeyArrowUp)
+		in.Use(keymap.Up)
 	case in.Confirm() && in.Keyboard:
 		m.activated = names[i]
-		used(ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace)
+		in.Use(keymap.Confirm)
 	}
 	m.name = names[i]
 }

@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 )
 
@@ -18,7 +21,9 @@ type Input struct {
 	Tapped bool
 	TapX   float64
 	TapY   float64
-	Keys   []ebiten.Key
+	// Keys are the keys pressed this frame; screens ask for actions (Did),
+	// never for keys: the one keymap (scenes/keymap) binds them.
+	Keys []ebiten.Key
 	// Wheel is the wheel's vertical movement this frame (positive: up).
 	Wheel float64
 	// DragY is how far a held pointer moved down this frame, and Dragged
@@ -38,6 +43,8 @@ type Input struct {
 
 	// moved says the pointer moved this frame.
 	moved bool
+	// shift says Shift was held this frame (Shift+Tab is Previous).
+	shift bool
 
 	touchPos map[ebiten.TouchID][2]float64
 	tids     []ebiten.TouchID
@@ -49,6 +56,7 @@ type Input struct {
 func (in *Input) poll() {
 	in.Tapped = false
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
+	in.shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	if len(in.Keys) > 0 {
 		in.Keyboard, in.KeysLatest = true, true
 	}
@@ -134,30 +142,34 @@ func (in *Input) tap(x, y float64) {
 	in.Tapped, in.TapX, in.TapY = true, x, y
 }
 
-// Pressed reports whether k went down this frame.
-func (in *Input) Pressed(k ebiten.Key) bool {
-	for _, x := range in.Keys {
-		if x == k {
+// Did reports whether a key pressed this frame asks for action a (the
+// keymap's binding).
+func (in *Input) Did(a keymap.Action) bool {
+	for _, k := range in.Keys {
+		if keymap.Matches(a, k.String(), in.shift) {
 			return true
 		}
 	}
 	return false
 }
 
+// Use takes the keys that asked for these actions out of this frame's, so
+// that nothing read later this frame sees them again.
+func (in *Input) Use(actions ...keymap.Action) {
+	in.Keys = slices.DeleteFunc(in.Keys, func(k ebiten.Key) bool {
+		return slices.ContainsFunc(actions, func(a keymap.Action) bool { return keymap.Matches(a, k.String(), in.shift) })
+	})
+}
+
 // Digit is the digit key (1–9, top row or keypad) pressed this frame, or 0.
 func (in *Input) Digit() int {
 	for _, k := range in.Keys {
-		switch {
-		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit9:
-			return int(k-ebiten.KeyDigit1) + 1
-		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
-			return int(k-ebiten.KeyNumpad1) + 1
+		if d := keymap.Digit(k.String()); d > 0 {
+			return d
 		}
 	}
 	return 0
 }
 
-// Confirm is Enter (or the keypad's Enter, or Space).
-func (in *Input) Confirm() bool {
-	return in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyNumpadEnter) || in.Pressed(ebiten.KeySpace)
-}
+// Confirm is the keymap's Confirm (Enter, the keypad's Enter, Space).
+func (in *Input) Confirm() bool { return in.Did(keymap.Confirm) }

@@ -16,6 +16,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/table"
 )
 
@@ -191,7 +192,7 @@ func (e *editor) Update(a *scenes.App) error {
 	in := &a.In
 	l := e.layout(a)
 	n := mg.NumMasks
-	if scenes.Hit(a, "back", l.cancel) || in.Pressed(ebiten.KeyEscape) {
+	if scenes.Hit(a, "back", l.cancel) || in.Did(keymap.Back) {
 		e.finish(a, "", false)
 		return nil
 	}
@@ -207,13 +208,13 @@ func (e *editor) Update(a *scenes.App) error {
 		}
 	}
 	switch {
-	case in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab) && !ebiten.IsKeyPressed(ebiten.KeyShift):
+	case in.Did(keymap.Right) || in.Did(keymap.Next):
 		e.focus = (e.focus + 1) % (n + 1)
-	case in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyTab):
+	case in.Did(keymap.Left) || in.Did(keymap.Previous):
 		e.focus = (e.focus + n) % (n + 1)
-	case in.Pressed(ebiten.KeyArrowDown):
+	case in.Did(keymap.Down):
 		e.focus = min(n, e.focus+e.cols(l))
-	case in.Pressed(ebiten.KeyArrowUp):
+	case in.Did(keymap.Up):
 		e.focus = max(0, e.focus-e.cols(l))
 	case in.Confirm():
 		if e.focus == n {

@@ -11,6 +11,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/table"
 )
 
@@ -80,13 +81,13 @@ func (r *Rules) Update(a *scenes.App) error {
 		switch {
 		// The arrows and Tab move the menu's focus (scenes.Focuser); the
 		// page keys turn the pages.
-		case a.In.Pressed(ebiten.KeyPageDown):
+		case a.In.Did(keymap.PageDown):
 			r.page = (r.page + 1) % n
-		case a.In.Pressed(ebiten.KeyPageUp):
+		case a.In.Did(keymap.PageUp):
 			r.page = (r.page + n - 1) % n
 		}
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || a.In.Pressed(ebiten.KeyEscape) {
+	if scenes.Hit(a, "back", a.BackButton()) || a.In.Did(keymap.Back) {
 		a.Go(r.back)
 	}
 	return nil

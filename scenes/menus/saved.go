@@ -10,6 +10,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 )
 
 // SavedList is every saved game, the last played first: each with what it
@@ -53,7 +54,7 @@ func (s *SavedList) Update(a *scenes.App) error {
 		s.saved = savedGames(a, false)
 	}
 	in := &a.In
-	if scenes.Hit(a, "back", a.BackButton()) || in.Pressed(ebiten.KeyEscape) || len(s.saved) == 0 {
+	if scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back) || len(s.saved) == 0 {
 		a.Go(s.back)
 		return nil
 	}

@@ -12,6 +12,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
@@ -99,7 +100,7 @@ func (s *Settings) Update(a *scenes.App) error {
 	if len(rows) > 3 && scenes.Hit(a, "import", rows[3][1]) {
 		s.importCode(a)
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || a.In.Pressed(ebiten.KeyEscape) {
+	if scenes.Hit(a, "back", a.BackButton()) || a.In.Did(keymap.Back) {
 		a.Go(s.back)
 	}
 	return nil

@@ -16,6 +16,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
@@ -471,7 +472,7 @@ func (s *Setup) Update(a *scenes.App) error {
 	} else {
 		s.scroll = 0
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || in.Pressed(ebiten.KeyEscape) {
+	if scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back) {
 		a.GoHome()
 		return nil
 	}
@@ -487,7 +488,7 @@ func (s *Setup) Update(a *scenes.App) error {
 		s.start(a)
 		return nil
 	}
-	if scenes.Hit(a, "daily", s.second(a)) || in.Pressed(ebiten.KeyD) && s.deal == nil {
+	if scenes.Hit(a, "daily", s.second(a)) || in.Did(keymap.DailyDeal) && s.deal == nil {
 		if s.deal != nil {
 			s.deal = nil // one's own setup again
 			a.Setup.Deal = nil
@@ -563,7 +564,7 @@ func (s *Setup) confirmUpdate(a *scenes.App) error {
 			a.Saves.Delete(s.oldest.id)
 		}
 		s.start(a)
-	case scenes.Hit(a, "replace-no", no) || in.Pressed(ebiten.KeyEscape):
+	case scenes.Hit(a, "replace-no", no) || in.Did(keymap.Back):
 		s.confirm = false
 		a.GoHome()
 	}

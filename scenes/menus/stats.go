@@ -11,6 +11,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/profile"
 	"parlour/scenes/table"
 )
@@ -32,7 +33,7 @@ func (s *Stats) Update(a *scenes.App) error {
 		s.fresh = true
 		a.RefreshStats() // another tab may have finished games since
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || a.In.Pressed(ebiten.KeyEscape) {
+	if scenes.Hit(a, "back", a.BackButton()) || a.In.Did(keymap.Back) {
 		a.Go(s.back)
 	}
 	return nil

@@ -10,6 +10,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/table"
 )
 
@@ -96,7 +97,7 @@ func (t *Title) Update(a *scenes.App) error {
 	l := t.layout(a)
 	specs := table.Specs()
 	in := &a.In
-	if len(t.saved) > 0 && (scenes.Hit(a, "continue", l.cont) || in.Pressed(ebiten.KeyC) || in.Confirm()) {
+	if len(t.saved) > 0 && (scenes.Hit(a, "continue", l.cont) || in.Did(keymap.Continue) || in.Confirm()) {
 		// A game open in another tab says so on the button: pressing it
 		// takes the game over (the other tab stops and says why).
 		first := t.saved[0]
@@ -105,7 +106,7 @@ func (t *Title) Update(a *scenes.App) error {
 		}
 		return nil
 	}
-	if len(t.saved) > 1 && (scenes.Hit(a, "saved", l.all) || in.Pressed(ebiten.KeyG)) {
+	if len(t.saved) > 1 && (scenes.Hit(a, "saved", l.all) || in.Did(keymap.SavedGames)) {
 		a.Go(&SavedList{back: t})
 		return nil
 	}
@@ -121,13 +122,13 @@ func (t *Title) Update(a *scenes.App) error {
 		}
 	}
 	switch {
-	case scenes.Hit(a, "settings", l.settings) || in.Pressed(ebiten.KeyS):
+	case scenes.Hit(a, "settings", l.settings) || in.Did(keymap.Settings):
 		a.Go(&Settings{back: t})
-	case scenes.Hit(a, "rules", l.rules) || in.Pressed(ebiten.KeyR):
+	case scenes.Hit(a, "rules", l.rules) || in.Did(keymap.RulesBook):
 		if len(specs) > 0 {
 			a.Go(&Rules{back: t, game: specs[0].Name})
 		}
-	case scenes.Hit(a, "stats", l.stats) || in.Pressed(ebiten.KeyT):
+	case scenes.Hit(a, "stats", l.stats) || in.Did(keymap.Statistics):
 		a.Go(&Stats{back: t})
 	}
 	return nil

@@ -15,6 +15,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/table"
 )
 
@@ -177,12 +178,12 @@ func (e *editor) toggle(id int) {
 func (e *editor) Update(a *scenes.App) error {
 	in := &a.In
 	l := e.layout(a)
-	if scenes.Hit(a, "back", a.BackButton()) || in.Pressed(ebiten.KeyEscape) {
+	if scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back) {
 		e.done("", false)
 		return nil
 	}
 	full := len(e.chosen) == e.want
-	if (scenes.Hit(a, "rounds-done", l.ok) || in.Pressed(ebiten.KeyEnter) && e.focus < 0) && full {
+	if (scenes.Hit(a, "rounds-done", l.ok) || in.Did(keymap.Confirm) && e.focus < 0) && full {
 		e.done(e.value(), true)
 		return nil
 	}
@@ -213,15 +214,15 @@ func (e *editor) Update(a *scenes.App) error {
 	}
 	// Keys: ↑ ↓ move, Enter or Space picks, Tab goes to Done.
 	switch {
-	case in.Pressed(ebiten.KeyArrowDown):
+	case in.Did(keymap.Down):
 		e.focus = min(e.focus+1, len(e.cards)-1)
 		e.shown = e.focus
-	case in.Pressed(ebiten.KeyArrowUp):
+	case in.Did(keymap.Up):
 		e.focus = max(e.focus-1, 0)
 		e.shown = e.focus
-	case in.Pressed(ebiten.KeyTab):
+	case in.Did(keymap.Next) || in.Did(keymap.Previous):
 		e.focus = -1
-	case (in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace)) && e.focus >= 0:
+	case in.Did(keymap.Confirm) && e.focus >= 0:
 		e.toggle(e.cards[e.focus].ID)
 	}
 	if e.focus >= 0 && e.focus < len(l.rows) {

@@ -12,6 +12,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 )
 
 // CardEntry is one card of a rules page's card list: its face, a heading
@@ -88,15 +89,15 @@ func scrolled(a *scenes.App, body layout.Rect, scroll, step, total float64) floa
 		scroll -= in.Wheel * step
 	case in.Dragged && body.Contains(in.X, in.Y):
 		scroll -= in.DragY
-	case in.Pressed(ebiten.KeyArrowDown):
+	case in.Did(keymap.Down):
 		scroll += step
-	case in.Pressed(ebiten.KeyArrowUp):
+	case in.Did(keymap.Up):
 		scroll -= step
-	case in.Pressed(ebiten.KeyPageDown) || in.Pressed(ebiten.KeySpace):
+	case in.Did(keymap.PageDown) || in.Did(keymap.Forward):
 		scroll += body.H * 0.8
-	case in.Pressed(ebiten.KeyPageUp):
+	case in.Did(keymap.PageUp):
 		scroll -= body.H * 0.8
-	case in.Pressed(ebiten.KeyHome):
+	case in.Did(keymap.Home):
 		scroll = 0
 	}
 	return math.Max(0, math.Min(scroll, total-body.H))

@@ -14,6 +14,7 @@ import (
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/session"
 )
@@ -99,14 +100,14 @@ func (t *Table) toolInput(a *scenes.App) bool {
 	}
 	undo, hint := t.tools()
 	switch {
-	case scenes.Hit(a, "undo", undo) || a.In.Pressed(ebiten.KeyU):
+	case scenes.Hit(a, "undo", undo) || a.In.Did(keymap.Undo):
 		if why := t.undoWhy(); why != "" {
 			a.Notify(why)
 			return false
 		}
 		t.undo()
 		return true
-	case scenes.Hit(a, "hint", hint) || a.In.Pressed(ebiten.KeyH):
+	case scenes.Hit(a, "hint", hint) || a.In.Did(keymap.Hint):
 		if why := t.hintWhy(); why != "" {
 			a.Notify(why)
 			return false

@@ -7,6 +7,7 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 )
 
 // First-game guidance: a table whose session has Guide set (the setup
@@ -53,7 +54,7 @@ func (t *Table) guideInput(a *scenes.App) bool {
 		}
 		return false
 	}
-	if scenes.Hit(a, "guide-skip", t.guideSkip()) || a.In.Pressed(ebiten.KeyG) {
+	if scenes.Hit(a, "guide-skip", t.guideSkip()) || a.In.Did(keymap.SkipGuide) {
 		t.S.Guide = false
 		t.hint = nil
 		t.seq.Caption = i18n.T("guide.skipped")

@@ -5,11 +5,10 @@ import (
 	"math"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"parlour/assets/i18n"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/ring"
 )
@@ -163,25 +162,25 @@ func (t *Table) chrome(a *scenes.App) bool {
 	if t.sheet {
 		return t.sheetInput(a)
 	}
-	if scenes.Hit(a, "menu", g.Menu) || in.Pressed(ebiten.KeyM) {
+	if scenes.Hit(a, "menu", g.Menu) || in.Did(keymap.Menu) {
 		t.sheet, t.sheetFocus = true, 0
 		in.Tapped = false
 		return true
 	}
-	if scenes.Hit(a, "table-rules", g.Rules) || in.Pressed(ebiten.KeySlash) || in.Pressed(ebiten.KeyF1) {
+	if scenes.Hit(a, "table-rules", g.Rules) || in.Did(keymap.Rules) {
 		if a.Rules != nil {
 			a.Go(a.Rules(a, t.Spec.Name, t))
 			return true
 		}
 	}
-	if !g.Wide && (scenes.Hit(a, "log", g.Log) || in.Pressed(ebiten.KeyL)) {
+	if !g.Wide && (scenes.Hit(a, "log", g.Log) || in.Did(keymap.Log)) {
 		t.drawer = !t.drawer
 		in.Tapped = false
 	}
 	if t.drawer || g.Wide {
 		t.scrollLog(a)
 	}
-	if t.drawer && (in.Pressed(ebiten.KeyEscape) || scenes.Hit(a, "log-close", t.drawerClose())) {
+	if t.drawer && (in.Did(keymap.Back) || scenes.Hit(a, "log-close", t.drawerClose())) {
 		t.drawer = false
 		in.Tapped = false
 		in.Keys = in.Keys[:0]
@@ -211,9 +210,9 @@ func (t *Table) scrollLog(a *scenes.App) {
 	case in.Dragged && in.DragY != 0 && lines.Contains(in.X, in.Y):
 		line := t.geo.Type.Small * 1.45
 		t.log.Scroll(int(math.Round(in.DragY/line)), rows)
-	case in.Pressed(ebiten.KeyPageUp) || t.drawer && in.Pressed(ebiten.KeyArrowUp):
+	case in.Did(keymap.PageUp) || t.drawer && in.Did(keymap.Up):
 		t.log.Scroll(max(1, rows/2), rows)
-	case in.Pressed(ebiten.KeyPageDown) || t.drawer && in.Pressed(ebiten.KeyArrowDown):
+	case in.Did(keymap.PageDown) || t.drawer && in.Did(keymap.Down):
 		t.log.Scroll(-max(1, rows/2), rows)
 	default:
 		return
@@ -242,11 +241,11 @@ func (t *Table) summaryInput(a *scenes.App) {
 		return
 	}
 	switch {
-	case in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeyTab) && !ebiten.IsKeyPressed(ebiten.KeyShift):
+	case in.Did(keymap.Right) || in.Did(keymap.Next):
 		t.final = (t.final + 1) % 4
-	case in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyTab):
+	case in.Did(keymap.Left) || in.Did(keymap.Previous):
 		t.final = (t.final + 3) % 4
-	case in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyArrowUp):
+	case in.Did(keymap.Down) || in.Did(keymap.Up):
 		t.final = (t.final + 2) % 4
 	case scenes.Hit(a, "summary-again", buttons[0]) || in.Confirm() && t.final == 0:
 		t.again()
@@ -293,7 +292,7 @@ func (t *Table) humanInput(a *scenes.App) {
 			return
 		}
 	}
-	if in.Pressed(ebiten.KeyEscape) {
+	if in.Did(keymap.Back) {
 		if p.Back != "" {
 			t.picks = append(t.picks, pickOp{back: true})
 			t.G.Back()
@@ -509,13 +508,13 @@ func (t *Table) keys(a *scenes.App, p Prompt, items []item) {
 		}
 	}
 	switch {
-	case in.Pressed(ebiten.KeyArrowRight):
+	case in.Did(keymap.Right):
 		t.setFocus(on[mine[(at+1)%len(mine)]].t)
-	case in.Pressed(ebiten.KeyArrowLeft):
+	case in.Did(keymap.Left):
 		t.setFocus(on[mine[(at-1+len(mine))%len(mine)]].t)
-	case in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyTab) && !ebiten.IsKeyPressed(ebiten.KeyShift):
+	case in.Did(keymap.Down) || in.Did(keymap.Next):
 		moveGroup(1)
-	case in.Pressed(ebiten.KeyArrowUp) || in.Pressed(ebiten.KeyTab):
+	case in.Did(keymap.Up) || in.Did(keymap.Previous):
 		moveGroup(-1)
 	case in.Digit() > 0:
 		if d := in.Digit() - 1; d < len(mine) {

@@ -9,6 +9,7 @@ import (
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/flow"
 )
@@ -47,14 +48,14 @@ func (t *Table) lostLayout() (Rect, Rect, Rect) {
 func (t *Table) lostInput(a *scenes.App) {
 	_, here, home := t.lostLayout()
 	in := &a.In
-	if in.Pressed(ebiten.KeyTab) || in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyArrowUp) {
+	if in.Did(keymap.Next) || in.Did(keymap.Previous) || in.Did(keymap.Down) || in.Did(keymap.Up) {
 		t.lostFocus = 1 - t.lostFocus
 		t.changes++
 	}
 	switch {
 	case scenes.Hit(a, "lost-here", here) || in.Confirm() && t.lostFocus == 0:
 		t.takeBack(a)
-	case scenes.Hit(a, "lost-home", home) || in.Pressed(ebiten.KeyEscape) || in.Confirm():
+	case scenes.Hit(a, "lost-home", home) || in.Did(keymap.Back) || in.Confirm():
 		a.GoHome()
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/table/flow"
 )
 
@@ -143,7 +144,7 @@ func (t *Table) coverLayout() Rect {
 }
 
 func (t *Table) coverInput(a *scenes.App) {
-	if scenes.Hit(a, "menu", t.geo.Menu) || a.In.Pressed(ebiten.KeyM) {
+	if scenes.Hit(a, "menu", t.geo.Menu) || a.In.Did(keymap.Menu) {
 		a.GoHome()
 		return
 	}

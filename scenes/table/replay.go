@@ -12,6 +12,7 @@ import (
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/flow"
@@ -115,15 +116,15 @@ func (t *Table) replayInput(a *scenes.App) {
 	switch {
 	case scenes.Hit(a, "replay-track", track):
 		t.replayTo(t.trackMove(in.TapX))
-	case in.Pressed(ebiten.KeyHome):
+	case in.Did(keymap.Home):
 		t.replayTo(0)
-	case in.Pressed(ebiten.KeyEnd):
+	case in.Did(keymap.End):
 		t.replayTo(len(r.moves))
-	case scenes.Hit(a, "replay-back", back) || in.Pressed(ebiten.KeyArrowLeft):
+	case scenes.Hit(a, "replay-back", back) || in.Did(keymap.Left):
 		step("back", func() { t.replayTo(r.at - 1) })
-	case scenes.Hit(a, "replay-forward", fwd) || in.Pressed(ebiten.KeyArrowRight) || in.Pressed(ebiten.KeySpace):
+	case scenes.Hit(a, "replay-forward", fwd) || in.Did(keymap.Right) || in.Did(keymap.Forward):
 		step("forward", t.replayForward)
-	case scenes.Hit(a, "replay-face-up", open) || in.Pressed(ebiten.KeyF):
+	case scenes.Hit(a, "replay-face-up", open) || in.Did(keymap.FaceUp):
 		r.open = !r.open
 		if !t.seq.Idle() && r.at > 0 {
 			// A move still playing out plays again from its start, face up
@@ -134,7 +135,7 @@ func (t *Table) replayInput(a *scenes.App) {
 			break
 		}
 		t.replayTo(r.at) // the table as it stands, then every step after it, face up or not
-	case scenes.Hit(a, "replay-leave", leave) || in.Pressed(ebiten.KeyEscape):
+	case scenes.Hit(a, "replay-leave", leave) || in.Did(keymap.Back):
 		a.Go(r.ended)
 	}
 }

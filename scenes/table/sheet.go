@@ -9,6 +9,7 @@ import (
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/keymap"
 )
 
 // The in-table menu: Menu opens it over the table instead of leaving, so
@@ -53,17 +54,17 @@ func (t *Table) sheetInput(a *scenes.App) bool {
 		}
 	}
 	switch {
-	case in.Pressed(ebiten.KeyArrowDown) || in.Pressed(ebiten.KeyTab):
+	case in.Did(keymap.Down) || in.Did(keymap.Next) || in.Did(keymap.Previous):
 		t.sheetFocus = (t.sheetFocus + 1) % len(sheetItems)
-	case in.Pressed(ebiten.KeyArrowUp):
+	case in.Did(keymap.Up):
 		t.sheetFocus = (t.sheetFocus + len(sheetItems) - 1) % len(sheetItems)
 	case in.Confirm():
 		pick = t.sheetFocus
-	case in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyM):
+	case in.Did(keymap.Back) || in.Did(keymap.Menu):
 		pick = 0
-	case in.Pressed(ebiten.KeyS):
+	case in.Did(keymap.Save):
 		pick = 1
-	case in.Pressed(ebiten.KeySlash) || in.Pressed(ebiten.KeyF1):
+	case in.Did(keymap.Rules):
 		pick = 2
 	}
 	switch pick {
