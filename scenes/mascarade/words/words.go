@@ -2,7 +2,7 @@
 // lines, the captions and the final summary. It holds no Ebitengine, so the
 // describing is tested natively (words_test.go plays whole games and checks
 // every line's players against its event's); the table (scenes/mascarade)
-// hands it the kit's Words through Teller.
+// hands it the kit's Words through flow.Teller.
 package words
 
 import (
@@ -14,15 +14,6 @@ import (
 	mg "parlour/game/mascarade"
 	"parlour/scenes/table/flow"
 )
-
-// Teller is what the describing needs of the table kit: a message in the
-// person's own words (the kit's Table.Words: {0} the actor's name, {1} the
-// target's, _you and _on_you variants for the person) and a seat's name.
-type Teller interface {
-	Words(key string, actor, target int, args ...any) string
-	WordsN(key string, n, actor, target int, args ...any) string
-	SeatName(seat int) string
-}
 
 // MaskName is a mask's name in the person's language, as the rulebooks name it.
 func MaskName(m mg.Mask) string {
@@ -126,14 +117,14 @@ func (s *turn) playerAt(place int) int { return slices.Index(s.at, place) }
 // (their own look, their own swap for real or pretended, the Spy's look, a
 // Princess showing) and what everyone saw; a pass is only captioned, and
 // the last pass says nobody contested, naming the announcer.
-func (d *Describer) Describe(t Teller, viewer int, result func() game.Result, e game.Event) flow.Line {
+func (d *Describer) Describe(t flow.Teller, viewer int, result func() game.Result, e game.Event) flow.Line {
 	s := d.of(viewer)
 	before := *s // the turn as the event found it: places before a seat change
 	s.step(e)
 	return s.line(t, viewer, &before, result, e)
 }
 
-func (s *turn) line(t Teller, h int, before *turn, result func() game.Result, e game.Event) flow.Line {
+func (s *turn) line(t flow.Teller, h int, before *turn, result func() game.Result, e game.Event) flow.Line {
 	mask := func(m int) string { return MaskName(mg.Mask(m)) }
 	switch e.Type {
 	case mg.EvSetup:
@@ -256,7 +247,7 @@ func (s *turn) line(t Teller, h int, before *turn, result func() game.Result, e 
 
 // swapLine says a player's swap (or the Spy's): to the swapper, whether it
 // was real; to everyone else, that it may have been either.
-func (s *turn) swapLine(t Teller, h int, e game.Event) string {
+func (s *turn) swapLine(t flow.Teller, h int, e game.Event) string {
 	target := s.playerAt(e.Target)
 	centre := e.Target >= s.players
 	if e.Seat == h && e.Secret.Len() == 1 {
@@ -278,7 +269,7 @@ func (s *turn) swapLine(t Teller, h int, e game.Event) string {
 
 // summary is the game's end: every player's coins, the winners first, and
 // how the game ended.
-func (s *turn) summary(t Teller, h int, res game.Result) *flow.Summary {
+func (s *turn) summary(t flow.Teller, h int, res game.Result) *flow.Summary {
 	sum := &flow.Summary{Final: true}
 	for seat, c := range res.Scores {
 		st := flow.Standing{Seat: seat, Name: t.SeatName(seat), Score: c, Winner: slices.Contains(res.Winners, seat)}

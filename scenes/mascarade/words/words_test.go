@@ -3,17 +3,15 @@ package words
 import (
 	"fmt"
 	"os"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"parlour/assets/i18n"
 	"parlour/game"
-	"parlour/game/bot"
-	"parlour/game/catalog"
 	mg "parlour/game/mascarade"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/table/flow/flowtest"
 )
 
 func TestMain(m *testing.M) {
@@ -24,97 +22,19 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// names are the seats' names: distinct words no message contains.
-var names = []string{"Ada", "Basil", "Cyrus", "Dmitri", "Elena", "Farid", "Greta", "Hiro", "Ines", "Jonas", "Kira", "Lev", "Mona"}
-
-// call is one message put in the person's words: its key and the seats it
-// was given as actor and target.
-type call struct {
-	key           string
-	actor, target int
-}
-
-// teller is the kit's Table.Words for one person (viewer), recording what
-// it is asked: the same choice of _you, _on_you and _self variants.
-type teller struct {
-	viewer int
-	n      int
-	calls  []call
-	you    bool // the person is named as the table names them: by the word for "you"
-}
-
-func (t *teller) wordsKey(key string, actor, target int) string {
-	return flow.WordsKey(key, actor, target, t.viewer)
-}
-
-func (t *teller) Words(key string, actor, target int, args ...any) string {
-	t.calls = append(t.calls, call{key, actor, target})
-	return i18n.T(t.wordsKey(key, actor, target), append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
-}
-
-func (t *teller) WordsN(key string, n, actor, target int, args ...any) string {
-	t.calls = append(t.calls, call{key, actor, target})
-	return i18n.N(t.wordsKey(key, actor, target), n, append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
-}
-
-func (t *teller) SeatName(seat int) string {
-	if t.you && seat == t.viewer {
-		return i18n.T("you")
-	}
-	if seat < 0 || seat >= t.n {
-		return "?"
-	}
-	return names[seat]
-}
-
-// step is one applied decision's events, and the game right after it (the
-// kit describes a decision's events as they arrive, the engine already past
-// them all).
-type step struct {
-	events []game.Event
-	after  game.Game
-}
+var names = flowtest.Names
 
 // playGame plays a whole game with Clever and random bots and returns its
 // steps, the deal's events first.
-func playGame(t *testing.T, players int, scenario string, seed uint64) []step {
+func playGame(t *testing.T, players int, scenario string, seed uint64) []flowtest.Step {
 	t.Helper()
-	g, err := catalog.NewGame(mg.Name, game.Config{Players: players, Seed: seed, Options: map[string]string{"scenario": scenario}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps := []step{{events: game.CloneEvents(g.(*mg.Game).Log), after: g.Clone()}}
-	bots := make([]bot.Bot, players)
-	for s := range bots {
-		name := "clever"
+	cfg := game.Config{Players: players, Seed: seed, Options: map[string]string{"scenario": scenario}}
+	return flowtest.Play(t, mg.Name, cfg, func(s int) string {
 		if (s+int(seed))%3 == 0 {
-			name = "random"
+			return "random"
 		}
-		if bots[s], err = catalog.NewBot(mg.Name, name, seed*31+uint64(s)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for n := 0; !g.Over(); n++ {
-		if n > 5000 {
-			t.Fatalf("%d players, scenario %s, seed %d: the game does not end", players, scenario, seed)
-		}
-		seat := g.Pending()[0]
-		evs, err := g.Apply(seat, bots[seat].Act(g.Observe(seat), bot.Budget{}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		steps = append(steps, step{events: game.CloneEvents(evs), after: g.Clone()})
-	}
-	return steps
-}
-
-// involved are the players an event is about, by its public fields (places
-// read through at, the players' places as they are then), and the seat a
-// line of it must name as the one who acts (the announcer for the last
-// pass of an unchallenged announcement).
-type involved struct {
-	seats []int
-	actor int
+		return "clever"
+	})
 }
 
 // tracker follows the public facts the check needs, independently of the
@@ -127,113 +47,79 @@ type tracker struct {
 	unchallenge int // unchallenged announcements so far
 }
 
+func newTracker(n int) *tracker {
+	k := &tracker{at: make([]int, n), announcer: -1}
+	for p := range k.at {
+		k.at[p] = p
+	}
+	return k
+}
+
 func (k *tracker) playerAt(place int) int { return slices.Index(k.at, place) }
 
-func (k *tracker) about(e game.Event) involved {
+// about are the players an event is about, by its public fields (places
+// read through at, the players' places as they are then), and the seat a
+// line of it must name as the one who acts (the announcer for the last
+// pass of an unchallenged announcement).
+func (k *tracker) about(e game.Event) flowtest.Involved {
 	n := len(k.at)
-	in := involved{actor: e.Seat}
-	add := func(s ...int) {
-		for _, x := range s {
-			if x >= 0 && x < n && !slices.Contains(in.seats, x) {
-				in.seats = append(in.seats, x)
-			}
-		}
-	}
-	add(e.Seat)
+	in := flowtest.About(e, n)
 	switch e.Type {
 	case mg.EvSetup:
-		in.actor = k.playerAt(e.Target)
-		add(in.actor)
+		in.Actor = k.playerAt(e.Target)
+		in.Add(n, in.Actor)
 	case mg.EvSwap, mg.EvSpySwap:
-		add(k.playerAt(e.Target))
+		in.Add(n, k.playerAt(e.Target))
 	case mg.EvFoolSwap:
-		add(k.playerAt(e.Target), k.playerAt(e.Value))
+		in.Add(n, k.playerAt(e.Target), k.playerAt(e.Value))
 	case mg.EvTransfer, mg.EvCoinSwap, mg.EvPrincess, mg.EvGuru, mg.EvSpyLook, mg.EvSeatsChange:
-		add(e.Target)
+		in.Add(n, e.Target)
 	case mg.EvAnnounce:
 		k.announcer, k.answers, k.contested = e.Seat, 0, false
 	case mg.EvContest:
 		k.answers++
 		k.contested = true
 	case mg.EvPass:
+		in.Unnamed = true // only captioned, or the announcer's line
 		k.answers++
 		if k.answers == n-1 && !k.contested {
 			k.unchallenge++
-			add(k.announcer)
+			in.Add(n, k.announcer)
+			in.Says = map[string]int{"mascarade.log.unchallenged": k.announcer}
 		}
 	}
 	if e.Type == mg.EvSeatsChange {
-		defer func() { k.at[e.Seat], k.at[e.Target] = k.at[e.Target], k.at[e.Seat] }()
+		k.at[e.Seat], k.at[e.Target] = k.at[e.Target], k.at[e.Seat]
 	}
 	return in
 }
 
-var nameRE = regexp.MustCompile(`\b(` + strings.Join(names, "|") + `)\b`)
-
-// checkLine checks one line's players against its event's: every name it
-// shows is of a player the event is about, every message's actor is the
-// event's, and a line about someone else names them.
-func checkLine(t *testing.T, where string, tl *teller, e game.Event, in involved, announcer int, line flow.Line) {
-	t.Helper()
-	for _, s := range []string{line.Text, line.Caption} {
-		for _, name := range nameRE.FindAllString(s, -1) {
-			if seat := slices.Index(names, name); !slices.Contains(in.seats, seat) {
-				t.Errorf("%s: %s event %+v (about seats %v): %q names %s", where, e.Type, e, in.seats, s, name)
+// tableWords are the table's words as the kit opens a table (the describer
+// synced with the table at rest after the deal, its deal not yet
+// described); last is the tracker of the latest game described.
+func tableWords(last **tracker) flowtest.Words {
+	return flowtest.Words{
+		New: func(first game.Game, holder int) flowtest.Describe {
+			d := New()
+			d.Reset(first.Observe(holder).(*mg.Observation))
+			return func(tl *flowtest.Teller, viewer int, after game.Game, e game.Event) flow.Line {
+				return d.Describe(tl, viewer, after.Result, e)
 			}
-		}
-	}
-	for _, c := range tl.calls {
-		if strings.HasPrefix(c.key, "mascarade.summary.") {
-			continue
-		}
-		want := in.actor
-		if c.key == "mascarade.log.unchallenged" {
-			want = announcer
-		}
-		if c.actor != want {
-			t.Errorf("%s: %s event %+v: %s is said of %s, not of %s (%q)", where, e.Type, e, c.key, tl.SeatName(c.actor), tl.SeatName(want), line.Text)
-		}
-		if c.target >= 0 && !slices.Contains(in.seats, c.target) {
-			t.Errorf("%s: %s event %+v: %s names %s as its target (%q)", where, e.Type, e, c.key, tl.SeatName(c.target), line.Text)
-		}
-	}
-	if in.actor >= 0 && in.actor != tl.viewer && line.Text != "" && e.Type != mg.EvPass {
-		if !strings.Contains(line.Text, names[in.actor]) {
-			t.Errorf("%s: %s event %+v: %q does not name %s", where, e.Type, e, line.Text, names[in.actor])
-		}
+		},
+		About: func(n int) func(game.Event) flowtest.Involved {
+			*last = newTracker(n)
+			return (*last).about
+		},
 	}
 }
 
-// describeGame describes a whole game for each of people, one describer
-// shared as the table shares it: for each event every other person first
-// (the kit's arriveOthers), then the holder, as pass and play does; with
-// one person it is the ordinary table. It checks every line and returns
-// each person's log.
-func describeGame(t *testing.T, where string, steps []step, people []int) map[int][]string {
+// describeGame describes a whole game for each of people (flowtest.Logs),
+// checking every line, and that each person's log says once per
+// unchallenged announcement that nobody contests.
+func describeGame(t *testing.T, where string, steps []flowtest.Step, people []int) map[int][]string {
 	t.Helper()
-	n := steps[0].after.Players()
-	d := New()
-	d.Reset(steps[0].after.Observe(people[0]).(*mg.Observation)) // the kit syncs the table as it opens, its deal not yet described
-	logs := map[int][]string{}
-	k := &tracker{at: make([]int, n), announcer: -1}
-	for p := range k.at {
-		k.at[p] = p
-	}
-	for _, st := range steps {
-		for _, e := range st.events {
-			in := k.about(e)
-			announcer := k.announcer
-			order := append(slices.Clone(people[1:]), people[0])
-			for _, p := range order {
-				tl := &teller{viewer: p, n: n}
-				line := d.Describe(tl, p, st.after.Result, e.Redact(p))
-				checkLine(t, fmt.Sprintf("%s, seen by %s", where, names[p]), tl, e, in, announcer, line)
-				if line.Text != "" {
-					logs[p] = append(logs[p], line.Text)
-				}
-			}
-		}
-	}
+	var k *tracker
+	logs := flowtest.Logs(t, where, steps, people, tableWords(&k))
 	for _, p := range people {
 		said := 0
 		for _, l := range logs[p] {
@@ -260,11 +146,7 @@ func TestEveryLineNamesItsEventsPlayers(t *testing.T) {
 		for _, scenario := range []string{"a", "b"} {
 			for seed := uint64(1); seed <= 3; seed++ {
 				steps := playGame(t, players, scenario, seed)
-				for _, st := range steps {
-					for _, e := range st.events {
-						kinds[e.Type]++
-					}
-				}
+				flowtest.Kinds(kinds, steps)
 				where := fmt.Sprintf("%d players, scenario %s, seed %d", players, scenario, seed)
 				describeGame(t, where, steps, []int{int(seed) % players})
 				if t.Failed() {
@@ -273,13 +155,9 @@ func TestEveryLineNamesItsEventsPlayers(t *testing.T) {
 			}
 		}
 	}
-	for _, k := range []game.EventType{mg.EvSetup, mg.EvTurn, mg.EvLook, mg.EvSwap, mg.EvAnnounce, mg.EvContest, mg.EvPass, mg.EvReveal,
+	flowtest.Covered(t, kinds, []game.EventType{mg.EvSetup, mg.EvTurn, mg.EvLook, mg.EvSwap, mg.EvAnnounce, mg.EvContest, mg.EvPass, mg.EvReveal,
 		mg.EvBank, mg.EvCourt, mg.EvFine, mg.EvTransfer, mg.EvCoinSwap, mg.EvPrincess, mg.EvFoolSwap, mg.EvGuru, mg.EvName,
-		mg.EvSpyLook, mg.EvSpySwap, mg.EvSeatsChange, mg.EvNoEffect, mg.EvWin} {
-		if kinds[k] == 0 {
-			t.Errorf("no %s event in the games played: its lines are not checked", k)
-		}
-	}
+		mg.EvSpyLook, mg.EvSpySwap, mg.EvSeatsChange, mg.EvNoEffect, mg.EvWin})
 }
 
 // TestPassAndPlayLogs describes whole games for three people sharing the
@@ -292,19 +170,9 @@ func TestPassAndPlayLogs(t *testing.T) {
 		for _, scenario := range []string{"a", "b"} {
 			steps := playGame(t, players, scenario, 11)
 			where := fmt.Sprintf("%d players, scenario %s", players, scenario)
-			shared := describeGame(t, where+", pass and play", steps, []int{0, 1, 2})
-			for _, p := range []int{0, 1, 2} {
-				alone := describeGame(t, where+", alone", steps, []int{p})
-				if !slices.Equal(shared[p], alone[p]) {
-					for i := range min(len(shared[p]), len(alone[p])) {
-						if shared[p][i] != alone[p][i] {
-							t.Errorf("%s: %s's log in pass and play differs from their log alone at line %d: %q, not %q", where, names[p], i, shared[p][i], alone[p][i])
-							break
-						}
-					}
-					t.Errorf("%s: %s's log: %d lines in pass and play, %d alone", where, names[p], len(shared[p]), len(alone[p]))
-				}
-			}
+			describeGame(t, where+", pass and play", steps, []int{0, 1, 2})
+			var k *tracker
+			flowtest.SameAlone(t, where, steps, []int{0, 1, 2}, tableWords(&k))
 			if t.Failed() {
 				return
 			}
@@ -323,8 +191,8 @@ func TestResetAnywhere(t *testing.T) {
 			lines := func(d *Describer, from int) []string {
 				var out []string
 				for _, st := range steps[from:] {
-					for _, e := range st.events {
-						l := d.Describe(&teller{viewer: viewer, n: players}, viewer, st.after.Result, e.Redact(viewer))
+					for _, e := range st.Events {
+						l := d.Describe(&flowtest.Teller{Viewer: viewer, N: players}, viewer, st.After.Result, e.Redact(viewer))
 						out = append(out, l.Text+" | "+l.Caption)
 						if l.Summary != nil {
 							out = append(out, l.Summary.Title)
@@ -334,15 +202,15 @@ func TestResetAnywhere(t *testing.T) {
 				return out
 			}
 			d := New()
-			d.Reset(steps[0].after.Observe(viewer).(*mg.Observation))
+			d.Reset(steps[0].After.Observe(viewer).(*mg.Observation))
 			whole := lines(d, 0)
 			count := 0
 			for _, st := range steps[:1] {
-				count += len(st.events)
+				count += len(st.Events)
 			}
 			for k := 1; k < len(steps); k++ {
 				r := New()
-				r.Reset(steps[k-1].after.Observe(viewer).(*mg.Observation))
+				r.Reset(steps[k-1].After.Observe(viewer).(*mg.Observation))
 				got := lines(r, k)
 				if want := whole[count:]; !slices.Equal(got, want) {
 					for i := range min(len(got), len(want)) {
@@ -352,7 +220,7 @@ func TestResetAnywhere(t *testing.T) {
 					}
 					t.Fatalf("%d players, scenario %s: reset after %d decisions: %d lines, not %d", players, scenario, k-1, len(got), len(want))
 				}
-				count += len(steps[k].events)
+				count += len(steps[k].Events)
 			}
 		}
 	}
@@ -397,12 +265,9 @@ func TestFoolSwapOfYourMask(t *testing.T) {
 		for _, players := range []int{7, 9} {
 			for seed := uint64(1); seed <= 6; seed++ {
 				steps := playGame(t, players, "a", seed)
-				k := &tracker{at: make([]int, players), announcer: -1}
-				for p := range k.at {
-					k.at[p] = p
-				}
+				k := newTracker(players)
 				for _, st := range steps {
-					for _, e := range st.events {
+					for _, e := range st.Events {
 						a, b := k.playerAt(e.Target), k.playerAt(e.Value)
 						k.about(e)
 						if e.Type != mg.EvFoolSwap {
@@ -410,10 +275,10 @@ func TestFoolSwapOfYourMask(t *testing.T) {
 						}
 						for _, viewer := range []int{a, b} {
 							d := New()
-							d.Reset(steps[0].after.Observe(viewer).(*mg.Observation))
+							d.Reset(steps[0].After.Observe(viewer).(*mg.Observation))
 							d.base.at = slices.Clone(k.at) // the places as this event finds them
-							tl := &teller{viewer: viewer, n: players, you: true}
-							line := d.Describe(tl, viewer, st.after.Result, e.Redact(viewer))
+							tl := &flowtest.Teller{Viewer: viewer, N: players, You: true}
+							line := d.Describe(tl, viewer, st.After.Result, e.Redact(viewer))
 							other := a + b - viewer
 							seen++
 							if strings.Contains(line.Text, you) || !strings.Contains(line.Text, names[e.Seat]) || !strings.Contains(line.Text, names[other]) {

@@ -23,3 +23,14 @@ func WordsKey(key string, actor, target, viewer int) string {
 	}
 	return key
 }
+
+// Teller is what a table's words (each game's pure package words) need of
+// the kit: a message in the person's own words (the kit's Table.Words: {0}
+// the actor's name, {1} the target's, the _you, _on_you and _self variants
+// chosen by WordsKey) and a seat's name. The kit's Table is one; the words
+// tests record what they are asked through another (flow/flowtest).
+type Teller interface {
+	Words(key string, actor, target int, args ...any) string
+	WordsN(key string, n, actor, target int, args ...any) string
+	SeatName(seat int) string
+}
