@@ -13,6 +13,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 )
@@ -177,7 +178,7 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 		}
 		render.Circle(dst, r.X+size*0.6, y, size*0.55, cardColours[c])
 		t.Text().Draw(dst, fmt.Sprint(int(c)), r.X+size*0.6, y, size*0.8, style.Paper, render.Center, true)
-		name := cardName(c)
+		name := words.CardName(c)
 		t.Text().Draw(dst, name, r.X+size*1.6, y, t.Text().Fit(name, r.W*0.6, size, false), col, render.Left, false)
 		t.Text().Draw(dst, fmt.Sprintf("%d / %d", unseen[c], counts[c]), r.Right(), y, size, col, render.Right, false)
 		y += row

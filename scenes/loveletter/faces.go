@@ -9,6 +9,7 @@ import (
 	"parlour/assets/i18n"
 	ll "parlour/game/loveletter"
 	"parlour/render"
+	"parlour/scenes/loveletter/words"
 )
 
 // The Love Letter faces: a colour and a picture per character, never the
@@ -37,12 +38,10 @@ func Face(id int) render.CardFace {
 	if !c.Valid() {
 		c = ll.Spy
 	}
-	return render.CardFace{Frame: frame, Deck: ll.Name, ID: int(c), Value: fmt.Sprint(int(c)), Name: cardName(c),
+	return render.CardFace{Frame: frame, Deck: ll.Name, ID: int(c), Value: fmt.Sprint(int(c)), Name: words.CardName(c),
 		Text: i18n.T("loveletter.cardtext." + c.String()), Colour: cardColours[c], Icon: func(dst *ebiten.Image, cx, cy, s float64, _ color.Color) {
 			p := cardPortraits[c]
 			p.Emblem = cardIcons[c]
 			render.DrawPortrait(dst, cx, cy, s, p)
 		}}
 }
-
-func cardName(c ll.Card) string { return i18n.T("loveletter.card." + c.String()) }

@@ -6,6 +6,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/game"
 	ll "parlour/game/loveletter"
+	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 )
 
@@ -56,7 +57,7 @@ func (g *Table) selfKnockout(o *ll.Observation, c ll.Card, target int) bool {
 // Prompt implements table.Game.
 func (g *Table) Prompt() table.Prompt {
 	o := g.obs()
-	name := cardName
+	name := words.CardName
 	if o.Phase == ll.PhaseKeep {
 		return g.keepPrompt(o)
 	}
@@ -126,7 +127,7 @@ func (g *Table) keepPrompt(o *ll.Observation) table.Prompt {
 	p.Back = i18n.T("table.back")
 	for _, a := range g.keeps(o) {
 		first := ll.Card(a.Args[1])
-		p.Choices = append(p.Choices, table.Choice{Label: cardName(first), Face: int(first), Mark: table.Mark{On: true, Note: i18n.T("loveletter.note.first_under")}})
+		p.Choices = append(p.Choices, table.Choice{Label: words.CardName(first), Face: int(first), Mark: table.Mark{On: true, Note: i18n.T("loveletter.note.first_under")}})
 	}
 	return p
 }

@@ -9,6 +9,7 @@ import (
 	ll "parlour/game/loveletter"
 	"parlour/render/layout"
 	"parlour/scenes"
+	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 )
 
@@ -27,7 +28,7 @@ func drawCards(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
 	counts2019, classic := ll.DeckCounts(ll.Edition2019), ll.DeckCounts(ll.Classic)
 	var entries []table.CardEntry
 	for c := ll.Spy; c <= ll.Princess; c++ {
-		head := fmt.Sprintf("%d · %s   ×%d", int(c), cardName(c), counts2019[c])
+		head := fmt.Sprintf("%d · %s   ×%d", int(c), words.CardName(c), counts2019[c])
 		switch {
 		case classic[c] == 0:
 			head += "  " + i18n.T("loveletter.rules.not_classic")

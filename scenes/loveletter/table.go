@@ -12,6 +12,7 @@ import (
 	"parlour/game"
 	ll "parlour/game/loveletter"
 	"parlour/render/layout"
+	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 )
 
@@ -20,8 +21,10 @@ var catalog embed.FS
 
 // Spec registers the Love Letter table (see cmd/parlour/games.go).
 var Spec = table.Spec{
-	Name:       ll.Name,
-	New:        func(t *table.Table) table.Game { return &Table{t: t, sel: ll.NoCard, target: -1, keep: ll.NoCard} },
+	Name: ll.Name,
+	New: func(t *table.Table) table.Game {
+		return &Table{t: t, sel: ll.NoCard, target: -1, keep: ll.NoCard, desc: words.New()}
+	},
 	Face:       Face,
 	Deck:       table.FaceIDs(64, func(id int) bool { return ll.Card(id).Valid() }),
 	Back:       back,
@@ -47,10 +50,8 @@ type Table struct {
 	target int     // its target, or -1
 	keep   ll.Card // the Chancellor's card kept, or NoCard
 
-	// What Describe has seen of the round, for its summary.
-	gained    []int
-	shownLine []string
-	notes     []string
+	// desc puts events in words (Describe).
+	desc *words.Describer
 
 	// Whether the centre says how many tokens win (the top bar leaves it
 	// out), for the status, geometry and language it was found for.
@@ -104,9 +105,6 @@ func (g *Table) Sync(o game.Observation) {
 		g.watch.Event(e)
 	}
 	g.sel, g.target, g.keep = ll.NoCard, -1, ll.NoCard
-	if g.gained == nil {
-		g.gained = make([]int, n)
-	}
 }
 
 func (g *Table) obs() *ll.Observation { return g.t.Obs().(*ll.Observation) }

@@ -2,7 +2,6 @@ package words
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -14,13 +13,7 @@ import (
 	"parlour/scenes/table/flow/flowtest"
 )
 
-func TestMain(m *testing.M) {
-	i18n.Add(os.DirFS(".."), "i18n")
-	if err := i18n.SetLanguage("en"); err != nil {
-		panic(err)
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { flowtest.Main(m) }
 
 var names = flowtest.Names
 

@@ -9,6 +9,7 @@ package flowtest
 
 import (
 	"fmt"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -269,4 +270,14 @@ func Covered(t testing.TB, seen map[game.EventType]int, kinds []game.EventType) 
 			t.Errorf("no %s event in the games played: its lines are not checked", k)
 		}
 	}
+}
+
+// Main runs a table's words tests (package scenes/<game>/words) in
+// English, with the table's catalogs (../i18n) and the kit's.
+func Main(m *testing.M) {
+	i18n.Add(os.DirFS(".."), "i18n")
+	if err := i18n.SetLanguage("en"); err != nil {
+		panic(err)
+	}
+	os.Exit(m.Run())
 }
