@@ -72,21 +72,9 @@ func Face(id int) render.CardFace {
 
 func numberName(v int) string { return i18n.T("threeparts.card." + strconv.Itoa(v)) }
 
-// colourName is a colour as a label ("White"); colourLower the same
-// within a sentence; partNom and partAcc a part of that colour as the
-// subject and as the object of a sentence ("the white part").
-func colourName(c int) string  { return i18n.T("threeparts.colour." + tp.ColourName(c)) }
-func colourLower(c int) string { return i18n.T("threeparts.colour_lc." + tp.ColourName(c)) }
-func partNom(c int) string     { return i18n.T("threeparts.part." + tp.ColourName(c)) }
-func partAcc(c int) string     { return i18n.T("threeparts.part_acc." + tp.ColourName(c)) }
-
-// cardLabel is a card as words: "7", "joker".
-func cardLabel(c tp.Card) string {
-	if c == tp.Joker {
-		return i18n.T("threeparts.card.joker_short")
-	}
-	return strconv.Itoa(int(c))
-}
+// colourName is a colour as a label ("White"); words.ColourLower the
+// same within a sentence.
+func colourName(c int) string { return i18n.T("threeparts.colour." + tp.ColourName(c)) }
 
 // numeral draws a number large in a face's band.
 func numeral(s string) func(*ebiten.Image, float64, float64, float64, color.Color) {

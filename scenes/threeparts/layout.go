@@ -3,8 +3,8 @@ package threeparts
 import (
 	"math"
 
-	tp "parlour/game/threeparts"
 	"parlour/render/layout"
+	"parlour/scenes/threeparts/board"
 )
 
 type rect = layout.Rect
@@ -38,15 +38,10 @@ type geometry struct {
 	area    rect // the region the row was laid in
 }
 
-// rowLength is how many cards round r turns up at a table of n.
-func rowLength(n, r int) int {
-	return max(1, min(tp.RowSize(n), tp.DeckSize-(max(r, 1)-1)*tp.RowSize(n)))
-}
-
 // geo is this frame's geometry.
 func (g *Table) geo() *geometry {
 	geo := g.t.Geometry()
-	n := rowLength(g.t.Players(), g.v.Round)
+	n := board.RowLength(g.t.Players(), g.v.Round)
 	key := [6]float64{geo.Centre.X, geo.Centre.Y, geo.Centre.W, geo.Centre.H, float64(n), geo.Unit}
 	if g.lay != nil && g.lay.key == key {
 		return g.lay

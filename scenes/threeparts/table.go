@@ -16,6 +16,7 @@ import (
 	tp "parlour/game/threeparts"
 	"parlour/scenes/table"
 	"parlour/scenes/threeparts/board"
+	"parlour/scenes/threeparts/words"
 )
 
 //go:embed i18n/*.json
@@ -26,7 +27,7 @@ var Spec = table.Spec{
 	Name: tp.Name,
 	New: func(t *table.Table) table.Game {
 		faceText = t.Text()
-		return &Table{t: t, lifted: -1, sel: -1}
+		return &Table{t: t, lifted: -1, sel: -1, desc: words.New()}
 	},
 	Face:       Face,
 	Deck:       table.FaceIDs(faceChoice, func(id int) bool { return true }), // the jokers and the numbers
@@ -42,8 +43,9 @@ var Spec = table.Spec{
 type Table struct {
 	t *table.Table
 	// v is the table as the motion has got (Sync sets it, Play moves it);
-	// d is the same as the events have arrived, for their words.
-	v, d *board.Board
+	// desc keeps the same as the events have arrived, for their words.
+	v    *board.Board
+	desc *words.Describer
 	lay  *geometry
 
 	// The person's decision so far, and what it is about (decided), so a
@@ -61,9 +63,6 @@ type Table struct {
 	// is then at rest and current), cleared as soon as events play.
 	prompting bool
 
-	// What Describe gathered for the final summary.
-	majorities []string
-
 	// open is set in a replay with every card face up (see open.go).
 	open bool
 	// guideDone is set when Describe ended the guided round, until the
@@ -76,7 +75,7 @@ func (g *Table) Sync(o game.Observation) {
 	obs := o.(*tp.Observation)
 	g.open = g.t.OpenReplay()
 	g.v = board.From(obs)
-	g.d = g.v.Clone()
+	g.desc.Reset(g.v)
 	g.openVotes()
 	g.lay = nil
 	g.prompting = false
@@ -159,7 +158,7 @@ func (g *Table) Seat(seat int) table.SeatLook {
 	var note string
 	tone := table.Plain
 	if c := v.Took[seat]; c >= 0 {
-		note, tone = i18n.T("threeparts.seat.took", colourLower(c)), table.Good
+		note, tone = i18n.T("threeparts.seat.took", words.ColourLower(c)), table.Good
 	} else if len(v.Segs) > 0 && !v.Claimants().Has(seat) {
 		note = i18n.T("threeparts.seat.waits")
 	}

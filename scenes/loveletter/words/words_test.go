@@ -22,17 +22,12 @@ var editions = []struct {
 func playGame(t *testing.T, variant ll.Variant, players int, seed uint64) []flowtest.Step {
 	t.Helper()
 	cfg := game.Config{Players: players, Variant: string(variant), Seed: seed}
-	return flowtest.Play(t, ll.Name, cfg, func(s int) string {
-		if (s+int(seed))%3 == 0 {
-			return "random"
-		}
-		return "clever"
-	})
+	return flowtest.Play(t, ll.Name, cfg, flowtest.Mixed(seed))
 }
 
 // about are the players an event is about, by its public fields: the seat
 // that acts, and the one it acts on. A card without effect names nobody.
-func about(n int) func(game.Event) flowtest.Involved {
+func about(n int, _ []flowtest.Step) func(game.Event) flowtest.Involved {
 	return func(e game.Event) flowtest.Involved {
 		in := flowtest.About(e, n)
 		switch e.Type {

@@ -22,12 +22,7 @@ var names = flowtest.Names
 func playGame(t *testing.T, players int, scenario string, seed uint64) []flowtest.Step {
 	t.Helper()
 	cfg := game.Config{Players: players, Seed: seed, Options: map[string]string{"scenario": scenario}}
-	return flowtest.Play(t, mg.Name, cfg, func(s int) string {
-		if (s+int(seed))%3 == 0 {
-			return "random"
-		}
-		return "clever"
-	})
+	return flowtest.Play(t, mg.Name, cfg, flowtest.Mixed(seed))
 }
 
 // tracker follows the public facts the check needs, independently of the
@@ -99,7 +94,7 @@ func tableWords(last **tracker) flowtest.Words {
 				return d.Describe(tl, viewer, after.Result, e)
 			}
 		},
-		About: func(n int) func(game.Event) flowtest.Involved {
+		About: func(n int, _ []flowtest.Step) func(game.Event) flowtest.Involved {
 			*last = newTracker(n)
 			return (*last).about
 		},

@@ -344,6 +344,11 @@ func (b *Board) Step(e game.Event) Step {
 	return st
 }
 
+// RowLength is how many cards round r turns up at a table of n.
+func RowLength(n, r int) int {
+	return max(1, min(tp.RowSize(n), tp.DeckSize-(max(r, 1)-1)*tp.RowSize(n)))
+}
+
 // Unseen counts the cards still in the deck as the board shows them, by
 // number (index 0: the jokers): every card but those turned up on the row,
 // in the stacks, taken as jokers or discarded. A row's card leaves the

@@ -191,9 +191,10 @@ type Words struct {
 	// New is a table's words as the kit opens the table, synced at rest
 	// after the deal (first) for the person holding the device.
 	New func(first game.Game, holder int) Describe
-	// About is a fresh tracker of a table of n seats: the players each
-	// event is about, called once for each event in order.
-	About func(n int) func(e game.Event) Involved
+	// About is a fresh tracker of a game (steps, whose table has n seats):
+	// the players each event is about, called once for each event in
+	// order. It may read ahead (the tied holders of a majority).
+	About func(n int, steps []Step) func(e game.Event) Involved
 }
 
 // Logs describes a whole game for each of people with one table's words,
@@ -205,7 +206,7 @@ func Logs(t testing.TB, where string, steps []Step, people []int, w Words) map[i
 	t.Helper()
 	n := steps[0].After.Players()
 	d := w.New(steps[0].After, people[0])
-	about := w.About(n)
+	about := w.About(n, steps)
 	logs := map[int][]string{}
 	order := append(slices.Clone(people[1:]), people[0])
 	for _, st := range steps {
@@ -280,4 +281,15 @@ func Main(m *testing.M) {
 		panic(err)
 	}
 	os.Exit(m.Run())
+}
+
+// Mixed seats Clever bots, one seat in three random (which ones follows
+// the seed), for Play: the random ones make the moves Clever never makes.
+func Mixed(seed uint64) func(seat int) string {
+	return func(s int) string {
+		if (s+int(seed))%3 == 0 {
+			return "random"
+		}
+		return "clever"
+	}
 }
