@@ -13,6 +13,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 )
@@ -264,9 +265,9 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 	}
 	x := body.X
 	if pr := v.power(seat); pr >= 0 && !t.Hidden(table.At("princess", seat, 0)) {
-		name := princessName(v.princess[seat])
+		name := words.PrincessName(v.princess[seat])
 		if v.princess[seat] == rp.Carmesina && pr != rp.Carmesina {
-			name = i18n.T("rebelprincess.seat.copy", princessName(rp.Carmesina), princessName(pr))
+			name = i18n.T("rebelprincess.seat.copy", words.PrincessName(rp.Carmesina), words.PrincessName(pr))
 		}
 		// The princess's name is a card's name: the display face, never
 		// under the smallest text size. A long name of one word
@@ -372,7 +373,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	}
 	if v.phase != rp.PhaseDraft && len(v.schedule) > 0 {
 		id := v.roundID()
-		head := roundName(id)
+		head := words.RoundName(id)
 		body := i18n.T("rebelprincess.twist."+rp.RoundCards[id-1].Slug) + " " + passWords(v.ed, id)
 		tw := c.twist
 		hs := tx.Fit(head, tw.W, geo.Type.Small, true)
@@ -538,7 +539,7 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 		notes = append(notes, i18n.T("rebelprincess.effect.reversed"))
 	}
 	if tr.Mermaid >= 0 {
-		notes = append(notes, i18n.T("rebelprincess.effect.mermaid", suitName(rp.Suit(tr.Mermaid))))
+		notes = append(notes, i18n.T("rebelprincess.effect.mermaid", words.SuitName(rp.Suit(tr.Mermaid))))
 	}
 	if tr.Rapunzel {
 		notes = append(notes, i18n.T("rebelprincess.effect.rapunzel"))

@@ -16,6 +16,7 @@ import (
 	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/keymap"
+	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
 
@@ -65,10 +66,10 @@ func checkRounds(value string, cfg game.Config) string {
 			return i18n.T("rebelprincess.check.unknown", slug)
 		}
 		if _, ok := rc.PassFor(ed); !ok {
-			return i18n.T("rebelprincess.check.edition", roundName(rc.ID), i18n.T("rebelprincess.variant."+string(ed)))
+			return i18n.T("rebelprincess.check.edition", words.RoundName(rc.ID), i18n.T("rebelprincess.variant."+string(ed)))
 		}
 		if slices.Contains(seen, slug) {
-			return i18n.T("rebelprincess.check.twice", roundName(rc.ID))
+			return i18n.T("rebelprincess.check.twice", words.RoundName(rc.ID))
 		}
 		seen = append(seen, slug)
 	}
@@ -253,7 +254,7 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 		if k < 0 && len(e.chosen) == e.want {
 			look = scenes.Off
 		}
-		label := roundName(rc.ID) + "  " + passSignWords(ed, rc.ID)
+		label := words.RoundName(rc.ID) + "  " + passSignWords(ed, rc.ID)
 		if k >= 0 {
 			label = fmt.Sprintf("%d · %s", k+1, label)
 		}
@@ -286,7 +287,7 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	text := i18n.T("rebelprincess.editor.hint")
 	if e.shown >= 0 && e.shown < len(e.cards) {
 		rc := e.cards[e.shown]
-		text = roundName(rc.ID) + ": " + i18n.T("rebelprincess.rules.round."+rc.Slug)
+		text = words.RoundName(rc.ID) + ": " + i18n.T("rebelprincess.rules.round."+rc.Slug)
 	}
 	size := a.Type.Small
 	for size > a.Type.Tiny && a.Text.WrapHeight(text, l.detail.W, size) > l.detail.H {

@@ -12,6 +12,7 @@ import (
 	rp "parlour/game/rebelprincess"
 	"parlour/render"
 	"parlour/render/style"
+	"parlour/scenes/rebelprincess/words"
 )
 
 // Face ids: the game's cards are their own numbers (suit×16+value, 0–63);
@@ -74,7 +75,7 @@ func Face(id int) render.CardFace {
 	if !c.Valid() {
 		c = rp.MakeCard(rp.Princes, 1)
 	}
-	f := render.CardFace{Frame: frame, Deck: rp.Name, ID: id, Value: fmt.Sprint(c.Value()), Name: suitOne(c),
+	f := render.CardFace{Frame: frame, Deck: rp.Name, ID: id, Value: fmt.Sprint(c.Value()), Name: words.SuitOne(c),
 		Colour: suitColours[c.Suit()], Icon: cardIcon(c, fresh)}
 	switch {
 	case c == rp.Frog:
@@ -89,7 +90,7 @@ func princessCardFace(p int) render.CardFace {
 	if p < 0 || p >= len(rp.Princesses) {
 		p = 0
 	}
-	return render.CardFace{Frame: frame, Deck: rp.Name, ID: princessFace(p), Name: princessName(p),
+	return render.CardFace{Frame: frame, Deck: rp.Name, ID: princessFace(p), Name: words.PrincessName(p),
 		Text: i18n.T("rebelprincess.power." + rp.Princesses[p].Slug), Colour: princessColours[p],
 		Icon: func(dst *ebiten.Image, cx, cy, s float64, c color.Color) {
 			portrait := princessPortraits[p]
@@ -107,57 +108,9 @@ func roundCardFace(id int) render.CardFace {
 	if rc.Final {
 		col = color.RGBA{0x3a, 0x2e, 0x4a, 0xff} // the darker hourglass cards
 	}
-	return render.CardFace{Frame: frame, Deck: rp.Name, ID: roundFace(id), Name: roundName(id),
+	return render.CardFace{Frame: frame, Deck: rp.Name, ID: roundFace(id), Name: words.RoundName(id),
 		Text: i18n.T("rebelprincess.twist." + rc.Slug), Colour: col,
 		Icon: func(dst *ebiten.Image, cx, cy, s float64, c color.Color) { roundIcon(dst, cx, cy, s, c, rc) }}
-}
-
-// Names in the person's language.
-
-func suitName(s rp.Suit) string { return i18n.T("rebelprincess.suit." + s.String()) }
-
-// suitOne is one card's kind: "Prince", "Queen", "Pet", "Fairy", "Frog".
-func suitOne(c rp.Card) string {
-	if c == rp.Frog {
-		return i18n.T("rebelprincess.frog")
-	}
-	return i18n.T("rebelprincess.one." + c.Suit().String())
-}
-
-// cardName is a card in words: "Queen 7", "the Frog (Pet 8)".
-func cardName(c rp.Card) string {
-	if !c.Valid() {
-		return "?"
-	}
-	if c == rp.Frog {
-		return i18n.T("rebelprincess.card_frog")
-	}
-	return i18n.T("rebelprincess.card", suitOne(c), c.Value())
-}
-
-func cardList(cs []rp.Card) string {
-	out := ""
-	for i, c := range cs {
-		if i > 0 {
-			out += ", "
-		}
-		out += cardName(c)
-	}
-	return out
-}
-
-func princessName(p int) string {
-	if p < 0 || p >= len(rp.Princesses) {
-		return "?"
-	}
-	return i18n.T("rebelprincess.princess." + rp.Princesses[p].Slug)
-}
-
-func roundName(id int) string {
-	if id < 1 || id > len(rp.RoundCards) {
-		return "?"
-	}
-	return i18n.T("rebelprincess.round." + rp.RoundCards[id-1].Slug)
 }
 
 // cardIcon is a playing card's picture: its value large, the suit's sign

@@ -6,6 +6,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/game"
 	rp "parlour/game/rebelprincess"
+	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
 
@@ -36,17 +37,7 @@ func skip() table.Choice {
 func (g *Table) name(seat int) string { return g.t.SeatName(seat) }
 
 // myPower is the princess whose power the person has now.
-func (g *Table) myPower(o *rp.Observation) int {
-	me := o.Seat
-	if me < 0 || me >= len(o.Princess) {
-		return -1
-	}
-	p := o.Princess[me]
-	if p == rp.Carmesina && me < len(o.Copy) && o.Copy[me] >= 0 {
-		return o.Copy[me]
-	}
-	return p
-}
+func (g *Table) myPower(o *rp.Observation) int { return words.Power(o, o.Seat) }
 
 // Prompt implements table.Game.
 func (g *Table) Prompt() table.Prompt {
@@ -105,7 +96,7 @@ func (g *Table) princessPicker(o *rp.Observation, kind uint8, text string) table
 	p := table.Prompt{Text: text, Picker: true}
 	for _, a := range acts(o, kind) {
 		pr := int(a.Args[0])
-		p.Choices = append(p.Choices, table.Choice{Label: princessName(pr), Face: princessFace(pr), Mark: table.Mark{On: true}})
+		p.Choices = append(p.Choices, table.Choice{Label: words.PrincessName(pr), Face: princessFace(pr), Mark: table.Mark{On: true}})
 	}
 	return p
 }
@@ -126,7 +117,7 @@ func (g *Table) passPrompt(o *rp.Observation, p rp.Pass) table.Prompt {
 	}
 	chosen := func(k int) string {
 		if k < len(g.sel) {
-			return cardName(g.sel[k])
+			return words.CardName(g.sel[k])
 		}
 		return "…"
 	}
@@ -182,7 +173,7 @@ func (g *Table) setupPrompt(o *rp.Observation) table.Prompt {
 					n++
 				}
 			}
-			p.Choices = append(p.Choices, table.Choice{Label: i18n.T("rebelprincess.button.show", suitName(s), n), Face: -1, Mark: table.Mark{On: true}})
+			p.Choices = append(p.Choices, table.Choice{Label: i18n.T("rebelprincess.button.show", words.SuitName(s), n), Face: -1, Mark: table.Mark{On: true}})
 		}
 		return p
 	}
@@ -220,7 +211,7 @@ func (g *Table) handPrompt(o *rp.Observation, kind uint8, text string) table.Pro
 func (g *Table) poolPicker(o *rp.Observation, text string, from bool) table.Prompt {
 	p := table.Prompt{Text: text, Picker: true}
 	for _, pl := range o.T.Pool {
-		ch := table.Choice{Label: cardName(pl.Card), Face: int(pl.Card), Mark: table.Mark{On: has(o, game.NewAction(rp.KindGive, int(pl.Card)))}}
+		ch := table.Choice{Label: words.CardName(pl.Card), Face: int(pl.Card), Mark: table.Mark{On: has(o, game.NewAction(rp.KindGive, int(pl.Card)))}}
 		if from {
 			ch.Note = g.t.Words("rebelprincess.note.from", pl.Seat, -1)
 		}
@@ -232,7 +223,7 @@ func (g *Table) poolPicker(o *rp.Observation, text string, from bool) table.Prom
 func (g *Table) suitPrompt(o *rp.Observation, text string, skippable bool) table.Prompt {
 	p := table.Prompt{Text: text}
 	for _, a := range acts(o, rp.KindMermaid) {
-		p.Choices = append(p.Choices, table.Choice{Label: suitName(rp.Suit(a.Args[0])), Face: -1, Mark: table.Mark{On: true}})
+		p.Choices = append(p.Choices, table.Choice{Label: words.SuitName(rp.Suit(a.Args[0])), Face: -1, Mark: table.Mark{On: true}})
 	}
 	if skippable {
 		p.Choices = append(p.Choices, skip())
@@ -267,7 +258,7 @@ func (g *Table) windowPrompt(o *rp.Observation) table.Prompt {
 		return g.suitPrompt(o, text, true)
 	}
 	return table.Prompt{Text: text, Choices: []table.Choice{skip()},
-		Confirm: i18n.T("rebelprincess.button.use", princessName(pr))}
+		Confirm: i18n.T("rebelprincess.button.use", words.PrincessName(pr))}
 }
 
 // powerPlays reports whether some card can be played with the princess's power.
@@ -290,11 +281,11 @@ func (g *Table) playPrompt(o *rp.Observation) table.Prompt {
 		if !m.On {
 			switch {
 			case armed && plain:
-				m.Note = i18n.T("rebelprincess.note.not_with_power", princessName(pr))
+				m.Note = i18n.T("rebelprincess.note.not_with_power", words.PrincessName(pr))
 			case i < len(o.Reasons):
 				m.Note = g.reason(o, o.Reasons[i])
 				if power {
-					m.Note += " " + i18n.T("rebelprincess.note.power_can", princessName(pr))
+					m.Note += " " + i18n.T("rebelprincess.note.power_can", words.PrincessName(pr))
 				}
 			}
 		}
@@ -303,13 +294,13 @@ func (g *Table) playPrompt(o *rp.Observation) table.Prompt {
 	led, following := o.LedSuit()
 	switch {
 	case o.Forced != rp.NoCard:
-		p.Text = i18n.T("rebelprincess.prompt.forced", cardName(o.Forced))
+		p.Text = i18n.T("rebelprincess.prompt.forced", words.CardName(o.Forced))
 	case following:
-		p.Text = i18n.T("rebelprincess.prompt.follow", suitName(led))
+		p.Text = i18n.T("rebelprincess.prompt.follow", words.SuitName(led))
 	case o.T.Mermaid >= 0:
 		// A lead fixed by a power says so first: "Your lead" alone would
 		// leave a newcomer wondering why most of the hand is dimmed.
-		p.Text = i18n.T("rebelprincess.reason.mermaid", suitName(rp.Suit(o.T.Mermaid)))
+		p.Text = i18n.T("rebelprincess.reason.mermaid", words.SuitName(rp.Suit(o.T.Mermaid)))
 	case o.T.Rapunzel:
 		p.Text = i18n.T("rebelprincess.reason.rapunzel")
 	case !o.PrincesIn:
@@ -336,14 +327,14 @@ func (g *Table) reason(o *rp.Observation, r rp.Reason) string {
 	switch r {
 	case rp.ReasonFollowSuit, rp.ReasonMidnight:
 		if led, ok := o.LedSuit(); ok {
-			arg = suitName(led)
+			arg = words.SuitName(led)
 		}
 	case rp.ReasonMermaid:
 		if o.T.Mermaid >= 0 {
-			arg = suitName(rp.Suit(o.T.Mermaid))
+			arg = words.SuitName(rp.Suit(o.T.Mermaid))
 		}
 	case rp.ReasonForced:
-		arg = cardName(o.Forced)
+		arg = words.CardName(o.Forced)
 	case rp.ReasonOddsAndEvens:
 		if len(o.Trick) > 0 && o.Trick[0].Card.Valid() {
 			if o.Trick[0].Card.Value()%2 == 1 {
@@ -360,12 +351,12 @@ func (g *Table) mulanPrompt(o *rp.Observation) table.Prompt {
 	swaps := acts(o, rp.KindMulan)
 	p := table.Prompt{Text: i18n.T("rebelprincess.prompt.mulan"), Hand: make([]table.Mark, len(o.Hand)), Choices: []table.Choice{skip()}}
 	if g.mulanIn != rp.NoCard {
-		p.Text, p.Picker, p.Hand, p.Back = i18n.T("rebelprincess.prompt.mulan_which", cardName(g.mulanIn)), true, nil, i18n.T("table.back")
+		p.Text, p.Picker, p.Hand, p.Back = i18n.T("rebelprincess.prompt.mulan_which", words.CardName(g.mulanIn)), true, nil, i18n.T("table.back")
 		p.Choices = nil
 		for _, a := range swaps {
 			if rp.Card(a.Args[1]) == g.mulanIn {
 				out := rp.Card(a.Args[0])
-				p.Choices = append(p.Choices, table.Choice{Label: cardName(out), Face: int(out), Mark: table.Mark{On: true}})
+				p.Choices = append(p.Choices, table.Choice{Label: words.CardName(out), Face: int(out), Mark: table.Mark{On: true}})
 			}
 		}
 		return p
@@ -392,7 +383,7 @@ func (g *Table) hagglePrompt(o *rp.Observation) table.Prompt {
 			break
 		}
 		takeable := slices.ContainsFunc(swaps, func(a game.Action) bool { return rp.Card(a.Args[1]) == pl.Card })
-		sp := table.Spot{Rect: spots[i], Label: cardName(pl.Card), Mark: table.Mark{On: takeable, Selected: pl.Card == g.taken}}
+		sp := table.Spot{Rect: spots[i], Label: words.CardName(pl.Card), Mark: table.Mark{On: takeable, Selected: pl.Card == g.taken}}
 		if !takeable {
 			sp.Note = i18n.T("rebelprincess.note.own_card")
 		}
@@ -402,7 +393,7 @@ func (g *Table) hagglePrompt(o *rp.Observation) table.Prompt {
 		p.Text = i18n.T("rebelprincess.prompt.haggle")
 		return p
 	}
-	p.Text, p.Back = i18n.T("rebelprincess.prompt.haggle_give", cardName(g.taken)), i18n.T("table.back")
+	p.Text, p.Back = i18n.T("rebelprincess.prompt.haggle_give", words.CardName(g.taken)), i18n.T("table.back")
 	p.Hand = make([]table.Mark, len(o.Hand))
 	for i, c := range o.Hand {
 		p.Hand[i].On = has(o, game.NewAction(rp.KindSwap, int(c), int(g.taken)))

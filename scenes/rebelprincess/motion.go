@@ -9,6 +9,7 @@ import (
 	"parlour/game"
 	rp "parlour/game/rebelprincess"
 	"parlour/render/layout"
+	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
 
@@ -39,7 +40,7 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		c := g.centre()
 		if i < len(c.row) {
 			big := g.bigSpot()
-			m.Fly(table.Card(c.row[i], big, table.Back).Turn(roundFace(e.Card)).Stay(1.0).Say(roundName(e.Card)).Into(table.At("round", 0, i)))
+			m.Fly(table.Card(c.row[i], big, table.Back).Turn(roundFace(e.Card)).Stay(1.0).Say(words.RoundName(e.Card)).Into(table.At("round", 0, i)))
 			m.Fly(table.Card(big, c.row[i], roundFace(e.Card)).Into(table.At("round", 0, i)))
 			m.Sound(sounds.Reveal)
 		}
@@ -387,7 +388,7 @@ func (g *Table) showPower(e game.Event, m *table.Motion) {
 		v.pool, g.sleeping, g.sleepKept = nil, s, false
 	}
 	big := g.bigSpot()
-	label := g.powerWords(e)
+	label := words.PowerWords(g.t, v.ed, e)
 	m.Fly(table.Card(g.princessSpot(s), big, princessFace(p)).Stay(1.1).Say(label))
 	m.Fly(table.Card(big, g.princessSpot(s), princessFace(p)))
 	if e.Target >= 0 && e.Target < v.n {

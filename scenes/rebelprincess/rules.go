@@ -2,11 +2,13 @@ package rebelprincess
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"strconv"
 
 	"parlour/assets/i18n"
 	rp "parlour/game/rebelprincess"
 	"parlour/render/layout"
 	"parlour/scenes"
+	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
 
@@ -32,7 +34,7 @@ var rules = []table.RulesPage{
 func princessEntries() []table.CardEntry {
 	var out []table.CardEntry
 	for p, pr := range rp.Princesses {
-		head := princessName(p) + "  ·  " + editions(pr.Classic, pr.Deluxe)
+		head := words.PrincessName(p) + "  ·  " + editions(pr.Classic, pr.Deluxe)
 		if p == rp.Carmesina {
 			head += " " + i18n.T("rebelprincess.rules.promo")
 		}
@@ -44,7 +46,7 @@ func princessEntries() []table.CardEntry {
 func roundEntries() []table.CardEntry {
 	var out []table.CardEntry
 	for _, rc := range rp.RoundCards {
-		head := roundName(rc.ID)
+		head := words.RoundName(rc.ID)
 		var eds []string
 		if _, ok := rc.PassFor(rp.Classic); ok {
 			eds = append(eds, i18n.T("rebelprincess.variant.classic")+" "+passSignWords(rp.Classic, rc.ID))
@@ -90,9 +92,9 @@ func passSignWords(ed rp.Edition, id int) string {
 	}
 	switch {
 	case p.Right > 0 && p.Left > 0:
-		return itoa(p.Left) + "← " + itoa(p.Right) + "→"
+		return strconv.Itoa(p.Left) + "← " + strconv.Itoa(p.Right) + "→"
 	case p.Right > 0:
-		return itoa(p.Right) + "→"
+		return strconv.Itoa(p.Right) + "→"
 	}
-	return itoa(p.Left) + "←"
+	return strconv.Itoa(p.Left) + "←"
 }

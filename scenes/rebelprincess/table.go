@@ -1,7 +1,7 @@
 // Package rebelprincess is the Rebel Princess table, on the table kit
 // (scenes/table): both editions with every princess and round card. Its
 // files by job: table.go (the registration and the view), faces.go and
-// icons.go (the cards), describe.go (events in words, round summaries),
+// icons.go (the cards), describe.go (events in words, by the package words),
 // motion.go (events in motion), input.go (the prompts of every decision),
 // draw.go (seats, the centre, the tracker), rules.go (the rules reference)
 // and editor.go (the round cards chosen in setup).
@@ -10,11 +10,13 @@ package rebelprincess
 import (
 	"embed"
 	"slices"
+	"strconv"
 
 	"parlour/assets/i18n"
 	"parlour/game"
 	rp "parlour/game/rebelprincess"
 	"parlour/render/layout"
+	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
 
@@ -26,7 +28,7 @@ var Spec = table.Spec{
 	Name: rp.Name,
 	New: func(t *table.Table) table.Game {
 		useText(t.Text())
-		return &Table{t: t, taken: rp.NoCard, mulanIn: rp.NoCard, fresh: map[rp.Card]bool{}, sleeping: -1}
+		return &Table{t: t, taken: rp.NoCard, mulanIn: rp.NoCard, fresh: map[rp.Card]bool{}, sleeping: -1, desc: words.New()}
 	},
 	Face:       Face,
 	Deck:       table.FaceIDs(64, func(id int) bool { return rp.Card(id).Valid() }),
@@ -60,8 +62,8 @@ type Table struct {
 	// voids are the suits each seat is known to lack (the tracker's).
 	voids [][4]bool
 
-	// What Describe has read of the round, for its summary.
-	sum roundSum
+	// desc puts events in words (Describe).
+	desc *words.Describer
 }
 
 // view is the table as the motion has got: Sync sets it from an
@@ -167,9 +169,7 @@ func (g *Table) Sync(o game.Observation) {
 		}
 	}
 	g.voids = obs.Voids()
-	if g.sum.round == 0 && obs.Phase != rp.PhaseDraft {
-		g.sum.begin(obs.Round+1, obs.RoundCardID(), n)
-	}
+	g.desc.Sync(obs)
 	g.v = v
 	for c := range g.fresh {
 		if !slices.Contains(v.hand, c) {
@@ -198,9 +198,9 @@ func ownGifts(obs *rp.Observation) []rp.Card {
 // counted is the count by a seat's name as it reads: the proposals of the
 // cards the person has seen it take, with "+?" when it took some unseen.
 func (v *view) counted(seat int, n int) string {
-	s := itoa(n)
+	s := strconv.Itoa(n)
 	if n < 0 {
-		s = "−" + itoa(-n)
+		s = "−" + strconv.Itoa(-n)
 	}
 	if seat < len(v.won) && seat < len(v.wonN) && v.wonN[seat] > len(v.won[seat]) {
 		s += "+?"
@@ -240,9 +240,9 @@ func (g *Table) Status() string {
 		return i18n.T("rebelprincess.status.draft")
 	}
 	if v.extra {
-		return i18n.T("rebelprincess.status.extra", roundName(v.roundID()))
+		return i18n.T("rebelprincess.status.extra", words.RoundName(v.roundID()))
 	}
-	return i18n.T("rebelprincess.status", min(v.round+1, len(v.schedule)), len(v.schedule), roundName(v.roundID()))
+	return i18n.T("rebelprincess.status", min(v.round+1, len(v.schedule)), len(v.schedule), words.RoundName(v.roundID()))
 }
 
 // Seat implements table.Game: who leads, a card fixed by the Ice Princess,

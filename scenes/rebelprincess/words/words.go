@@ -1,7 +1,9 @@
 // Package words is what the Rebel Princess table says that can be worked
-// out without drawing anything, so it is tested natively: why a trick's
-// card took it. Its tests also hold every line the table writes against
-// its catalogs (keys, and the arguments each call gives).
+// out without drawing anything, so it is tested natively: each event in
+// the person's words (describe.go, whose tests play whole games and check
+// every line's players against its event's), and why a trick's card took
+// it. Its tests also hold every line the table writes against its
+// catalogs (keys, and the arguments each call gives).
 package words
 
 import (
