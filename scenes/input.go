@@ -40,6 +40,12 @@ type Input struct {
 	// Touch is set once a finger has touched the screen: a touch screen has
 	// no use for the keyboard's help, unless a key is used too.
 	Touch bool
+	// Held says the pointer is pressed now (the mouse's button or a finger),
+	// and Fingers how many fingers touch the screen now: a table's own
+	// gestures (a divider dragged sideways, a look while a finger rests)
+	// read them here, never Ebitengine's input.
+	Held    bool
+	Fingers int
 
 	// moved says the pointer moved this frame.
 	moved bool
@@ -86,6 +92,7 @@ func (in *Input) poll() {
 			in.X, in.Y, py, held = float64(tx), float64(ty), float64(ty), true
 		}
 	}
+	in.Held, in.Fingers = held, len(in.tids)
 	in.drag(held, py)
 	in.moved = in.X != wasX || in.Y != wasY
 	if taps, latched := platform.LatchedTaps(); latched {

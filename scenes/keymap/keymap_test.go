@@ -1,6 +1,12 @@
 package keymap
 
-import "testing"
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // Within a place no key asks for two actions: a key pressed there is read
 // one way only, whatever order the screen's code tests the actions in.
@@ -71,5 +77,36 @@ func TestDigitsPickOneToNine(t *testing.T) {
 		if got := Digit(name); got != want {
 			t.Errorf("Digit(%q) = %d, want %d", name, got, want)
 		}
+	}
+}
+
+// Only the kit's input (scenes/input.go) reads Ebitengine's keyboard, mouse
+// and touch: every screen and table asks it for actions (Did) and for the
+// pointer (X, Y, Held, Fingers), so that a key is bound in one place and a
+// table's gestures follow the same taps and drags as the kit's.
+func TestOnlyTheInputReadsEbitengineInput(t *testing.T) {
+	forbidden := []string{"ebiten.Key", "inpututil.", "ebiten.IsMouseButtonPressed", "ebiten.AppendTouchIDs",
+		"ebiten.TouchPosition", "ebiten.CursorPosition", "ebiten.IsKeyPressed", "ebiten.Wheel"}
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || filepath.ToSlash(path) == "../input.go" {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			if code, _, _ := strings.Cut(line, "//"); code != "" {
+				for _, f := range forbidden {
+					if strings.Contains(code, f) {
+						t.Errorf("%s:%d reads %s itself: ask scenes.Input", path, i+1, f)
+					}
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

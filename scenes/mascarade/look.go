@@ -36,17 +36,11 @@ type look struct {
 // held down. On a touch screen a look lasts while the finger is held (the
 // last touch is not a hover).
 func (g *Table) pointer() (x, y float64, ok bool) {
-	g.touches = ebiten.AppendTouchIDs(g.touches[:0])
-	if len(g.touches) > 0 {
-		g.touchSeen = true
-		tx, ty := ebiten.TouchPosition(g.touches[0])
-		return float64(tx), float64(ty), true
-	}
-	if g.touchSeen {
+	in := &g.t.App.In
+	if in.Fingers == 0 && in.Touch {
 		return 0, 0, false
 	}
-	cx, cy := ebiten.CursorPosition()
-	return float64(cx), float64(cy), true
+	return in.X, in.Y, true
 }
 
 // lookAt is what lies at place (or the announced mask, place -1) for a

@@ -16,8 +16,6 @@ import (
 	"embed"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"parlour/assets/i18n"
 	"parlour/game"
 	mg "parlour/game/mascarade"
@@ -83,10 +81,6 @@ type Table struct {
 	// turn that ended it plays (its notice).
 	guideDone bool
 
-	// The pointer, for looks (look.go): touches down now, and whether a
-	// touch was ever seen (a touch screen's looks last while held).
-	touches   []ebiten.TouchID
-	touchSeen bool
 	// trackRows are the tracker's rows as last drawn, for tests.
 	trackRows []trackRow
 

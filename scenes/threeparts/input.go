@@ -5,8 +5,6 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"parlour/assets/i18n"
 	"parlour/game"
 	tp "parlour/game/threeparts"
@@ -259,14 +257,6 @@ type drag struct {
 	until  int     // the frame until which that tap is ignored
 }
 
-func pointerHeld() bool {
-	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-		return true
-	}
-	var ids [2]ebiten.TouchID
-	return len(ebiten.AppendTouchIDs(ids[:0])) > 0
-}
-
 // follow reads the pointer once an update while the person cuts, for the
 // first that needs it: a pick (Pick), the row's drawing (dragging) or the
 // snapshot. Never from Prompt, which the kit's hint search calls many
@@ -281,7 +271,7 @@ func (g *Table) follow() {
 		return
 	}
 	in := &g.t.App.In
-	held := pointerHeld()
+	held := in.Held
 	x, y := in.X, in.Y
 	switch {
 	case held && !d.down:
