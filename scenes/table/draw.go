@@ -401,9 +401,29 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 	if i < 0 || i >= len(fan.Cards) || hand[i] < 0 || t.Hidden(tween.At("hand", t.Human(), i)) {
 		return
 	}
+	// A card a first tap raised on a touch screen is played by a second tap:
+	// the close-up says so above it.
+	note := a.In.Touch && i == t.raised && !t.raisedByKey && !t.fan().Overlap
+	r, ok := t.closeUpRect(a, fan, hand, i, note)
+	if !ok {
+		return
+	}
+	t.CardAt(dst, r, hand[i], render.CardState{})
+	t.closeUp = i
+	if note {
+		text, size := i18n.T("table.tap_again"), t.geo.Type.Small
+		size = a.Text.Fit(text, a.W-2*t.geo.Space.S, size, false)
+		a.Text.Draw(dst, text, r.CX(), r.Y-0.9*t.geo.Type.Small, size, style.Cream, render.Center, false)
+	}
+}
+
+// closeUpRect is where hand card i shows in close-up, and false when it
+// needs none (it prints its rule itself, or has no rule) or has no room.
+// With note, it leaves a line above itself for the words "tap again".
+func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int, note bool) (Rect, bool) {
 	card := fan.Cards[i]
 	if render.CardPrintsRule(card.W) || t.Spec.Face(hand[i]).Text == "" {
-		return
+		return Rect{}, false
 	}
 	// Half as large again as the narrowest card that prints its rule, so
 	// the rule reads easily, as high as the space above the prompt allows:
@@ -412,9 +432,12 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 	aspect := card.H / card.W
 	bottom := math.Min(card.Y-fan.Lift, g.Prompt.Y) - g.Space.S
 	room := bottom - g.Top.Bottom() - g.Space.S
+	if note {
+		room -= 1.8 * g.Type.Small
+	}
 	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), room/aspect))
 	if !render.CardPrintsRule(w) {
-		return
+		return Rect{}, false
 	}
 	r := Rect{W: w, H: math.Round(w * aspect)}
 	r.X = math.Max(g.Space.S, math.Min(a.W-r.W-g.Space.S, card.CX()-r.W/2))
@@ -424,12 +447,26 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 		// they may pick (issue 29: a chosen card's close-up hid the seats).
 		for s, m := range t.prompt.Seats {
 			if m.On && r.Overlaps(t.SeatRect(s)) {
-				return
+				return Rect{}, false
 			}
 		}
 	}
-	t.CardAt(dst, r, hand[i], render.CardState{})
-	t.closeUp = i
+	return r, true
+}
+
+// looksFirst says whether a tap on hand card i on a touch screen, which has
+// no hover, only looks at it (raised, in close-up) and a second tap plays
+// it: when the card is too small to print its rule and a close-up can show
+// it (issue 29: Love Letter's rules were unreadable at 360×640, where the
+// hand does not overlap, so a tap played a card the person could not read).
+func (t *Table) looksFirst(a *scenes.App, i int) bool {
+	hand := t.G.Hand()
+	fan := t.fan()
+	if !a.In.Touch || i < 0 || i >= len(hand) || i >= len(fan.Cards) || hand[i] < 0 {
+		return false
+	}
+	_, ok := t.closeUpRect(a, fan, hand, i, true)
+	return ok
 }
 
 // drawFlights draws the cards and tokens in the air, above the table.

@@ -404,7 +404,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		t.stepHint(Target{Zone: zoneBack})
 		return
 	case ZoneHand:
-		if tap && t.fan().Overlap && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
+		if tap && (t.fan().Overlap || t.looksFirst(a, it.t.Index)) && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
 			t.raised, t.raisedByKey = it.t.Index, false
 			return
 		}

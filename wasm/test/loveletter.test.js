@@ -512,3 +512,26 @@ longTest("turning every card face up while a replayed move plays shows that move
   await screenshotNotBlank(page, `loveletter-replay-face-up-move-${ends}-1280x720.png`);
   await ctx.close();
 });
+
+// Issue 29: at 360×640 the hand's cards are too small to print their rules
+// and do not overlap, so a tap played a card the person could not read
+// (a touch screen has no hover). There a first tap raises the card and shows
+// it in close-up with its rule and "tap again"; the second plays it.
+test("on a 360×640 phone a first tap on a hand card shows its rule, the second plays it (pinned deal)", async () => {
+  // Seed 27: the person starts with the Princess and a Guard.
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=loveletter&players=2&speed=fast&seed=27" });
+  await startTable(page, tap);
+  let s = await waitFor(page, atRest, "the person's first decision");
+  const guard = s.table.hand.indexOf(1);
+  assert.ok(guard >= 0, `seed 27 no longer deals a Guard: ${s.table.hand}`);
+  const logLen = s.table.log_len;
+  await tapTarget(page, tap, `hand-${guard}`);
+  s = await waitFor(page, (x) => x.table.close_up === guard, "the tapped Guard in close-up");
+  assert.equal(s.table.log_len, logLen, "the first tap played the card");
+  assert.ok(s.table.prompt && s.table.prompt.hand && !(s.table.prompt.seats || []).some((m) => m.on), "the first tap chose the Guard: the seats are offered");
+  await screenshotNotBlank(page, "loveletter-hand-closeup-360x640.png");
+  await tapTarget(page, tap, `hand-${guard}`);
+  await waitFor(page, (x) => x.table.prompt && (x.table.prompt.seats || []).some((m) => m.on), "the Guard chosen by the second tap: whom to guess at");
+  await ctx.close();
+});
+
