@@ -16,9 +16,10 @@
 //   - Apply takes one seat's action. It returns the events that followed, or an
 //     *IllegalError naming the seat, the action and the rule it breaks; the game
 //     is unchanged after an error. Apply never panics on bad input. Every Apply
-//     begins with CheckTurn, which accepts exactly the actions Legal lists (and
-//     asks the game's Explainer which rule forbids any other), so no game
-//     repeats that check and Legal is the one source of truth.
+//     is ApplyChecked: CheckTurn, which accepts exactly the actions Legal lists
+//     (and asks the game's Explainer which rule forbids any other), then the
+//     game's ApplyLegal; so no game repeats that check and Legal is the one
+//     source of truth.
 //   - Observe gives a seat's observation: its information state. It holds what the
 //     seat can see now and everything it has been shown this round (its redacted
 //     event log), and nothing else. Bots receive only observations, so a bot cannot
@@ -40,8 +41,14 @@
 //   - Definition carries the metadata that setup screens, URL parameters and
 //     the simulator read: player range, variants, options and their values, bots.
 //     Definition.CheckConfig checks a Config against it.
+//   - What every engine does alike is written once (engine.go): ApplyChecked,
+//     the observation's shared part Seen (its log and legal actions),
+//     Sampler, LoadState, and the reading of a stacked deal.
+//   - The optional interfaces a game or a bot may implement, found by type
+//     assertion, are listed in optional.go, each with the check that proves it.
 //   - Package gametest holds the suite every game runs (Conformance, Soak) and
-//     the shared test helpers (Deal, Act, RefuseText).
+//     the shared test helpers (Deal, Act, RefuseText, Notation, CheckStrength,
+//     CheckReasons).
 //
 // Game packages register themselves with Register; package catalog imports them
 // all so that tools can create or load any game by name.

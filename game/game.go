@@ -98,22 +98,6 @@ func Illegal(g string, seat int, action, rule string, args ...any) *IllegalError
 	return &IllegalError{Game: g, Seat: seat, Action: action, Rule: fmt.Sprintf(rule, args...)}
 }
 
-// Explainer is implemented by games that can say which rule forbids an
-// action that is not among a seat's legal actions. CheckTurn asks it only
-// after the legal list has refused the action, so the explanation never
-// decides legality: Legal is the single source of truth.
-type Explainer interface {
-	// Explain names the rule that forbids seat's action a, in a short clause
-	// such as "the Countess must be played when held with the King or a Prince".
-	Explain(seat int, a Action) string
-}
-
-// LegalAppender is implemented by games that can append legal actions to a
-// caller's buffer; CheckTurn uses it to judge an action without allocating.
-type LegalAppender interface {
-	AppendLegal(buf []Action, seat int) []Action
-}
-
 // NotLegalNow is CheckTurn's rule for an action no Explainer explains.
 const NotLegalNow = "it is not one of this seat's legal actions now"
 
@@ -183,17 +167,4 @@ func (s Seats) With(seat int) Seats {
 		return s
 	}
 	return s | 1<<seat
-}
-
-// Stacker is implemented by games whose first deal can be fixed instead of
-// shuffled: replay scripts and rule tests use it. order lists cards from the top
-// in the game's notation; first is the seat that starts.
-type Stacker interface {
-	Stack(first int, order []string) error
-}
-
-// Opener is implemented by games that deal when they are created: Opening
-// returns those first events, for a log or client that starts from New.
-type Opener interface {
-	Opening() []Event
 }

@@ -38,6 +38,12 @@ var conformanceGames = flag.Int("conformance-games", 4, "random games per config
 //     for the probe seat, sampling the real game and a sample of it with one
 //     seed gives the same game (the sampler reads nothing else);
 //   - an observation made over an older one (game.Reobserver) is Observe's;
+//   - the optional interfaces do what they promise (see game/optional.go):
+//     AppendLegal lists Legal's actions (game.LegalAppender); ApplyLegal
+//     reports Apply's events and leaves the same game (game.LegalApplier);
+//     Stack refuses, with an error and the game unchanged, a seat off the
+//     table, an order it cannot read and any stacking after the first
+//     action (game.Stacker);
 //   - the game's own Validate holds after every action;
 //   - the same config and actions give the same events and the same saves;
 //   - a finished game owes nothing, has a result for every seat, and refuses play.
@@ -97,6 +103,7 @@ func conformGame(t *testing.T, def game.Definition, cfg game.Config, r *game.RNG
 	}
 	checkEnvelope(t, g, ConfigName(cfg))
 	checkDamagedSaves(t, g, ConfigName(cfg))
+	checkStacker(t, g, false, ConfigName(cfg)+" before the first action")
 	where := func(step int) string { return fmt.Sprintf("%s seed %d step %d", ConfigName(cfg), cfg.Seed, step) }
 	var steps []Step
 	// Encoding saves and observations is most of the suite's cost, so each
@@ -127,8 +134,12 @@ func conformGame(t *testing.T, def game.Definition, cfg game.Config, r *game.RNG
 		if !bytes.Equal(MustSave(t, c), before) {
 			t.Fatalf("%s: a clone saves differently from the original", at)
 		}
-		evClone, err := c.Apply(seat, a)
-		if err != nil {
+		// The clone applies with ApplyLegal where the game has it, so that
+		// the comparisons below hold it to Apply's events and game.
+		var evClone []game.Event
+		if la, ok := c.(game.LegalApplier); ok {
+			evClone = la.ApplyLegal(seat, a)
+		} else if evClone, err = c.Apply(seat, a); err != nil {
 			t.Fatalf("%s: the clone refused a legal action: %v", at, err)
 		}
 		evClone = slices.Clone(evClone)
@@ -140,13 +151,16 @@ func conformGame(t *testing.T, def game.Definition, cfg game.Config, r *game.RNG
 			t.Fatalf("%s: a legal action was refused: %v", at, err)
 		}
 		if !slices.Equal(events, evClone) {
-			t.Fatalf("%s: the clone reported other events:\n%v\n%v", at, evClone, events)
+			t.Fatalf("%s: the clone (ApplyLegal where the game has it) reported other events than Apply:\n%v\n%v", at, evClone, events)
 		}
 		after := MustSave(t, g)
 		if !bytes.Equal(MustSave(t, c), after) {
-			t.Fatalf("%s: the clone and the original differ after the same action", at)
+			t.Fatalf("%s: the clone (ApplyLegal where the game has it) and the original differ after the same action", at)
 		}
 		checkEvents(t, g, events, at)
+		if step == 0 {
+			checkStacker(t, g, true, at)
+		}
 		obsAfter := observations(t, g)
 		for v := range obsAfter {
 			if bytes.Equal(obsBefore[v], obsAfter[v]) {
@@ -226,8 +240,22 @@ func checkPending(t *testing.T, g game.Game, at string) []int {
 }
 
 func checkLegalAndNotation(t *testing.T, g game.Game, pending []int, at string) {
-	for s := range g.Players() {
+	app, _ := g.(game.LegalAppender)
+	for s := game.Spectator; s < g.Players(); s++ {
 		legal := g.Legal(s)
+		if app != nil {
+			// A used buffer, to catch an AppendLegal that reads it.
+			buf := append(make([]game.Action, 0, 64), game.NewAction(255), game.NewAction(254))
+			if got := app.AppendLegal(buf[:1], s); len(got) != len(legal)+1 || got[0] != buf[0] || !slices.Equal(got[1:], legal) {
+				t.Fatalf("%s: seat %d: AppendLegal appends %v, Legal lists %v", at, s, got[1:], legal)
+			}
+		}
+		if s == game.Spectator {
+			if len(legal) > 0 {
+				t.Fatalf("%s: the spectator has %d legal actions", at, len(legal))
+			}
+			continue
+		}
 		owes := slices.Contains(pending, s)
 		switch {
 		case !owes && len(legal) > 0:
@@ -461,4 +489,33 @@ func mustJSON(t testing.TB, v any) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// checkStacker holds a game.Stacker to refusing what it cannot do, with an
+// error and the game unchanged (never a panic): a first seat off the table,
+// an order entry that names no card, and, once the game has begun, any
+// stacking at all. Before the first action g is a fresh game (a stacking
+// that is refused leaves it as New made it); after it, g has played one.
+func checkStacker(t *testing.T, g game.Game, begun bool, at string) {
+	st, ok := g.(game.Stacker)
+	if !ok {
+		return
+	}
+	before := MustSave(t, g)
+	tries := map[string]func() error{
+		"a first seat before the table": func() error { return st.Stack(-1, nil) },
+		"a first seat past the table":   func() error { return st.Stack(g.Players(), nil) },
+		"an order naming no card":       func() error { return st.Stack(0, []string{"no such card"}) },
+	}
+	if begun {
+		tries["a stacking after the first action"] = func() error { return st.Stack(0, nil) }
+	}
+	for what, try := range tries {
+		if err := try(); err == nil {
+			t.Fatalf("%s: Stack accepted %s", at, what)
+		}
+		if !bytes.Equal(MustSave(t, g), before) {
+			t.Fatalf("%s: Stack refused %s but changed the game", at, what)
+		}
+	}
 }

@@ -6,17 +6,14 @@ import (
 	"parlour/game"
 )
 
-// Apply implements game.Game: game.CheckTurn accepts exactly the legal
-// actions, and the card's rule is then carried out.
+// Apply implements game.Game: game.ApplyChecked judges the action (CheckTurn)
+// and then performs it with ApplyLegal.
 func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
-	if err := game.CheckTurn(g, seat, a); err != nil {
-		return nil, err
-	}
-	return g.apply(seat, a), nil
+	return game.ApplyChecked(g, seat, a)
 }
 
-// ApplyLegal applies an action the caller took from Legal, skipping the check.
-// It exists for simulations that generate their own legal lists; anything else uses Apply.
+// ApplyLegal implements game.LegalApplier: it performs an action taken from
+// Legal without checking it again.
 func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event { return g.apply(seat, a) }
 
 func (g *Game) apply(seat int, a game.Action) []game.Event {

@@ -57,6 +57,9 @@ var (
 	EvUnprotected = game.DefineEvent("unprotected")  // Seat's Handmaid protection ends (its turn begins)
 )
 
+// Game implements every optional interface of package game.
+var _ game.Engine = (*Game)(nil)
+
 // Game is a Love Letter game. Its fields are exported only for JSON; use the methods.
 type Game struct {
 	Variant   Variant      `json:"variant"`

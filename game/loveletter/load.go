@@ -8,14 +8,8 @@ import (
 )
 
 // Load decodes MarshalState's output and checks that it is a state the rules can
-// reach, so that a loaded game can never panic later.
-func Load(data []byte) (*Game, error) {
-	var g Game
-	if err := game.DecodeState(data, &g); err != nil {
-		return nil, err
-	}
-	return &g, nil
-}
+// reach (game.LoadState), so that a loaded game can never panic later.
+func Load(data []byte) (*Game, error) { return game.LoadState[Game](data) }
 
 // Validate checks every invariant of a Love Letter state: the cards add up to
 // the deck exactly once, hands have the sizes the phase requires, and the seats,

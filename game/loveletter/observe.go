@@ -20,51 +20,35 @@ type SeatView struct {
 // plus this round's events redacted for it (what its Priest saw, its Baron and
 // King outcomes, what it returned under the deck). A bot needs nothing else.
 type Observation struct {
-	Seat     int           `json:"seat"`
-	Variant  Variant       `json:"variant"`
-	Players  int           `json:"players"`
-	Target   int           `json:"target"`
-	Round    int           `json:"round"`
-	Turn     int           `json:"turn"`
-	Phase    Phase         `json:"phase"`
-	Deck     int           `json:"deck"`
-	SetAside bool          `json:"set_aside"` // the face-down card is still aside
-	FaceUp   []Card        `json:"face_up"`
-	Hand     []Card        `json:"hand"` // the viewer's own hand; nil for a spectator
-	Seats    []SeatView    `json:"seats"`
-	Log      []game.Event  `json:"log"`
-	Legal    []game.Action `json:"legal"`
-	Winners  []int         `json:"winners,omitempty"`
+	Seat     int        `json:"seat"`
+	Variant  Variant    `json:"variant"`
+	Players  int        `json:"players"`
+	Target   int        `json:"target"`
+	Round    int        `json:"round"`
+	Turn     int        `json:"turn"`
+	Phase    Phase      `json:"phase"`
+	Deck     int        `json:"deck"`
+	SetAside bool       `json:"set_aside"` // the face-down card is still aside
+	FaceUp   []Card     `json:"face_up"`
+	Hand     []Card     `json:"hand"` // the viewer's own hand; nil for a spectator
+	Seats    []SeatView `json:"seats"`
+	game.Seen
+	Winners []int `json:"winners,omitempty"`
 
 	deduced atomic.Pointer[Knowledge] // Deduce's result, kept for the next call
 }
 
-// Viewer implements game.Observation.
+// Viewer implements game.Observation (LegalActions is game.Seen's).
 func (o *Observation) Viewer() int { return o.Seat }
 
-// LegalActions implements game.Observation.
-func (o *Observation) LegalActions() []game.Action { return o.Legal }
-
-// Observe implements game.Game.
-func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
-
-var _ game.Reobserver = (*Game)(nil)
-
-// Reobserve implements game.Reobserver: the log and the legal actions are
-// written into old's.
-func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
-	if o, ok := old.(*Observation); ok && o != nil {
-		return g.observe(seat, o.Log, o.Legal)
+// observe builds seat's observation, in reuse's memory if not nil. A
+// spectator is shown no legal list (null, not empty).
+func (g *Game) observe(seat int, reuse *game.Seen) *Observation {
+	mine := seat >= 0 && seat < g.NPlayers
+	var legal game.LegalAppender
+	if mine {
+		legal = g
 	}
-	return g.ObserveSeat(seat)
-}
-
-// ObserveSeat is Observe with the concrete type.
-func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil, nil) }
-
-// observe builds seat's observation; log and legal, if not nil, are memory
-// to reuse.
-func (g *Game) observe(seat int, log []game.Event, legal []game.Action) *Observation {
 	o := &Observation{
 		Seat:     seat,
 		Variant:  g.Variant,
@@ -77,15 +61,11 @@ func (g *Game) observe(seat int, log []game.Event, legal []game.Action) *Observa
 		SetAside: g.SetAside != NoCard,
 		FaceUp:   cardsOf(g.FaceUp),
 		Seats:    make([]SeatView, g.NPlayers),
-		Log:      game.RedactInto(log, g.Log, seat),
+		Seen:     game.Observed(reuse, g.Log, seat, legal),
 		Winners:  slices.Clone(g.Winners),
 	}
-	if seat >= 0 && seat < g.NPlayers {
+	if mine {
 		o.Hand = cardsOf(g.Hands[seat])
-		if legal == nil {
-			legal = []game.Action{}
-		}
-		o.Legal = g.AppendLegal(legal[:0], seat)
 	}
 	for s := range g.NPlayers {
 		o.Seats[s] = SeatView{
@@ -98,6 +78,18 @@ func (g *Game) observe(seat int, log []game.Event, legal []game.Action) *Observa
 	}
 	return o
 }
+
+// Observe implements game.Game.
+func (g *Game) Observe(seat int) game.Observation { return g.observe(seat, nil) }
+
+// Reobserve implements game.Reobserver: the log and the legal actions are made in
+// old's memory.
+func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
+	return g.observe(seat, game.Reusable[Observation](old))
+}
+
+// ObserveSeat is Observe with the concrete type.
+func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil) }
 
 // cardsOf copies cards into a non-nil slice, so that an observation encodes the
 // same whether a pile was never used or emptied.

@@ -2,7 +2,6 @@ package loveletter
 
 import (
 	"fmt"
-	"slices"
 
 	"parlour/game"
 )
@@ -14,13 +13,9 @@ import (
 // seeded generator's order. Replay scripts and rule tests use it; later rounds
 // shuffle as usual.
 func (g *Game) Stack(first int, order []string) error {
-	cards := make([]Card, len(order))
-	for i, s := range order {
-		c, err := ParseCard(s)
-		if err != nil {
-			return fmt.Errorf("deck card %d: %w", i, err)
-		}
-		cards[i] = c
+	cards, err := game.ParseOrder(order, ParseCard)
+	if err != nil {
+		return err
 	}
 	return g.StackCards(first, cards...)
 }
@@ -40,16 +35,8 @@ func (g *Game) StackCards(first int, order ...Card) error {
 		}
 		rest[c]--
 	}
-	var tail []Card
-	for c, n := range rest {
-		for range n {
-			tail = append(tail, Card(c))
-		}
-	}
-	g.RNG.Shuffle(len(tail), func(i, j int) { tail[i], tail[j] = tail[j], tail[i] })
-	deck := append(slices.Clone(order), tail...)
 	g.Round = 0
-	g.opening = g.startRoundWith(first, deck)
+	g.opening = g.startRoundWith(first, game.StackedDeck(order, rest[:], &g.RNG))
 	return nil
 }
 

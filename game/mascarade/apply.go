@@ -6,18 +6,8 @@ import (
 	"parlour/game"
 )
 
-// Apply implements game.Game. game.CheckTurn has judged the action legal, so
-// Apply performs it without checking again.
-func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
-	if err := game.CheckTurn(g, seat, a); err != nil {
-		return nil, err
-	}
-	return g.ApplyLegal(seat, a), nil
-}
-
-// ApplyLegal applies an action the caller took from Legal, skipping the check.
-// It exists for simulations that generate their own legal lists (a search
-// applies thousands of actions a decision); anything else uses Apply.
+// ApplyLegal implements game.LegalApplier: it performs an action taken from
+// Legal without checking it again.
 func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 	var out []game.Event
 	switch a.Kind {
@@ -47,6 +37,12 @@ func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 		out = g.decide(seat, a, out)
 	}
 	return out
+}
+
+// Apply implements game.Game: game.ApplyChecked judges the action (CheckTurn)
+// and then performs it with ApplyLegal.
+func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
+	return game.ApplyChecked(g, seat, a)
 }
 
 // swapUnseen takes the masks at places p and q under the table: it swaps them

@@ -130,6 +130,9 @@ func (a *Announcement) clone() *Announcement {
 	return &c
 }
 
+// Game implements every optional interface of package game.
+var _ game.Engine = (*Game)(nil)
+
 // Game is a Mascarade game. Fields are exported only for JSON.
 type Game struct {
 	NPlayers     int           `json:"players"`

@@ -7,20 +7,14 @@ import (
 	"parlour/game"
 )
 
+// Load decodes MarshalState's output and validates it (game.LoadState).
+func Load(data []byte) (*Game, error) { return game.LoadState[Game](data) }
+
 // MarshalState implements game.Game.
 func (g *Game) MarshalState() ([]byte, error) { return json.Marshal(g) }
 
 // RandomSource lets game.DecodeState refuse a save without a generator.
 func (g *Game) RandomSource() *game.RNG { return &g.RNG }
-
-// Load decodes MarshalState's output and validates it.
-func Load(data []byte) (*Game, error) {
-	var g Game
-	if err := game.DecodeState(data, &g); err != nil {
-		return nil, err
-	}
-	return &g, nil
-}
 
 // Validate checks every invariant: the scenario keeps the rulebook's
 // conditions; the masks at the places are the scenario's; players sit at

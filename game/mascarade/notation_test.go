@@ -1,29 +1,27 @@
 package mascarade
 
 import (
-	"strings"
 	"testing"
+
+	"parlour/game"
+	"parlour/game/gametest"
 )
 
+// notation is the notation at a table of six.
+var notation = gametest.Notation{
+	Parse:  func(text string) (game.Action, error) { return ParseAction(text, 6) },
+	Format: func(a game.Action) string { return FormatAction(a, 6) },
+}
+
 func TestNotationReadsWhatItWrites(t *testing.T) {
-	for _, text := range []string{"look", "swap 3", "fake c1", "swap c0", "announce widow", "contest", "pass", "target 2", "target none",
-		"pair 1 4", "pair 0 2 swap", "pair 0 2 fake", "exchange", "keep", "name cheat"} {
-		a, err := ParseAction(text, 6)
-		if err != nil || FormatAction(a, 6) != text {
-			t.Errorf("%q → %q %v", text, FormatAction(a, 6), err)
-		}
-	}
+	notation.CheckRoundTrip(t, "look", "swap 3", "fake c1", "swap c0", "announce widow", "contest", "pass", "target 2", "target none",
+		"pair 1 4", "pair 0 2 swap", "pair 0 2 fake", "exchange", "keep", "name cheat")
 	// Other spellings read as the same action.
-	for text, want := range map[string]string{"LOOK": "look", "announce Wid": "announce widow", "pair 4 1": "pair 1 4", "name  pupp": "name puppeteer"} {
-		a, err := ParseAction(text, 6)
-		if err != nil || FormatAction(a, 6) != want {
-			t.Errorf("%q → %q %v, want %q", text, FormatAction(a, 6), err, want)
-		}
-	}
+	notation.CheckReadsAs(t, map[string]string{"LOOK": "look", "announce Wid": "announce widow", "pair 4 1": "pair 1 4", "name  pupp": "name puppeteer"})
 }
 
 func TestNotationRefusesWhatItCannotRead(t *testing.T) {
-	for text, want := range map[string]string{
+	notation.CheckRefuses(t, map[string]string{
 		"swap 9":          "not a player",
 		"swap c2":         "centre place",
 		"swap":            "write swap PLAYER",
@@ -38,9 +36,5 @@ func TestNotationRefusesWhatItCannotRead(t *testing.T) {
 		"look 3":          "takes nothing more",
 		"fly":             "unknown action",
 		"":                "empty action",
-	} {
-		if _, err := ParseAction(text, 6); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("%q: %v, want %q", text, err, want)
-		}
-	}
+	})
 }

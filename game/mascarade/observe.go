@@ -31,47 +31,22 @@ type Observation struct {
 	Step         Step          `json:"step,omitempty"`
 	Announcement *Announcement `json:"announcement,omitempty"`
 	Winners      []int         `json:"winners,omitempty"`
-	Log          []game.Event  `json:"log"`
-	Legal        []game.Action `json:"legal"`
+	game.Seen
 
 	know atomic.Pointer[Knowledge] // Know's result, kept for the next call
 }
 
-// Viewer implements game.Observation.
+// Viewer implements game.Observation (LegalActions is game.Seen's).
 func (o *Observation) Viewer() int { return o.Seat }
 
-// LegalActions implements game.Observation.
-func (o *Observation) LegalActions() []game.Action { return o.Legal }
-
-// Observe implements game.Game.
-func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
-
-var _ game.Reobserver = (*Game)(nil)
-
-// Reobserve implements game.Reobserver: the log and the legal actions are
-// written into old's.
-func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
-	if o, ok := old.(*Observation); ok && o != nil {
-		return g.observe(seat, o.Log, o.Legal)
-	}
-	return g.ObserveSeat(seat)
-}
-
-// ObserveSeat is Observe with the concrete type.
-func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil, nil) }
-
-// observe builds seat's observation; log and legal, if not nil, are memory
-// to reuse.
-func (g *Game) observe(seat int, log []game.Event, legal []game.Action) *Observation {
-	if legal == nil {
-		legal = []game.Action{}
-	}
+// observe builds seat's observation, in reuse's memory if not nil.
+func (g *Game) observe(seat int, reuse *game.Seen) *Observation {
 	o := &Observation{
 		Seat: seat, Players: g.NPlayers, Scenario: g.Scenario, Masks: slices.Clone(g.Masks), Centre: g.Centre,
 		At: slices.Clone(g.At), Coins: make([]int, g.NPlayers), Court: g.Court, Bank: g.Bank, Turn: g.Turn, Current: g.Current,
 		Opening: g.OpeningSwaps, Phase: g.Phase, RevealedNow: slices.Clone(g.RevealedNow), RevealedPrev: slices.Clone(g.RevealedPrev),
 		Announced: NoMask, Announcement: g.Ann.clone(),
-		Winners: slices.Clone(g.Winners), Log: game.RedactInto(log, g.Log, seat), Legal: g.AppendLegal(legal[:0], seat),
+		Winners: slices.Clone(g.Winners), Seen: game.Observed(reuse, g.Log, seat, g),
 	}
 	for p := range g.NPlayers {
 		o.Coins[p] = g.CoinsOf(p)
@@ -82,3 +57,15 @@ func (g *Game) observe(seat int, log []game.Event, legal []game.Action) *Observa
 	}
 	return o
 }
+
+// Observe implements game.Game.
+func (g *Game) Observe(seat int) game.Observation { return g.observe(seat, nil) }
+
+// Reobserve implements game.Reobserver: the log and the legal actions are made in
+// old's memory.
+func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
+	return g.observe(seat, game.Reusable[Observation](old))
+}
+
+// ObserveSeat is Observe with the concrete type.
+func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil) }

@@ -7,7 +7,11 @@ import (
 	"parlour/game"
 )
 
-// Sample is the Definition's Sample: from an observation alone, a complete
+// Sample is the Definition's Sample: SampleFrom, for an observation of
+// Mascarade (game.Sampler refuses any other).
+var Sample = game.Sampler(Name, SampleFrom)
+
+// SampleFrom builds, from an observation alone, a complete
 // game consistent with everything its viewer has seen. It draws a history of
 // the masks (Knowledge): every swap the viewer did not see, real or pretended,
 // such that every mask the viewer saw was where it saw it; the masks now lie
@@ -19,11 +23,7 @@ import (
 // each history the viewer cannot rule out is equally likely (see Knowledge).
 // Everything else (coins, seats, the announcement in progress) is public and
 // copied.
-func Sample(obs game.Observation, r *game.RNG) (*Game, error) {
-	o, ok := obs.(*Observation)
-	if !ok {
-		return nil, fmt.Errorf("mascarade: cannot sample from a %T", obs)
-	}
+func SampleFrom(o *Observation, r *game.RNG) (*Game, error) {
 	k, err := Know(o)
 	if err != nil {
 		return nil, err

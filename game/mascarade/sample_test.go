@@ -227,7 +227,7 @@ func TestSamplesVaryEveryHiddenPlaceAsTheHistoriesDo(t *testing.T) {
 		var got [][NumMasks]int
 		got = make([][NumMasks]int, k.places)
 		for range draws {
-			s, err := Sample(obs, r)
+			s, err := SampleFrom(obs, r)
 			if err != nil {
 				t.Fatalf("%s: %v", pos.name, err)
 			}
@@ -284,7 +284,7 @@ func TestTheSearchPastTheExactLimitStaysConsistent(t *testing.T) {
 		counts, total := enumerate(t, k)
 		got := make([][NumMasks]int, k.places)
 		for range draws {
-			s, err := Sample(obs, r)
+			s, err := SampleFrom(obs, r)
 			if err != nil {
 				t.Fatalf("%s: %v", pos.name, err)
 			}
@@ -317,7 +317,7 @@ func TestASampleIsAHistoryThatCouldHaveHappened(t *testing.T) {
 	r := game.NewRNG(4)
 	long := append(positions(t, 12, 1000, 3000), widePositions(t)...) // whole games, past the exact limit too
 	for _, pos := range append(positions(t, 25, 16), long...) {
-		s, err := Sample(pos.g.ObserveSeat(pos.seat), r)
+		s, err := SampleFrom(pos.g.ObserveSeat(pos.seat), r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -375,15 +375,15 @@ func TestTheSamplerReadsOnlyTheObservation(t *testing.T) {
 			}
 			differ := false
 			for seed := range uint64(20) {
-				sa, err := Sample(a.ObserveSeat(0), game.NewRNG(seed))
+				sa, err := SampleFrom(a.ObserveSeat(0), game.NewRNG(seed))
 				if err != nil {
 					t.Fatal(err)
 				}
-				sb, _ := Sample(b.ObserveSeat(0), game.NewRNG(seed))
+				sb, _ := SampleFrom(b.ObserveSeat(0), game.NewRNG(seed))
 				if !bytes.Equal(gametest.MustSave(t, sa), gametest.MustSave(t, sb)) {
 					t.Fatalf("seed %d: different samples from the same observation", seed)
 				}
-				s0, _ := Sample(a.ObserveSeat(0), game.NewRNG(0))
+				s0, _ := SampleFrom(a.ObserveSeat(0), game.NewRNG(0))
 				differ = differ || !slices.Equal(sa.Places, s0.Places)
 			}
 			if !differ {
@@ -450,12 +450,12 @@ func TestKnowRefusesAnImpossibleObservation(t *testing.T) {
 	if _, err := Know(o); err == nil {
 		t.Fatal("an impossible reveal accepted")
 	}
-	if _, err := Sample(o, game.NewRNG(1)); err == nil {
+	if _, err := SampleFrom(o, game.NewRNG(1)); err == nil {
 		t.Fatal("sampled an impossible observation")
 	}
 	o = g.ObserveSeat(3)
 	o.Log[0].Target = 40
-	if _, err := Sample(o, game.NewRNG(1)); err == nil {
+	if _, err := SampleFrom(o, game.NewRNG(1)); err == nil {
 		t.Fatal("sampled an observation with a place off the table")
 	}
 }

@@ -6,19 +6,8 @@ import (
 	"parlour/game"
 )
 
-// Apply implements game.Game. game.CheckTurn accepts exactly the legal
-// actions (and asks Explain for the rule that forbids any other), so what
-// follows performs the action and trusts it.
-func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
-	if err := game.CheckTurn(g, seat, a); err != nil {
-		return nil, err
-	}
-	return g.ApplyLegal(seat, a), nil
-}
-
-// ApplyLegal applies an action the caller took from Legal, skipping the check.
-// It exists for simulations that generate their own legal lists (a search
-// applies thousands of actions a decision); anything else uses Apply.
+// ApplyLegal implements game.LegalApplier: it performs an action taken from
+// Legal without checking it again.
 func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 	if g.RoundAt > 0 {
 		g.Log = append([]game.Event(nil), g.Log[g.RoundAt:]...)
@@ -28,6 +17,12 @@ func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 	g.apply(seat, a)
 	g.advance()
 	return g.Log[mark:len(g.Log):len(g.Log)]
+}
+
+// Apply implements game.Game: game.ApplyChecked judges the action (CheckTurn)
+// and then performs it with ApplyLegal.
+func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
+	return game.ApplyChecked(g, seat, a)
 }
 
 func (g *Game) apply(seat int, a game.Action) {

@@ -160,6 +160,9 @@ func newTrick() Trick {
 	return Trick{PeaSeat: -1, Mermaid: -1, Thumb: -1, Snow: -1, Seat: -1, Target: -1, Mulan: NoCard, MulanSeat: -1, Winner: -1, Next: -1}
 }
 
+// Game implements every optional interface of package game.
+var _ game.Engine = (*Game)(nil)
+
 // Game is a Rebel Princess game. Fields are exported for JSON only.
 type Game struct {
 	Edition   Edition  `json:"edition"`

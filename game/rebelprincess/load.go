@@ -8,16 +8,11 @@ import (
 	"parlour/game"
 )
 
-// MarshalState implements game.Game.
-func (g *Game) MarshalState() ([]byte, error) { return json.Marshal(g) }
-
-// RandomSource lets game.DecodeState refuse a save without a generator.
-func (g *Game) RandomSource() *game.RNG { return &g.RNG }
-
-// Load decodes MarshalState's output and validates it.
+// Load decodes MarshalState's output and validates it (game.LoadState);
+// a seat owing a decision it cannot make is refused too.
 func Load(data []byte) (*Game, error) {
-	var g Game
-	if err := game.DecodeState(data, &g); err != nil {
+	g, err := game.LoadState[Game](data)
+	if err != nil {
 		return nil, err
 	}
 	for s := range g.NPlayers {
@@ -25,8 +20,14 @@ func Load(data []byte) (*Game, error) {
 			return nil, fmt.Errorf("%s: seat %d owes a decision it cannot make", Name, s)
 		}
 	}
-	return &g, nil
+	return g, nil
 }
+
+// MarshalState implements game.Game.
+func (g *Game) MarshalState() ([]byte, error) { return json.Marshal(g) }
+
+// RandomSource lets game.DecodeState refuse a save without a generator.
+func (g *Game) RandomSource() *game.RNG { return &g.RNG }
 
 // place names where a card lies, for Validate's messages (built only when
 // something is wrong, so a valid game costs no formatting).

@@ -62,41 +62,22 @@ type Observation struct {
 	Proposals []int `json:"proposals"`
 	// Before: each seat's total before the round the won cards are of
 	// (Bathroom Break spares the highest).
-	Before    []int         `json:"before"`
-	TricksWon []int         `json:"tricks_won"`
-	Scores    [][]int       `json:"scores"`
-	Totals    []int         `json:"totals"`
-	Extra     bool          `json:"extra"`          // the Deluxe tie-break round is being played
-	Tied      []int         `json:"tied,omitempty"` // the seats tied before it
-	Winners   []int         `json:"winners,omitempty"`
-	Log       []game.Event  `json:"log"`
-	Legal     []game.Action `json:"legal"`
+	Before    []int   `json:"before"`
+	TricksWon []int   `json:"tricks_won"`
+	Scores    [][]int `json:"scores"`
+	Totals    []int   `json:"totals"`
+	Extra     bool    `json:"extra"`          // the Deluxe tie-break round is being played
+	Tied      []int   `json:"tied,omitempty"` // the seats tied before it
+	Winners   []int   `json:"winners,omitempty"`
+	game.Seen
 }
 
-// Viewer implements game.Observation.
+// Viewer implements game.Observation (LegalActions is game.Seen's).
 func (o *Observation) Viewer() int { return o.Seat }
 
-// LegalActions implements game.Observation.
-func (o *Observation) LegalActions() []game.Action { return o.Legal }
-
-// Observe implements game.Game.
-func (g *Game) Observe(seat int) game.Observation { return g.ObserveSeat(seat) }
-
-var _ game.Reobserver = (*Game)(nil)
-
-// Reobserve implements game.Reobserver: the log is written into old's.
-func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
-	if o, ok := old.(*Observation); ok && o != nil {
-		return g.observe(seat, o.Log)
-	}
-	return g.ObserveSeat(seat)
-}
-
-// ObserveSeat is Observe with the concrete type.
-func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil) }
-
-// observe builds seat's observation; log, if not nil, is memory to reuse.
-func (g *Game) observe(seat int, log []game.Event) *Observation {
+// observe builds seat's observation, its log in reuse's memory if not nil
+// (the legal list is Legal's: null for a seat that owes nothing).
+func (g *Game) observe(seat int, reuse *game.Seen) *Observation {
 	n := g.NPlayers
 	o := &Observation{Seat: seat, Players: n, Edition: g.Edition, Promo: g.Promo, Schedule: slices.Clone(g.Schedule),
 		Round: g.Round, Phase: g.Phase, Step: g.Step, Pending: g.Pending(), Leader: g.Leader, Turn: g.Turn,
@@ -179,9 +160,21 @@ func (g *Game) observe(seat int, log []game.Event) *Observation {
 		o.Passed = (g.Phase == PhasePass || g.Step == StepChairs) && g.Giving[seat] != nil
 		o.Legal = g.Legal(seat)
 	}
-	o.Log = game.RedactInto(log, g.Log[g.roundStart():], seat)
+	o.Log = game.Observed(reuse, g.Log[g.roundStart():], seat, nil).Log
 	return o
 }
+
+// Observe implements game.Game.
+func (g *Game) Observe(seat int) game.Observation { return g.observe(seat, nil) }
+
+// Reobserve implements game.Reobserver: its log is made in
+// old's memory.
+func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
+	return g.observe(seat, game.Reusable[Observation](old))
+}
+
+// ObserveSeat is Observe with the concrete type.
+func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil) }
 
 // totalsBefore are the totals before the round whose won cards the game
 // holds: the round being played, or, once the game is over, its last.

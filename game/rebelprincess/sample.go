@@ -7,7 +7,11 @@ import (
 	"parlour/game"
 )
 
-// Sample implements Definition.Sample: from one seat's observation alone,
+// Sample is the Definition's Sample: SampleFrom, for an observation of
+// Rebel Princess (game.Sampler refuses any other).
+var Sample = game.Sampler(Name, SampleFrom)
+
+// SampleFrom builds, from one seat's observation alone,
 // a complete game consistent with everything that seat has seen, with the
 // cards it has not seen dealt at random. The knowledge read from the
 // observation's log (knowledge.go) says which cards each unseen place may
@@ -21,11 +25,7 @@ import (
 // Where the knowledge cannot follow a card exactly (an unseen card leaving
 // a hand that holds cards known in different ways) it stays loose: it may
 // allow a deal the seat could rule out, never the other way round.
-func Sample(obs game.Observation, r *game.RNG) (*Game, error) {
-	o, ok := obs.(*Observation)
-	if !ok {
-		return nil, fmt.Errorf("%s: cannot sample from a %T", Name, obs)
-	}
+func SampleFrom(o *Observation, r *game.RNG) (*Game, error) {
 	if o.Phase == PhaseDraft {
 		return sampleDraft(o, r), nil
 	}

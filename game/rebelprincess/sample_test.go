@@ -155,7 +155,7 @@ func TestSamplesVaryEveryHiddenCardThatCanMove(t *testing.T) {
 				want := feasible(d)
 				seen := map[Card][]place{}
 				for range 400 {
-					s, err := Sample(o, r)
+					s, err := SampleFrom(o, r)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -213,11 +213,11 @@ func TestSampleReadsOnlyTheObservation(t *testing.T) {
 						if gametest.ObsJSON(t, g, v) != gametest.ObsJSON(t, other, v) {
 							t.Fatalf("the swap changed seat %d's observation", v)
 						}
-						sa, err := Sample(oa, game.NewRNG(99))
+						sa, err := SampleFrom(oa, game.NewRNG(99))
 						if err != nil {
 							t.Fatal(err)
 						}
-						sb, err := Sample(ob, game.NewRNG(99))
+						sb, err := SampleFrom(ob, game.NewRNG(99))
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -246,7 +246,7 @@ func samples(t testing.TB, g *Game, seat, n int) []*Game {
 	r := game.NewRNG(5)
 	var out []*Game
 	for range n {
-		s, err := Sample(o, r)
+		s, err := SampleFrom(o, r)
 		if err != nil {
 			t.Fatal(err)
 		}

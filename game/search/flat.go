@@ -98,7 +98,7 @@ func (f *flat) iterate(r *game.RNG) (int, error) {
 }
 
 func (f *flat) play(g game.Game, seat int, a game.Action) error {
-	if la, ok := g.(legalApplier); ok {
+	if la, ok := g.(game.LegalApplier); ok {
 		la.ApplyLegal(seat, a)
 		return nil
 	}

@@ -64,6 +64,22 @@ func TestExpertThinksInSlicesThatChangeNothing(t *testing.T) {
 	}
 }
 
+// Every Expert's prior policy is asked only where it gives an opinion
+// (search.Abstainer): whether it abstains follows from the observation
+// alone, and where it does not it chooses a legal action.
+func TestExpertPriorAbstainsByTheObservationAlone(t *testing.T) {
+	for _, tb := range tables {
+		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
+			cfg, ok := experts.Config(tb.game)
+			if !ok || cfg.PriorBot == nil {
+				t.Skipf("%s's Expert has no prior policy", tb.game)
+			}
+			obs := decisions(tb.game, tb.players, 1)
+			gametest.CheckPrior(t, obs[:min(len(obs), 60)], cfg.PriorBot)
+		})
+	}
+}
+
 func TestExpertIsReproducible(t *testing.T) {
 	for _, tb := range testTables() {
 		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {

@@ -150,7 +150,7 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 		}
 		actions++
 		var events []game.Event
-		if la, ok := det.(legalApplier); ok {
+		if la, ok := det.(game.LegalApplier); ok {
 			events = la.ApplyLegal(seat, a)
 		} else if events, err = det.Apply(seat, a); err != nil {
 			return 0, fmt.Errorf("search: %w", err)
@@ -186,12 +186,6 @@ func (t *tree) iterate(r *game.RNG) (int, error) {
 	}
 	// Deals the belief turned down cost about what the one kept did.
 	return actions + (t.dealer.tries-1)*t.cfg.IterationCost, nil
-}
-
-// legalApplier is implemented by games that can apply an action known to be
-// legal without checking it again (the search takes every action from Legal).
-type legalApplier interface {
-	ApplyLegal(seat int, a game.Action) []game.Event
 }
 
 // observe is seat's observation of det, made over the last one (which only

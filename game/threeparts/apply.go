@@ -6,18 +6,8 @@ import (
 	"parlour/game"
 )
 
-// Apply implements game.Game. CheckTurn has already judged the action against
-// Legal, so what follows only performs it.
-func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
-	if err := game.CheckTurn(g, seat, a); err != nil {
-		return nil, err
-	}
-	return g.ApplyLegal(seat, a), nil
-}
-
-// ApplyLegal applies an action the caller took from Legal, skipping the check.
-// It exists for simulations that generate their own legal lists (a search
-// applies thousands of actions a decision); anything else uses Apply.
+// ApplyLegal implements game.LegalApplier: it performs an action taken from
+// Legal without checking it again.
 func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 	var out []game.Event
 	switch a.Kind {
@@ -46,6 +36,12 @@ func (g *Game) ApplyLegal(seat int, a game.Action) []game.Event {
 		}
 	}
 	return out
+}
+
+// Apply implements game.Game: game.ApplyChecked judges the action (CheckTurn)
+// and then performs it with ApplyLegal.
+func (g *Game) Apply(seat int, a game.Action) ([]game.Event, error) {
+	return game.ApplyChecked(g, seat, a)
 }
 
 // advance moves to the next decision: a cut, a vote, or the end of the round.

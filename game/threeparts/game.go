@@ -97,6 +97,9 @@ type JokerDue struct {
 	Waiting bool   `json:"waiting"`
 }
 
+// Game implements every optional interface of package game.
+var _ game.Engine = (*Game)(nil)
+
 // Game is a Three Parts game. Fields are exported only for JSON.
 type Game struct {
 	NPlayers int          `json:"players"`

@@ -8,23 +8,18 @@ import (
 	"parlour/game"
 )
 
+// Load decodes MarshalState's output, brings an older save up to date
+// (loading) and validates it (game.LoadState).
+func Load(data []byte) (*Game, error) {
+	l, err := game.LoadState[loading](data)
+	return (*Game)(l), err
+}
+
 // MarshalState implements game.Game.
 func (g *Game) MarshalState() ([]byte, error) { return json.Marshal(g) }
 
 // RandomSource lets game.DecodeState refuse a save without a generator.
 func (g *Game) RandomSource() *game.RNG { return &g.RNG }
-
-// RandomSource lets game.DecodeState refuse a save without a generator.
-func (l *loading) RandomSource() *game.RNG { return &l.RNG }
-
-// Load decodes MarshalState's output and validates it.
-func Load(data []byte) (*Game, error) {
-	var g Game
-	if err := game.DecodeState(data, (*loading)(&g)); err != nil {
-		return nil, err
-	}
-	return &g, nil
-}
 
 // loading is a Game being decoded. Saves written by earlier versions of the
 // engine are brought up to date before they are validated: a segment without
@@ -32,6 +27,9 @@ func Load(data []byte) (*Game, error) {
 // the one before, that holds its cards; and the votes of a game that has not
 // voted yet read -1 (they were 0 before the first vote).
 type loading Game
+
+// RandomSource lets game.DecodeState refuse a save without a generator.
+func (l *loading) RandomSource() *game.RNG { return &l.RNG }
 
 func (l *loading) Validate() error {
 	g := (*Game)(l)

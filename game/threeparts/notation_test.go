@@ -5,10 +5,13 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
+var notation = gametest.Notation{Parse: ParseAction, Format: FormatAction}
+
 func TestNotationReadsEveryForm(t *testing.T) {
-	for text, want := range map[string]game.Action{
+	notation.CheckReads(t, map[string]game.Action{
 		"cut 3/2/4":      game.NewAction(KindCut, 3, 5, 4),
 		" CUT 1 / 1 / 5": game.NewAction(KindCut, 1, 2, 5),
 		"white":          game.NewAction(KindVote, White),
@@ -18,28 +21,18 @@ func TestNotationReadsEveryForm(t *testing.T) {
 		"black":          game.NewAction(KindVote, Black),
 		"k":              game.NewAction(KindVote, Black),
 		"joker 10":       game.NewAction(KindJoker, 10),
-	} {
-		got, err := ParseAction(text)
-		if err != nil || got != want {
-			t.Errorf("%q: %+v %v, want %+v", text, got, err, want)
-		}
-	}
+	})
 }
 
 func TestNotationWritesWhatItReads(t *testing.T) {
-	for _, text := range []string{"cut 3/2/4", "cut 1/1/1", "white", "blue", "black", "joker 1", "joker 10"} {
-		a, err := ParseAction(text)
-		if err != nil || FormatAction(a) != text {
-			t.Errorf("%q → %+v → %q (%v)", text, a, FormatAction(a), err)
-		}
-	}
+	notation.CheckRoundTrip(t, "cut 3/2/4", "cut 1/1/1", "white", "blue", "black", "joker 1", "joker 10")
 	if got := FormatAction(game.NewAction(KindVote, 3)); !strings.HasPrefix(got, "action(") {
 		t.Errorf("a vote for no colour formats as %q", got)
 	}
 }
 
 func TestNotationRefusesMalformedText(t *testing.T) {
-	for text, want := range map[string]string{
+	notation.CheckRefuses(t, map[string]string{
 		"cut 1/1":    "write cut A/B/C",
 		"cut 0/3/4":  "must be 1 to 9",
 		"cut 1/x/4":  "must be 1 to 9",
@@ -49,11 +42,7 @@ func TestNotationRefusesMalformedText(t *testing.T) {
 		"joker 11":   "stack numbered 1 to 10",
 		"red":        "unknown action",
 		"":           "unknown action",
-	} {
-		if _, err := ParseAction(text); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("%q: %v, want %q", text, err, want)
-		}
-	}
+	})
 }
 
 func TestParseCard(t *testing.T) {

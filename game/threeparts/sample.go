@@ -7,7 +7,8 @@ import (
 	"parlour/game"
 )
 
-// Sample is the Definition's Sample: from a seat's observation alone it builds
+// Sample is the Definition's Sample (SampleFrom for an observation of Three
+// Parts; game.Sampler refuses any other): from a seat's observation alone it builds
 // a complete game that gives that seat the very same observation. Everything
 // in Three Parts is face up except two things, and only those are drawn:
 //
@@ -17,13 +18,7 @@ import (
 //     each is drawn uniformly among the parts, and the secret of its vote
 //     event with it. The viewer's own vote stays as it is, seats that have not
 //     voted stay so, and votes already revealed keep their revealed colour.
-func Sample(obs game.Observation, r *game.RNG) (game.Game, error) {
-	o, ok := obs.(*Observation)
-	if !ok {
-		return nil, fmt.Errorf("threeparts: cannot sample from a %T", obs)
-	}
-	return SampleFrom(o, r)
-}
+var Sample = game.Sampler(Name, SampleFrom)
 
 // SampleFrom is Sample with the concrete observation and game.
 func SampleFrom(o *Observation, r *game.RNG) (*Game, error) {

@@ -2,7 +2,6 @@ package threeparts
 
 import (
 	"fmt"
-	"slices"
 
 	"parlour/game"
 )
@@ -11,13 +10,14 @@ import (
 // order (top first, in notation: 1–10 or J; a partial order is completed from
 // the seed) and first leader, before the first action.
 func (g *Game) Stack(first int, order []string) error {
-	cards := make([]Card, len(order))
-	for i, s := range order {
-		c, ok := ParseCard(s)
-		if !ok {
-			return fmt.Errorf("threeparts: deck card %d: %q is not 1–10 or J", i, s)
+	cards, err := game.ParseOrder(order, func(s string) (Card, error) {
+		if c, ok := ParseCard(s); ok {
+			return c, nil
 		}
-		cards[i] = c
+		return 0, fmt.Errorf("%q is not 1–10 or J", s)
+	})
+	if err != nil {
+		return fmt.Errorf("threeparts: %w", err)
 	}
 	return g.StackCards(first, cards...)
 }
@@ -37,14 +37,7 @@ func (g *Game) StackCards(first int, order ...Card) error {
 		}
 		rest[c]--
 	}
-	var tail []Card
-	for c, n := range rest {
-		for range n {
-			tail = append(tail, Card(c))
-		}
-	}
-	g.RNG.Shuffle(len(tail), func(i, j int) { tail[i], tail[j] = tail[j], tail[i] })
-	g.Deck = append(slices.Clone(order), tail...)
+	g.Deck = game.StackedDeck(order, rest[:], &g.RNG)
 	g.Leader = first
 	g.Round = 0
 	g.startRound(nil)

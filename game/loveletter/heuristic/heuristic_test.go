@@ -74,22 +74,8 @@ func TestNeverNamesACardItKnowsIsGone(t *testing.T) {
 
 func BenchmarkHeuristicDecision(b *testing.B) {
 	// A spread of real mid-game observations from 4-player games.
-	var obs []*ll.Observation
-	for seed := range uint64(20) {
-		g, _ := ll.New(game.Config{Players: 4, Seed: seed})
-		rnd := bot.NewRandom(seed)
-		for !g.Over() {
-			o := g.ObserveSeat(g.Turn)
-			obs = append(obs, o)
-			g.Apply(g.Turn, rnd.Act(o, bot.Budget{}))
-		}
-	}
-	h := New(1)
-	i := 0
-	for b.Loop() {
-		h.Act(obs[i%len(obs)], bot.Budget{})
-		i++
-	}
+	obs := gametest.Observations(func(i int) game.Game { g, _ := ll.New(game.Config{Players: 4, Seed: uint64(i)}); return g }, 20)
+	gametest.BenchmarkDecisions(b, obs, New(1))
 }
 
 func TestThinkingInSlicesDecidesAsActDoes(t *testing.T) {

@@ -12,25 +12,12 @@ import (
 
 // The strength target of the Mascarade issue, over fixed seeds.
 func TestHeuristicStrengthAgainstRandom(t *testing.T) {
-	games := 10000
-	if testing.Short() {
-		games = 1000
-	}
-	rate := gametest.WinRate(t, games, 0,
-		func(i int) game.Game { g, _ := m.New(game.Config{Players: 6, Seed: uint64(i)}); return g },
-		func(i int) []bot.Bot { return gametest.HeuristicAmongRandom(heuristic.New(uint64(i)), 6, uint64(i)) })
-	t.Logf("6 players: heuristic won %.1f%% of %d games against five random bots", 100*rate, games)
-	if rate < 0.35 {
-		t.Fatalf("%.1f%%, want at least 35%%", 100*rate)
-	}
+	gametest.CheckStrength(t, gametest.Strength{Games: 10000, ShortGames: 1000, Want: 0.35,
+		NewGame: func(i int) game.Game { g, _ := m.New(game.Config{Players: 6, Seed: uint64(i)}); return g },
+		NewBot:  func(seed uint64) bot.Bot { return heuristic.New(seed) }})
 }
 
 func BenchmarkHeuristicDecision(b *testing.B) {
 	obs := gametest.Observations(func(i int) game.Game { g, _ := m.New(game.Config{Players: 6, Seed: uint64(i)}); return g }, 10)
-	h := heuristic.New(1)
-	i := 0
-	for b.Loop() {
-		h.Act(obs[i%len(obs)], bot.Budget{})
-		i++
-	}
+	gametest.BenchmarkDecisions(b, obs, heuristic.New(1))
 }

@@ -16,17 +16,9 @@ import (
 func TestReasonsExistInEveryLanguage(t *testing.T) {
 	reasons := gametest.Catalogs(t, "../../../assets/i18n/*.json")
 	terms := gametest.Catalogs(t, "../../../scenes/mascarade/i18n/*.json")
-	seen := map[string]int{}
-	for _, players := range []int{4, 6, 9} {
-		for k, n := range gametest.Reasons(t, m.Definition, game.Config{Players: players}, New(3), 6, reasons, terms) {
-			seen[k] += n
-		}
-	}
-	for _, k := range []string{"opening", "swap", "look_unsure", "announce_certain", "contest_none"} {
-		if seen["reason.mascarade."+k] == 0 {
-			t.Errorf("no game reached reason %s: %v", k, seen)
-		}
-	}
+	gametest.CheckReasons(t, m.Definition, []game.Config{{Players: 4}, {Players: 6}, {Players: 9}}, 6, New(3), reasons, terms,
+		"reason.mascarade.opening", "reason.mascarade.swap", "reason.mascarade.look_unsure",
+		"reason.mascarade.announce_certain", "reason.mascarade.contest_none")
 }
 
 // A reason's words match the chance it prints: certainty is told as
@@ -49,7 +41,7 @@ func TestReasonWordsMatchTheirPercent(t *testing.T) {
 	}
 	reasonAt := func(p float64, a game.Action) (string, []any) {
 		o := &m.Observation{Seat: 0, Players: 4, Masks: []m.Mask{m.Judge, m.King, m.Cheat, m.Widow},
-			At: []int{0, 1, 2, 3}, Coins: []int{6, 6, 6, 6}, Current: 1, Announced: m.King, Legal: []game.Action{a}}
+			At: []int{0, 1, 2, 3}, Coins: []int{6, 6, 6, 6}, Current: 1, Announced: m.King, Seen: game.Seen{Legal: []game.Action{a}}}
 		bel := make([][m.NumMasks]float64, 4)
 		bel[0][m.King] = p
 		bel[0][m.Judge], bel[0][m.Cheat], bel[0][m.Widow] = 0.6*(1-p), 0.3*(1-p), 0.1*(1-p)

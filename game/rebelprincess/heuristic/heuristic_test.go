@@ -25,16 +25,8 @@ func newGame(i int) game.Game {
 // The strength target of the Rebel Princess issue: 1 heuristic among 3
 // random bots at 4 players, both editions, random round cards.
 func TestHeuristicStrengthAgainstRandom(t *testing.T) {
-	games := 10000
-	if testing.Short() {
-		games = 500
-	}
-	rate := gametest.WinRate(t, games, 0, newGame,
-		func(i int) []bot.Bot { return gametest.HeuristicAmongRandom(heuristic.New(uint64(i)), 4, uint64(i)) })
-	t.Logf("4 players: heuristic won %.1f%% of %d games against three random bots", 100*rate, games)
-	if rate < 0.45 {
-		t.Fatalf("%.1f%%, want at least 45%%", 100*rate)
-	}
+	gametest.CheckStrength(t, gametest.Strength{Games: 10000, ShortGames: 500, Want: 0.45, NewGame: newGame,
+		NewBot: func(seed uint64) bot.Bot { return heuristic.New(seed) }})
 }
 
 func TestTheBotOnlyChoosesLegalActions(t *testing.T) {
@@ -56,10 +48,5 @@ func TestTheBotOnlyChoosesLegalActions(t *testing.T) {
 
 func BenchmarkHeuristicDecision(b *testing.B) {
 	obs := gametest.Observations(newGame, 10)
-	h := heuristic.New(1)
-	i := 0
-	for b.Loop() {
-		h.Act(obs[i%len(obs)], bot.Budget{})
-		i++
-	}
+	gametest.BenchmarkDecisions(b, obs, heuristic.New(1))
 }

@@ -28,20 +28,9 @@ func TestReasonsExistInEveryLanguage(t *testing.T) {
 			}
 		}
 	}
-	seen := map[string]int{}
-	for _, cfg := range []game.Config{{Players: 3}, {Players: 5, Variant: "deluxe"}} {
-		for k, n := range gametest.Reasons(t, rp.Definition, cfg, New(3), 3, reasons, terms) {
-			seen[k] += n
-		}
-	}
-	if seen[duckKey] == 0 {
-		t.Errorf("no game reached the reason %s: %v", duckKey, seen)
-	}
-	for _, k := range []string{"draft", "pass", "lead", "shed", "win_clean"} {
-		if seen["reason.rebelprincess."+k] == 0 {
-			t.Errorf("no game reached reason %s: %v", k, seen)
-		}
-	}
+	gametest.CheckReasons(t, rp.Definition, []game.Config{{Players: 3}, {Players: 5, Variant: "deluxe"}}, 3, New(3), reasons, terms,
+		duckKey, "reason.rebelprincess.draft", "reason.rebelprincess.pass", "reason.rebelprincess.lead",
+		"reason.rebelprincess.shed", "reason.rebelprincess.win_clean")
 }
 
 // "Shed a high, dangerous card" is said only when every card the bot may

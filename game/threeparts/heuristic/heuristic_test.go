@@ -12,17 +12,9 @@ import (
 
 // The strength target of the Three Parts issue, over fixed seeds.
 func TestHeuristicStrengthAgainstRandom(t *testing.T) {
-	games := 10000
-	if testing.Short() {
-		games = 1000
-	}
-	rate := gametest.WinRate(t, games, 0,
-		func(i int) game.Game { g, _ := tp.New(game.Config{Players: 3, Seed: uint64(i)}); return g },
-		func(i int) []bot.Bot { return gametest.HeuristicAmongRandom(heuristic.New(uint64(i)), 3, uint64(i)) })
-	t.Logf("3 players: heuristic won %.1f%% of %d games against two random bots", 100*rate, games)
-	if rate < 0.5 {
-		t.Fatalf("%.1f%%, want at least 50%%", 100*rate)
-	}
+	gametest.CheckStrength(t, gametest.Strength{Games: 10000, ShortGames: 1000, Want: 0.5,
+		NewGame: func(i int) game.Game { g, _ := tp.New(game.Config{Players: 3, Seed: uint64(i)}); return g },
+		NewBot:  func(seed uint64) bot.Bot { return heuristic.New(seed) }})
 }
 
 // The vote is a mixed strategy: the same observation does not always give the same vote.
@@ -46,12 +38,7 @@ func TestVotesAreMixed(t *testing.T) {
 
 func BenchmarkHeuristicDecision(b *testing.B) {
 	obs := gametest.Observations(func(i int) game.Game { g, _ := tp.New(game.Config{Players: 4, Seed: uint64(i)}); return g }, 10)
-	h := heuristic.New(1)
-	i := 0
-	for b.Loop() {
-		h.Act(obs[i%len(obs)], bot.Budget{})
-		i++
-	}
+	gametest.BenchmarkDecisions(b, obs, heuristic.New(1))
 }
 
 func TestThinkingInSlicesDecidesAsActDoes(t *testing.T) {
