@@ -68,10 +68,10 @@ func TestExpertThinksInSlicesThatChangeNothing(t *testing.T) {
 // (search.Abstainer): whether it abstains follows from the observation
 // alone, and where it does not it chooses a legal action.
 func TestExpertPriorAbstainsByTheObservationAlone(t *testing.T) {
-	for _, tb := range tables {
+	for _, tb := range testTables() {
 		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
-			cfg, ok := experts.Config(tb.game)
-			if !ok || cfg.PriorBot == nil {
+			cfg, err := catalog.Expert(tb.game)
+			if err != nil || cfg.PriorBot == nil {
 				t.Skipf("%s's Expert has no prior policy", tb.game)
 			}
 			obs := decisions(tb.game, tb.players, 1)
