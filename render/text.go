@@ -160,6 +160,7 @@ func (t *Text) Clip(s string, width, size float64, isBold bool) string {
 	if t.Width(s, size, isBold) <= width {
 		return s
 	}
+	clipped(s)
 	r := []rune(s)
 	for len(r) > 1 && t.Width(string(r)+"…", size, isBold) > width {
 		r = r[:len(r)-1]

@@ -39,6 +39,24 @@ func seen(size float64, words string) {
 	}
 }
 
+// clippedNow and clippedLast are the texts this frame and the last whole
+// frame shortened with an ellipsis (Clip): the browser tests check, in every
+// language and at each size, that only what a person typed (a seat's name)
+// is ever cut (issue 29: words of the catalog must fit).
+var clippedNow, clippedLast []string
+
+// maxClipped bounds the list a frame keeps.
+const maxClipped = 16
+
+func clipped(s string) {
+	if len(clippedNow) < maxClipped {
+		clippedNow = append(clippedNow, s)
+	}
+}
+
+// Clipped lists the texts the last whole frame shortened with an ellipsis.
+func Clipped() []string { return clippedLast }
+
 // framesBegun counts the frames drawn (BeginFrame calls).
 var framesBegun int
 
@@ -47,6 +65,7 @@ var framesBegun int
 func BeginFrame() {
 	framesBegun++
 	lastFrame = sizes
+	clippedLast, clippedNow = clippedNow, clippedLast[:0]
 	sizes = textSizes{min: noText}
 	pathsLast, pathsNow = pathsNow, 0
 	drawnLast, drawnNow = drawnNow, 0

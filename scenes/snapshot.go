@@ -37,6 +37,8 @@ type Snapshot struct {
 	// SmallestText is the last frame's smallest text, in CSS pixels, and
 	// what it said (cached card images count each time they are shown).
 	SmallestText *SmallText `json:"smallest_text,omitempty"`
+	// Clipped are the texts the last frame cut short with an ellipsis.
+	Clipped []string `json:"clipped"`
 	// UncachedPaths is how many vector paths the last frame drew straight
 	// onto the screen (render.UncachedPaths): a software renderer's frame
 	// rate falls with each, so a table at rest draws none.
@@ -91,6 +93,7 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 	}
 	s.UncachedPaths = render.UncachedPaths()
 	s.Rested = a.rest.Skipped
+	s.Clipped = append([]string{}, render.Clipped()...)
 	if size, words, ok := render.SmallestText(); ok {
 		s.SmallestText = &SmallText{CSS: math.Round(size/cssScale*10) / 10, Words: words}
 	}

@@ -98,7 +98,15 @@ func (r *Rules) Draw(a *scenes.App, dst *ebiten.Image) {
 	spec := r.spec()
 	back := a.BackButton()
 	title := i18n.T("menu.rules") + " · " + i18n.T(spec.Name+".name")
-	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Unit, a.Type.Head, true), style.Gold, render.Center, true)
+	room := a.W - 2*back.Right() - a.Unit
+	size := a.Text.Display().Fit(title, room, a.Type.Head, true)
+	if size < render.Readable() {
+		// "Правила · Мятежные принцессы" has no room on a phone: the
+		// game's name alone (issue 29: every catalog string fits).
+		title = i18n.T(spec.Name + ".name")
+		size = a.Text.Display().Fit(title, room, a.Type.Head, true)
+	}
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), size, style.Gold, render.Center, true)
 	games, pages, body := r.layout(a)
 	for i, t := range games {
 		s := table.Specs()[i]

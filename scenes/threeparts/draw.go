@@ -549,6 +549,12 @@ func (g *Table) bandText(pr rect, colour int, counts bool) (string, float64, rec
 		label = g.withSize(pr, colour)
 	}
 	size := tx.Fit(label, band.W*0.94, g.t.Geometry().Type.Small, true)
+	if size < render.Readable() && !counts {
+		// A one-card part on a phone has no room for "Блакитна" or
+		// "Niebieska" at a readable size: its short form (issue 29).
+		label = i18n.T("threeparts.colour_short." + tp.ColourName(colour))
+		size = tx.Fit(label, band.W*0.94, g.t.Geometry().Type.Small, true)
+	}
 	return label, size, textBox(tx.Width(label, size, true), size, band.CX(), band.CY())
 }
 
