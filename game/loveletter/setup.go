@@ -1,7 +1,6 @@
 package loveletter
 
 import (
-	"fmt"
 	"slices"
 
 	"parlour/game"
@@ -20,13 +19,7 @@ func init() {
 		Variants:     []game.Variant{{Name: string(Edition2019)}, {Name: string(Classic), MaxPlayers: 4}},
 		New:          func(c game.Config) (game.Game, error) { return New(c) },
 		Load:         func(b []byte) (game.Game, error) { return Load(b) },
-		Sample: func(obs game.Observation, r *game.RNG) (game.Game, error) {
-			o, ok := obs.(*Observation)
-			if !ok {
-				return nil, fmt.Errorf("loveletter: cannot sample from a %T", obs)
-			}
-			return SampleFrom(o, r)
-		},
+		Sample:       game.Sampler(Name, SampleFrom),
 	}
 	game.Register(Definition)
 }

@@ -30,7 +30,7 @@ func init() {
 		},
 		New:    func(c game.Config) (game.Game, error) { return New(c) },
 		Load:   func(b []byte) (game.Game, error) { return Load(b) },
-		Sample: func(o game.Observation, r *game.RNG) (game.Game, error) { return Sample(o, r) },
+		Sample: Sample,
 	}
 	game.Register(Definition)
 }
