@@ -11,7 +11,7 @@ import (
 // Reason implements bot.Reasoner: why this bot would take action a, in one
 // line, from the same view of the observation that scored it (so the reason
 // never leans on a card the person cannot know). Keys live in the shared
-// catalog under reason.loveletter.
+// catalog under loveletter.hint.
 func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
 	o, ok := obs.(*ll.Observation)
 	if !ok || len(a.Args) == 0 {
@@ -25,23 +25,23 @@ func name(c ll.Card) bot.TermArg { return bot.TermArg("loveletter.card." + c.Str
 
 func (v *view) reason(a game.Action) (string, []any) {
 	if a.Kind == ll.KindKeep {
-		return "reason.loveletter.keep", []any{name(ll.Card(a.Args[0]))}
+		return "loveletter.hint.keep", []any{name(ll.Card(a.Args[0]))}
 	}
 	c, t, guess := ll.Card(a.Args[0]), int(a.Args[1]), ll.Card(a.Args[2])
 	keep := v.other(c)
 	switch c {
 	case ll.Countess:
 		if keep == ll.King || keep == ll.Prince {
-			return "reason.loveletter.countess_forced", []any{name(keep)}
+			return "loveletter.hint.countess_forced", []any{name(keep)}
 		}
-		return "reason.loveletter.keep_better", []any{name(keep)}
+		return "loveletter.hint.keep_better", []any{name(keep)}
 	case ll.Chancellor:
-		return "reason.loveletter.chancellor", nil
+		return "loveletter.hint.chancellor", nil
 	case ll.Spy, ll.Handmaid:
-		return "reason.loveletter." + c.String(), []any{name(keep)}
+		return "loveletter.hint." + c.String(), []any{name(keep)}
 	}
 	if t < 0 {
-		return "reason.loveletter.no_target", []any{name(c)}
+		return "loveletter.hint.no_target", []any{name(c)}
 	}
 	w, total := v.k.Distribution(v.o, t)
 	chance := func(x ll.Card) int {
@@ -54,7 +54,7 @@ func (v *view) reason(a game.Action) (string, []any) {
 	switch c {
 	case ll.Guard:
 		if chance(guess) == 100 {
-			return "reason.loveletter.guard_sure", []any{seat, name(guess)}
+			return "loveletter.hint.guard_sure", []any{seat, name(guess)}
 		}
 		// Several characters equally likely: the guess is one of them, and
 		// the reason says so (issue 29: "the Priest is Ada's likeliest
@@ -69,11 +69,11 @@ func (v *view) reason(a game.Action) (string, []any) {
 			tied++
 		}
 		if tied > 1 {
-			return "reason.loveletter.guard_tied", []any{seat, name(guess), chance(guess), tied}
+			return "loveletter.hint.guard_tied", []any{seat, name(guess), chance(guess), tied}
 		}
-		return "reason.loveletter.guard_likely", []any{seat, name(guess), chance(guess)}
+		return "loveletter.hint.guard_likely", []any{seat, name(guess), chance(guess)}
 	case ll.Priest:
-		return "reason.loveletter.priest", []any{seat}
+		return "loveletter.hint.priest", []any{seat}
 	case ll.Baron:
 		win := 0
 		for x := range w {
@@ -82,19 +82,19 @@ func (v *view) reason(a game.Action) (string, []any) {
 			}
 		}
 		if win >= 100 {
-			return "reason.loveletter.baron_sure", []any{seat, name(keep)}
+			return "loveletter.hint.baron_sure", []any{seat, name(keep)}
 		}
-		return "reason.loveletter.baron", []any{seat, name(keep), win}
+		return "loveletter.hint.baron", []any{seat, name(keep), win}
 	case ll.King:
-		return "reason.loveletter.king", []any{seat, name(keep)}
+		return "loveletter.hint.king", []any{seat, name(keep)}
 	case ll.Prince:
 		if t == v.o.Seat {
-			return "reason.loveletter.prince_self", []any{name(keep)}
+			return "loveletter.hint.prince_self", []any{name(keep)}
 		}
 		if p := chance(ll.Princess); p > 0 {
-			return "reason.loveletter.prince_princess", []any{seat, p}
+			return "loveletter.hint.prince_princess", []any{seat, p}
 		}
-		return "reason.loveletter.prince", []any{seat}
+		return "loveletter.hint.prince", []any{seat}
 	}
-	return "reason.loveletter.keep_better", []any{name(keep)}
+	return "loveletter.hint.keep_better", []any{name(keep)}
 }

@@ -25,7 +25,7 @@ func TestReasonGuardNamesTheCardItsPriestSaw(t *testing.T) {
 	gametest.Act(t, g, 1, "countess")
 	gametest.Act(t, g, 2, "spy")
 	key, args := reasonFor(t, g, 0, "guard@1=king")
-	if key != "reason.loveletter.guard_sure" || !reflect.DeepEqual(args, []any{bot.SeatArg(1), bot.TermArg("loveletter.card.king")}) {
+	if key != "loveletter.hint.guard_sure" || !reflect.DeepEqual(args, []any{bot.SeatArg(1), bot.TermArg("loveletter.card.king")}) {
 		t.Fatalf("a Guard naming the King its Priest saw: %s %v", key, args)
 	}
 }
@@ -35,7 +35,7 @@ func TestReasonCountessMustBePlayedWithTheKing(t *testing.T) {
 	g := stacked(t, 3, 0, ll.Spy, ll.Priest, ll.King, ll.Baron, ll.Guard, ll.Countess)
 	gametest.Act(t, g, 0, "guard@2=priest")
 	key, args := reasonFor(t, g, 1, "countess")
-	if key != "reason.loveletter.countess_forced" || !reflect.DeepEqual(args, []any{bot.TermArg("loveletter.card.king")}) {
+	if key != "loveletter.hint.countess_forced" || !reflect.DeepEqual(args, []any{bot.TermArg("loveletter.card.king")}) {
 		t.Fatalf("the Countess forced by the King: %s %v", key, args)
 	}
 }
@@ -44,7 +44,7 @@ func TestReasonBaronGivesTheChanceOfWinning(t *testing.T) {
 	// Seat 0 holds the Princess and plays the Baron: every other card is lower.
 	g := stacked(t, 3, 0, ll.Spy, ll.Princess, ll.Guard, ll.Priest, ll.Baron)
 	key, args := reasonFor(t, g, 0, "baron@1")
-	if key != "reason.loveletter.baron_sure" || !reflect.DeepEqual(args, []any{bot.SeatArg(1), bot.TermArg("loveletter.card.princess")}) {
+	if key != "loveletter.hint.baron_sure" || !reflect.DeepEqual(args, []any{bot.SeatArg(1), bot.TermArg("loveletter.card.princess")}) {
 		t.Fatalf("a Baron with the Princess in hand wins for sure: %s %v", key, args)
 	}
 }
@@ -52,11 +52,12 @@ func TestReasonBaronGivesTheChanceOfWinning(t *testing.T) {
 // Every decision of many games has a reason in all four catalogs, using
 // exactly its arguments, with card names the Love Letter catalogs have.
 func TestReasonsExistInEveryLanguage(t *testing.T) {
-	reasons := gametest.Catalogs(t, "../../../assets/i18n/*.json")
-	terms := gametest.Catalogs(t, "../../../scenes/loveletter/i18n/*.json")
+	// A reason and the card names it quotes are in the game's own catalog.
+	reasons := gametest.Catalogs(t, "../../../scenes/loveletter/i18n/*.json")
+	terms := reasons
 	gametest.CheckReasons(t, ll.Definition, []game.Config{{Players: 2}, {Players: 4}, {Players: 6}}, 30, New(3), reasons, terms,
-		"reason.loveletter.guard_likely", "reason.loveletter.priest", "reason.loveletter.baron", "reason.loveletter.handmaid",
-		"reason.loveletter.prince", "reason.loveletter.king", "reason.loveletter.countess_forced", "reason.loveletter.keep")
+		"loveletter.hint.guard_likely", "loveletter.hint.priest", "loveletter.hint.baron", "loveletter.hint.handmaid",
+		"loveletter.hint.prince", "loveletter.hint.king", "loveletter.hint.countess_forced", "loveletter.hint.keep")
 }
 
 // Issue 29: "the Priest is Ada's likeliest card (11%)" when five other
@@ -66,7 +67,7 @@ func TestReasonGuardSaysATiedGuessIsOneOfSeveral(t *testing.T) {
 	// Handmaid, Prince and Chancellor are two unseen copies each.
 	g := stacked(t, 3, 0, ll.Spy, ll.Guard, ll.Priest, ll.Baron, ll.Guard)
 	key, args := reasonFor(t, g, 0, "guard@1=priest")
-	if key != "reason.loveletter.guard_tied" || len(args) != 4 || args[3] != 6 {
+	if key != "loveletter.hint.guard_tied" || len(args) != 4 || args[3] != 6 {
 		t.Fatalf("a Guard naming one of six equally likely cards: %s %v", key, args)
 	}
 }

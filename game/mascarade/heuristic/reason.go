@@ -13,7 +13,7 @@ import (
 // person's observation) and the same thresholds that chose it. It explains
 // the action given rather than deciding again: the bot's bluffs are drawn at
 // random, so deciding again could disagree. Keys live in the shared catalog
-// under reason.mascarade.
+// under mascarade.hint.
 func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
 	o, ok := obs.(*m.Observation)
 	if !ok {
@@ -61,7 +61,7 @@ func (d *decider) reason(a game.Action) (string, []any) {
 	switch a.Kind {
 	case m.KindSwap:
 		if o.Opening > 0 {
-			return "reason.mascarade.opening", nil
+			return "mascarade.hint.opening", nil
 		}
 		q := arg(0)
 		place := q
@@ -70,47 +70,47 @@ func (d *decider) reason(a game.Action) (string, []any) {
 		}
 		k, _ := argmax(d.bel[place][:])
 		if q >= o.Players {
-			return "reason.mascarade.swap_centre", []any{maskTerm(k)}
+			return "mascarade.hint.swap_centre", []any{maskTerm(k)}
 		}
-		return "reason.mascarade.swap", []any{maskTerm(k), bot.SeatArg(q)}
+		return "mascarade.hint.swap", []any{maskTerm(k), bot.SeatArg(q)}
 	case m.KindLook:
 		if _, p := argmax(mine); p < 0.6 {
-			return "reason.mascarade.look_unsure", nil
+			return "mascarade.hint.look_unsure", nil
 		}
-		return "reason.mascarade.look", nil
+		return "mascarade.hint.look", nil
 	case m.KindAnnounce:
 		k := m.Mask(arg(0))
 		switch p := mine[k]; {
 		case k == m.Cheat && d.coins(d.me()) >= 10:
-			return "reason.mascarade.announce_cheat", []any{maskTerm(m.Cheat)}
+			return "mascarade.hint.announce_cheat", []any{maskTerm(m.Cheat)}
 		case p >= 0.7 && percent(p) == certain:
-			return "reason.mascarade.announce_certain", []any{maskTerm(k)}
+			return "mascarade.hint.announce_certain", []any{maskTerm(k)}
 		case p >= 0.7 && percent(p) >= almostSure:
-			return "reason.mascarade.announce_almost", []any{maskTerm(k), percent(p)}
+			return "mascarade.hint.announce_almost", []any{maskTerm(k), percent(p)}
 		case p >= 0.7:
-			return "reason.mascarade.announce_sure", []any{maskTerm(k), percent(p)}
+			return "mascarade.hint.announce_sure", []any{maskTerm(k), percent(p)}
 		default:
-			return "reason.mascarade.announce_bluff", []any{maskTerm(k)}
+			return "mascarade.hint.announce_bluff", []any{maskTerm(k)}
 		}
 	case m.KindContest:
 		k := o.Announced
 		if arg(0) == 1 {
 			if k == m.Cheat && d.coins(o.Current) >= 10 {
-				return "reason.mascarade.contest_cheat", []any{bot.SeatArg(o.Current), maskTerm(m.Cheat)}
+				return "mascarade.hint.contest_cheat", []any{bot.SeatArg(o.Current), maskTerm(m.Cheat)}
 			}
 			if percent(mine[k]) == certain {
-				return "reason.mascarade.contest_certain", []any{maskTerm(k)}
+				return "mascarade.hint.contest_certain", []any{maskTerm(k)}
 			}
-			return "reason.mascarade.contest", []any{maskTerm(k), percent(mine[k])}
+			return "mascarade.hint.contest", []any{maskTerm(k), percent(mine[k])}
 		}
 		switch p := mine[k]; {
 		case percent(p) == 0:
-			return "reason.mascarade.contest_none", []any{maskTerm(k)}
+			return "mascarade.hint.contest_none", []any{maskTerm(k)}
 		case p >= contestAt:
 			// Likely enough, but its power is worth nothing to the bot now.
-			return "reason.mascarade.contest_useless", []any{maskTerm(k)}
+			return "mascarade.hint.contest_useless", []any{maskTerm(k)}
 		}
-		return "reason.mascarade.contest_no", []any{maskTerm(k), percent(mine[k])}
+		return "mascarade.hint.contest_no", []any{maskTerm(k), percent(mine[k])}
 	case m.KindName:
 		k := m.Mask(arg(0))
 		tied, counted := 0, map[m.Mask]bool{}
@@ -122,30 +122,30 @@ func (d *decider) reason(a game.Action) (string, []any) {
 		}
 		if tied > 1 {
 			// Equally likely masks: the named one is one of them.
-			return "reason.mascarade.name_tied", []any{maskTerm(k), percent(mine[k]), tied}
+			return "mascarade.hint.name_tied", []any{maskTerm(k), percent(mine[k]), tied}
 		}
 		if percent(mine[k]) == certain {
-			return "reason.mascarade.name_certain", []any{maskTerm(k)}
+			return "mascarade.hint.name_certain", []any{maskTerm(k)}
 		}
-		return "reason.mascarade.name", []any{maskTerm(k), percent(mine[k])}
+		return "mascarade.hint.name", []any{maskTerm(k), percent(mine[k])}
 	case m.KindTarget:
 		q := arg(0)
 		switch {
 		case q < 0:
-			return "reason.mascarade.witch_keep", nil
+			return "mascarade.hint.witch_keep", nil
 		case o.Announced == m.Witch:
-			return "reason.mascarade.witch", []any{bot.SeatArg(q)}
+			return "mascarade.hint.witch", []any{bot.SeatArg(q)}
 		case o.Announced == m.Princess || o.Announced == m.Spy:
-			return "reason.mascarade.least_known", []any{bot.SeatArg(q)}
+			return "mascarade.hint.least_known", []any{bot.SeatArg(q)}
 		}
-		return "reason.mascarade.richest", []any{bot.SeatArg(q)}
+		return "mascarade.hint.richest", []any{bot.SeatArg(q)}
 	case m.KindPair:
-		return "reason.mascarade.pair", []any{bot.SeatArg(arg(0)), bot.SeatArg(arg(1))}
+		return "mascarade.hint.pair", []any{bot.SeatArg(arg(0)), bot.SeatArg(arg(1))}
 	case m.KindExchange:
 		if arg(0) == 1 {
-			return "reason.mascarade.exchange", nil
+			return "mascarade.hint.exchange", nil
 		}
-		return "reason.mascarade.exchange_no", nil
+		return "mascarade.hint.exchange_no", nil
 	}
 	return "", nil
 }

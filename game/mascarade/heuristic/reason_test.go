@@ -14,11 +14,12 @@ import (
 // exactly its arguments, with mask names the Mascarade catalogs have; and
 // the games reach the main kinds of reason.
 func TestReasonsExistInEveryLanguage(t *testing.T) {
-	reasons := gametest.Catalogs(t, "../../../assets/i18n/*.json")
-	terms := gametest.Catalogs(t, "../../../scenes/mascarade/i18n/*.json")
+	// A reason and the card names it quotes are in the game's own catalog.
+	reasons := gametest.Catalogs(t, "../../../scenes/mascarade/i18n/*.json")
+	terms := reasons
 	gametest.CheckReasons(t, m.Definition, []game.Config{{Players: 4}, {Players: 6}, {Players: 9}}, 6, New(3), reasons, terms,
-		"reason.mascarade.opening", "reason.mascarade.swap", "reason.mascarade.look_unsure",
-		"reason.mascarade.announce_certain", "reason.mascarade.contest_none")
+		"mascarade.hint.opening", "mascarade.hint.swap", "mascarade.hint.look_unsure",
+		"mascarade.hint.announce_certain", "mascarade.hint.contest_none")
 }
 
 // A reason's words match the chance it prints: certainty is told as
@@ -26,12 +27,12 @@ func TestReasonsExistInEveryLanguage(t *testing.T) {
 // enough") never stands beside 100%, nor "cannot" beside a chance above 0.
 // The bands: 70–89% fairly sure, 90–99% almost sure, 100% known.
 func TestReasonWordsMatchTheirPercent(t *testing.T) {
-	en := gametest.Catalogs(t, "../../../assets/i18n/en.json")
+	en := gametest.Catalogs(t, "../../../scenes/mascarade/i18n/en.json")
 	var msgs map[string]string
 	for _, c := range en {
 		msgs = c
 	}
-	all := gametest.Catalogs(t, "../../../assets/i18n/*.json")
+	all := gametest.Catalogs(t, "../../../scenes/mascarade/i18n/*.json")
 	text := func(cat map[string]string, key string, args []any) string {
 		s := cat[key]
 		for i, a := range args {

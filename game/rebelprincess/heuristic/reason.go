@@ -9,8 +9,8 @@ import (
 
 // Reason implements bot.Reasoner: why this bot would take action a, read
 // from the same context (the person's observation: the trick, the round
-// card, the cards not yet seen) that scored it. Keys live in the shared
-// catalog under reason.rebelprincess, but for ducking (duckKey).
+// card, the cards not yet seen) that scored it. Keys live in the game's own
+// catalog (scenes/rebelprincess/i18n) under rebelprincess.hint.
 func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
 	o, ok := obs.(*rp.Observation)
 	if !ok {
@@ -21,7 +21,7 @@ func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
 
 func (c *context) reason(a game.Action) (string, []any) {
 	o := c.o
-	key := func(k string) (string, []any) { return "reason.rebelprincess." + k, nil }
+	key := func(k string) (string, []any) { return "rebelprincess.hint." + k, nil }
 	switch a.Kind {
 	case rp.KindDraft, rp.KindCopy:
 		return key("draft")

@@ -19,7 +19,7 @@ func TestReasonsExistInEveryLanguage(t *testing.T) {
 	// A reason's key is in the shared catalog, or (duckKey) in the table's:
 	// each language's two catalogs together.
 	reasons := map[string]map[string]string{}
-	for file, m := range gametest.Catalogs(t, "../../../assets/i18n/*.json") {
+	for file, m := range gametest.Catalogs(t, "../../../scenes/rebelprincess/i18n/*.json") {
 		lang := filepath.Base(file)
 		reasons[lang] = maps.Clone(m)
 		for f2, m2 := range terms {
@@ -29,8 +29,8 @@ func TestReasonsExistInEveryLanguage(t *testing.T) {
 		}
 	}
 	gametest.CheckReasons(t, rp.Definition, []game.Config{{Players: 3}, {Players: 5, Variant: "deluxe"}}, 3, New(3), reasons, terms,
-		duckKey, "reason.rebelprincess.draft", "reason.rebelprincess.pass", "reason.rebelprincess.lead",
-		"reason.rebelprincess.shed", "reason.rebelprincess.win_clean")
+		duckKey, "rebelprincess.hint.draft", "rebelprincess.hint.pass", "rebelprincess.hint.lead",
+		"rebelprincess.hint.shed", "rebelprincess.hint.win_clean")
 }
 
 // "Shed a high, dangerous card" is said only when every card the bot may
@@ -59,7 +59,7 @@ func TestTheShedReasonIsGivenOnlyWhenEveryCardLoses(t *testing.T) {
 						trick := append(slices.Clone(o.Trick), rp.Played{Seat: o.Seat, Card: rp.Card(l.Args[0]), Power: l.Args[1] == 1})
 						wins = wins || o.WinnerIf(trick) == o.Seat
 					}
-					if key == "reason.rebelprincess.shed" && wins {
+					if key == "rebelprincess.hint.shed" && wins {
 						t.Fatalf("%dp seed %d: the bot plays %s under a trick it could take and says %q", cfg.Players, cfg.Seed, rp.FormatAction(a), key)
 					}
 					if key == duckKey {

@@ -10,7 +10,7 @@ import (
 
 // Reason implements bot.Reasoner: why this bot would take action a, from
 // the same valuer that chose it and the person's observation only. Keys
-// live in the shared catalog under reason.threeparts.
+// live in the shared catalog under threeparts.hint.
 func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
 	o, ok := obs.(*tp.Observation)
 	if !ok || len(a.Args) == 0 {
@@ -21,22 +21,22 @@ func (b *Bot) Reason(obs game.Observation, a game.Action) (string, []any) {
 	case tp.KindCut:
 		seg := o.Contests[0]
 		if !seg.Claimants.Has(o.Seat) {
-			return "reason.threeparts.cut_others", nil
+			return "threeparts.hint.cut_others", nil
 		}
 		i, j := int(a.Args[0]), int(a.Args[1])
 		values := v.voteValues(o.Seat, [][]tp.Card{seg.Cards[:i], seg.Cards[i:j], seg.Cards[j:]}, seg.Claimants)
-		return "reason.threeparts.cut_mine", []any{part("part_acc", best(values))}
+		return "threeparts.hint.cut_mine", []any{part("part_acc", best(values))}
 	case tp.KindVote:
 		// The bot samples among good votes, so the reason says whether this
 		// one is the best or a sound alternative.
 		seg := o.Contests[0]
 		c := int(a.Args[0])
 		if best(v.voteValues(o.Seat, seg.Parts, seg.Claimants)) == c {
-			return "reason.threeparts.vote_best", []any{part("part", c)}
+			return "threeparts.hint.vote_best", []any{part("part", c)}
 		}
-		return "reason.threeparts.vote_spread", []any{part("part", c)}
+		return "threeparts.hint.vote_spread", []any{part("part", c)}
 	case tp.KindJoker:
-		return "reason.threeparts.joker", []any{int(a.Args[0])}
+		return "threeparts.hint.joker", []any{int(a.Args[0])}
 	}
 	return "", nil
 }
