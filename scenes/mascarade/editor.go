@@ -104,7 +104,6 @@ type editor struct {
 	centre   int
 	chosen   [mg.NumMasks]int // copies chosen of each mask
 	done     func(string, bool)
-	focus    int // the focused mask, or numMasks for "use", numMasks+1 for "cancel"
 	finished bool
 }
 
@@ -202,38 +201,17 @@ func (e *editor) Update(a *scenes.App) error {
 	}
 	for m := range n {
 		if scenes.Hit(a, "mask-"+mg.Mask(m).String(), l.masks[m]) {
-			e.focus = m
 			e.toggle(a, mg.Mask(m))
 			return nil
-		}
-	}
-	switch {
-	case in.Did(keymap.Right) || in.Did(keymap.Next):
-		e.focus = (e.focus + 1) % (n + 1)
-	case in.Did(keymap.Left) || in.Did(keymap.Previous):
-		e.focus = (e.focus + n) % (n + 1)
-	case in.Did(keymap.Down):
-		e.focus = min(n, e.focus+e.cols(l))
-	case in.Did(keymap.Up):
-		e.focus = max(0, e.focus-e.cols(l))
-	case in.Confirm():
-		if e.focus == n {
-			e.use(a)
-		} else {
-			e.toggle(a, mg.Mask(e.focus))
 		}
 	}
 	return nil
 }
 
-func (e *editor) cols(l editorLayout) int {
-	for i := 1; i < len(l.masks); i++ {
-		if l.masks[i].Y > l.masks[0].Y {
-			return i
-		}
-	}
-	return len(l.masks)
-}
+// DefaultFocus implements scenes.Focuser: the keyboard walks the masks and
+// Use as it walks every menu (Tab, the arrows to the nearest, Enter or
+// Space as a tap), starting on the first mask.
+func (e *editor) DefaultFocus() string { return "mask-" + mg.Mask(0).String() }
 
 func (e *editor) use(a *scenes.App) {
 	if why := e.reason(); why != "" {
@@ -314,18 +292,12 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 			note := fmt.Sprintf("%d+", mask.MinPlayers())
 			a.Text.Draw(dst, note, right, r.CY(), a.Type.Tiny, style.Muted, render.Right, false)
 		}
-		if e.focus == m {
-			scenes.Focus(a, dst, r)
-		}
 	}
 	look := scenes.Primary
 	if e.reason() != "" {
 		look = scenes.Off
 	}
 	scenes.Button(a, dst, l.use, i18n.T("mascarade.editor.use"), look)
-	if e.focus == mg.NumMasks {
-		scenes.Focus(a, dst, l.use)
-	}
 }
 
 // bank is how many chosen masks take money from the bank.

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, settled, atRest, longTest } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, settled, atRest, longTest, press } from "./harness.js";
 
 const PORT = testPort(18100);
 
@@ -465,6 +465,33 @@ test("the custom scenario builder says why a set is refused, and a good set is p
   s = await waitFor(page, (x) => x.scene === "table" && x.table.view, "the table");
   assert.equal(s.table.view.scenario, "custom");
   assert.deepEqual([...s.table.view.masks].sort(), ["beggar", "empress", "judge", "king", "thief", "trickster", "widow", "witch"]);
+  await ctx.close();
+});
+
+// Issue 30: the builder's masks are walked by the keyboard as every menu
+// is (one focus for all menus): Tab and the arrows move, Enter toggles the
+// focused mask, and Use is reached and used.
+test("the custom scenario builder works by keyboard alone", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT, { viewport: { width: 1280, height: 720 } });
+  await page.goto(`http://127.0.0.1:${PORT}/?game=mascarade&players=8&speed=fast`);
+  await waitFor(page, (s) => s.scene === "setup", "setup");
+  await tapTarget(page, tap, "option-masks-custom");
+  let s = await waitFor(page, (x) => x.scene === "mascarade-masks", "the builder");
+  const before = [...s.setup.masks].sort();
+  await press(page, "ArrowRight");
+  s = await press(page, "ArrowLeft");
+  assert.match(s.focus || "", /^mask-/, `the keyboard's focus starts on a mask, not ${s.focus}`);
+  const mask = s.focus.slice("mask-".length);
+  s = await press(page, "Enter");
+  assert.notDeepEqual([...s.setup.masks].sort(), before, `Enter on ${mask} changed nothing`);
+  assert.equal(s.setup.masks.includes(mask), !before.includes(mask), `Enter did not toggle ${mask}`);
+  await screenshotNotBlank(page, "mascarade-builder-keyboard-1280x720.png");
+  s = await press(page, "Enter");
+  assert.deepEqual([...s.setup.masks].sort(), before, "a second Enter did not toggle it back");
+  for (let i = 0; i < 40 && s.focus !== "editor-use"; i++) s = await press(page, "Tab");
+  assert.equal(s.focus, "editor-use", "Tab never reaches Use");
+  await press(page, "Enter");
+  await waitFor(page, (x) => x.scene === "setup", "back in setup by Enter on Use");
   await ctx.close();
 });
 
