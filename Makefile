@@ -18,7 +18,7 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web dist browser browser-long browser-ready measure shots gallery
+.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web desktop dist browser browser-long browser-ready measure shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
@@ -31,6 +31,7 @@ help:
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
+	@echo "make desktop   build/parlour: the native program on the web build's patched Ebitengine (cmd/webbuild/patches.go)"
 	@echo "make measure   sizes, time to first frame (cold, reload, offline), frame times while bots play,"
 	@echo "               and the cold first frame against a bare Ebitengine program (cmd/bare);"
 	@echo "               BOTS=expert GAME=rebelprincess make measure: frames while five Experts play that game"
@@ -151,6 +152,15 @@ gallery: web
 
 web: tools
 	go run ./cmd/webbuild -out build/web
+
+# The native program runs the same patched Ebitengine as the wasm
+# (cmd/webbuild/patches.go): the go.mod that webbuild writes replaces it.
+# On Linux it needs cgo with the X11, GL and ALSA headers (Debian, as
+# Ebitengine's install guide lists them: libc6-dev libgl1-mesa-dev
+# libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev
+# libasound2-dev pkg-config); GOOS=windows make desktop cross-builds without.
+desktop: tools
+	modfile=$$(GOOS= GOARCH= go run ./cmd/webbuild -modfile) && go build -modfile="$$modfile" -o build/parlour$$(go env GOEXE) ./cmd/parlour
 
 dist: tools
 	rm -rf dist

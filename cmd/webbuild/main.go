@@ -1,9 +1,12 @@
-// Command webbuild assembles the static site: it compiles the game to wasm,
-// copies the wasm_exec.js of the same Go, stamps every file with the build's
-// content hash, and with -compress writes .br and .gz siblings for hosts that
-// serve precompressed files.
+// Command webbuild assembles the static site: it compiles the game to wasm
+// against Parlour's patched Ebitengine (patches.go), copies the wasm_exec.js
+// of the same Go, stamps every file with the build's content hash, and with
+// -compress writes .br and .gz siblings for hosts that serve precompressed
+// files.
 //
 //	go run ./cmd/webbuild -out build/web [-compress]
+//	go run ./cmd/webbuild -modfile    # the go.mod of the patched engine, for any go command
+//	go run ./cmd/webbuild -patches    # the patches, why, and what upstream change removes each
 package main
 
 import (
@@ -31,7 +34,7 @@ import (
 var inlining = []string{"-gcflags=all=-l", "-gcflags=runtime=", "-gcflags=github.com/hajimehoshi/ebiten/v2/...="}
 
 // buildFlags are the go build flags of the wasm; modfile is the go.mod that
-// builds against the patched Ebitengine (patch.go).
+// builds against the patched Ebitengine (patches.go).
 func buildFlags(modfile string) []string {
 	return append([]string{"-trimpath", "-ldflags=-s -w", "-modfile=" + modfile}, inlining...)
 }
@@ -43,7 +46,19 @@ func main() {
 	compress := flag.Bool("compress", false, "also write .br and .gz siblings")
 	budget := flag.Int("budget", 0, "with -compress: fail if a first visit's brotli transfer is over this many bytes (0: no check)")
 	flags := flag.Bool("flags", false, "print the go build flags of the wasm, one a line, and stop (for builds that must match it)")
+	modfileOnly := flag.Bool("modfile", false, "prepare the patched Ebitengine, print the path of the go.mod that builds against it, and stop (go build -modfile=$(go run ./cmd/webbuild -modfile) ./cmd/parlour: the desktop program on the same engine)")
+	list := flag.Bool("patches", false, "list the patches to Ebitengine and stop")
+	skip := flag.String("skip", "", "comma-separated names of patches to leave out (to measure what each is worth)")
 	flag.Parse()
+	if *list {
+		for _, p := range patches {
+			fmt.Printf("%s\n  files: %s\n  why: %s\n  upstream: %s\n", p.name, strings.Join(p.files, ", "), p.why, p.upstream)
+			if len(p.needs) > 0 {
+				fmt.Printf("  needs: %s\n", strings.Join(p.needs, ", "))
+			}
+		}
+		return
+	}
 	root, err := os.Getwd()
 	if err == nil {
 		_, err = os.Stat(filepath.Join(root, "go.mod"))
@@ -52,10 +67,18 @@ func main() {
 		fmt.Fprintln(os.Stderr, "webbuild: run it from the repository's root:", err)
 		os.Exit(1)
 	}
-	modfile, err := patchedModfile(root)
+	var skipped []string
+	if *skip != "" {
+		skipped = strings.Split(*skip, ",")
+	}
+	modfile, err := patchedModfile(root, skipped)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "webbuild: patching Ebitengine:", err)
 		os.Exit(1)
+	}
+	if *modfileOnly {
+		fmt.Println(modfile)
+		return
 	}
 	if *flags {
 		fmt.Println(strings.Join(buildFlags(modfile), "\n"))

@@ -11,22 +11,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 )
 
-// Why Ebitengine's built-in shaders are compiled at build time.
+// How the patch precompiled-shaders (patches.go says why) works.
 //
-// Ebitengine writes its shaders in Kage, a Go-like language, and compiles
-// them when the program starts: three at package initialisation, more on
-// first use. That compiler is go/parser, go/ast, go/scanner, go/constant's
-// arithmetic and Ebitengine's own checker, about 0.8 MB of wasm code that
-// every start has to download and compile, and under V8 the first
-// compilations themselves cost about 140 ms (measured with node: the first
-// two of the built-in shaders, before the engine's lazily compiled code is
-// warm). A game that uses no shader of its own needs none of it.
-//
-// So the build compiles every Kage source that Ebitengine's own packages hold
+// The build compiles every Kage source that Ebitengine's own packages hold
 // (the built-in shaders for each filter, address and colour matrix, the clear
 // shader, vector's stencil shaders) with Ebitengine's compiler, natively, and
 // the copy's graphics.CompileShader decodes the result instead of compiling.
@@ -35,10 +25,10 @@ import (
 // compiler it replaces. A source the table lacks gets an error that says so
 // (Parlour calls ebiten.NewShader nowhere).
 //
-// The generator checks that each program's decoded copy equals it and writes
-// the same GLSL, and that every built-in source the engine builds from
-// parameters is in the table; the rewrites refuse files whose shape has
-// changed upstream.
+// The generator (inebiten/shadergen.go) checks that each program's decoded
+// copy equals it and writes the same GLSL, and that every built-in source the
+// engine builds from parameters is in the table; the rewrite refuses a
+// CompileShader whose shape has changed upstream.
 
 //go:embed inebiten/shadergen.go
 var shadergen []byte
@@ -66,15 +56,15 @@ var compileShaderMarks = []string{
 	"ir.FragmentFunc.Block == nil",
 }
 
-// withCompiledShaders precompiles the copy's shaders (dst) and rewrites its
-// CompileShader; modfile builds against the copy, so the generator runs with
-// the same module versions as the game.
-func withCompiledShaders(dst, modfile string) error {
-	graphicsDir := filepath.Join(dst, "internal", "graphics")
+// withCompiledShaders precompiles the copy's shaders and rewrites its
+// CompileShader; the generator runs with the copy's go.mod, so with the same
+// module versions as the game.
+func withCompiledShaders(m *module) error {
+	graphicsDir := filepath.Join(m.dir, "internal", "graphics")
 	if err := os.WriteFile(filepath.Join(graphicsDir, "parlour_shaders.go"), withoutIgnoreTag(shaderDecoder), 0o644); err != nil {
 		return err
 	}
-	genDir := filepath.Join(dst, "parlour_shadergen")
+	genDir := filepath.Join(m.dir, "parlour_shadergen")
 	if err := os.MkdirAll(genDir, 0o755); err != nil {
 		return err
 	}
@@ -83,8 +73,8 @@ func withCompiledShaders(dst, modfile string) error {
 		return err
 	}
 	table := filepath.Join(graphicsDir, "parlour_precompiled.go")
-	gen := exec.Command("go", "run", "-modfile="+modfile, ebitenModule+"/parlour_shadergen", table)
-	gen.Dir = dst
+	gen := exec.Command("go", "run", "-modfile="+m.modfile, ebitenModule+"/parlour_shadergen", table)
+	gen.Dir = m.dir
 	// Natively, whatever the caller's target: the generator runs here.
 	gen.Env = append(os.Environ(), "GOOS=", "GOARCH=", "GOFLAGS=", "GOWORK=off")
 	var stderr bytes.Buffer
@@ -92,27 +82,7 @@ func withCompiledShaders(dst, modfile string) error {
 	if err := gen.Run(); err != nil {
 		return fmt.Errorf("precompiling the shaders: %v\n%s", err, stderr.String())
 	}
-	for _, p := range []struct {
-		file    string
-		rewrite func([]byte) ([]byte, error)
-	}{
-		{"internal/graphics/shader.go", rewriteGraphicsShader},
-		{"internal/shaderir/glsl/glsl.go", withoutRegexpInGLSL},
-	} {
-		file := filepath.Join(dst, filepath.FromSlash(p.file))
-		src, err := os.ReadFile(file)
-		if err != nil {
-			return err
-		}
-		patched, err := p.rewrite(src)
-		if err != nil {
-			return fmt.Errorf("%s: %w", p.file, err)
-		}
-		if err := os.WriteFile(file, patched, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
+	return m.rewrite("internal/graphics/shader.go", rewriteGraphicsShader)
 }
 
 // withoutIgnoreTag drops the "//go:build ignore" line that keeps the inebiten
@@ -152,7 +122,7 @@ func rewriteGraphicsShader(src []byte) ([]byte, error) {
 			body := string(src[from:to])
 			for _, mark := range compileShaderMarks {
 				if !strings.Contains(body, mark) {
-					return nil, fmt.Errorf("CompileShader no longer contains %q: Ebitengine changed; update cmd/webbuild/shaders.go", mark)
+					return nil, fmt.Errorf("CompileShader no longer contains %q: %w", mark, errUpstreamChanged)
 				}
 			}
 			edits = append(edits, span{from, to, compiledShaderSource})
@@ -161,7 +131,7 @@ func rewriteGraphicsShader(src []byte) ([]byte, error) {
 		}
 	}
 	if len(edits) != 3 {
-		return nil, fmt.Errorf("found %d of CompileShader, completeShaderSource and CalcSourceHash: Ebitengine changed; update cmd/webbuild/shaders.go", len(edits))
+		return nil, fmt.Errorf("found %d of CompileShader, completeShaderSource and CalcSourceHash: %w", len(edits), errUpstreamChanged)
 	}
 	sort.Slice(edits, func(i, j int) bool { return edits[i].from > edits[j].from })
 	out := append([]byte(nil), src...)
@@ -173,59 +143,7 @@ func rewriteGraphicsShader(src []byte) ([]byte, error) {
 		return nil, err
 	}
 	if bytes.Contains(out, []byte("internal/shader\"")) {
-		return nil, fmt.Errorf("internal/graphics/shader.go still uses internal/shader: Ebitengine changed; update cmd/webbuild/shaders.go")
+		return nil, fmt.Errorf("internal/graphics/shader.go still uses internal/shader: %w", errUpstreamChanged)
 	}
 	return out, nil
-}
-
-// dropUnusedImports removes each of the imports that the file no longer
-// names, and checks that the result parses.
-func dropUnusedImports(src []byte, paths ...string) ([]byte, error) {
-	for _, p := range paths {
-		name := p[strings.LastIndex(p, "/")+1:]
-		if !bytes.Contains(src, []byte(name+".")) {
-			src = bytes.Replace(src, []byte("\t"+strconv.Quote(p)+"\n"), nil, 1)
-		}
-	}
-	if _, err := parser.ParseFile(token.NewFileSet(), "rewritten.go", src, 0); err != nil {
-		return nil, fmt.Errorf("the rewritten file does not parse: %w", err)
-	}
-	return src, nil
-}
-
-//go:embed newlines.go
-var newlinesFile []byte
-
-// The lines of glsl.Compile that collapse blank lines with a regexp.
-const glslBlankLines = "\tnls := regexp.MustCompile(`\\n\\n+`)\n\tvs = nls.ReplaceAllString(vs, \"\\n\\n\")\n\tfs = nls.ReplaceAllString(fs, \"\\n\\n\")\n"
-
-// withoutRegexpInGLSL replaces glsl.Compile's one use of regexp by
-// collapseNewlines (newlines.go, tested there against that regexp), copied
-// in as parlourCollapseNewlines: with internal/shader gone, it was the last
-// reason to link regexp (about 250 KB of wasm code).
-func withoutRegexpInGLSL(src []byte) ([]byte, error) {
-	if bytes.Count(src, []byte(glslBlankLines)) != 1 {
-		return nil, fmt.Errorf("no blank-line regexp where expected: Ebitengine changed; update cmd/webbuild/shaders.go")
-	}
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, "newlines.go", newlinesFile, parser.ParseComments)
-	if err != nil {
-		return nil, err
-	}
-	var fn string
-	for _, decl := range file.Decls {
-		if d, ok := decl.(*ast.FuncDecl); ok && d.Name.Name == "collapseNewlines" {
-			fn = string(newlinesFile[fset.Position(d.Pos()).Offset:fset.Position(d.End()).Offset])
-		}
-	}
-	if fn == "" {
-		return nil, fmt.Errorf("newlines.go has no collapseNewlines")
-	}
-	fn = strings.Replace(fn, "func collapseNewlines(", "func parlourCollapseNewlines(", 1)
-	out := bytes.Replace(src, []byte(glslBlankLines), []byte("\tvs = parlourCollapseNewlines(vs)\n\tfs = parlourCollapseNewlines(fs)\n"), 1)
-	out = append(out, "\n// Written by Parlour's cmd/webbuild (newlines.go) in place of a regular\n// expression: every run of two or more newlines becomes two.\n"+fn+"\n"...)
-	if !bytes.Contains(out, []byte("\t\"strings\"\n")) {
-		return nil, fmt.Errorf("glsl.go no longer imports strings: Ebitengine changed; update cmd/webbuild/shaders.go")
-	}
-	return dropUnusedImports(out, "regexp")
 }
