@@ -71,6 +71,10 @@ type App struct {
 	// OpenSettings is the settings with a way back to back (a table: the
 	// settings are reachable without leaving the game).
 	OpenSettings func(a *App, back Scene) Scene
+	// Games are the games the title offers, in its order (the menus set
+	// them); parlourState() publishes them, so that tests and scripts that
+	// go over every game read the list rather than keep one.
+	Games []string
 
 	scene   Scene
 	targets map[string]layout.Rect

@@ -30,7 +30,9 @@ type Snapshot struct {
 	Speed string        `json:"speed"`
 	Lang  string        `json:"lang"`
 	Stats profile.Stats `json:"stats"`
-	Setup any           `json:"setup,omitempty"`
+	// Games are the games the title offers, in its order.
+	Games []string `json:"games"`
+	Setup any      `json:"setup,omitempty"`
 	// Saved are the saved games' slots, the last played first, with
 	// whether another tab plays each.
 	Saved []SavedSnap `json:"saved"`
@@ -80,7 +82,7 @@ func (a *App) Target(name string, r layout.Rect) {
 // Snapshot describes the current frame; cssScale is device pixels per CSS pixel.
 func (a *App) Snapshot(cssScale float64) Snapshot {
 	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status()),
-		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats}
+		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats, Games: a.Games}
 	if a.noticeT > 0 {
 		s.Notice = a.notice
 	}

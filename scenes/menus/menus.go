@@ -24,6 +24,9 @@ import (
 
 // Install makes the menus the app's home and rules reference.
 func Install(a *scenes.App) {
+	for _, s := range table.Specs() {
+		a.Games = append(a.Games, s.Name)
+	}
 	a.Home = func(a *scenes.App) scenes.Scene {
 		if a.Setup.Direct && !a.Setup.Used {
 			a.Setup.Used = true

@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { setTimeout as sleep } from "node:timers/promises";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHOTS = path.join(ROOT, "build/screenshots");
@@ -73,7 +74,16 @@ export async function open(browser, port, { viewport = { width: 1280, height: 72
   page.on("console", (m) => { if (m.type() === "warning") page.warnings.push(m.text()); });
   await page.goto(`http://127.0.0.1:${port}/${query}`);
   await waitFor(page, (s) => s.scene, "the game to start");
+  dealPinned(page);
   return { ctx, page, tap: touch ? await touchTapper(page) : mouseTapper(page) };
+}
+
+// dealPinned fails if the page's URL named a deal the game ignored: a seed
+// without players=, or with a count the game does not seat, deals at random,
+// and a test that pins its deal must get it.
+export function dealPinned(page) {
+  const ignored = page.warnings.find((w) => /ignoring seed=/.test(w));
+  if (ignored) throw new Error(`the deal is not pinned: ${ignored}`);
 }
 
 export async function state(target) {
@@ -106,7 +116,7 @@ export async function touchTapper(page) {
   return async (r) => {
     const [x, y] = centre(r);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    await sleep(60);
+    await sleep(60); // paces the input: the finger stays down over an update, as a person's does
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   };
 }
@@ -118,6 +128,16 @@ export async function touchTapper(page) {
 export async function settled(target) {
   const f = (await state(target)).frames;
   return waitFor(target, (n) => n.frames > f + 1, "frames after an input");
+}
+
+// still waits until nothing on the screen moves: the game has kept n frames
+// (scenes/rest keeps a frame that would look like the last one drawn, and
+// only while no motion plays and no bot owes a move). It returns the state
+// then. A screenshot taken after it shows the table as it rests, not a
+// moment of its motion.
+export async function still(target, n = 3, ms = 60000) {
+  const r = (await state(target)).rested;
+  return waitFor(target, (x) => x.rested >= r + n, `the screen at rest (${n} frames kept)`, ms);
 }
 
 // tapTarget taps a named target and waits until the game has handled it.
@@ -200,10 +220,106 @@ export async function makeMoves(page, tap, n, prefer, ms = 180000) {
   throw new Error(`could not make ${n} moves in ${ms / 1000} s (made ${made})`);
 }
 
-export async function screenshotNotBlank(page, name) {
+// publishedGames is the games the running build offers, in the title's
+// order (parlourState().games): tests that go over every game read them
+// rather than list them, so a game added is tested with the others. (A
+// build from before the list was published names them by its title's
+// tiles, game-<name>: shots.mjs may shoot such a build to compare.)
+export async function publishedGames(browser, port) {
+  const { ctx, page } = await open(browser, port);
+  const tiles = (x) => Object.keys(x.targets || {}).filter((k) => k.startsWith("game-")).map((k) => k.slice(5)).sort();
+  const s = await waitFor(page, (x) => (x.games && x.games.length > 0) || (x.scene === "title" && !("games" in x) && tiles(x).length > 0), "the games the build offers");
+  await ctx.close();
+  return s.games || tiles(s);
+}
+
+// decodePNG reads a PNG as Chromium writes one (8 bits a channel, grey,
+// RGB or RGBA, not interlaced): its size, channels a pixel and pixels.
+export function decodePNG(buf) {
+  let pos = 8, w = 0, h = 0, type = 0, depth = 0, interlace = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), kind = buf.toString("ascii", pos + 4, pos + 8), data = buf.subarray(pos + 8, pos + 8 + len);
+    if (kind === "IHDR") { w = data.readUInt32BE(0); h = data.readUInt32BE(4); depth = data[8]; type = data[9]; interlace = data[12]; }
+    if (kind === "IDAT") idat.push(data);
+    pos += 12 + len;
+  }
+  const bpp = { 0: 1, 2: 3, 4: 2, 6: 4 }[type];
+  if (depth !== 8 || !bpp || interlace) throw new Error(`decodePNG: a PNG of colour type ${type}, depth ${depth}, interlace ${interlace} is not read`);
+  const stride = w * bpp, raw = zlib.inflateSync(Buffer.concat(idat));
+  const out = Buffer.alloc(h * stride);
+  for (let y = 0; y < h; y++) {
+    const f = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const v = raw[y * (stride + 1) + 1 + x];
+      const a = x >= bpp ? out[y * stride + x - bpp] : 0, b = y > 0 ? out[(y - 1) * stride + x] : 0, c = x >= bpp && y > 0 ? out[(y - 1) * stride + x - bpp] : 0;
+      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      const pred = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f];
+      out[y * stride + x] = (v + pred) & 255;
+    }
+  }
+  return { w, h, bpp, data: out };
+}
+
+// rgb is pixel i of a decoded image as [r, g, b].
+const rgb = (img, i) => (img.bpp >= 3 ? [img.data[i * img.bpp], img.data[i * img.bpp + 1], img.data[i * img.bpp + 2]] : [img.data[i * img.bpp], img.data[i * img.bpp], img.data[i * img.bpp]]);
+
+// drawnShare is the share of a decoded image's pixels that differ from the
+// background bg ([r, g, b]) under any light of the table's lamp
+// (render/felt.go brightens the felt's middle and darkens its rim, so bg
+// made brighter or darker, by scale, is background too). Text, cards,
+// buttons and panels differ from it; a bare felt is all background.
+export function drawnShare(img, bg) {
+  const n = img.w * img.h;
+  if (!n) return 0;
+  const bb = bg[0] * bg[0] + bg[1] * bg[1] + bg[2] * bg[2] || 1;
+  let drawn = 0;
+  for (let i = 0; i < n; i++) {
+    const p = rgb(img, i);
+    // The nearest lamp-lit background: bg scaled by k, within the lamp's range.
+    const k = Math.min(1.5, Math.max(0.5, (p[0] * bg[0] + p[1] * bg[1] + p[2] * bg[2]) / bb));
+    const d = Math.hypot(p[0] - k * bg[0], p[1] - k * bg[1], p[2] - k * bg[2]);
+    if (d > BG_TOLERANCE) drawn++;
+  }
+  return drawn / n;
+}
+
+// background is the colour the game draws everything on, the felt, as the
+// page names it (its theme-color, the colour of the page under the canvas).
+export async function background(page) {
+  if (!page.feltColour) {
+    const hex = await page.evaluate(() => document.querySelector('meta[name="theme-color"]').content);
+    page.feltColour = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  }
+  return page.feltColour;
+}
+
+// BG_TOLERANCE is how far (RGB distance) a pixel may lie from the lamp-lit
+// background and still be background: the lamp's white glow (6%) and
+// rounding stay within it, the faintest text and card edges do not.
+const BG_TOLERANCE = 24;
+
+// MIN_DRAWN is the least share of a region's pixels that must differ from
+// the felt for it not to be blank. The loading page (a title, a bar and a
+// line on the felt) has 0.4% at 1280×720 and 1.4% at 360×640; a rules page
+// of text at 1280×720, among the sparest screens a test shoots, 8.6%.
+export const MIN_DRAWN = 0.03;
+
+// screenshotNotBlank saves a screenshot of the page, or of clip (CSS pixels:
+// the region under test), as build/screenshots/<name>, and fails unless at
+// least min of its pixels differ from the background. It returns the file.
+export async function screenshotNotBlank(page, name, { clip, min = MIN_DRAWN, timeout } = {}) {
   const file = path.join(SHOTS, name);
-  const png = await page.screenshot({ path: file });
-  // A blank felt or loading page compresses to a few kilobytes; a drawn table does not.
-  if (png.length < 15000) throw new Error(`${name} looks blank (${png.length} bytes)`);
+  const bg = await background(page);
+  const png = await page.screenshot({ path: file, clip, timeout });
+  assertDrawn(png, bg, name, min);
   return file;
+}
+
+// assertDrawn fails unless at least min of a PNG's pixels differ from the
+// background bg (see drawnShare), and returns the share that does.
+export function assertDrawn(png, bg, what, min = MIN_DRAWN) {
+  const share = drawnShare(decodePNG(png), bg);
+  if (!(share >= min)) throw new Error(`${what} looks blank: ${(share * 100).toFixed(2)}% of its pixels differ from the background (${(min * 100).toFixed(0)}% at least)`);
+  return share;
 }
