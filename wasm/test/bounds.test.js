@@ -12,8 +12,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, waitFor, tapTarget, mouseTapper, settled, state } from "./harness.js";
+import { testPort, startServer, launch, waitFor, tapTarget, mouseTapper, settled, state, atRest } from "./harness.js";
 
 const PORT = testPort(18150);
 let server, browser;
@@ -63,19 +62,24 @@ async function openPage(query, policy) {
 }
 
 // startTable taps Start on the setup the query opened and waits for the
-// table: taps prepare the sound, and the deal plays its effects.
+// table: taps prepare the sound, and the deal plays its effects. It returns
+// once the browser has answered the audio check and the deal has played
+// (its sounds with it), and sixty more updates have run: time for a second
+// warning or an uncaught error to show.
 async function startTable(page, tap) {
   await waitFor(page, (s) => s.scene === "setup", "setup");
   await tapTarget(page, tap, "start");
   await waitFor(page, (s) => s.scene === "table" && s.table, "the table");
-  // A few more frames and a tap on the felt: the sound is prepared at a
-  // tap, and the audio would start at a gesture.
+  // A tap on the felt: the sound is prepared at a tap, and the audio would
+  // start at a gesture.
   await page.mouse.click(640, 40);
   await settled(page);
-  await sleep(1500);
+  await page.waitForFunction(() => window.parlourAudioCheck !== undefined, null, { timeout: 30000 });
+  const s = await waitFor(page, atRest, "the deal played out");
+  await waitFor(page, (x) => x.frames > s.frames + 60, "sixty more updates");
 }
 
-const QUERY = "?game=loveletter&players=2&speed=fast";
+const QUERY = "?game=loveletter&players=2&seed=27&speed=fast";
 
 test("under a policy that refuses blob: scripts, sound is off, said once, with no uncaught error", async () => {
   const { ctx, page, tap } = await openPage(QUERY, strictPolicy);
