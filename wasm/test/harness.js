@@ -285,11 +285,15 @@ export function drawnShare(img, bg) {
 }
 
 // background is the colour the game draws everything on, the felt, as the
-// page names it (its theme-color, the colour of the page under the canvas).
+// game's page names it (its theme-color, the colour of the page under the
+// canvas): the page's own, or that of the frame that holds the game.
 export async function background(page) {
   if (!page.feltColour) {
-    const hex = await page.evaluate(() => document.querySelector('meta[name="theme-color"]').content);
-    page.feltColour = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    for (const f of page.frames()) {
+      const hex = await f.evaluate(() => document.querySelector('meta[name="theme-color"]')?.content).catch(() => null);
+      if (hex) { page.feltColour = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)); break; }
+    }
+    if (!page.feltColour) throw new Error("no frame of the page names the game's background (theme-color)");
   }
   return page.feltColour;
 }

@@ -4,15 +4,11 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, tapTarget, state, press, atRest, SHOTS, longTest } from "./harness.js";
-import path from "node:path";
+import { testPort, startServer, launch, open, tapTarget, state, press, atRest, longTest, screenshotNotBlank as notBlank } from "./harness.js";
 
 // screenshotNotBlank is the harness's check with a longer wait: on a
 // machine shared by several browser suites a screenshot can take a minute.
-async function screenshotNotBlank(page, name) {
-  const png = await page.screenshot({ path: path.join(SHOTS, name), timeout: 180000 });
-  if (png.length < 15000) throw new Error(`${name} looks blank (${png.length} bytes)`);
-}
+const screenshotNotBlank = (page, name) => notBlank(page, name, { timeout: 180000 });
 
 // Every parlourState() call waits for the page's main thread, between two
 // frames: a table at rest is kept rather than drawn again, so a call costs a
@@ -193,8 +189,8 @@ async function reloadSame(page, tap, name) {
   return after;
 }
 
-test("360x640 by touch: the draft, the pass and tricks readable; reload mid-pass and mid-trick resume exactly", async () => {
-  const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&rounds=first-game";
+test("360x640 by touch: the draft, the pass and tricks readable; reload mid-pass and mid-trick resume exactly (pinned deal)", async () => {
+  const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&rounds=first-game&seed=6";
   const { ctx, page, tap } = await open(browser, PORT, { query: q, viewport: { width: 360, height: 640 }, touch: true });
   await tapTarget(page, tap, "start");
   await until(page, (s) => s.scene === "table" && atRest(s), "the draft");
@@ -240,8 +236,8 @@ async function keyMove(page, target) {
   throw new Error(`the focus never reached ${target}`);
 }
 
-test("by keyboard alone: the draft, the pass, a power prompt and tricks", async () => {
-  const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&rounds=first-game";
+test("by keyboard alone: the draft, the pass, a power prompt and tricks (pinned deal)", async () => {
+  const q = "?game=rebelprincess&players=4&variant=classic&bots=clever&speed=instant&rounds=first-game&seed=5";
   const { ctx, page } = await open(browser, PORT, { query: q });
   await until(page, (s) => s.scene === "setup", "setup");
   await press(page, "Enter");

@@ -5,8 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import zlib from "node:zlib";
-import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, longTest } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, longTest, decodePNG } from "./harness.js";
 
 const PORT = testPort(18083);
 let server, browser;
@@ -61,38 +60,12 @@ async function startTable(page, tap, players) {
   return waitFor(page, (s) => s.scene === "table" && s.game === "threeparts" && s.table.game === "threeparts", "the Three Parts table");
 }
 
-// A minimal PNG reader (8-bit RGB or RGBA, as Chromium writes them), to
-// look at what a screenshot shows.
-function pngPixels(buf) {
-  let pos = 8, w = 0, h = 0, type = 0;
-  const idat = [];
-  while (pos < buf.length) {
-    const len = buf.readUInt32BE(pos), kind = buf.toString("ascii", pos + 4, pos + 8), data = buf.subarray(pos + 8, pos + 8 + len);
-    if (kind === "IHDR") { w = data.readUInt32BE(0); h = data.readUInt32BE(4); type = data[9]; }
-    if (kind === "IDAT") idat.push(data);
-    pos += 12 + len;
-  }
-  const bpp = type === 6 ? 4 : 3, stride = w * bpp, raw = zlib.inflateSync(Buffer.concat(idat));
-  const out = Buffer.alloc(h * stride);
-  for (let y = 0; y < h; y++) {
-    const f = raw[y * (stride + 1)];
-    for (let x = 0; x < stride; x++) {
-      const v = raw[y * (stride + 1) + 1 + x];
-      const a = x >= bpp ? out[y * stride + x - bpp] : 0, b = y > 0 ? out[(y - 1) * stride + x] : 0, c = x >= bpp && y > 0 ? out[(y - 1) * stride + x - bpp] : 0;
-      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
-      const pred = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f];
-      out[y * stride + x] = (v + pred) & 255;
-    }
-  }
-  return { w, h, bpp, data: out };
-}
-
 // cardLook says what lies at a rectangle of the screen: the red back of a
 // card face down, or a face (the choice cards are paper with a white, light
 // blue or black band).
 async function cardLook(page, [x, y, w, h]) {
   const clip = { x: x + w * 0.2, y: y + h * 0.2, width: Math.max(2, w * 0.6), height: Math.max(2, h * 0.6) };
-  const img = pngPixels(await page.screenshot({ clip }));
+  const img = decodePNG(await page.screenshot({ clip }));
   // Three Parts' back is deep teal (scenes/threeparts/back.go): little red,
   // green and blue alike; the felt is greener, a face mostly paper.
   let teal = 0, n = 0;
@@ -104,8 +77,10 @@ async function cardLook(page, [x, y, w, h]) {
   return teal / n > 0.3 ? "back" : "face";
 }
 
-longTest("a full Three Parts game played to the end by mouse at 3 players", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=instant" }); // motion has its own tests
+longTest("a full Three Parts game played to the end by mouse at 3 players (pinned deal)", async () => {
+  // Seed 7: the person places a joker with a stack it may not join on offer
+  // (the refusal is checked). Motion has its own tests: instant speed.
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=7&speed=instant" });
   const first = await startTable(page, tap, 3);
   assert.equal(first.game, "threeparts", "parlourState() names the game at the table");
   const shots = new Set();
@@ -138,6 +113,7 @@ longTest("a full Three Parts game played to the end by mouse at 3 players", asyn
     },
   });
   assert.ok(taps > 10, `only ${taps} taps`);
+  assert.ok(refused, "seed 7 no longer offers the person a joker with a stack it may not join");
   await shot("game-over");
   const sum = end.table.summary;
   assert.ok(sum.final && sum.standings.length === 3, "the game ends with standings for every seat");
@@ -162,8 +138,8 @@ longTest("a full Three Parts game played to the end by mouse at 3 players", asyn
   await ctx.close();
 });
 
-longTest("a full Three Parts game played to the end by touch on a 390×844 phone at 4 players", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=4&speed=instant" });
+longTest("a full Three Parts game played to the end by touch on a 390×844 phone at 4 players (pinned deal)", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=4&seed=1&speed=instant" });
   const setup = await waitFor(page, (s) => s.scene === "setup", "the setup the URL asked for");
   assert.equal(setup.game, "threeparts", "the URL opens the Three Parts setup");
   await screenshotNotBlank(page, "threeparts-setup-390x844.png");
@@ -210,8 +186,9 @@ async function waitDecision(page, tap, phase, want = () => true, ms = 300000) {
   }
 }
 
-test("the leader cuts by tapping a gap, by dragging a divider and by picking one up; the parts show before Cut", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=3&speed=fast" });
+test("the leader cuts by tapping a gap, by dragging a divider and by picking one up; the parts show before Cut (pinned deal)", async () => {
+  // Seed 2: the person leads the first round (see firstCut).
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=threeparts&players=3&seed=2&speed=fast" });
   await tapTarget(page, tap, "start");
   const fullRow = (t) => t.view.segs[0][0] === 0 && t.view.segs[0][1] === t.view.row.length;
   let s = await waitDecision(page, tap, "cut", fullRow);
@@ -229,6 +206,7 @@ test("the leader cuts by tapping a gap, by dragging a divider and by picking one
   const from = s.targets[spotOf(s.table, `gap-${v.cuts[1]}`)], to = s.targets[spotOf(s.table, `gap-${hi - 1}`)];
   const y = from.Y + from.H / 2, x0 = from.X + from.W / 2, x1 = to.X + to.W / 2;
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y }] });
+  // (The pauses pace the finger's motion over several updates, as a person's drag.)
   for (let i = 1; i <= 8; i++) { await sleep(40); await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x0 + ((x1 - x0) * i) / 8, y }] }); }
   await screenshotNotBlank(page, "threeparts-cut-dragging-390x844.png");
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
@@ -250,8 +228,8 @@ test("the leader cuts by tapping a gap, by dragging a divider and by picking one
   await ctx.close();
 });
 
-longTest("every decision by keyboard alone: a cut, votes and a joker", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&speed=instant" });
+longTest("every decision by keyboard alone: a cut, votes and a joker (pinned deal)", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=2&speed=instant" });
   await waitFor(page, (s) => s.scene === "setup", "setup");
   await key(page, "Enter");
   await waitFor(page, (s) => s.scene === "table", "the table, started with Enter");
@@ -325,20 +303,13 @@ longTest("every decision by keyboard alone: a cut, votes and a joker", async () 
   await ctx.close();
 });
 
-test("a reload during a vote resumes exactly, and no bot's vote shows before all are in", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=4&speed=normal" });
+test("a reload during a vote resumes exactly, and no bot's vote shows before all are in (pinned deal)", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=4&seed=1&speed=normal" });
   await tapTarget(page, tap, "start");
-  // A vote where a bot is ready and the person has not voted.
-  let s;
-  for (;;) {
-    s = await waitDecision(page, tap, "vote");
-    const deadline = Date.now() + 6000;
-    while (Date.now() < deadline && !s.table.view.ready.some((seat) => seat !== 0)) { await sleep(100); s = await state(page); }
-    if (atRest(s) && s.table.prompt && s.table.view.phase === "vote" && s.table.view.ready.some((seat) => seat !== 0)) break;
-    const move = nextMove(s, choose);
-    if (move && s.targets[move]) await tap(s.targets[move]);
-    await sleep(100);
-  }
+  // The first vote: the bots vote while the person has not.
+  await waitDecision(page, tap, "vote");
+  const s = await waitFor(page, (x) => x.table && x.table.view.ready.some((seat) => seat !== 0), "a bot's vote while the person's waits");
+  assert.ok(atRest(s) && s.table.prompt && s.table.view.phase === "vote" && s.table.view.my_vote === -1, "the person's vote is still owed");
   const ready = s.table.view.ready.filter((seat) => seat !== 0);
   for (const seat of ready) {
     assert.match(s.table.seats[seat].status, /ready/, `seat ${seat} is not shown ready`);
@@ -348,7 +319,8 @@ test("a reload during a vote resumes exactly, and no bot's vote shows before all
   assert.equal(s.table.view.my_vote, -1);
   await screenshotNotBlank(page, "threeparts-vote-ready-1280x720.png");
   const before = s.table;
-  await page.reload();
+  // Opened again at the bare address: a link's deal (seed=) opens its setup.
+  await page.goto(page.url().split("?")[0]);
   await waitFor(page, (x) => x.scene === "title" && x.targets.continue, "Continue after the reload");
   await tapTarget(page, tap, "continue");
   const back = await waitFor(page, (x) => x.scene === "table" && atRest(x), "the resumed vote");
@@ -373,8 +345,8 @@ test("a reload during a vote resumes exactly, and no bot's vote shows before all
   await ctx.close();
 });
 
-test("the rules reference and the table at 360×640", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=threeparts&players=4&speed=fast" });
+test("the rules reference and the table at 360×640 (pinned deal)", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=threeparts&players=4&seed=1&speed=fast" });
   await tapTarget(page, tap, "start");
   let s = await waitDecision(page, tap, "vote");
   await screenshotNotBlank(page, "threeparts-vote-360x640.png");
