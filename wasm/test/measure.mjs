@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ROOT, testPort, startServer, launch, waitFor, state, tapTarget, mouseTapper, nextMove, atRest } from "./harness.js";
+import { ROOT, testPort, startServer, launch, waitFor, state, tapTarget, mouseTapper, nextMove, atRest, still } from "./harness.js";
 
 const DIR = process.argv[2] || "build/measure";
 const PORT = testPort(18092);
@@ -62,16 +62,25 @@ try {
   if (process.env.ONLY_FIRST_FRAME) { await browser.close(); server.kill(); process.exit(0); } // the server is a child: exit alone would leave it serving
 
   // BOTS=expert make measure: the five bots are Experts (issue 16: no frame over 50 ms while they think);
-  // GAME=rebelprincess (or mascarade, threeparts) measures that game's table instead of Love Letter's.
+  // GAME=rebelprincess (or any game the build offers, parlourState().games) measures
+  // that game's table instead of the title's first game's.
   const bots = process.env.BOTS ? "&bots=" + encodeURIComponent(process.env.BOTS) : "";
-  const game = process.env.GAME || "loveletter";
-  const players = game === "threeparts" ? 4 : 6; // Three Parts seats four at most
+  const offered = (await state(page)).games;
+  const game = process.env.GAME || offered[0];
+  if (!offered.includes(game)) throw new Error(`GAME=${game}: the build offers ${offered.join(", ")}`);
+  // Six players, or as many as the game seats: its setup offers each count (players-N).
+  await page.goto(url + `?game=${game}`);
+  const seats = await waitFor(page, (s) => s.scene === "title" || s.scene === "setup", "the game");
+  if (seats.scene === "title") await tapTarget(page, mouseTapper(page), `game-${game}`);
+  const counts = Object.keys((await waitFor(page, (s) => s.scene === "setup", "the setup")).targets).filter((k) => /^players-\d+$/.test(k)).map((k) => Number(k.slice(8)));
+  const players = Math.min(6, Math.max(...counts));
+  // The same deal every time (seed 1), so that two builds are measured on the same moves.
   // SPEED=instant (or fast, slow) plays the bots' moves at that speed: at instant speed
   // moves follow each other with no pause, the hardest case for the frame budget.
   const speed = process.env.SPEED || "normal";
   console.log(`== frames while bots play (${game}, ${players} players, ${speed} speed, ${process.env.MEASURE_SECONDS || 20} s${bots ? ", bots " + process.env.BOTS : ""})`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(url + `?game=${game}&players=${players}&speed=${speed}` + bots);
+  await page.goto(url + `?game=${game}&players=${players}&seed=1&speed=${speed}` + bots);
   await waitFor(page, (s) => s.scene === "title" || s.scene === "setup", "the game");
   const tap = mouseTapper(page);
   const s0 = await state(page);
@@ -89,7 +98,7 @@ try {
     if (s.table && s.table.over) break;
     const mv = s.table ? nextMove(s) : null;
     if (mv && s.targets[mv]) await tap(s.targets[mv]);
-    await sleep(100);
+    await sleep(100); // paces the taps: the measured frames are the game's, not the polling's
   }
   const rafs = (await page.evaluate(() => window.__rafs)).slice(5).sort((a, b) => a - b);
   const pct = (p) => rafs[Math.min(rafs.length - 1, Math.floor(p * rafs.length))].toFixed(1);
@@ -105,16 +114,16 @@ try {
   // state costs the page there (a test's every poll).
   console.log(`== a table at rest (${game}, 1280×720, the person's decision)`);
   await page.evaluate(() => localStorage.clear()); // no saved game to offer first
-  await page.goto(url + `?game=${game}&players=${players === 6 ? 4 : players}&speed=instant`);
+  await page.goto(url + `?game=${game}&players=${Math.min(4, players)}&seed=1&speed=instant`);
   await waitFor(page, (s) => s.scene === "title" || s.scene === "setup", "the game");
   if ((await state(page)).scene === "title") await tapTarget(page, tap, "play");
   await tapTarget(page, tap, "start");
   await waitFor(page, atRest, "the person's decision", 120000);
   await page.mouse.move(2, 2); // off every card: no hover while measuring
-  await sleep(1500);
+  await still(page); // the deal's motion over, the table kept
   const a = await state(page);
   const t0 = Date.now();
-  await sleep(3000);
+  await sleep(3000); // the window measured: a rate over three seconds, not a condition
   const b = await state(page);
   const secs = (Date.now() - t0) / 1000;
   const r0 = Date.now();

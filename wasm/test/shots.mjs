@@ -9,15 +9,16 @@
 // ONLY=rebelprincess,1280 shoots only the games and sizes named.
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, startServer, testPort, launch, open, tapTarget, waitFor, atRest } from "./harness.js";
+import { ROOT, startServer, testPort, launch, open, tapTarget, waitFor, atRest, still, publishedGames } from "./harness.js";
 
 const DIR = process.argv[2] || "build/web";
 const OUT = path.resolve(ROOT, process.argv[3] || "build/shots");
 fs.mkdirSync(OUT, { recursive: true });
 const SIZES = [[1280, 720], [1920, 1080], [390, 844], [360, 640]];
-// Each game at a table size that shows its character, with a deal whose
-// first decision is the person's.
-const GAMES = [["loveletter", 4, 2], ["mascarade", 6, 3], ["rebelprincess", 4, 3], ["threeparts", 4, 1]];
+// Each game the build offers (parlourState().games), at a table size that
+// shows its character, with a deal whose first decision is the person's:
+// four players and seed 1 unless named here.
+const TABLES = { loveletter: [4, 2], mascarade: [6, 3], rebelprincess: [4, 3] };
 const ONLY = (process.env.ONLY || "").split(",").filter(Boolean);
 const onlyWidths = ONLY.filter((n) => /^\d+$/.test(n)).map(Number);
 const onlyNames = ONLY.filter((n) => !/^\d+$/.test(n));
@@ -32,6 +33,7 @@ const shot = async (page, name) => {
   console.log(file);
 };
 try {
+  const GAMES = (await publishedGames(browser, PORT)).map((g) => [g, ...(TABLES[g] || [4, 1])]);
   for (const [w, h] of SIZES) {
     const viewport = { width: w, height: h };
     const touch = w < 500;
@@ -48,7 +50,7 @@ try {
       await waitFor(page, (s) => s.scene === "setup", "the setup", 120000);
       await tapTarget(page, tap, "start");
       await waitFor(page, (s) => atRest(s), "the person's first decision", 240000);
-      await page.waitForTimeout(1200); // the last motion settles
+      await still(page); // the last motion over
       await shot(page, `${game}-${w}x${h}.png`);
       await ctx.close();
     }
