@@ -18,6 +18,7 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
+	"parlour/scenes/a11y"
 	"parlour/scenes/params"
 	"parlour/scenes/perf"
 	"parlour/scenes/platform"
@@ -80,11 +81,20 @@ type App struct {
 	targets map[string]layout.Rect
 	// order is the targets' names in the order they were registered this
 	// frame: the keyboard's focus walks a menu in it (see focus.go).
-	order   []string
-	menu    menuFocus
-	notice  string
-	noticeT float64
-	last    time.Time
+	order []string
+	menu  menuFocus
+	// The accessible page (access.go): labels of targets, the tree last
+	// shown, the page's press and focus, and what waits to be said.
+	labels        map[string]string
+	groups        []choiceGroup
+	rectLabels    map[layout.Rect]rectLabel
+	accessTree    *a11y.Node
+	accessPressed string
+	accessFocused string
+	announcer     a11y.Announcer
+	notice        string
+	noticeT       float64
+	last          time.Time
 	// Dt is the wall time since the previous update, in seconds: a slow
 	// device runs fewer updates a second, and pauses must not stretch with it.
 	Dt     float64
@@ -233,6 +243,7 @@ func (a *App) Notify(msg string) {
 		msg = a.notice + " · " + msg
 	}
 	a.notice, a.noticeT = msg, 6
+	a.Say(msg, false)
 }
 
 // Go switches to another scene.
@@ -374,6 +385,7 @@ func (a *App) Update() error {
 		a.Sound.Prepare()
 	}
 	a.menuKeys()
+	a.accessInput()
 	clear(a.targets)
 	a.order = a.order[:0]
 	if a.noticeT > 0 {
@@ -436,8 +448,11 @@ func (a *App) Draw(dst *ebiten.Image) {
 	a.keptRun = 0
 	render.BeginFrame()
 	render.Felt(dst)
+	clear(a.rectLabels)
+	a.groups = a.groups[:0]
 	a.scene.Draw(a, dst)
 	a.drawMenuFocus(dst)
+	a.accessDraw()
 	if a.drawn == 1 {
 		a.drawn++
 		markShown()

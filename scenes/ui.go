@@ -33,6 +33,7 @@ func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
 		fill = style.Mix(fill, style.Paper, 0.12)
 	}
 	render.Panel(dst, r, math.Min(r.H*0.3, a.Unit), fill, border, math.Max(1.5, a.Scale*1.5))
+	a.labelRect(r, label, look == Off)
 	size := a.Text.Fit(label, r.W*0.9, math.Min(r.H*0.5, a.Type.Label), true)
 	i := NearestSpace(label)
 	var two float64 // the size of the label on two lines, broken at the space nearest the middle

@@ -190,15 +190,24 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	for i, y := range labels {
 		a.Text.Display().Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
 	}
+	var speeds []string
+	var speedOn []bool
 	for i, r := range rows[0] {
-		scenes.Button(a, dst, r, i18n.T("speed."+params.Speeds[i]), scenes.Chosen(a.Settings.Speed == params.Speeds[i]))
+		speeds, speedOn = append(speeds, i18n.T("speed."+params.Speeds[i])), append(speedOn, a.Settings.Speed == params.Speeds[i])
+		scenes.Button(a, dst, r, speeds[i], scenes.Chosen(speedOn[i]))
 	}
+	a.Group(names[0], rows[0], speeds, speedOn, nil)
+	a.Group(names[1], rows[1], []string{i18n.T("settings.on"), i18n.T("settings.off")}, []bool{a.Settings.Sound, !a.Settings.Sound}, nil)
 	scenes.Button(a, dst, rows[1][0], i18n.T("settings.on"), scenes.Chosen(a.Settings.Sound))
 	scenes.Button(a, dst, rows[1][1], i18n.T("settings.off"), scenes.Chosen(!a.Settings.Sound))
+	var langs []string
+	var langOn []bool
 	for i, r := range rows[2] {
 		lang := i18n.Languages()[i]
-		scenes.Button(a, dst, r, languageNames[lang], scenes.Chosen(a.Settings.Language == lang))
+		langs, langOn = append(langs, languageNames[lang]), append(langOn, a.Settings.Language == lang)
+		scenes.Button(a, dst, r, languageNames[lang], scenes.Chosen(langOn[i]))
 	}
+	a.Group(names[2], rows[2], langs, langOn, nil)
 	if len(rows) > 3 {
 		scenes.Button(a, dst, rows[3][0], i18n.T("settings.export"), scenes.Plain)
 		scenes.Button(a, dst, rows[3][1], i18n.T("settings.import"), scenes.Plain)

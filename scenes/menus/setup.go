@@ -582,6 +582,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		render.ChevronDown(dst, x, y-h/2, h, style.Gold)
 	}
 	for _, sec := range secs {
+		a.Group(sec.title, sec.buttons, sec.texts, sec.on, sec.off)
 		if len(sec.buttons) > 0 && sec.buttons[0].Bottom() <= room {
 			a.Text.Display().Draw(dst, sec.title, sec.labelX, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
 		}

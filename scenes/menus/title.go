@@ -113,6 +113,7 @@ func (t *Title) Update(a *scenes.App) error {
 	for i, r := range l.games {
 		name := specs[i].Name
 		hit := scenes.Hit(a, "game-"+name, r)
+		a.Label("game-"+name, i18n.T(name+".name"))
 		if i == 0 {
 			a.Target("play", r)
 		}

@@ -1,0 +1,223 @@
+package scenes
+
+import (
+	"cmp"
+	"math"
+	"slices"
+
+	"parlour/render/layout"
+	"parlour/scenes/a11y"
+	"parlour/scenes/platform"
+)
+
+// The accessible page beside the canvas (issue 31; the model is package
+// a11y, the DOM package platform). Every frame drawn, the app describes the
+// scene as a tree of groups, buttons and text and changes the page to match;
+// a button pressed on the page acts, at the next update, as a tap on the
+// target of its name. A menu is described from what it registers and draws
+// (its targets, in order, named by the labels its buttons show, or by
+// Label); a table describes itself (Accessible), from its prompt and its
+// observation only.
+
+// Accessible is a scene that describes itself to the accessible page.
+type Accessible interface {
+	Access(a *App) *a11y.Node
+}
+
+// AccessTitled is a menu with a heading for the accessible page, and text
+// for it under the heading (a rules page's sections), before its buttons.
+type AccessTitled interface {
+	AccessTitle() string
+}
+
+// AccessTexted is a menu with text for the accessible page.
+type AccessTexted interface {
+	AccessText(a *App) []string
+}
+
+// Label names a target for the accessible page when what is drawn on it is
+// not a Button's label (a game's tile on the title, a toggle).
+func (a *App) Label(name, label string) {
+	if a.labels == nil {
+		a.labels = map[string]string{}
+	}
+	a.labels[name] = label
+}
+
+// Group names a row of choices for the accessible page: its buttons (at
+// rects, each with its label, chosen or not, usable or not) are read as one
+// group under the title ("Animation speed": Slow, Normal, chosen Fast...),
+// whether or not they are drawn this frame (a setup scrolled past them).
+func (a *App) Group(title string, rects []layout.Rect, labels []string, chosen, off []bool) {
+	g := choiceGroup{title: title}
+	for i, r := range rects {
+		c := groupChoice{r: r}
+		if i < len(labels) {
+			c.label = labels[i]
+		}
+		c.chosen = i < len(chosen) && chosen[i]
+		c.off = i < len(off) && off[i]
+		g.choices = append(g.choices, c)
+	}
+	a.groups = append(a.groups, g)
+}
+
+type choiceGroup struct {
+	title   string
+	choices []groupChoice
+}
+
+type groupChoice struct {
+	r      layout.Rect
+	label  string
+	chosen bool
+	off    bool
+}
+
+// labelRect notes the label a Button draws at r: the target registered at
+// the same place takes it.
+func (a *App) labelRect(r layout.Rect, label string, off bool) {
+	if a.rectLabels == nil {
+		a.rectLabels = map[layout.Rect]rectLabel{}
+	}
+	a.rectLabels[r] = rectLabel{label, off}
+}
+
+type rectLabel struct {
+	label string
+	off   bool
+}
+
+// accessInput takes the page's presses: the first acts as a tap on its
+// target this update (as Enter on a focused menu target does), and the
+// page's focus becomes the menu's, so the canvas rings what a screen
+// reader is on.
+func (a *App) accessInput() {
+	pressed, focused := platform.AccessTake()
+	if len(pressed) > 0 || focused != a.accessFocused {
+		a.rest.Input(a.Frames) // the screen answers a press at once
+	}
+	if len(pressed) > 0 {
+		a.accessPressed = pressed[0]
+		if _, ok := a.scene.(Accessible); !ok {
+			a.menu.activated = pressed[0]
+		}
+	} else {
+		a.accessPressed = ""
+	}
+	if focused != "" && focused != a.accessFocused {
+		if _, ok := a.scene.(Focuser); ok {
+			a.menu.name = focused
+		}
+	}
+	a.accessFocused = focused
+}
+
+// AccessPressed is the target the accessible page pressed this update, ""
+// for none: an Accessible scene acts on it.
+func (a *App) AccessPressed() string { return a.accessPressed }
+
+// accessDraw describes the scene and changes the page to match.
+func (a *App) accessDraw() {
+	var root *a11y.Node
+	if s, ok := a.scene.(Accessible); ok {
+		root = s.Access(a)
+	} else {
+		root = a.menuTree()
+	}
+	if root != nil {
+		a11y.Clean(root)
+	}
+	platform.AccessApply(a11y.Diff(a.accessTree, root))
+	a.accessTree = root
+	a.accessSay()
+}
+
+// menuTree is a menu as its targets and labels say.
+func (a *App) menuTree() *a11y.Node {
+	root := &a11y.Node{ID: "screen", Role: a11y.Region, Name: "Parlour"}
+	if t, ok := a.scene.(AccessTitled); ok && t.AccessTitle() != "" {
+		root.Name = t.AccessTitle()
+		root.Children = append(root.Children, &a11y.Node{ID: "screen-title", Role: a11y.Heading, Name: t.AccessTitle()})
+	}
+	if t, ok := a.scene.(AccessTexted); ok {
+		for i, line := range t.AccessText(a) {
+			root.Children = append(root.Children, &a11y.Node{ID: "screen-text-" + itoa(i), Role: a11y.Text, Name: line})
+		}
+	}
+	// Where each grouped choice lies, and each group's node once made.
+	inGroup := map[layout.Rect][2]int{}
+	for gi, g := range a.groups {
+		for ci, c := range g.choices {
+			inGroup[c.r] = [2]int{gi, ci}
+		}
+	}
+	made := map[int]*a11y.Node{}
+	seen := map[layout.Rect]bool{}
+	// Buttons and groups are read in the order they show, top to bottom and
+	// left to right, after the heading and text.
+	lead := len(root.Children)
+	pos := map[*a11y.Node]layout.Rect{}
+	for _, name := range a.order {
+		r := a.targets[name]
+		if name == "overlay" || r.W <= 0 || r.H <= 0 || seen[r] {
+			continue // an alias of a place already listed
+		}
+		seen[r] = true
+		b := &a11y.Node{ID: name, Role: a11y.Button, Name: name}
+		if l, ok := a.rectLabels[r]; ok {
+			b.Name, b.Disabled = l.label, l.off
+		}
+		parent := root
+		if at, ok := inGroup[r]; ok {
+			g, c := a.groups[at[0]], a.groups[at[0]].choices[at[1]]
+			b.Name, b.Pressed, b.Disabled = c.label, c.chosen, c.off
+			if made[at[0]] == nil {
+				made[at[0]] = &a11y.Node{ID: "group-" + itoa(at[0]), Role: a11y.Group, Name: g.title}
+				root.Children = append(root.Children, made[at[0]])
+				pos[made[at[0]]] = r
+			}
+			parent = made[at[0]]
+		}
+		if l, ok := a.labels[name]; ok {
+			b.Name = l
+		}
+		parent.Children = append(parent.Children, b)
+		if parent == root {
+			pos[b] = r
+		}
+	}
+	slices.SortStableFunc(root.Children[lead:], func(x, y *a11y.Node) int {
+		p, q := pos[x], pos[y]
+		if c := cmp.Compare(math.Round(p.Y), math.Round(q.Y)); c != 0 {
+			return c
+		}
+		return cmp.Compare(p.X, q.X)
+	})
+	return root
+}
+
+// Say announces a line on the accessible page: politely, at the pace of
+// the table's speed, or at once.
+func (a *App) Say(text string, assertive bool) { a.announcer.Add(text, assertive) }
+
+// SayBeat is the pause between two polite lines, in milliseconds.
+const SayBeat = 900
+
+func (a *App) accessSay() {
+	if s, ok := a.announcer.Due(float64(a.Frames)*1000/60, SayBeat); ok {
+		platform.AccessSay(s.Text, s.Assertive)
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for n > 0 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		n /= 10
+	}
+	return string(b)
+}

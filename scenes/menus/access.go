@@ -1,0 +1,84 @@
+package menus
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"parlour/assets/i18n"
+	"parlour/scenes"
+	"parlour/scenes/table"
+)
+
+// The menus on the accessible page (scenes/access.go, issue 31): each says
+// its heading, and the words it shows that are not on a button. Its buttons
+// are read from its targets and their labels.
+
+// AccessTitle implements scenes.AccessTitled.
+func (t *Title) AccessTitle() string { return "Parlour" }
+
+// AccessTitle implements scenes.AccessTitled.
+func (s *Setup) AccessTitle() string { return i18n.T(s.def.Name + ".name") }
+
+// AccessTitle implements scenes.AccessTitled.
+func (s *Settings) AccessTitle() string { return i18n.T("menu.settings") }
+
+// AccessText implements scenes.AccessTexted: what a save code carries.
+func (s *Settings) AccessText(a *scenes.App) []string {
+	if s.inGame {
+		return nil
+	}
+	return []string{i18n.T("settings.save_code_note")}
+}
+
+// AccessTitle implements scenes.AccessTitled.
+func (s *SavedList) AccessTitle() string { return i18n.T("title.all_saved", len(s.saved)) }
+
+// AccessTitle implements scenes.AccessTitled.
+func (r *Rules) AccessTitle() string {
+	return i18n.T("menu.rules") + " · " + i18n.T(r.spec().Name+".name")
+}
+
+// AccessText implements scenes.AccessTexted: the page shown, each section
+// its heading and its text. A page the game draws itself (a card list)
+// says its title; its cards are in the game's catalog of cards.
+func (r *Rules) AccessText(a *scenes.App) []string {
+	spec := r.spec()
+	if r.page >= len(spec.Rules) {
+		return nil
+	}
+	p := spec.Rules[r.page]
+	var out []string
+	for _, s := range p.Sections {
+		out = append(out, i18n.T(s+".title")+". "+i18n.T(s))
+	}
+	if len(out) == 0 {
+		out = append(out, i18n.T(p.Title))
+	}
+	return out
+}
+
+// AccessTitle implements scenes.AccessTitled.
+func (s *Stats) AccessTitle() string { return i18n.T("menu.stats") }
+
+// AccessText implements scenes.AccessTexted: one line a game, as its panel
+// shows it.
+func (s *Stats) AccessText(a *scenes.App) []string {
+	var out []string
+	for _, sp := range table.Specs() {
+		r := a.Stats[sp.Name]
+		rate := "–"
+		if r.Played > 0 {
+			rate = fmt.Sprintf("%d%%", int(math.Round(100*float64(r.Won)/float64(r.Played))))
+		}
+		parts := []string{
+			i18n.T(sp.Name + ".name"),
+			fmt.Sprint(r.Played, " ", i18n.T("stats.played")),
+			fmt.Sprint(r.Won, " ", i18n.T("stats.won")),
+			rate + " " + i18n.T("stats.rate"),
+			fmt.Sprint(r.BestStreak, " ", i18n.T("stats.best_streak")),
+		}
+		out = append(out, strings.Join(parts, ", "))
+	}
+	return out
+}

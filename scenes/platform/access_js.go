@@ -1,0 +1,204 @@
+//go:build js
+
+package platform
+
+import (
+	"strings"
+	"sync"
+	"syscall/js"
+
+	"parlour/scenes/a11y"
+)
+
+// The accessible page (issue 31): a container after the canvas, visually
+// hidden unless the page asks to show it (?a11y=show, for a look at where
+// its controls are), holding the elements scenes/a11y's changes make, and
+// two live regions. Its buttons report a press (Enter, Space, a click, a
+// screen reader's activation) and the focus they receive, for the next
+// update to act on as a tap on the target of the same name.
+
+var access struct {
+	mu        sync.Mutex
+	root      js.Value
+	polite    js.Value
+	assertive js.Value
+	els       map[string]js.Value
+	pressed   []string
+	focused   string
+	onPress   js.Func
+	onFocus   js.Func
+}
+
+// hidden is the usual visually-hidden style: present to assistive
+// technology and to Tab, drawn nowhere.
+const hidden = "position:absolute;left:0;top:0;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;"
+
+// shown lays the page over the canvas's left edge, for a screenshot.
+const shown = "position:absolute;left:0;top:0;max-width:45%;max-height:100%;overflow:auto;background:rgba(255,255,240,0.92);color:#111;font:12px sans-serif;z-index:10;padding:4px;"
+
+func accessRoot() bool {
+	if access.els != nil {
+		return access.root.Truthy()
+	}
+	access.els = map[string]js.Value{}
+	doc := js.Global().Get("document")
+	if !doc.Truthy() || !doc.Get("body").Truthy() {
+		return false
+	}
+	root := doc.Call("createElement", "div")
+	root.Set("id", "parlour-access")
+	style := hidden
+	if strings.Contains(js.Global().Get("location").Get("search").String(), "a11y=show") {
+		style = shown
+	}
+	root.Call("setAttribute", "style", style)
+	live := func(kind string) js.Value {
+		d := doc.Call("createElement", "div")
+		d.Call("setAttribute", "aria-live", kind)
+		d.Call("setAttribute", "aria-atomic", "true")
+		d.Call("setAttribute", "data-live", kind)
+		root.Call("appendChild", d)
+		return d
+	}
+	access.polite, access.assertive = live("polite"), live("assertive")
+	access.onPress = js.FuncOf(func(this js.Value, args []js.Value) any {
+		id := this.Get("dataset").Get("id").String()
+		access.mu.Lock()
+		if len(access.pressed) < 8 {
+			access.pressed = append(access.pressed, id)
+		}
+		access.mu.Unlock()
+		return nil
+	})
+	access.onFocus = js.FuncOf(func(this js.Value, args []js.Value) any {
+		access.mu.Lock()
+		access.focused = this.Get("dataset").Get("id").String()
+		access.mu.Unlock()
+		return nil
+	})
+	doc.Get("body").Call("appendChild", root)
+	access.root = root
+	return true
+}
+
+// AccessApply makes the changes to the accessible page.
+func AccessApply(ops []a11y.Op) {
+	if len(ops) == 0 || !accessRoot() {
+		return
+	}
+	doc := js.Global().Get("document")
+	for _, o := range ops {
+		switch o.Kind {
+		case a11y.Remove:
+			if el, ok := access.els[o.ID]; ok {
+				forget(el)
+				el.Call("remove")
+			}
+		case a11y.Create:
+			el := doc.Call("createElement", tag(o.Role))
+			el.Get("dataset").Set("id", o.ID)
+			if o.Role == a11y.Button {
+				el.Call("addEventListener", "click", access.onPress)
+				el.Call("addEventListener", "focus", access.onFocus)
+			}
+			set(el, o)
+			parent := access.root
+			if p, ok := access.els[o.Parent]; ok {
+				parent = p
+			}
+			parent.Call("appendChild", el)
+			access.els[o.ID] = el
+		case a11y.Update:
+			if el, ok := access.els[o.ID]; ok {
+				set(el, o)
+			}
+		case a11y.Order:
+			if p, ok := access.els[o.Parent]; ok {
+				for _, id := range o.IDs {
+					if el, ok := access.els[id]; ok {
+						p.Call("appendChild", el) // moves it to the end
+					}
+				}
+			}
+		}
+	}
+}
+
+// forget drops an element and everything under it from the index.
+func forget(el js.Value) {
+	delete(access.els, el.Get("dataset").Get("id").String())
+	kids := el.Get("children")
+	for i := range kids.Length() {
+		forget(kids.Index(i))
+	}
+}
+
+func tag(r a11y.Role) string {
+	switch r {
+	case a11y.Button:
+		return "button"
+	case a11y.Heading:
+		return "h2"
+	case a11y.List:
+		return "ul"
+	case a11y.Item:
+		return "li"
+	case a11y.Text:
+		return "p"
+	}
+	return "div"
+}
+
+func set(el js.Value, o a11y.Op) {
+	if o.Role == a11y.Group || o.Role == a11y.Region {
+		el.Call("setAttribute", "role", string(o.Role))
+		el.Call("setAttribute", "aria-label", o.Name)
+		// A group's name is its label: its children say the rest.
+		if el.Get("firstChild").Truthy() && el.Get("firstChild").Get("nodeType").Int() == 3 {
+			el.Call("removeChild", el.Get("firstChild"))
+		}
+	} else {
+		// The text is the element's first child, before any children.
+		first := el.Get("firstChild")
+		if first.Truthy() && first.Get("nodeType").Int() == 3 {
+			first.Set("data", o.Name)
+		} else {
+			el.Call("insertBefore", js.Global().Get("document").Call("createTextNode", o.Name), first)
+		}
+	}
+	attr(el, "aria-description", o.Desc)
+	if o.Role == a11y.Button {
+		el.Set("type", "button")
+		attr(el, "aria-disabled", map[bool]string{true: "true"}[o.Disabled])
+		attr(el, "aria-pressed", map[bool]string{true: "true"}[o.Pressed])
+	}
+}
+
+func attr(el js.Value, name, value string) {
+	if value == "" {
+		el.Call("removeAttribute", name)
+	} else {
+		el.Call("setAttribute", name, value)
+	}
+}
+
+// AccessSay speaks a line through a live region.
+func AccessSay(text string, assertive bool) {
+	if !accessRoot() {
+		return
+	}
+	region := access.polite
+	if assertive {
+		region = access.assertive
+	}
+	region.Set("textContent", text)
+}
+
+// AccessTake returns the buttons pressed since the last call, in order, and
+// the one focused now ("" for none).
+func AccessTake() (pressed []string, focused string) {
+	access.mu.Lock()
+	defer access.mu.Unlock()
+	pressed, access.pressed = access.pressed, nil
+	return pressed, access.focused
+}

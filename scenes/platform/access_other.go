@@ -1,0 +1,14 @@
+//go:build !js
+
+package platform
+
+import "parlour/scenes/a11y"
+
+// AccessApply does nothing outside the browser: the desktop has no page.
+func AccessApply(ops []a11y.Op) {}
+
+// AccessSay does nothing outside the browser.
+func AccessSay(text string, assertive bool) {}
+
+// AccessTake reports nothing outside the browser.
+func AccessTake() (pressed []string, focused string) { return nil, "" }
