@@ -9,7 +9,7 @@ import (
 // Describe implements table.Game: each event in the person's words, by the
 // native package words (tested there over whole games).
 func (g *Table) Describe(e game.Event) flow.Line {
-	return g.desc.Describe(g.t, g.t.S.Human, g.t.S.Game, e)
+	return g.desc.Describe(g.t, g.t.Viewer(), g.t.Engine(), e)
 }
 
 // Reveals implements table.Revealer: a Priest's look, a Baron's comparison

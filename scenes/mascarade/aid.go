@@ -4,9 +4,9 @@ import (
 	"strconv"
 
 	mg "parlour/game/mascarade"
-	"parlour/scenes"
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/platform"
+	"parlour/scenes/table"
 )
 
 // The memory aid, off by default: for each place, the mask the person last
@@ -19,11 +19,8 @@ import (
 // aidKey is the storage key of the memory aid setting.
 const aidKey = "mascarade.memory_aid"
 
-func loadAid(a *scenes.App) bool {
-	if a == nil || a.Store == nil {
-		return false
-	}
-	b, ok := a.Store.Load(aidKey)
+func loadAid(t *table.Table) bool {
+	b, ok := t.Stored(aidKey)
 	return ok && string(b) == "true"
 }
 
@@ -31,13 +28,13 @@ func loadAid(a *scenes.App) bool {
 // it offers the switch as one of the prompt's spots, and its hint search
 // (Hint, and the guided round's ring) tries every spot it is offered, Pick
 // after Pick, going back by Sync. So Pick only flips the switch in the
-// half-made decision (flip, with the update it was flipped in): the aid
-// shows flipped at once and nothing is saved. A Sync in the same update is
-// a hint search going back, and the flip goes with the rest of the
-// half-made decision; the person's own flip is kept (the setting changed
-// and saved) when the table is next drawn, which the search never does, or
-// by the Sync of a later update. A kit gap: the kit could offer a table's
-// switches apart from its prompt and never try them.
+// half-made decision (flip, and whether the kit was searching then): the
+// aid shows flipped at once and nothing is saved. A search's flip goes with
+// the rest of the half-made decision at the next Sync; the person's own
+// flip is kept (the setting changed and saved) when the table is next
+// drawn, which the search never does, or by the next Sync. A kit gap: the
+// kit could offer a table's switches apart from its prompt and never try
+// them.
 
 // aidOn reports whether the memory aid shows: the setting, or the switch
 // flipped from it.
@@ -46,7 +43,7 @@ func (g *Table) aidOn() bool { return g.aid != g.flip }
 // flipAid is the switch picked: the half-made decision changes, and the
 // view's marks are read if the aid now shows.
 func (g *Table) flipAid() {
-	g.flip, g.flipAt = !g.flip, g.t.App.Frames
+	g.flip, g.searched = !g.flip, g.t.Searching()
 	g.v.aid = nil
 	if g.aidOn() {
 		g.v.aid = aidMarks(g.obs())
@@ -59,15 +56,13 @@ func (g *Table) keepAid() {
 		return
 	}
 	g.aid, g.flip = !g.aid, false
-	if a := g.t.App; a != nil && a.Store != nil {
-		a.Save(aidKey, []byte(strconv.FormatBool(g.aid)))
-	}
+	g.t.Store(aidKey, []byte(strconv.FormatBool(g.aid)))
 }
 
-// settleAid is Sync's part: a flip of an earlier update is the person's
-// and is kept; one of this update is a hint search's, and goes.
+// settleAid is Sync's part: the person's flip is kept; a hint search's
+// goes.
 func (g *Table) settleAid() {
-	if g.flip && g.flipAt != g.t.App.Frames {
+	if g.flip && !g.searched {
 		g.keepAid()
 	}
 	g.flip = false

@@ -12,20 +12,19 @@ import (
 // native package words (tested there over whole games). Sync sets the
 // describer from the table at rest (words.Describer.Reset).
 //
-// It also ends a guided first round where words.GuideEnds says: the kit
-// ends the guide at the first round's summary, and a Mascarade game has
-// none but the final one (a kit gap: the kit could ask the table where its
-// first round ends). The guide is turned off as the event arrives, so the
-// table is saved so, and the turn's caption says the guide is over.
+// The turn that ends a guided first game (GuideEnds) says in its caption
+// that the guide is over.
 func (g *Table) Describe(e game.Event) flow.Line {
 	t := g.t
-	line := g.desc.Describe(t, t.S.Human, t.S.Game.Result, e)
-	if t.S.Guide && words.GuideEnds(e, t.Players()) {
-		t.S.Guide = false
-		if e.Type == mg.EvTurn {
-			line.Caption = i18n.T("guide.done")
-			g.guideDone = true
-		}
+	line := g.desc.Describe(t, t.Viewer(), t.Engine().Result, e)
+	if t.Guided() && e.Type == mg.EvTurn && g.GuideEnds(e) {
+		line.Caption = i18n.T("guide.done")
+		g.guideDone = true
 	}
 	return line
 }
+
+// GuideEnds implements table.GuideEnder: where words.GuideEnds says. The
+// kit ends a guide at the first round's summary, and a Mascarade game has
+// none but the final one.
+func (g *Table) GuideEnds(e game.Event) bool { return words.GuideEnds(e, g.t.Players()) }

@@ -308,17 +308,17 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	if !g.aidPickable() {
 		look = scenes.Off
 	}
-	scenes.Button(t.App, dst, c.toggle, g.toggleLabel(), look)
+	t.Button(dst, c.toggle, g.toggleLabel(), look)
 	focus := g.kitFocus()
 	if i := g.toggleSpot(); i >= 0 && g.aidPickable() && focus == "spot-"+itoa(i) {
-		scenes.Focus(t.App, dst, c.toggle)
+		t.FocusRing(dst, c.toggle)
 	}
-	if g.promptFrame == t.App.Frames {
+	if t.Prompted() {
 		// The kit rings the focus round seats and buttons, not round the
 		// spots a table draws: a centre mask's ring is drawn here.
 		for i, sp := range g.offer(g.obs()) {
 			if !sp.toggle && focus == "spot-"+itoa(i) {
-				scenes.Focus(t.App, dst, g.maskSpot(sp.place))
+				t.FocusRing(dst, g.maskSpot(sp.place))
 			}
 		}
 	}

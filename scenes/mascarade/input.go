@@ -63,10 +63,9 @@ func (g *Table) seatsFor(kind uint8) []table.Mark {
 }
 
 // Prompt implements table.Game. It changes nothing (the kit's hint search
-// asks it again and again): it only notes the update it was asked in, for
-// drawing the spots as pickable.
+// asks it again and again): the spots are drawn as pickable while the kit
+// shows the prompt (Prompted).
 func (g *Table) Prompt() table.Prompt {
-	g.promptFrame = g.t.App.Frames
 	p, _ := g.build(g.obs())
 	return p
 }
@@ -383,7 +382,7 @@ func (g *Table) Back() {
 // this frame.
 func (g *Table) pickable() map[int]bool {
 	out := map[int]bool{}
-	if g.promptFrame != g.t.App.Frames {
+	if !g.t.Prompted() {
 		return out
 	}
 	for _, s := range g.offer(g.obs()) {
@@ -396,7 +395,7 @@ func (g *Table) pickable() map[int]bool {
 
 // aidPickable reports whether the memory aid's switch can be used now.
 func (g *Table) aidPickable() bool {
-	return g.promptFrame == g.t.App.Frames && slices.ContainsFunc(g.offer(g.obs()), func(s spot) bool { return s.toggle })
+	return g.t.Prompted() && slices.ContainsFunc(g.offer(g.obs()), func(s spot) bool { return s.toggle })
 }
 
 // toggleSpot is the memory aid switch's index among the prompt's spots.
@@ -406,15 +405,5 @@ func (g *Table) toggleSpot() int {
 
 // kitFocus is the keyboard's focus as the kit names it ("seat-2",
 // "spot-0"), "" when the keyboard is not in use. The kit draws the focus
-// ring round seats and buttons, not round what a table draws, and says
-// where the focus is only in its snapshot (a kit gap).
-func (g *Table) kitFocus() string {
-	if !g.t.App.In.Keyboard {
-		return ""
-	}
-	_, s := g.t.Snapshot()
-	if snap, ok := s.(table.Snap); ok {
-		return snap.Focus
-	}
-	return ""
-}
+// ring round seats and buttons, not round what a table draws.
+func (g *Table) kitFocus() string { return g.t.KeyFocus() }

@@ -36,7 +36,7 @@ type look struct {
 // held down. On a touch screen a look lasts while the finger is held (the
 // last touch is not a hover).
 func (g *Table) pointer() (x, y float64, ok bool) {
-	in := &g.t.App.In
+	in := g.t.Pointer()
 	if in.Fingers == 0 && in.Touch {
 		return 0, 0, false
 	}
@@ -112,7 +112,7 @@ func (g *Table) closeUp(at layout.Rect) layout.Rect {
 	geo := g.t.Geometry()
 	gap := geo.Space.S
 	top, bottom := geo.Top.Bottom()+gap, geo.Prompt.Y-gap
-	left, right := gap, g.t.App.W-gap
+	left, right := gap, geo.Top.Right()-gap // the top bar spans the screen
 	if geo.Wide && geo.Side.W > 0 {
 		right = geo.Side.X - gap
 	}

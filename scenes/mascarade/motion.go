@@ -42,7 +42,7 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 	case mg.EvTurn:
 		if g.guideDone {
 			g.guideDone = false
-			g.t.App.Notify(i18n.T("guide.done"))
+			g.t.Notify(i18n.T("guide.done"))
 		}
 		if e.Value == 1 {
 			// Every mask lies face up a while, for everyone to remember.

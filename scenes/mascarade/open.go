@@ -3,7 +3,6 @@ package mascarade
 import (
 	"parlour/game"
 	mg "parlour/game/mascarade"
-	"parlour/scenes/table"
 )
 
 // A finished game's replay with every card face up shows every mask face
@@ -12,26 +11,20 @@ import (
 // the kit's way of showing an open replay (each other seat's Hand(), read
 // through a Sync of that seat's observation) shows nothing of them.
 //
-// The kit does not tell a table that a replay is open (a kit gap). It can
-// be read: the kit syncs the table with another seat's observation only
-// for an open replay (to read that seat's hand), and while the table knows
-// itself open it asks the kit's published state at each Sync whether the
-// replay is still open (cheap enough in a replay; never asked at a live
-// table, whose syncs are the person's or, in a hint's search, a
-// spectator's).
+// The kit syncs the table with another seat's observation only for an
+// open replay (to read that seat's hand), and while the table knows itself
+// open it asks the kit at each Sync whether the replay is still open.
 
 // openReplay reports whether the table is an open replay, at a Sync of obs.
 func (g *Table) openReplay(obs *mg.Observation) bool {
 	t := g.t
 	switch {
-	case obs.Seat >= 0 && obs.Seat != t.S.Human:
+	case obs.Seat >= 0 && obs.Seat != t.Viewer():
 		return true
 	case !g.open:
 		return false
 	}
-	_, s := t.Snapshot()
-	snap, ok := s.(table.Snap)
-	return ok && snap.Replay != nil && snap.Replay.Open
+	return t.OpenReplay()
 }
 
 // playTruth moves the open replay's masks on by one event: a real swap

@@ -45,7 +45,7 @@ var Spec = table.Spec{
 
 func newTable(t *table.Table) table.Game {
 	g := &Table{t: t, desc: words.New()}
-	g.aid = loadAid(t.App)
+	g.aid = loadAid(t)
 	g.reset()
 	return g
 }
@@ -58,18 +58,13 @@ type Table struct {
 	// The person's decision so far.
 	mode  mode  // what the turn's decision is at
 	picks []int // seats picked so far (a swap's target, a pair)
-	// promptFrame is the update in which the kit last asked for the
-	// prompt: the spots it offers are drawn as pickable in that update only
-	// (the kit asks only while the person owes a decision and every event
-	// has played).
-	promptFrame int
 
 	// aid is the memory aid setting (off by default, kept in storage);
-	// flip is its switch flipped in the half-made decision, in update
-	// flipAt (see aid.go).
-	aid    bool
-	flip   bool
-	flipAt int
+	// flip is its switch flipped in the half-made decision, by the kit's
+	// hint search when searched (see aid.go).
+	aid      bool
+	flip     bool
+	searched bool
 
 	// What Describe has seen (it runs ahead of the view).
 	desc *words.Describer
@@ -184,7 +179,7 @@ func (g *Table) Sync(o game.Observation) {
 		v.aid = aidMarks(obs)
 	}
 	if g.open {
-		if e, ok := g.t.S.Game.(*mg.Game); ok && len(e.Places) == places {
+		if e, ok := g.t.Engine().(*mg.Game); ok && len(e.Places) == places {
 			v.truth = slices.Clone(e.Places)
 		}
 	}
@@ -371,7 +366,7 @@ func (g *Table) Snapshot() any {
 		}
 	}
 	s.Spots = []string{}
-	if g.promptFrame == g.t.App.Frames {
+	if g.t.Prompted() {
 		for _, sp := range g.offer(o) {
 			if sp.toggle {
 				s.Spots = append(s.Spots, "aid")

@@ -114,10 +114,7 @@ func (s *Setup) startGuide(a *scenes.App) {
 		seats[i] = session.Seat{Name: seatName(a, i), Bot: s.level}
 	}
 	seats[0].Bot = ""
-	s.open(a, cfg, seats, "")
-	if t, ok := a.Scene().(*table.Table); ok {
-		t.S.Guide = true
-	}
+	s.open(a, cfg, seats, table.Start{Guide: true})
 }
 
 // count is how many seats people play.

@@ -62,7 +62,7 @@ func (s *Setup) sitPeople(a *scenes.App, cfg game.Config) {
 			seats[i].Bot = s.level
 		}
 	}
-	s.open(a, cfg, seats, "")
+	s.open(a, cfg, seats, table.Start{})
 }
 
 // startDaily deals today's daily deal: the game's default table (default
@@ -91,20 +91,19 @@ func (s *Setup) sit(a *scenes.App, cfg game.Config, level string, seat int, dail
 		seats[i] = session.Seat{Name: seatName(a, next), Bot: level}
 		next++
 	}
-	s.open(a, cfg, seats, daily)
+	s.open(a, cfg, seats, table.Start{Daily: daily})
 }
 
 // open sits the seats down at a new table.
-func (s *Setup) open(a *scenes.App, cfg game.Config, seats []session.Seat, daily string) {
+func (s *Setup) open(a *scenes.App, cfg game.Config, seats []session.Seat, how table.Start) {
 	if len(cfg.Options) == 0 {
 		cfg.Options = nil
 	}
-	t, err := table.New(a, s.spec, cfg, seats)
+	t, err := table.New(a, s.spec, cfg, seats, how)
 	if err != nil {
 		platform.Warn("parlour: " + err.Error())
 		a.Notify(i18n.T("setup.failed"))
 		return
 	}
-	t.S.Daily = daily
 	a.Go(t)
 }

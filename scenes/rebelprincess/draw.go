@@ -354,7 +354,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	tx := t.Text()
 	geo := t.Geometry()
 	c := g.centre()
-	known := g.t.S.Config.Options["rounds"] != ""
+	known := g.t.Option("rounds") != ""
 	for i, id := range v.schedule {
 		if i >= len(c.row) {
 			break
@@ -416,7 +416,7 @@ func (g *Table) passArrows(c centre) []passArrow {
 	o := g.obs()
 	// The view, not the observation: while the last round's end still plays
 	// (or its summary shows), the next round's pass is not drawn yet.
-	if !t.S.HumanToMove() || o.Phase != g.v.phase || (o.Phase != rp.PhasePass && o.Step != rp.StepChairs) {
+	if !t.Owes() || o.Phase != g.v.phase || (o.Phase != rp.PhasePass && o.Step != rp.StepChairs) {
 		return nil
 	}
 	p := rp.Pass{Right: 1}
@@ -657,7 +657,7 @@ func (g *Table) TableCards() ([]layout.Rect, []int) {
 		}
 	}
 	c := g.centre()
-	known := t.S.Config.Options["rounds"] != ""
+	known := t.Option("rounds") != ""
 	for i, id := range v.schedule {
 		up := i < v.round || i == v.round && v.phase != rp.PhaseDraft || known
 		if i < len(c.row) && up && !t.Hidden(table.At("round", 0, i)) {

@@ -23,17 +23,17 @@ var confettiColours = []color.RGBA{style.Gold, style.Highlight, style.Cream, sty
 func (t *Table) stepCelebration(dt float64) {
 	if s := t.seq.Showing; s != nil && s != t.celebrated {
 		t.celebrated, t.cheered = s, false
-		if t.S.Speed.Factor() > 0 && t.personWins(s) {
+		if t.s.Speed.Factor() > 0 && t.personWins(s) {
 			t.cheered = true
 			n := 70
 			if s.Final {
 				n = 160
 			}
-			a := t.App
-			t.confetti = tween.Burst(uint64(t.S.Moves())+1, n, a.W/2, a.H*0.62, a.H, len(confettiColours))
+			a := t.app
+			t.confetti = tween.Burst(uint64(t.s.Moves())+1, n, a.W/2, a.H*0.62, a.H, len(confettiColours))
 		}
 	}
-	if t.confetti != nil && !t.confetti.Step(dt, t.App.H) {
+	if t.confetti != nil && !t.confetti.Step(dt, t.app.H) {
 		t.confetti = nil
 	}
 }
@@ -41,7 +41,7 @@ func (t *Table) stepCelebration(dt float64) {
 // personWins reports whether a person at this device wins the summary.
 func (t *Table) personWins(s *flow.Summary) bool {
 	for _, st := range s.Standings {
-		if st.Winner && slices.Contains(t.S.People(), st.Seat) {
+		if st.Winner && slices.Contains(t.s.People(), st.Seat) {
 			return true
 		}
 	}

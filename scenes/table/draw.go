@@ -20,7 +20,7 @@ import (
 // Draw implements scenes.Scene.
 func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
-	render.UseBack(t.Spec.Back)
+	render.UseBack(t.spec.Back)
 	if t.cover >= 0 {
 		t.drawCover(a, dst)
 		return
@@ -36,7 +36,7 @@ func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	t.drawOpenHands(a, dst)
 	if !t.pickerInCentre() {
-		t.G.DrawCentre(dst, g.Centre)
+		t.g.DrawCentre(dst, g.Centre)
 	}
 	t.drawPrompt(a, dst)
 	t.drawHand(a, dst)
@@ -84,10 +84,10 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 // statusLine is the game's status, after "Daily deal <date>" at a daily
 // deal's table.
 func (t *Table) statusLine() string {
-	if t.S.Daily != "" {
-		return i18n.T("table.daily", t.S.Daily) + " · " + t.G.Status()
+	if t.s.Daily != "" {
+		return i18n.T("table.daily", t.s.Daily) + " · " + t.g.Status()
 	}
-	return t.G.Status()
+	return t.g.Status()
 }
 
 // StatusShown is the status as the top bar shows it now, shortened to what
@@ -105,7 +105,7 @@ func (t *Table) StatusShown() string {
 // win the game" keeps "Round 1 · Deck 15" (the goal is in the rules and the
 // round's summary), rather than spilling a third line out of the bar.
 func (t *Table) fitStatus(s string, r Rect) string {
-	tx, tiny := t.App.Text, t.geo.Type.Tiny
+	tx, tiny := t.app.Text, t.geo.Type.Tiny
 	twoLines := math.Min(r.H, 2.2*tx.WrapHeight("Ag", r.W, tiny))
 	oneLine := func(s string) bool { return tx.Fit(s, r.W, t.geo.Type.Small, false) >= tiny }
 	s = layout.KeepParts(s, " · ", func(s string) bool {
@@ -121,7 +121,7 @@ func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
 	r := t.barText(t.geo.Caption)
 	r.X += 0.6 * t.geo.Unit
 	r.W -= 1.2 * t.geo.Unit
-	if t.S.Guide && t.replay == nil && r.Y >= t.geo.Top.Bottom() {
+	if t.s.Guide && t.replay == nil && r.Y >= t.geo.Top.Bottom() {
 		r.W = math.Max(0, t.guideSkip().X-t.geo.Space.XS-r.X)
 	}
 	t.line(dst, t.seq.Caption, r, t.geo.Type.Body, style.Cream, true)
@@ -133,7 +133,7 @@ func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink colo
 	if s == "" {
 		return
 	}
-	tx := t.App.Text
+	tx := t.app.Text
 	fit := tx.Fit(s, r.W, size, false)
 	if fit < t.geo.Type.Tiny {
 		sz := t.geo.Type.Tiny
@@ -168,7 +168,7 @@ func toneColour(tone Tone) color.RGBA {
 func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	g := t.geo
 	r := t.SeatRect(seat)
-	look := t.G.Seat(seat)
+	look := t.g.Seat(seat)
 	state := flow.Idle
 	if seat < len(t.status.States) {
 		state = t.status.States[seat]
@@ -177,7 +177,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	switch {
 	case look.Out:
 		fill = style.OutFill
-	case state == flow.Choosing && !t.S.Game.Over() && (t.seq.Idle() || seat == t.S.Human):
+	case state == flow.Choosing && !t.s.Game.Over() && (t.seq.Idle() || seat == t.s.Human):
 		// Like the status line: while an earlier move still plays, the next
 		// bot is not yet shown as the one the table waits for.
 		border, bw = style.Gold, math.Max(3, 3*g.Scale)
@@ -209,14 +209,14 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	shown, size := a.Text.Display().FitOrClip(name, p.Name.W, p.NameSize, true)
 	a.Text.Display().Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
 	if p.Avatar.W > 0 {
-		drawAvatar(a, dst, p.Avatar, seat, name, t.S.Seats[seat].Bot != "", look.Out)
+		drawAvatar(a, dst, p.Avatar, seat, name, t.s.Seats[seat].Bot != "", look.Out)
 	}
 	status, tone := t.seatStatus(seat, state, look)
 	if status != "" {
 		shown, size := a.Text.FitOrClip(status, p.Status.W, p.StatusSize, false)
 		a.Text.Draw(dst, shown, p.Status.X, p.Status.CY(), size, toneColour(tone), render.Left, false)
 	}
-	t.G.DrawSeat(dst, seat, p)
+	t.g.DrawSeat(dst, seat, p)
 	if aim && t.focus == (Target{ZoneSeat, seat}) {
 		scenes.Focus(a, dst, r)
 	}
@@ -228,7 +228,7 @@ func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (strin
 	// The panel tells the moment the table shows: while moves still play
 	// out, or under a summary, nobody's decision is due yet on screen (it
 	// once said "your turn" while bots still animated).
-	if t.S.Game.Over() || t.replay != nil || (!t.seq.Idle() || t.seq.Showing != nil) && state == flow.Choosing {
+	if t.s.Game.Over() || t.replay != nil || (!t.seq.Idle() || t.seq.Showing != nil) && state == flow.Choosing {
 		if look.Note != "" {
 			return look.Note, look.Tone
 		}
@@ -243,9 +243,9 @@ func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (strin
 	switch {
 	case state == flow.Ready:
 		return i18n.T("table.ready"), Good
-	case state == flow.Choosing && seat == t.S.Human:
+	case state == flow.Choosing && seat == t.s.Human:
 		return i18n.T("table.your_turn_short"), Winning
-	case state == flow.Choosing && t.S.Several() && slices.Contains(t.S.People(), seat):
+	case state == flow.Choosing && t.s.Several() && slices.Contains(t.s.People(), seat):
 		// Another person at this device: not a bot thinking.
 		return i18n.T("table.person_next"), Winning
 	case state == flow.Choosing && group > 1:
@@ -265,7 +265,7 @@ func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
 	case t.replay != nil:
 		t.drawReplay(a, dst)
 		return
-	case t.S.Game.Over():
+	case t.s.Game.Over():
 	case t.handOff >= 0 && t.seq.Idle():
 		b := t.handOffButton()
 		scenes.Button(a, dst, b, t.handOffLabel(), scenes.Primary)
@@ -323,7 +323,7 @@ func (t *Table) waitingText() string {
 }
 
 func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
-	hand := t.G.Hand()
+	hand := t.g.Hand()
 	if len(hand) == 0 {
 		return
 	}
@@ -392,7 +392,7 @@ func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
 // small to: a newcomer reads what a card does before playing it.
 func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 	t.closeUp = -1
-	hand := t.G.Hand()
+	hand := t.g.Hand()
 	if len(hand) == 0 || t.seq.Showing != nil || t.sheet || t.replay != nil {
 		return
 	}
@@ -422,7 +422,7 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 // With note, it leaves a line above itself for the words "tap again".
 func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int, note bool) (Rect, bool) {
 	card := fan.Cards[i]
-	if render.CardPrintsRule(card.W) || t.Spec.Face(hand[i]).Text == "" {
+	if render.CardPrintsRule(card.W) || t.spec.Face(hand[i]).Text == "" {
 		return Rect{}, false
 	}
 	// Half as large again as the narrowest card that prints its rule, so
@@ -460,7 +460,7 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int, note
 // it (issue 29: Love Letter's rules were unreadable at 360×640, where the
 // hand does not overlap, so a tap played a card the person could not read).
 func (t *Table) looksFirst(a *scenes.App, i int) bool {
-	hand := t.G.Hand()
+	hand := t.g.Hand()
 	fan := t.fan()
 	if !a.In.Touch || i < 0 || i >= len(hand) || i >= len(fan.Cards) || hand[i] < 0 {
 		return false
@@ -484,7 +484,7 @@ func (t *Table) drawFlights(a *scenes.App, dst *ebiten.Image) {
 		if f.Face < 0 {
 			render.MovingCard(dst, a.Text, r, f.Ref, nil, f.Lift, f.Lean)
 		} else {
-			face := t.Spec.Face(f.Face)
+			face := t.spec.Face(f.Face)
 			render.MovingCard(dst, a.Text, r, f.Ref, &face, f.Lift, f.Lean)
 		}
 		if f.Label != "" {

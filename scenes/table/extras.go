@@ -34,7 +34,7 @@ func (t *Table) tools() (undo, hint Rect) {
 	}
 	size := g.Type.Small
 	w := func(key string) float64 {
-		return math.Max(g.Touch, t.App.Text.Width(i18n.T(key), size, true)+g.Space.L)
+		return math.Max(g.Touch, t.app.Text.Width(i18n.T(key), size, true)+g.Space.L)
 	}
 	hw, uw := w("table.hint"), w("table.undo")
 	if !g.Wide {
@@ -59,7 +59,7 @@ func (t *Table) barText(r Rect) Rect {
 
 // undoWhy is why undo is not possible now ("" when it is).
 func (t *Table) undoWhy() string {
-	why, seat := t.S.Undoable()
+	why, seat := t.s.Undoable()
 	name := t.SeatName(seat)
 	switch why {
 	case session.UndoOK:
@@ -74,7 +74,7 @@ func (t *Table) undoWhy() string {
 	case session.UndoDecided:
 		return i18n.T("undo.decided", name)
 	case session.UndoLearned:
-		if seat == t.S.Human {
+		if seat == t.s.Human {
 			return i18n.T("undo.learned_you")
 		}
 		return i18n.T("undo.learned", name)
@@ -85,9 +85,9 @@ func (t *Table) undoWhy() string {
 // hintWhy is why a hint is not possible now ("" when it is).
 func (t *Table) hintWhy() string {
 	switch {
-	case t.S.Game.Over():
+	case t.s.Game.Over():
 		return i18n.T("hint.over")
-	case !t.S.HumanToMove() || !t.seq.Idle():
+	case !t.s.HumanToMove() || !t.seq.Idle():
 		return i18n.T("hint.not_yours")
 	}
 	return ""
@@ -184,11 +184,11 @@ func hintIcon(dst *ebiten.Image, r Rect, c color.Color, scale float64) {
 // undo takes back the person's last decision: the game, the log and the
 // table go back to the moment they decided.
 func (t *Table) undo() {
-	if err := t.S.Undo(); err != nil {
+	if err := t.s.Undo(); err != nil {
 		platform.Warn("parlour: " + err.Error())
 		return
 	}
-	moves, _ := t.S.History()
+	moves, _ := t.s.History()
 	if n, ok := t.logAt[len(moves)]; ok && n <= len(t.log.Lines) {
 		t.log.Lines = t.log.Lines[:n]
 		t.log.Back = 0
@@ -203,14 +203,14 @@ func (t *Table) undo() {
 	t.seq.Caption = i18n.T("table.undone")
 	t.resync()
 	t.dirty = true
-	t.App.Notify(i18n.T("table.undone"))
+	t.app.Notify(i18n.T("table.undone"))
 }
 
 // resync makes the view exact from the engine and forgets a half-made
 // decision.
 func (t *Table) resync() {
 	t.obs = nil
-	t.G.Sync(t.Obs())
+	t.g.Sync(t.Obs())
 	t.unsynced = false
 	t.picks = t.picks[:0]
 	t.hint = nil
@@ -239,9 +239,9 @@ type pickOp struct {
 // guided is the guided first round's suggestion: it marks nothing (the game
 // counts as the person's own) and its caption says it is the guide's.
 func (t *Table) askHint(a *scenes.App, guided bool) {
-	ask := t.S.Hint
+	ask := t.s.Hint
 	if guided {
-		ask = t.S.Suggest
+		ask = t.s.Suggest
 	}
 	act, key, args, err := ask()
 	if err != nil {
@@ -298,12 +298,14 @@ func (t *Table) findHint() {
 	reset := func(path []Target) {
 		t.hardSync()
 		for _, tg := range path {
-			t.G.Pick(tg)
+			t.g.Pick(tg)
 		}
 	}
+	t.searching = true
+	defer func() { t.searching = false }()
 	seen := map[string]bool{}
 	key := func(p Prompt) string {
-		b, _ := json.Marshal([]any{p, t.G.Snapshot(), t.G.Hand()})
+		b, _ := json.Marshal([]any{p, t.g.Snapshot(), t.g.Hand()})
 		return string(b)
 	}
 	level := [][]Target{nil}
@@ -311,15 +313,15 @@ func (t *Table) findHint() {
 		var next [][]Target
 		for _, path := range level {
 			reset(path)
-			for _, tg := range offered(t.G.Prompt()) {
+			for _, tg := range offered(t.g.Prompt()) {
 				reset(path)
-				act, done := t.G.Pick(tg)
+				act, done := t.g.Pick(tg)
 				longer := append(append([]Target(nil), path...), tg)
 				switch {
 				case done && act == h.action:
 					h.path, h.found = longer, true
 				case !done:
-					if k := key(t.G.Prompt()); !seen[k] {
+					if k := key(t.g.Prompt()); !seen[k] {
 						seen[k] = true
 						next = append(next, longer)
 					}
@@ -362,9 +364,9 @@ func (t *Table) stepHint(tg Target) {
 // while others' votes arrive), so a spectator's observation, which owes
 // nothing, comes first.
 func (t *Table) hardSync() {
-	t.G.Sync(t.S.Game.Observe(game.Spectator))
+	t.g.Sync(t.s.Game.Observe(game.Spectator))
 	t.obs = nil
-	t.G.Sync(t.Obs())
+	t.g.Sync(t.Obs())
 }
 
 // promptKey is a prompt's whole look, to tell whether a Sync kept it.
@@ -429,16 +431,6 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 // changes only when it does (a table at rest is drawn again only then).
 func pulseStep(frames int) int { return int(math.Round(4 * math.Sin(float64(frames)*0.12))) }
 
-// Hinted is the action the hint, or the guided round, suggests while it
-// is shown: a table may show what a ring on one target cannot, such as the
-// whole of a cut (Three Parts' two dividers).
-func (t *Table) Hinted() (game.Action, bool) {
-	if t.hint == nil {
-		return game.Action{}, false
-	}
-	return t.hint.action, true
-}
-
 // HintSnap is the hint in parlourState().table, for tests.
 type HintSnap struct {
 	Action string `json:"action"`
@@ -450,7 +442,7 @@ func (t *Table) hintSnap() *HintSnap {
 	if t.hint == nil {
 		return nil
 	}
-	s := &HintSnap{Action: t.S.Game.FormatAction(t.hint.action), Reason: t.hint.reason}
+	s := &HintSnap{Action: t.s.Game.FormatAction(t.hint.action), Reason: t.hint.reason}
 	if t.hint.found {
 		s.Target = focusName(t.hint.at)
 	}

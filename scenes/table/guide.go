@@ -20,7 +20,7 @@ import (
 
 // guideStep shows the guide's ring for a new decision.
 func (t *Table) guideStep(a *scenes.App) {
-	if !t.S.Guide || t.replay != nil || t.hint != nil || t.hintWhy() != "" {
+	if !t.s.Guide || t.replay != nil || t.hint != nil || t.hintWhy() != "" {
 		return
 	}
 	t.askHint(a, true)
@@ -35,18 +35,18 @@ func (t *Table) guideSkip() Rect {
 		// under it, at the right.
 		r = Rect{X: g.Top.X, Y: g.Top.Bottom(), W: g.Top.W, H: g.Touch}
 	}
-	w := math.Max(g.Touch*2, t.App.Text.Width(i18n.T("guide.skip"), g.Type.Small, true)+g.Space.L)
+	w := math.Max(g.Touch*2, t.app.Text.Width(i18n.T("guide.skip"), g.Type.Small, true)+g.Space.L)
 	h := math.Min(r.H-0.2*g.Unit, g.Touch)
 	return Rect{X: r.Right() - w - g.Space.XS, Y: r.CY() - h/2, W: w, H: h}
 }
 
 // guideInput ends the guide on Skip, and by itself at the first summary.
 func (t *Table) guideInput(a *scenes.App) bool {
-	if !t.S.Guide || t.replay != nil {
+	if !t.s.Guide || t.replay != nil {
 		return false
 	}
 	if t.seq.Showing != nil {
-		t.S.Guide = false
+		t.s.Guide = false
 		t.dirty = true
 		if !t.seq.Showing.Final {
 			// Not on the final screen: the game, not the guide, is over.
@@ -55,7 +55,7 @@ func (t *Table) guideInput(a *scenes.App) bool {
 		return false
 	}
 	if scenes.Hit(a, "guide-skip", t.guideSkip()) || a.In.Did(keymap.SkipGuide) {
-		t.S.Guide = false
+		t.s.Guide = false
 		t.hint = nil
 		t.seq.Caption = i18n.T("guide.skipped")
 		t.dirty = true
@@ -65,7 +65,7 @@ func (t *Table) guideInput(a *scenes.App) bool {
 }
 
 func (t *Table) drawGuide(a *scenes.App, dst *ebiten.Image) {
-	if !t.S.Guide || t.replay != nil {
+	if !t.s.Guide || t.replay != nil {
 		return
 	}
 	scenes.Button(a, dst, t.guideSkip(), i18n.T("guide.skip"), scenes.Plain)

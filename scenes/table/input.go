@@ -90,7 +90,7 @@ type button struct {
 // and the bar's back and confirm buttons; picker says the choices are in
 // the picker.
 func (t *Table) promptLayout(p Prompt) (choices []Rect, buttons []button, picker bool) {
-	a := t.App
+	a := t.app
 	bar := t.geo.Prompt
 	u := t.geo.Unit
 	h := math.Min(bar.H, math.Max(t.geo.Touch, style.BarH*u))
@@ -151,7 +151,7 @@ func (t *Table) promptLayout(p Prompt) (choices []Rect, buttons []button, picker
 }
 
 func (t *Table) fan() ring.Fan {
-	return ring.HandFan(t.geo.Hand, len(t.G.Hand()), t.geo.Touch)
+	return ring.HandFan(t.geo.Hand, len(t.g.Hand()), t.geo.Touch)
 }
 
 // chrome handles what works at any moment: the top bar's buttons, the log
@@ -169,7 +169,7 @@ func (t *Table) chrome(a *scenes.App) bool {
 	}
 	if scenes.Hit(a, "table-rules", g.Rules) || in.Did(keymap.Rules) {
 		if a.Rules != nil {
-			a.Go(a.Rules(a, t.Spec.Name, t))
+			a.Go(a.Rules(a, t.spec.Name, t))
 			return true
 		}
 	}
@@ -295,7 +295,7 @@ func (t *Table) humanInput(a *scenes.App) {
 	if in.Did(keymap.Back) {
 		if p.Back != "" {
 			t.picks = append(t.picks, pickOp{back: true})
-			t.G.Back()
+			t.g.Back()
 			t.stepHint(Target{Zone: zoneBack})
 		}
 		return
@@ -400,7 +400,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	switch it.t.Zone {
 	case zoneBack:
 		t.picks = append(t.picks, pickOp{back: true})
-		t.G.Back()
+		t.g.Back()
 		t.stepHint(Target{Zone: zoneBack})
 		return
 	case ZoneHand:
@@ -418,7 +418,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		}
 	}
 	t.picks = append(t.picks, pickOp{t: it.t})
-	act, ok := t.G.Pick(it.t)
+	act, ok := t.g.Pick(it.t)
 	if !ok {
 		// A step of a decision: the ring moves on to the next step (the
 		// prompt may look the same, as when a divider moves).
@@ -426,10 +426,10 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		return
 	}
 	t.raised = -1
-	moves, _ := t.S.History()
+	moves, _ := t.s.History()
 	t.logAt[len(moves)] = len(t.log.Lines)
 	t.private = false // what they saw before deciding is theirs to keep in mind
-	if err := t.S.Act(act); err != nil {
+	if err := t.s.Act(act); err != nil {
 		// The prompt offers only legal moves, so this is a bug: the details
 		// go to the console, the player reads their own language.
 		platform.Warn("parlour: " + err.Error())
@@ -438,7 +438,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	}
 	t.hasPrompt = false
 	t.promptKey = ""
-	t.arrive(t.S.Drain())
+	t.arrive(t.s.Drain())
 }
 
 func (t *Table) defaultFocus(p Prompt, items []item) Target {

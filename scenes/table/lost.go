@@ -32,7 +32,7 @@ func (t *Table) loseGame() {
 
 // lostLayout is the panel and its two buttons: continue here, the title.
 func (t *Table) lostLayout() (Rect, Rect, Rect) {
-	a := t.App
+	a := t.app
 	g := t.geo
 	w := math.Min(a.W*0.9, 26*g.Unit)
 	bh := math.Max(g.Touch, style.ButtonH*g.Unit)

@@ -27,13 +27,13 @@ import (
 // the table waits for.
 func (t *Table) openCover() {
 	t.cover = -1
-	if !t.S.Several() {
+	if !t.s.Several() {
 		return
 	}
 	t.logs = map[int]*flow.Log{}
-	p := t.S.NextPerson()
+	p := t.s.NextPerson()
 	if p < 0 {
-		p = t.S.Human
+		p = t.s.Human
 	}
 	t.cover = p
 }
@@ -41,27 +41,27 @@ func (t *Table) openCover() {
 // arriveOthers writes an event in the log of every other person, in their
 // words and redacted for them.
 func (t *Table) arriveOthers(e game.Event) {
-	holder := t.S.Human
-	for _, p := range t.S.People() {
+	holder := t.s.Human
+	for _, p := range t.s.People() {
 		if p == holder {
 			continue
 		}
-		t.S.Human, t.obs = p, nil
-		line := t.G.Describe(e.Redact(p))
+		t.s.Human, t.obs = p, nil
+		line := t.g.Describe(e.Redact(p))
 		if t.logs[p] == nil {
 			t.logs[p] = &flow.Log{}
 		}
 		t.logs[p].Add(line.Text)
 	}
-	t.S.Human, t.obs = holder, nil
+	t.s.Human, t.obs = holder, nil
 }
 
 // seenPrivately notes an event that arrived while the device's holder holds
 // it and shows them something only they may see (Revealer), such as the
 // card a Priest looked at.
 func (t *Table) seenPrivately(e game.Event) {
-	r, ok := t.G.(Revealer)
-	if ok && t.S.Several() && e.Secret.Len() > 0 && e.SeenBy.Has(t.S.Human) && r.Reveals(e) {
+	r, ok := t.g.(Revealer)
+	if ok && t.s.Several() && e.Secret.Len() > 0 && e.SeenBy.Has(t.s.Human) && r.Reveals(e) {
 		t.private = true
 	}
 }
@@ -72,10 +72,10 @@ func (t *Table) seenPrivately(e game.Event) {
 // for them to say they are done: it once came down less than a second after
 // the card showed.
 func (t *Table) coverDue() bool {
-	if !t.S.Several() || t.replay != nil {
+	if !t.s.Several() || t.replay != nil {
 		return false
 	}
-	if p := t.S.NextPerson(); p >= 0 && p != t.S.Human {
+	if p := t.s.NextPerson(); p >= 0 && p != t.s.Human {
 		if t.private {
 			if t.handOff != p {
 				t.handOff = p
@@ -94,7 +94,7 @@ func (t *Table) coverDue() bool {
 func (t *Table) handOffButton() Rect {
 	g := t.geo
 	bar := g.Prompt
-	w := math.Min(bar.W, math.Max(14*g.Unit, t.App.Text.Width(t.handOffLabel(), g.Type.Label, true)+2*g.Space.L))
+	w := math.Min(bar.W, math.Max(14*g.Unit, t.app.Text.Width(t.handOffLabel(), g.Type.Label, true)+2*g.Space.L))
 	h := math.Min(bar.H, math.Max(g.Touch, style.ButtonH*g.Unit))
 	return Rect{X: bar.CX() - w/2, Y: bar.CY() - h/2, W: w, H: h}
 }
@@ -116,8 +116,8 @@ func (t *Table) passTo(p int) {
 		t.log.Add(e.Line.Text)
 	}
 	old := t.log
-	t.logs[t.S.Human] = &old
-	if err := t.S.Pass(p); err != nil {
+	t.logs[t.s.Human] = &old
+	if err := t.s.Pass(p); err != nil {
 		return
 	}
 	t.log = flow.Log{}
@@ -136,7 +136,7 @@ func (t *Table) passTo(p int) {
 
 // coverLayout is the cover's button.
 func (t *Table) coverLayout() Rect {
-	a := t.App
+	a := t.app
 	g := t.geo
 	w := math.Min(a.W*0.8, 22*g.Unit)
 	h := math.Max(g.Touch, 3.6*g.Unit)

@@ -134,7 +134,7 @@ func (t *Table) pickerGrid(p Prompt, area Rect) ([]Rect, float64) {
 // choiceTooSmall reports whether the picker shows choice i as a card too
 // small to print its rule.
 func (t *Table) choiceTooSmall(p Prompt, i int) bool {
-	if !p.Picker || i < 0 || i >= len(p.Choices) || p.Choices[i].Face < 0 || t.Spec.Face(p.Choices[i].Face).Text == "" {
+	if !p.Picker || i < 0 || i >= len(p.Choices) || p.Choices[i].Face < 0 || t.spec.Face(p.Choices[i].Face).Text == "" {
 		return false
 	}
 	rects := t.pickerRects(p)

@@ -20,15 +20,15 @@ func (t *Table) relogDue() bool {
 // time. The lines before each move are counted again for Undo.
 func (t *Table) relog() {
 	t.logLang = i18n.Language()
-	if t.S.Several() {
+	if t.s.Several() {
 		return // each person's log holds only what they saw: it stays as written
 	}
-	evs, starts, err := t.S.Story()
+	evs, starts, err := t.s.Story()
 	if err != nil {
 		return // moves not known (an old save): the lines stay as written
 	}
-	guide := t.S.Guide // Describe may end the guide; it ended, or not, already
-	words := t.Spec.New(t)
+	guide := t.s.Guide // Describe may end the guide; it ended, or not, already
+	words := t.spec.New(t)
 	var lines []string
 	caption := ""
 	logAt := map[int]int{}
@@ -51,7 +51,7 @@ func (t *Table) relog() {
 	for ; move < len(starts); move++ {
 		logAt[move] = len(lines)
 	}
-	t.S.Guide = guide
+	t.s.Guide = guide
 	over := max(0, len(lines)-flow.MaxLog)
 	t.log.Lines = lines[over:]
 	t.log.Back = 0

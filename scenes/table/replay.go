@@ -38,11 +38,11 @@ type replayState struct {
 
 // NewReplay opens the replay of a finished table (its moves must be known).
 func NewReplay(from *Table) (*Table, error) {
-	s, moves, err := from.S.Replay()
+	s, moves, err := from.s.Replay()
 	if err != nil {
 		return nil, err
 	}
-	t := open(from.App, from.Spec, s)
+	t := open(from.app, from.spec, s)
 	t.cover = -1 // a replay is watched by whoever holds the device, as its holder saw it
 	t.replay = &replayState{moves: moves, lines: map[int]int{}, ended: from}
 	t.recorded = true // nothing is saved or counted again
@@ -54,8 +54,8 @@ func NewReplay(from *Table) (*Table, error) {
 // stops for one: its buttons are there instead).
 func (t *Table) arriveReplay() {
 	t.obs = nil
-	for _, e := range t.S.Drain() {
-		l := t.G.Describe(e)
+	for _, e := range t.s.Drain() {
+		l := t.g.Describe(e)
 		l.Summary = nil
 		t.seq.Push(flow.Entry{Event: e, Line: l})
 	}
@@ -69,7 +69,7 @@ func (t *Table) replayBar() (back, fwd, open, leave Rect) {
 	h := math.Min(bar.H, math.Max(g.Touch, style.BarH*g.Unit))
 	size := g.Type.Body
 	w := func(label string) float64 {
-		return math.Max(g.Touch*1.3, t.App.Text.Width(label, size, true)+2*g.Unit)
+		return math.Max(g.Touch*1.3, t.app.Text.Width(label, size, true)+2*g.Unit)
 	}
 	gap := 0.5 * g.Unit
 	lw, ow := w(i18n.T("replay.leave")), w(i18n.T("replay.face_up"))
@@ -148,7 +148,7 @@ func (t *Table) replayForward() {
 		t.replayTo(r.at)
 	}
 	r.lines[r.at] = len(t.log.Lines)
-	if err := t.S.Step(r.moves[r.at], r.open); err != nil {
+	if err := t.s.Step(r.moves[r.at], r.open); err != nil {
 		platform.Warn("parlour: replay: " + err.Error())
 		return
 	}
@@ -165,7 +165,7 @@ func (t *Table) replayTo(n int) {
 	for _, e := range t.seq.Queued() {
 		t.log.Add(e.Line.Text)
 	}
-	if err := t.S.Rebuild(r.moves[:n]); err != nil {
+	if err := t.s.Rebuild(r.moves[:n]); err != nil {
 		platform.Warn("parlour: replay: " + err.Error())
 		return
 	}
@@ -180,11 +180,6 @@ func (t *Table) replayTo(n int) {
 	t.openHands()
 }
 
-// OpenReplay reports whether the table is a replay with every card face
-// up, for what a table shows face up outside the hands (a vote lying face
-// down): the kit shows the hands itself.
-func (t *Table) OpenReplay() bool { return t.replay != nil && t.replay.open }
-
 // openHands reads every other seat's hand for the open replay, through the
 // game's own view, and puts the person's view back.
 func (t *Table) openHands() {
@@ -195,14 +190,14 @@ func (t *Table) openHands() {
 	}
 	r.hands = make([][]int, t.Players())
 	for s := range t.Players() {
-		if s == t.S.Human {
+		if s == t.s.Human {
 			continue
 		}
-		t.G.Sync(t.S.Game.Observe(s))
-		r.hands[s] = append([]int(nil), t.G.Hand()...)
+		t.g.Sync(t.s.Game.Observe(s))
+		r.hands[s] = append([]int(nil), t.g.Hand()...)
 	}
 	t.obs = nil
-	t.G.Sync(t.Obs())
+	t.g.Sync(t.Obs())
 }
 
 // drawOpenHands lays each seat's hand face up at the right of its panel's
@@ -314,13 +309,13 @@ func (t *Table) replaySnap() *ReplaySnap {
 // same bots, the person's seat) in the browser's own dialog.
 func (t *Table) share() {
 	bots := ""
-	for _, s := range t.S.Seats {
+	for _, s := range t.s.Seats {
 		if s.Bot != "" {
 			bots = s.Bot
 			break
 		}
 	}
-	link := platform.PageURL() + params.ShareQuery(t.Spec.Name, t.S.Config, bots, t.S.Human)
+	link := platform.PageURL() + params.ShareQuery(t.spec.Name, t.s.Config, bots, t.s.Human)
 	t.shared = link
 	if _, err := platform.ExportCode(i18n.T("share.title"), link); err != nil {
 		platform.Warn(fmt.Sprint("parlour: share: ", err))
@@ -329,7 +324,7 @@ func (t *Table) share() {
 
 // replayOff is why this table cannot be replayed ("" when it can).
 func (t *Table) replayOff() string {
-	if _, known := t.S.History(); !known {
+	if _, known := t.s.History(); !known {
 		return i18n.T("replay.unknown")
 	}
 	return ""

@@ -26,7 +26,7 @@ var sheetItems = []struct{ target, label string }{
 
 // sheetLayout is the panel and its buttons.
 func (t *Table) sheetLayout() (Rect, []Rect) {
-	a := t.App
+	a := t.app
 	g := t.geo
 	w := math.Min(a.W*0.86, 22*g.Unit)
 	bh := math.Max(g.Touch, style.ButtonH*g.Unit)
@@ -78,7 +78,7 @@ func (t *Table) sheetInput(a *scenes.App) bool {
 	case 2:
 		t.sheet = false
 		if a.Rules != nil {
-			a.Go(a.Rules(a, t.Spec.Name, t))
+			a.Go(a.Rules(a, t.spec.Name, t))
 		}
 	case 3:
 		t.sheet = false
@@ -93,7 +93,7 @@ func (t *Table) drawSheet(a *scenes.App, dst *ebiten.Image) {
 	panel, buttons := t.sheetLayout()
 	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
 	render.Panel(dst, panel, g.Unit, style.SeatFill, style.Gold, 2)
-	title := i18n.T(t.Spec.Name + ".name")
+	title := i18n.T(t.spec.Name + ".name")
 	a.Text.Display().Draw(dst, title, panel.CX(), panel.Y+g.Type.Head*1.1, a.Text.Display().Fit(title, panel.W-2*g.Unit, g.Type.Head, true), style.Gold, render.Center, true)
 	for i, r := range buttons {
 		look := scenes.Plain

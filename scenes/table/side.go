@@ -51,7 +51,7 @@ func (t *Table) legendH() float64 {
 
 // keysHelp reports whether the keyboard's help shows: not on a touch screen
 // whose person has not used a key (issue 29: phones showed it).
-func (t *Table) keysHelp() bool { return !t.App.In.Touch || t.App.In.Keyboard }
+func (t *Table) keysHelp() bool { return !t.app.In.Touch || t.app.In.Keyboard }
 
 // logArea is where the log's lines go.
 func (t *Table) logArea() Rect {
@@ -92,16 +92,16 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	// The tracker, measured as it is drawn: the log starts below it.
 	top := t.sideHead()
 	h := 0.0
-	if t.Spec.Tracker != "" {
+	if t.spec.Tracker != "" {
 		h = g.Type.Body * 1.6
 	}
 	// A tracker with nothing to show yet (Rebel Princess's draft) draws
 	// nothing, and then has no heading either.
-	if th := t.G.DrawTracker(dst, Rect{X: x, Y: top + h, W: w, H: side.Bottom() - top - h - 8*g.Unit}); th > 0 {
-		if t.Spec.Tracker != "" {
+	if th := t.g.DrawTracker(dst, Rect{X: x, Y: top + h, W: w, H: side.Bottom() - top - h - 8*g.Unit}); th > 0 {
+		if t.spec.Tracker != "" {
 			// Fitted to the panel: "Карты, которых вы ещё не видели" ran
 			// past its edge (issue 29).
-			head := i18n.T(t.Spec.Tracker)
+			head := i18n.T(t.spec.Tracker)
 			size := a.Text.Display().Fit(head, w, g.Type.Body, true)
 			a.Text.Display().Draw(dst, head, x, top+g.Type.Body*0.7, size, style.Gold, render.Left, true)
 			t.trackerHead = HeadSnap{Text: head, Width: a.Text.Display().Width(head, size, true) / g.Scale, Room: w / g.Scale}

@@ -95,24 +95,24 @@ type SeatSnap struct {
 
 // Snapshot implements scenes.Snapshotter.
 func (t *Table) Snapshot() (string, any) {
-	s := Snap{Game: t.Spec.Name, Speed: string(t.S.Speed), HumanToMove: t.S.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
-		Drawer: t.drawer, Sheet: t.sheet, Cheered: t.cheered && t.seq.Showing != nil, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.S.Game.Over(), Raised: t.raised,
-		Hand: slices.Clone(t.G.Hand()), View: t.G.Snapshot(), LogLen: len(t.log.Lines)}
+	s := Snap{Game: t.spec.Name, Speed: string(t.s.Speed), HumanToMove: t.s.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
+		Drawer: t.drawer, Sheet: t.sheet, Cheered: t.cheered && t.seq.Showing != nil, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.s.Game.Over(), Raised: t.raised,
+		Hand: slices.Clone(t.g.Hand()), View: t.g.Snapshot(), LogLen: len(t.log.Lines)}
 	s.Winners = []int{}
-	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.S.Assisted, t.S.Daily, t.replaySnap()
+	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.s.Assisted, t.s.Daily, t.replaySnap()
 	s.Shared = t.shared
 	s.Slot, s.Lost = t.slot, t.lost
 	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil {
 		s.HandOff = t.SeatName(t.handOff)
 	}
-	s.Holder, s.People, s.Guide = t.S.Human, t.S.People(), t.S.Guide
+	s.Holder, s.People, s.Guide = t.s.Human, t.s.People(), t.s.Guide
 	if t.cover >= 0 {
 		// Under the cover nothing of the table is told: no hand, no log.
 		s.Cover = t.SeatName(t.cover)
 		s.Hand, s.Log, s.View, s.Prompt, s.Caption = []int{}, []string{}, nil, nil, ""
 	}
 	if s.Over {
-		s.Winners = t.S.Game.Result().Winners
+		s.Winners = t.s.Game.Result().Winners
 	}
 	if t.hasPrompt {
 		p := t.prompt
@@ -121,7 +121,7 @@ func (t *Table) Snapshot() (string, any) {
 	}
 	for seat := range t.Players() {
 		st := t.status.States
-		look := t.G.Seat(seat)
+		look := t.g.Seat(seat)
 		state := flow.Idle
 		if seat < len(st) {
 			state = st[seat]
@@ -138,7 +138,7 @@ func (t *Table) Snapshot() (string, any) {
 		s.TrackerHead = &head
 	}
 	s.Log = slices.Clone(t.log.Lines[max(0, len(t.log.Lines)-12):])
-	return t.Spec.Name, s
+	return t.spec.Name, s
 }
 
 func focusName(tg Target) string {

@@ -202,6 +202,17 @@ type Revealer interface {
 	Reveals(e game.Event) bool
 }
 
+// GuideEnder is a Game whose guided first game ends at an event of its own.
+// The kit ends a guide at the first round's summary; a game with no summary
+// before its last (Mascarade, Three Parts) says where its first round is
+// over. The kit asks as each event arrives, after Describe, while the guide
+// is on, and turns it off when the answer is yes (so the table is saved so);
+// Describe may say so in that event's caption (Guided tells it the guide is
+// still on). A table never turns the guide off itself.
+type GuideEnder interface {
+	GuideEnds(e game.Event) bool
+}
+
 // SeatLook is how a seat panel looks.
 type SeatLook struct {
 	Out  bool   // out of the round: the panel dims

@@ -16,7 +16,7 @@ import (
 // summaryLayout places a summary's panel and its buttons: "Next round", or
 // at the game's end "Play again" and "Main menu".
 func (t *Table) summaryLayout(s *flow.Summary) (Rect, []Rect) {
-	a := t.App
+	a := t.app
 	g := t.geo
 	u, sp := g.Unit, g.Space
 	row := g.Type.Body * 1.7
@@ -77,7 +77,7 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 		}
 		render.Panel(dst, band, band.H*0.25, fill, nil, 0)
 		ink := style.Cream
-		if st.Seat == t.S.Human {
+		if st.Seat == t.s.Human {
 			ink = style.Highlight
 		}
 		rank := fmt.Sprint(i + 1)

@@ -4,10 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sync"
 	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/i18n"
 	"parlour/assets/sounds"
@@ -29,10 +26,13 @@ import (
 // in order through the game's Play, keeps the log, the caption and the
 // summaries, saves itself after every change and records the result once.
 type Table struct {
-	App  *scenes.App
-	Spec Spec
-	G    Game
-	S    *session.Session
+	// The kit's own: a game's table reaches none of them, only the
+	// methods of context.go (the compiler proves it reads neither the app
+	// nor the session).
+	app  *scenes.App
+	spec Spec
+	g    Game
+	s    *session.Session
 
 	seq      flow.Sequencer
 	log      flow.Log
@@ -101,14 +101,27 @@ type Table struct {
 	private bool
 	handOff int
 	logs    map[int]*flow.Log
+
+	// searching is set while findHint tries the prompt's targets (Searching).
+	searching bool
+}
+
+// Start is how a new game is begun: the setup's part of the session, set
+// here once so that nothing but the kit writes the session afterwards.
+type Start struct {
+	// Daily is the daily deal's date ("" for any other deal).
+	Daily string
+	// Guide guides the person's first game (guide.go).
+	Guide bool
 }
 
 // New starts a game with the person at seat 0 and bots at the others.
-func New(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat) (*Table, error) {
+func New(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat, how Start) (*Table, error) {
 	s, err := session.New(spec.Name, cfg, seats)
 	if err != nil {
 		return nil, err
 	}
+	s.Daily, s.Guide = how.Daily, how.Guide
 	t := open(a, spec, s)
 	t.dirty = true
 	return t, nil
@@ -145,11 +158,11 @@ func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed).At(len(s.Seats))
-	t := &Table{App: a, Spec: spec, S: s, raised: -1, closeUp: -1, lookChoice: -1, choiceShown: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
+	t := &Table{app: a, spec: spec, s: s, raised: -1, closeUp: -1, lookChoice: -1, choiceShown: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
 	t.seq.Speed = s.Speed.Factor()
 	t.layout()
-	t.G = spec.New(t)
-	t.G.Sync(t.Obs())
+	t.g = spec.New(t)
+	t.g.Sync(t.Obs())
 	t.openCover()
 	return t
 }
@@ -173,10 +186,10 @@ func (t *Table) Update(a *scenes.App) error {
 	}
 	// The speed as set now: one chosen in Settings from the table's menu
 	// holds at once.
-	t.S.Speed = session.Speed(a.Settings.Speed).At(len(t.S.Seats))
-	t.seq.Speed = t.S.Speed.Factor()
+	t.s.Speed = session.Speed(a.Settings.Speed).At(len(t.s.Seats))
+	t.seq.Speed = t.s.Speed.Factor()
 	start := time.Now()
-	if evs := t.S.Drain(); len(evs) > 0 {
+	if evs := t.s.Drain(); len(evs) > 0 {
 		t.arrive(evs)
 	}
 	for _, cue := range t.seq.Advance(a.Dt, t.play) {
@@ -218,48 +231,48 @@ func (t *Table) Update(a *scenes.App) error {
 	if !t.seq.Idle() {
 		return nil
 	}
-	t.S.Deadline = a.FrameStart().Add(session.ThinkTime(a.LastDraw))
-	t.S.ActBy = a.FrameStart().Add(session.ActBudget)
-	t.S.Frame = a.FrameStart()
+	t.s.Deadline = a.FrameStart().Add(session.ThinkTime(a.LastDraw))
+	t.s.ActBy = a.FrameStart().Add(session.ActBudget)
+	t.s.Frame = a.FrameStart()
 	// About to draw what the events just played or the sync changed: this
 	// frame's time is the drawing's alone.
-	t.S.DrawOnly = t.shownAt == a.FrameStart()
+	t.s.DrawOnly = t.shownAt == a.FrameStart()
 	if render.Warming() || a.In.Tapped || len(a.In.Keys) > 0 {
 		// Drawing new images, or answering the person's tap or key: no
 		// thinking unless the bot has waited MaxStarved frames.
-		t.S.Deadline = a.FrameStart()
+		t.s.Deadline = a.FrameStart()
 	}
 	answered := false
-	if (a.In.Tapped || len(a.In.Keys) > 0) && t.S.HumanToMove() {
+	if (a.In.Tapped || len(a.In.Keys) > 0) && t.s.HumanToMove() {
 		// The person's tap or key is answered before any bot moves this
 		// update: a bot's move used to end the update first, and a quick
 		// vote cast while bots voted too was lost (issue 29). Bots still
 		// move in this update unless the person's decision was made.
-		t.prompt, t.hasPrompt = t.G.Prompt(), true
+		t.prompt, t.hasPrompt = t.g.Prompt(), true
 		t.humanInput(a)
 		answered = true
-		if !t.S.HumanToMove() || !t.seq.Idle() {
+		if !t.s.HumanToMove() || !t.seq.Idle() {
 			return nil
 		}
 	}
 	start = time.Now()
-	acted := t.S.Update(a.Dt)
+	acted := t.s.Update(a.Dt)
 	a.Perf.AddPart(perf.Thinking, time.Since(start))
-	a.BotBusy = a.BotBusy || t.S.Thought()
+	a.BotBusy = a.BotBusy || t.s.Thought()
 	a.BotMoved = a.BotMoved || acted
 	if acted {
 		// Its events start at once, so the table is never seen idle between
 		// a bot's move and the motion that shows it.
 		start = time.Now()
-		t.arrive(t.S.Drain())
-		if t.S.Speed.Factor() == 0 {
+		t.arrive(t.s.Drain())
+		if t.s.Speed.Factor() == 0 {
 			t.fastForward(a)
 		}
 		a.Perf.AddPart(perf.Events, time.Since(start))
 		return nil
 	}
-	if t.S.HumanToMove() {
-		t.prompt, t.hasPrompt = t.G.Prompt(), true
+	if t.s.HumanToMove() {
+		t.prompt, t.hasPrompt = t.g.Prompt(), true
 		if !answered {
 			t.humanInput(a)
 		}
@@ -283,15 +296,15 @@ func (t *Table) fastForward(a *scenes.App) {
 	for time.Since(a.FrameStart()) < instantBudget {
 		t.seq.Advance(0, t.play) // instant: every queued event plays now
 		t.sync()
-		if !t.seq.Idle() || t.seq.Showing != nil || t.cover >= 0 || t.handOff >= 0 || t.S.HumanToMove() || !t.S.BotOwes() {
+		if !t.seq.Idle() || t.seq.Showing != nil || t.cover >= 0 || t.handOff >= 0 || t.s.HumanToMove() || !t.s.BotOwes() {
 			return
 		}
-		t.S.DrawOnly = false
-		t.S.Deadline = a.FrameStart().Add(instantBudget)
-		if !t.S.Update(0) {
+		t.s.DrawOnly = false
+		t.s.Deadline = a.FrameStart().Add(instantBudget)
+		if !t.s.Update(0) {
 			return
 		}
-		t.arrive(t.S.Drain())
+		t.arrive(t.s.Drain())
 	}
 }
 
@@ -300,34 +313,34 @@ func (t *Table) fastForward(a *scenes.App) {
 func (t *Table) sync() {
 	if t.seq.Idle() && t.unsynced {
 		kept := ""
-		if len(t.picks) > 0 && t.S.HumanToMove() {
-			kept = promptKey(t.G.Prompt())
+		if len(t.picks) > 0 && t.s.HumanToMove() {
+			kept = promptKey(t.g.Prompt())
 		}
 		t.obs = nil
-		t.G.Sync(t.Obs())
+		t.g.Sync(t.Obs())
 		t.unsynced = false
 		t.changes++
-		t.shownAt = t.App.FrameStart() // a new view to draw (a hand dealt): no thinking in this frame
+		t.shownAt = t.app.FrameStart() // a new view to draw (a hand dealt): no thinking in this frame
 		// The person's picks so far are kept when the table kept their
 		// half-made decision (the prompt looks the same), for the hint's
 		// way back to it.
-		if kept == "" || !t.S.HumanToMove() || promptKey(t.G.Prompt()) != kept {
+		if kept == "" || !t.s.HumanToMove() || promptKey(t.g.Prompt()) != kept {
 			t.picks = t.picks[:0]
 		}
 		// Others' moves during the person's decision (a vote) leave a hint
 		// standing while its action is still legal: its ring is found again.
 		keep := t.hint
 		t.hint = nil
-		if keep != nil && t.S.HumanToMove() && slices.Contains(t.Obs().LegalActions(), keep.action) {
+		if keep != nil && t.s.HumanToMove() && slices.Contains(t.Obs().LegalActions(), keep.action) {
 			t.hint = keep
 			if len(t.picks) == 0 {
 				t.findHint()
-			} else if kept == "" || promptKey(t.G.Prompt()) != kept {
+			} else if kept == "" || promptKey(t.g.Prompt()) != kept {
 				keep.found = false
 			}
 		}
 	}
-	t.status.Update(t.S.Game.Pending(), t.Players(), t.S.Moves())
+	t.status.Update(t.s.Game.Pending(), t.Players(), t.s.Moves())
 }
 
 // Look implements scenes.Rester. The table is still when nothing moves or
@@ -337,9 +350,9 @@ func (t *Table) sync() {
 func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
 	// A summary on screen holds the view's sync until it is closed.
 	synced := !t.unsynced || t.seq.Showing != nil
-	still = t.seq.Still() && synced && t.confetti == nil && !t.S.BotOwes() && t.shownAt != a.FrameStart()
+	still = t.seq.Still() && synced && t.confetti == nil && !t.s.BotOwes() && t.shownAt != a.FrameStart()
 	key = t.changes
-	key = key*31 + uint64(t.S.Moves())
+	key = key*31 + uint64(t.s.Moves())
 	key = key*31 + uint64(t.cover+1)
 	key = key*31 + uint64(t.handOff+1)
 	key = key*31 + uint64(len(t.log.Lines))
@@ -359,43 +372,46 @@ func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
 // Warm implements scenes.Warmer: in frames that keep the screen it draws the
 // deck's faces ahead of need at the sizes the table's cards are drawn at.
 func (t *Table) Warm(a *scenes.App, budget time.Duration) {
-	if len(t.Spec.Deck) > 0 {
-		render.WarmCards(t.Text(), t.Spec.Name, t.Spec.Deck, t.Spec.Face, budget)
+	if len(t.spec.Deck) > 0 {
+		render.WarmCards(t.Text(), t.spec.Name, t.spec.Deck, t.spec.Face, budget)
 	}
 }
 
 // arrive takes the events the person may see, in words at once (so a save
 // made now holds their lines), to be played in order.
 func (t *Table) arrive(evs []game.Event) {
-	t.shownAt = t.App.FrameStart()
+	t.shownAt = t.app.FrameStart()
 	t.changes++
 	t.obs = nil
 	for _, e := range evs {
-		if t.S.Several() {
+		if t.s.Several() {
 			t.arriveOthers(e)
 			t.seenPrivately(e)
 		}
-		e = e.Redact(max(t.S.Human, game.Spectator))
-		t.seq.Push(flow.Entry{Event: e, Line: t.G.Describe(e)})
+		e = e.Redact(max(t.s.Human, game.Spectator))
+		t.seq.Push(flow.Entry{Event: e, Line: t.g.Describe(e)})
+		if g, ok := t.g.(GuideEnder); ok && t.s.Guide && g.GuideEnds(e) {
+			t.s.Guide = false
+		}
 	}
 	t.dirty = true
-	if t.S.Game.Over() && !t.recorded {
+	if t.s.Game.Over() && !t.recorded {
 		t.recorded = true
-		won := slices.Contains(t.S.Game.Result().Winners, t.S.Human)
-		if t.S.Human >= 0 && !t.S.Several() {
-			daily, assisted := t.S.Daily != "", t.S.Assisted
-			t.App.UpdateStats(func(st profile.Stats) { st.Record(t.Spec.Name, daily, assisted, won) })
+		won := slices.Contains(t.s.Game.Result().Winners, t.s.Human)
+		if t.s.Human >= 0 && !t.s.Several() {
+			daily, assisted := t.s.Daily != "", t.s.Assisted
+			t.app.UpdateStats(func(st profile.Stats) { st.Record(t.spec.Name, daily, assisted, won) })
 		}
 		if t.slot != "" {
-			t.App.Saves.Delete(t.slot)
+			t.app.Saves.Delete(t.slot)
 		}
 	}
 }
 
 func (t *Table) play(e flow.Entry) {
-	t.shownAt = t.App.FrameStart()
+	t.shownAt = t.app.FrameStart()
 	t.changes++
-	t.G.Play(e.Event, &Motion{t: t})
+	t.g.Play(e.Event, &Motion{t: t})
 	t.log.Add(e.Line.Text)
 	t.unsynced = true
 }
@@ -406,7 +422,7 @@ func (t *Table) persist() {
 		return
 	}
 	t.dirty = false
-	b, err := t.S.Save()
+	b, err := t.s.Save()
 	if err != nil {
 		platform.Warn("parlour: the game could not be saved: " + err.Error())
 		return
@@ -414,7 +430,7 @@ func (t *Table) persist() {
 	// Played counts the lines up to the pending summary's own event: on
 	// resume those show with the summary, the rest once it is closed.
 	lines := append([]string(nil), t.log.Lines...)
-	if t.S.Several() {
+	if t.s.Several() {
 		lines = nil // one person's log is not saved where the next could read it
 	}
 	played := len(lines)
@@ -433,14 +449,14 @@ func (t *Table) persist() {
 		lines = lines[over:]
 		played = max(0, played-over)
 	}
-	rec, err := flow.Record{Game: t.Spec.Name, Session: b, Log: lines, Played: played, Summary: t.seq.Pending(), Lang: t.logLang}.Encode()
+	rec, err := flow.Record{Game: t.spec.Name, Session: b, Log: lines, Played: played, Summary: t.seq.Pending(), Lang: t.logLang}.Encode()
 	if err != nil || string(rec) == t.saved {
 		return
 	}
 	if t.slot == "" {
-		t.slot, _, err = t.App.Saves.Add(rec)
+		t.slot, _, err = t.app.Saves.Add(rec)
 	} else {
-		_, err = t.App.Saves.Save(t.slot, rec)
+		_, err = t.app.Saves.Save(t.slot, rec)
 	}
 	if errors.Is(err, saves.ErrTaken) {
 		t.loseGame()
@@ -452,135 +468,33 @@ func (t *Table) persist() {
 // Slot is the save slot the table plays, "" before its first save.
 func (t *Table) Slot() string { return t.slot }
 
-// Obs is the person's observation now (the engine's, not the view's).
-func (t *Table) Obs() game.Observation {
-	if t.obs == nil {
-		t.obs = t.S.Observation()
-	}
-	return t.obs
-}
-
-// Human is the person's seat.
-func (t *Table) Human() int { return max(t.S.Human, 0) }
-
-// Players is the number of seats.
-func (t *Table) Players() int { return len(t.S.Seats) }
-
-// SeatName is a seat's name.
-func (t *Table) SeatName(seat int) string {
-	if seat < 0 || seat >= len(t.S.Seats) {
-		return "?"
-	}
-	st := t.S.Seats[seat]
-	if st.Bot == "" && isYou(st.Name) {
-		// The person's default name is the word for "you" in the language
-		// of the game's start: it follows the language chosen since
-		// (issue 29: the seat stayed "Ви" under English).
-		return i18n.T("you")
-	}
-	return st.Name
-}
-
-// isYou reports whether name is the word for "you" in one of the languages
-// (read once: the other catalogs are decoded on first use).
-func isYou(name string) bool {
-	youOnce.Do(func() {
-		for _, lang := range i18n.Languages() {
-			if w, ok := i18n.Raw(lang, "you"); ok {
-				youWords = append(youWords, w)
-			}
-		}
-	})
-	return slices.Contains(youWords, name)
-}
-
-var (
-	youOnce  sync.Once
-	youWords []string
-)
-
-// Speed scales every motion (0: instant).
-func (t *Table) Speed() float64 { return t.S.Speed.Factor() }
-
-// SpeedChosen reports whether the person chose a speed in Settings. Under
-// Auto a large table plays fast, yet a hold the person must remember from
-// (Mascarade's masks face up at setup) keeps its normal length.
-func (t *Table) SpeedChosen() bool { return session.Speed(t.App.Settings.Speed) != session.Auto }
-
-// Text is the text renderer.
-func (t *Table) Text() *render.Text { return t.App.Text }
-
-// Geometry is this frame's table geometry.
-func (t *Table) Geometry() ring.Table { return t.geo }
-
 func (t *Table) layout() {
-	a := t.App
-	key := [5]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.Spec.Hand)}
+	a := t.app
+	key := [5]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand)}
 	if key == t.geoKey {
 		return
 	}
 	t.geoKey = key
-	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.Spec.Hand})
+	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand})
 	t.fresh = true
 }
 
 // pos is a seat's place round the ring (0 is the person's).
 func (t *Table) pos(seat int) int { return (seat - t.Human() + t.Players()) % t.Players() }
 
-// SeatRect is a seat's panel.
-func (t *Table) SeatRect(seat int) Rect { return t.geo.Seats[t.pos(seat)] }
-
-// Panel is the inside of a seat's panel.
-func (t *Table) Panel(seat int) ring.Panel { return t.geo.Inside(t.SeatRect(seat)) }
-
-// HandCard is where card i of a hand of n sits.
-func (t *Table) HandCard(i, n int) Rect {
-	f := ring.HandFan(t.geo.Hand, max(n, 1), t.geo.Touch)
-	return f.Cards[min(max(i, 0), len(f.Cards)-1)]
-}
-
-// Hidden reports whether a place waits for a card still in the air.
-func (t *Table) Hidden(p tween.Place) bool { return t.seq.TL.Hidden(p) }
-
-// Counting is the value a count-up shows at a place while it runs.
-func (t *Table) Counting(p tween.Place) (float64, bool) { return t.seq.TL.Counting(p) }
-
-// CardAt draws card id in r.
-func (t *Table) CardAt(dst *ebiten.Image, r Rect, id int, st render.CardState) {
-	if id < 0 {
-		render.CardBack(dst, r)
-		return
-	}
-	render.Card(dst, t.App.Text, r, t.Spec.Face(id), st)
-}
-
-// Words is a message in the person's own words: {0} is the actor's name and
-// {1} the target's, then args from {2}. When the person is the actor the
-// message key+"_you" is used if the catalog has it, when they are the
-// target key+"_on_you", and key+"_self" when a seat acts on itself; so the
-// log says "You play the Prince on yourself", never "You plays … on You".
-func (t *Table) Words(key string, actor, target int, args ...any) string {
-	return i18n.T(t.wordsKey(key, actor, target), append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
-}
-
-// WordsN is Words for a message whose wording depends on the count n.
-func (t *Table) WordsN(key string, n, actor, target int, args ...any) string {
-	return i18n.N(t.wordsKey(key, actor, target), n, append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
-}
-
 func (t *Table) wordsKey(key string, actor, target int) string {
-	return flow.WordsKey(key, actor, target, t.S.Human)
+	return flow.WordsKey(key, actor, target, t.s.Human)
 }
 
 // again starts a new game like this one: the same seats and setup.
 func (t *Table) again() {
-	cfg := t.S.Config
-	cfg.Seed = uint64(time.Now().UnixNano()) ^ uint64(t.App.Frames)*0x9e3779b97f4a7c15
-	nt, err := New(t.App, t.Spec, cfg, slices.Clone(t.S.Seats))
+	cfg := t.s.Config
+	cfg.Seed = uint64(time.Now().UnixNano()) ^ uint64(t.app.Frames)*0x9e3779b97f4a7c15
+	nt, err := New(t.app, t.spec, cfg, slices.Clone(t.s.Seats), Start{})
 	if err != nil {
 		platform.Warn("parlour: a new game could not start: " + err.Error())
-		t.App.GoHome()
+		t.app.GoHome()
 		return
 	}
-	t.App.Go(nt)
+	t.app.Go(nt)
 }

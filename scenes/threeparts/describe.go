@@ -11,24 +11,26 @@ import (
 // Describe implements table.Game: each event in the person's words, by the
 // native package words (tested there over whole games).
 //
-// It also ends a guided first round where board.GuideEnds says: the kit
-// ends a guide at the first round's summary, and Three Parts has none (a
-// kit gap, as in Mascarade). The guide is turned off as the event arrives,
-// so the table is saved so, and the round's end says the guide is over.
+// The round's end that ends a guided first game (GuideEnds) says the guide
+// is over.
 func (g *Table) Describe(e game.Event) flow.Line {
 	t := g.t
-	line := g.desc.Describe(t, t.S.Human, t.S.Game, e)
-	if t.S.Guide && g.desc.Board(t.S.Human, t.Players()).GuideEnds(e) {
-		t.S.Guide = false
-		if e.Type == tp.EvRoundEnd {
-			line.Caption = i18n.T("guide.done")
-			g.guideDone = true
-		}
+	line := g.desc.Describe(t, t.Viewer(), t.Engine(), e)
+	if t.Guided() && e.Type == tp.EvRoundEnd && g.GuideEnds(e) {
+		line.Caption = i18n.T("guide.done")
+		g.guideDone = true
 	}
 	return line
 }
 
+// GuideEnds implements table.GuideEnder: where board.GuideEnds says. The
+// kit ends a guide at the first round's summary, and Three Parts has none
+// before the last.
+func (g *Table) GuideEnds(e game.Event) bool {
+	return g.desc.Board(g.t.Viewer(), g.t.Players()).GuideEnds(e)
+}
+
 // names writes seats as "Ada", "Ada and you", "Ada, Bob and you".
 func (g *Table) names(seats game.Seats) string {
-	return words.Names(g.t, g.t.S.Human, g.t.Players(), seats)
+	return words.Names(g.t, g.t.Viewer(), g.t.Players(), seats)
 }

@@ -14,7 +14,6 @@ import (
 	tp "parlour/game/threeparts"
 	"parlour/render"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 	"parlour/scenes/threeparts/board"
@@ -75,8 +74,9 @@ func (g *Table) dividersOut() bool {
 	return ok && len(cur.Cuts) > 0 || g.personCuts()
 }
 
-// personCuts reports whether the person is cutting now.
-func (g *Table) personCuts() bool { return g.prompting && g.obs().Phase == tp.PhaseCut }
+// personCuts reports whether the person is cutting now: the kit shows their
+// prompt (the view is then at rest and current) in a cut.
+func (g *Table) personCuts() bool { return g.t.Prompted() && g.obs().Phase == tp.PhaseCut }
 
 func drawDividerPair(dst *ebiten.Image, r rect, sc float64) {
 	w := math.Max(2*sc, r.W*0.3)
@@ -141,7 +141,7 @@ func (g *Table) drawSlot(dst *ebiten.Image, seat, n int) {
 	rad := math.Min(r.W, r.H) * 0.18
 	tiny := geo.Type.Tiny
 	// A stack the person may put a joker on: lit, and raised once chosen.
-	pick := g.prompting && seat == t.Human() && g.obs().Phase == tp.PhaseJoker && jokerOptions(g.obs())&(1<<n) != 0
+	pick := g.t.Prompted() && seat == t.Human() && g.obs().Phase == tp.PhaseJoker && jokerOptions(g.obs())&(1<<n) != 0
 	if pick {
 		if g.sel == n {
 			r.Y -= r.H * 0.12
@@ -251,7 +251,7 @@ func (g *Table) drawVote(dst *ebiten.Image, seat int) {
 		t.CardAt(dst, r, faceChoice+v.Down[seat], render.CardState{})
 	case v.Ready.Has(seat):
 		render.CardBack(dst, r)
-	case seat == t.Human() && g.sel >= 0 && g.prompting && g.obs().Phase == tp.PhaseVote:
+	case seat == t.Human() && g.sel >= 0 && g.t.Prompted() && g.obs().Phase == tp.PhaseVote:
 		// The part the person is about to vote for: their card, not yet down.
 		r.Y -= r.H * 0.15
 		t.CardAt(dst, r, faceChoice+g.sel, render.CardState{Selected: true})
@@ -306,11 +306,11 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 	v := g.v
 	geo := t.Geometry()
 	lay := g.geo()
-	a := t.App
+	ptr := t.Pointer()
 	cur, hasCur := v.Current()
 	o := g.obs()
 	cutting := g.personCuts() && hasCur
-	voting := g.prompting && o.Phase == tp.PhaseVote
+	voting := g.t.Prompted() && o.Phase == tp.PhaseVote
 	// The parts as they stand, or as the person's cut would make them.
 	parts := cur.Parts()
 	if cutting {
@@ -363,7 +363,7 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		counts := g.countsFit(parts)
 		for _, p := range parts {
 			pr := g.partSpot(p.Lo, p.Hi)
-			g.drawPartFrame(dst, pr, p.Colour, voting && g.sel == p.Colour, voting && pr.Contains(a.In.X, a.In.Y), counts)
+			g.drawPartFrame(dst, pr, p.Colour, voting && g.sel == p.Colour, voting && pr.Contains(ptr.X, ptr.Y), counts)
 		}
 		defer func() {
 			// The chosen part's button: a second tap on the part votes.
@@ -464,7 +464,7 @@ func (g *Table) drawGhosts(dst *ebiten.Image) {
 // drawCutHints marks, while the person cuts, the gap under the pointer
 // (where a tap would put a divider).
 func (g *Table) drawCutHints(dst *ebiten.Image, cur board.Seg) {
-	a := g.t.App
+	ptr := g.t.Pointer()
 	if _, _, ok := g.dragging(); ok {
 		return
 	}
@@ -472,7 +472,7 @@ func (g *Table) drawCutHints(dst *ebiten.Image, cur board.Seg) {
 		if p == g.cuts[0] || p == g.cuts[1] {
 			continue
 		}
-		if g.gapSpot(p).Contains(a.In.X, a.In.Y) {
+		if g.gapSpot(p).Contains(ptr.X, ptr.Y) {
 			r := g.dividerSpot(p)
 			render.Panel(dst, r, r.W*0.4, style.Mix(style.Gold, style.Felt, 0.6), nil, 0)
 		}
@@ -480,24 +480,18 @@ func (g *Table) drawCutHints(dst *ebiten.Image, cur board.Seg) {
 }
 
 // drawSpotFocus draws the keyboard's focus ring on a spot of the prompt.
-// The kit draws it for seats, hand cards and buttons, not for spots, and
-// keeps the focus to itself: the table reads it from the kit's snapshot,
-// only once the keyboard is in use (a kit gap: see the report).
+// The kit draws it for seats, hand cards and buttons, not for spots: it
+// names the focus (KeyFocus) once the keyboard is in use.
 func (g *Table) drawSpotFocus(dst *ebiten.Image) {
-	a := g.t.App
-	if !a.In.Keyboard || !g.t.S.HumanToMove() {
-		return
-	}
-	_, part := g.t.Snapshot()
-	snap, ok := part.(table.Snap)
-	if !ok || !strings.HasPrefix(snap.Focus, "spot-") {
+	focus := g.t.KeyFocus()
+	if !g.t.Owes() || !strings.HasPrefix(focus, "spot-") {
 		return
 	}
 	var i int
-	fmt.Sscan(strings.TrimPrefix(snap.Focus, "spot-"), &i)
+	fmt.Sscan(strings.TrimPrefix(focus, "spot-"), &i)
 	sp := g.spots(g.obs())
 	if i >= 0 && i < len(sp) {
-		scenes.Focus(a, dst, sp[i].r)
+		g.t.FocusRing(dst, sp[i].r)
 	}
 }
 
@@ -590,7 +584,7 @@ func textBox(w, size, cx, cy float64) rect {
 
 // badgeHeight is the height of a badge (drawBadge).
 func (g *Table) badgeHeight() float64 {
-	return math.Max(g.t.Geometry().Type.Small*2, 0.6*g.t.App.Touch())
+	return math.Max(g.t.Geometry().Type.Small*2, 0.6*g.t.Geometry().Touch)
 }
 
 // drawBadge draws a button-like badge centred on (cx, cy), kept within the

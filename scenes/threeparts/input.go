@@ -103,13 +103,12 @@ func (g *Table) dueWaiting(o *tp.Observation) bool {
 	return false
 }
 
-// Prompt implements table.Game. It changes nothing but the mark that the
-// kit shows the person's prompt (prompting): the kit's hint search calls it
-// again and again between picks. A decision the observation has moved past
-// is shown as new, and made new by the next Pick.
+// Prompt implements table.Game. It changes nothing: the kit's hint search
+// calls it again and again between picks (and whether the kit shows the
+// prompt is the kit's to say: Prompted). A decision the observation has
+// moved past is shown as new, and made new by the next Pick.
 func (g *Table) Prompt() table.Prompt {
 	o := g.obs()
-	g.prompting = true
 	if g.decided != decisionKey(o) {
 		fresh := *g
 		fresh.resetDecision(o)
@@ -213,7 +212,7 @@ func (g *Table) commit(o *tp.Observation) (game.Action, bool) {
 
 // pickGap is a tap on the gap before row position p during a cut.
 func (g *Table) pickGap(p int) {
-	if g.drag.ignore == p && g.t.App.Frames <= g.drag.until {
+	if g.drag.ignore == p && g.t.Pointer().Update <= g.drag.until {
 		return // the tap that ends a drag: the drop is done
 	}
 	hint, _ := g.hintedCut()
@@ -263,14 +262,14 @@ type drag struct {
 // times: the table has no update of its own in which to read the input.
 func (g *Table) follow() {
 	d := &g.drag
-	if d.seen == g.t.App.Frames {
+	in := g.t.Pointer()
+	if d.seen == in.Update {
 		return
 	}
-	d.seen = g.t.App.Frames
+	d.seen = in.Update
 	if !g.personCuts() {
 		return
 	}
-	in := &g.t.App.In
 	held := in.Held
 	x, y := in.X, in.Y
 	switch {
@@ -297,7 +296,7 @@ func (g *Table) follow() {
 				g.cuts[0], g.cuts[1] = g.cuts[1], g.cuts[0]
 			}
 			g.lifted = -1
-			d.ignore, d.until = d.at, g.t.App.Frames+6
+			d.ignore, d.until = d.at, in.Update+6
 		}
 		d.down, d.on, d.active = false, -1, false
 	}

@@ -34,7 +34,6 @@ func stackIndex(v, k int) int { return v*16 + k }
 // fly from its stacks to the scores, number by number.
 func (g *Table) Play(e game.Event, m *table.Motion) {
 	v := g.v
-	g.prompting = false
 	valid := func(s int) bool { return s >= 0 && s < v.N }
 	prevLeader := v.Leader
 	var numbers [11]int
@@ -158,7 +157,7 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 	case tp.EvRoundEnd:
 		if g.guideDone {
 			g.guideDone = false
-			g.t.App.Notify(i18n.T("guide.done"))
+			g.t.Notify(i18n.T("guide.done"))
 		}
 		m.Pause(0.3)
 	case tp.EvMajority:

@@ -11,7 +11,7 @@ import tp "parlour/game/threeparts"
 
 // openVotes shows the open replay's votes lying face down, from its game.
 func (g *Table) openVotes() {
-	if e, ok := g.t.S.Game.(*tp.Game); ok && g.open {
+	if e, ok := g.t.Engine().(*tp.Game); ok && g.open {
 		g.v.Open(e.Votes)
 	}
 }

@@ -59,10 +59,6 @@ type Table struct {
 	// commit stands until the cut plays: a hint's search commits many), so
 	// an Undo brings the dividers back where the person had placed them.
 	made, committed madeCut
-	// prompting is set while the kit shows the person's prompt (the view
-	// is then at rest and current), cleared as soon as events play.
-	prompting bool
-
 	// open is set in a replay with every card face up (see open.go).
 	open bool
 	// guideDone is set when Describe ended the guided round, until the
@@ -78,7 +74,6 @@ func (g *Table) Sync(o game.Observation) {
 	g.desc.Reset(g.v)
 	g.openVotes()
 	g.lay = nil
-	g.prompting = false
 	g.resetDecision(obs)
 }
 
@@ -268,7 +263,7 @@ func (g *Table) Snapshot() any {
 	if v.Scoring {
 		s.Tally = slices.Clone(v.Tally)
 	}
-	if g.prompting {
+	if g.t.Prompted() {
 		for _, sp := range g.spots(o) {
 			s.Spots = append(s.Spots, sp.name)
 			if !sp.on {
