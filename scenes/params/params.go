@@ -44,7 +44,15 @@ type Choice struct {
 	// Preferred is the device's language, used on a first start (before any
 	// settings are saved) when the URL names none.
 	Preferred string
+	// Check is a test's check=: the tables check what a test asks (Checks).
+	Check string
 }
+
+// Checks are the values of check=, for tests only: "pure" has every table
+// ask its game's Prompt twice each time and compare the answers and the
+// game's snapshot before and after (package table, parlourState().table.
+// impure), as the hint's search relies on Prompt changing nothing.
+var Checks = []string{"pure"}
 
 // Speeds are the animation speeds, auto (fast with 5+ players) first.
 var Speeds = []string{"auto", "slow", "normal", "fast", "instant"}
@@ -116,6 +124,13 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 			c.Speed = v
 		} else {
 			warn("ignoring speed=%s (%s)", Quote(v), strings.Join(Speeds, ", "))
+		}
+	}
+	if v, ok := get("check"); ok {
+		if slices.Contains(Checks, v) {
+			c.Check = v
+		} else {
+			warn("ignoring check=%s (%s)", Quote(v), strings.Join(Checks, ", "))
 		}
 	}
 	if g == nil {

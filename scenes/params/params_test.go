@@ -29,8 +29,8 @@ func games(t *testing.T) []Game {
 }
 
 func TestParseReadsEachGamesMetadata(t *testing.T) {
-	c, w := Parse("?game=threeparts&players=4&bots=beginner&lang=en&speed=fast", []string{"en"}, games(t))
-	if c.Game != "threeparts" || c.Players != 4 || c.Bots != "beginner" || c.Lang != "en" || c.Speed != "fast" || !c.Direct || len(w) != 0 {
+	c, w := Parse("?game=threeparts&players=4&bots=beginner&lang=en&speed=fast&check=pure", []string{"en"}, games(t))
+	if c.Game != "threeparts" || c.Players != 4 || c.Bots != "beginner" || c.Lang != "en" || c.Speed != "fast" || c.Check != "pure" || !c.Direct || len(w) != 0 {
 		t.Fatalf("%+v %v", c, w)
 	}
 	c, w = Parse("game=loveletter&variant=classic&players=4&tempo=QUICK", nil, games(t))
@@ -52,13 +52,14 @@ func TestUnknownNamesAndBadValuesAreIgnoredWithAWarning(t *testing.T) {
 		{"game=loveletter&colour=red", `unknown URL parameter "colour"`},
 		{"lang=tlh", `lang="tlh"`},
 		{"speed=ludicrous", `speed="ludicrous"`},
+		{"check=everything", `check="everything"`},
 	}
 	for _, k := range cases {
 		c, w := Parse(k.query, []string{"en"}, games(t))
 		if len(w) != 1 || !strings.Contains(w[0], k.warning) {
 			t.Errorf("%s: warnings %v, want one about %s", k.query, w, k.warning)
 		}
-		if c.Players != 0 || c.Variant != "" || c.Bots != "" || c.Lang != "" || c.Speed != "" || len(c.Options) != 0 {
+		if c.Players != 0 || c.Variant != "" || c.Bots != "" || c.Lang != "" || c.Speed != "" || c.Check != "" || len(c.Options) != 0 {
 			t.Errorf("%s: a bad value was kept: %+v", k.query, c)
 		}
 	}

@@ -313,7 +313,7 @@ func (t *Table) findHint() {
 		var next [][]Target
 		for _, path := range level {
 			reset(path)
-			for _, tg := range offered(t.g.Prompt()) {
+			for _, tg := range offered(t.askPrompt()) {
 				reset(path)
 				act, done := t.g.Pick(tg)
 				longer := append(append([]Target(nil), path...), tg)
@@ -321,7 +321,7 @@ func (t *Table) findHint() {
 				case done && act == h.action:
 					h.path, h.found = longer, true
 				case !done:
-					if k := key(t.g.Prompt()); !seen[k] {
+					if k := key(t.askPrompt()); !seen[k] {
 						seen[k] = true
 						next = append(next, longer)
 					}

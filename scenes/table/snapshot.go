@@ -66,6 +66,8 @@ type Snap struct {
 	// second tap chooses (-1: none).
 	ChoiceCloseUp int `json:"choice_close_up"`
 	LookedChoice  int `json:"looked_choice"`
+	// Impure is what check=pure found (pure.go), only under the check.
+	Impure *ImpureSnap `json:"impure,omitempty"`
 }
 
 // HeadSnap is a heading as drawn: its words, width and room.
@@ -101,6 +103,10 @@ func (t *Table) Snapshot() (string, any) {
 	s.Winners = []int{}
 	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.s.Assisted, t.s.Daily, t.replaySnap()
 	s.Shared = t.shared
+	if t.impure != nil {
+		im := *t.impure
+		s.Impure = &im
+	}
 	s.Slot, s.Lost = t.slot, t.lost
 	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil {
 		s.HandOff = t.SeatName(t.handOff)

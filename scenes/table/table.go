@@ -104,6 +104,8 @@ type Table struct {
 
 	// searching is set while findHint tries the prompt's targets (Searching).
 	searching bool
+	// impure counts what check=pure found (pure.go); nil without the check.
+	impure *ImpureSnap
 }
 
 // Start is how a new game is begun: the setup's part of the session, set
@@ -160,6 +162,9 @@ func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed).At(len(s.Seats))
 	t := &Table{app: a, spec: spec, s: s, raised: -1, closeUp: -1, lookChoice: -1, choiceShown: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
 	t.seq.Speed = s.Speed.Factor()
+	if a.Setup.Check == "pure" {
+		t.impure = &ImpureSnap{}
+	}
 	t.layout()
 	t.g = spec.New(t)
 	t.g.Sync(t.Obs())
@@ -248,7 +253,7 @@ func (t *Table) Update(a *scenes.App) error {
 		// update: a bot's move used to end the update first, and a quick
 		// vote cast while bots voted too was lost (issue 29). Bots still
 		// move in this update unless the person's decision was made.
-		t.prompt, t.hasPrompt = t.g.Prompt(), true
+		t.prompt, t.hasPrompt = t.askPrompt(), true
 		t.humanInput(a)
 		answered = true
 		if !t.s.HumanToMove() || !t.seq.Idle() {
@@ -272,7 +277,7 @@ func (t *Table) Update(a *scenes.App) error {
 		return nil
 	}
 	if t.s.HumanToMove() {
-		t.prompt, t.hasPrompt = t.g.Prompt(), true
+		t.prompt, t.hasPrompt = t.askPrompt(), true
 		if !answered {
 			t.humanInput(a)
 		}
@@ -314,7 +319,7 @@ func (t *Table) sync() {
 	if t.seq.Idle() && t.unsynced {
 		kept := ""
 		if len(t.picks) > 0 && t.s.HumanToMove() {
-			kept = promptKey(t.g.Prompt())
+			kept = promptKey(t.askPrompt())
 		}
 		t.obs = nil
 		t.g.Sync(t.Obs())
@@ -324,7 +329,7 @@ func (t *Table) sync() {
 		// The person's picks so far are kept when the table kept their
 		// half-made decision (the prompt looks the same), for the hint's
 		// way back to it.
-		if kept == "" || !t.s.HumanToMove() || promptKey(t.g.Prompt()) != kept {
+		if kept == "" || !t.s.HumanToMove() || promptKey(t.askPrompt()) != kept {
 			t.picks = t.picks[:0]
 		}
 		// Others' moves during the person's decision (a vote) leave a hint
@@ -335,7 +340,7 @@ func (t *Table) sync() {
 			t.hint = keep
 			if len(t.picks) == 0 {
 				t.findHint()
-			} else if kept == "" || promptKey(t.g.Prompt()) != kept {
+			} else if kept == "" || promptKey(t.askPrompt()) != kept {
 				keep.found = false
 			}
 		}
