@@ -27,12 +27,22 @@
 //
 // Your table implements Game (spec.go), keeps a view of what the table
 // shows, and draws what is its own: the contents of a seat panel, the
-// centre, the tracker. It never times anything, never reads input, never
-// touches the session. That is also what lets a table at rest be kept
-// rather than drawn again (scenes/rest, Table.Look): once nothing moves and
-// no bot owes a move, the frame is drawn again only when an event, a sync,
-// input or the hint's pulse changes it, so your drawing must depend on
-// nothing else (no clock, no frame count); all motion goes through Motion.
+// centre, the tracker. It reaches the kit only through the methods of
+// context.go, each of which says why a table needs it: Table's fields are
+// the kit's own, so the compiler proves that a table never reads the app or
+// the session, and never writes either (the guide it ends at an event of
+// its own is ended by the kit, which asks GuideEnder). It reads input only
+// as the kit's Pointer and KeyFocus give it, for gestures of its own (a
+// divider dragged, a look while a finger rests); the kit handles every tap
+// and key. It times nothing: the one frame count it sees, Pointer's Update,
+// tells one update's input from the next (and lets Three Parts ignore the
+// tap a drop makes for a few updates). That is also what lets a table at
+// rest be kept rather than drawn again (scenes/rest, Table.Look): once
+// nothing moves and no bot owes a move, the frame is drawn again only when
+// an event, a sync, input or the hint's pulse changes it, so your drawing
+// must depend on nothing else (no clock, no frame count); all motion goes
+// through Motion, and what your spots look like while the person decides
+// follows Prompted, never a note Prompt made.
 //
 // # Plugging a table in
 //
@@ -71,7 +81,9 @@
 // flow.Line. Text goes to the log (and is saved at once), Caption to the
 // strip (default: Text), and Summary, on a round's or the game's last event,
 // to the summary shown when that event's motion is over. Describe may read
-// the engine (t.Obs(), t.S.Game) but never your view, which lags behind.
+// the engine (t.Obs(), t.Engine(): the result, what the event leaves out)
+// but never your view, which lags behind; it writes in the words of
+// t.Viewer().
 // Write lines with t.Words(key, actor, target, args…): {0} is the actor's
 // name, {1} the target's, your args from {2}; the key's _you (the person
 // acts), _on_you (the person is the target), _self and _self_you variants
@@ -120,6 +132,12 @@
 // kit draws the fan at t.HandCard(i, n)); DrawTracker draws the side
 // panel's tracker and returns its height; Snapshot() is for tests.
 //
+// Two optional interfaces (spec.go): Revealer, for events that show the
+// person what only they may see (the pass-and-play cover waits for them),
+// and GuideEnder, for a game whose guided first game ends at an event of
+// its own rather than at the first round's summary (Mascarade, Three
+// Parts, which have no summary before the last).
+//
 // Places for drawing and motion alike come from the kit's geometry:
 // t.SeatRect(seat), t.Panel(seat), t.HandCard(i, n), t.Geometry().Centre,
 // t.Geometry().Unit and .Type (the type scale). Compute them from your view,
@@ -136,12 +154,17 @@
 //   - Sync(obs) builds the whole view from obs alone, for obs.Viewer(): the
 //     kit also syncs other seats' observations (an open replay reads each
 //     seat's Hand() that way; pass and play shows each person their own).
-//   - Pick and Back change only the half-made decision, with no other
-//     effect: to ring a hint the kit tries the prompt's targets (Pick) and
-//     comes back (Sync, then the person's own picks again), breadth first,
-//     so the ring is on the next target of the shortest way to the action.
+//   - Prompt changes nothing, and Pick and Back change only the half-made
+//     decision, with no other effect: to ring a hint the kit tries the
+//     prompt's targets (Pick) and comes back (Sync, then the person's own
+//     picks again), breadth first, so the ring is on the next target of the
+//     shortest way to the action (t.Searching() says a Pick is the
+//     search's). With check=pure in the URL the kit asks every Prompt
+//     twice and counts any difference in the answers or in your Snapshot
+//     (parlourState().table.impure; pure.go): a browser test plays each
+//     game so.
 //   - Describe reads the person through the kit only (t.Words, t.Obs(),
-//     t.S.Human): with several people the kit describes each event for
+//     t.Viewer()): with several people the kit describes each event for
 //     each of them, in their own words, redacted for them.
 //   - Play shows a card when e.Secret has it, whoever the event is about: a
 //     replay with every card face up plays unredacted events.
