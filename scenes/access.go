@@ -98,10 +98,10 @@ func (a *App) accessInput() {
 		a.rest.Input(a.Frames) // the screen answers a press at once
 	}
 	if len(pressed) > 0 {
-		a.accessPressed = pressed[0]
-		if _, ok := a.scene.(Accessible); !ok {
-			a.menu.activated = pressed[0]
-		}
+		// A menu's targets (and a table's bar and summary) answer it as
+		// Enter on their focus; a table's cards and seats read it from
+		// AccessPressed.
+		a.accessPressed, a.menu.activated = pressed[0], pressed[0]
 	} else {
 		a.accessPressed = ""
 	}
@@ -130,7 +130,6 @@ func (a *App) accessDraw() {
 	}
 	platform.AccessApply(a11y.Diff(a.accessTree, root))
 	a.accessTree = root
-	a.accessSay()
 }
 
 // menuTree is a menu as its targets and labels say.
@@ -145,6 +144,15 @@ func (a *App) menuTree() *a11y.Node {
 			root.Children = append(root.Children, &a11y.Node{ID: "screen-text-" + itoa(i), Role: a11y.Text, Name: line})
 		}
 	}
+	root.Children = append(root.Children, a.AccessButtons(nil)...)
+	return root
+}
+
+// AccessButtons are the frame's targets as buttons, in the order they show
+// (top to bottom, left to right), option rows as labelled groups; skip
+// leaves out targets a scene describes itself (a table's cards and seats).
+func (a *App) AccessButtons(skip func(name string) bool) []*a11y.Node {
+	root := &a11y.Node{}
 	// Where each grouped choice lies, and each group's node once made.
 	inGroup := map[layout.Rect][2]int{}
 	for gi, g := range a.groups {
@@ -154,13 +162,10 @@ func (a *App) menuTree() *a11y.Node {
 	}
 	made := map[int]*a11y.Node{}
 	seen := map[layout.Rect]bool{}
-	// Buttons and groups are read in the order they show, top to bottom and
-	// left to right, after the heading and text.
-	lead := len(root.Children)
 	pos := map[*a11y.Node]layout.Rect{}
 	for _, name := range a.order {
 		r := a.targets[name]
-		if name == "overlay" || r.W <= 0 || r.H <= 0 || seen[r] {
+		if name == "overlay" || r.W <= 0 || r.H <= 0 || seen[r] || skip != nil && skip(name) {
 			continue // an alias of a place already listed
 		}
 		seen[r] = true
@@ -187,25 +192,34 @@ func (a *App) menuTree() *a11y.Node {
 			pos[b] = r
 		}
 	}
-	slices.SortStableFunc(root.Children[lead:], func(x, y *a11y.Node) int {
+	slices.SortStableFunc(root.Children, func(x, y *a11y.Node) int {
 		p, q := pos[x], pos[y]
 		if c := cmp.Compare(math.Round(p.Y), math.Round(q.Y)); c != 0 {
 			return c
 		}
 		return cmp.Compare(p.X, q.X)
 	})
-	return root
+	return root.Children
 }
 
-// Say announces a line on the accessible page: politely, at the pace of
-// the table's speed, or at once.
+// Say announces a line on the accessible page: politely, one a beat, or at
+// once.
 func (a *App) Say(text string, assertive bool) { a.announcer.Add(text, assertive) }
 
-// SayBeat is the pause between two polite lines, in milliseconds.
-const SayBeat = 900
+// SayBeat sets the pause between two polite lines, in milliseconds: a
+// table sets it from its speed, so the lines come at the pace of its
+// motion (a screen reader drops a line overwritten before it was read).
+func (a *App) SayBeat(ms float64) { a.sayBeat = ms }
+
+// defaultBeat is the beat outside a table (a notice).
+const defaultBeat = 900
 
 func (a *App) accessSay() {
-	if s, ok := a.announcer.Due(float64(a.Frames)*1000/60, SayBeat); ok {
+	beat := a.sayBeat
+	if beat <= 0 {
+		beat = defaultBeat
+	}
+	if s, ok := a.announcer.Due(float64(a.Frames)*1000/60, beat); ok {
 		platform.AccessSay(s.Text, s.Assertive)
 	}
 }

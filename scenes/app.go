@@ -92,6 +92,7 @@ type App struct {
 	accessPressed string
 	accessFocused string
 	announcer     a11y.Announcer
+	sayBeat       float64
 	notice        string
 	noticeT       float64
 	last          time.Time
@@ -392,6 +393,11 @@ func (a *App) Update() error {
 		a.noticeT -= a.Dt
 	}
 	err := a.scene.Update(a)
+	// The accessible page follows every update, at rest too (no frame is
+	// drawn then): the scene's targets are this update's, the labels its
+	// buttons drew the last frame drawn.
+	a.accessDraw()
+	a.accessSay()
 	// A game no table held this frame is let go: another tab may continue it.
 	a.Saves.EndFrame()
 	a.watchStorage()
@@ -452,7 +458,6 @@ func (a *App) Draw(dst *ebiten.Image) {
 	a.groups = a.groups[:0]
 	a.scene.Draw(a, dst)
 	a.drawMenuFocus(dst)
-	a.accessDraw()
 	if a.drawn == 1 {
 		a.drawn++
 		markShown()

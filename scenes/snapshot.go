@@ -7,6 +7,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render"
 	"parlour/render/layout"
+	"parlour/scenes/a11y"
 	"parlour/scenes/perf"
 	"parlour/scenes/profile"
 )
@@ -41,6 +42,9 @@ type Snapshot struct {
 	SmallestText *SmallText `json:"smallest_text,omitempty"`
 	// Clipped are the texts the last frame cut short with an ellipsis.
 	Clipped []string `json:"clipped"`
+	// Access is every word of the accessible page as the app built it last
+	// (the tests compare it with the page's DOM).
+	Access []string `json:"access"`
 	// UncachedPaths is how many vector paths the last frame drew straight
 	// onto the screen (render.UncachedPaths): a software renderer's frame
 	// rate falls with each, so a table at rest draws none.
@@ -96,6 +100,7 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 	s.UncachedPaths = render.UncachedPaths()
 	s.Rested = a.rest.Skipped
 	s.Clipped = append([]string{}, render.Clipped()...)
+	s.Access = append([]string{}, a11y.Words(a.accessTree)...)
 	if size, words, ok := render.SmallestText(); ok {
 		s.SmallestText = &SmallText{CSS: math.Round(size/cssScale*10) / 10, Words: words}
 	}

@@ -292,6 +292,16 @@ func (t *Table) humanInput(a *scenes.App) {
 			return
 		}
 	}
+	// A button of the accessible page, as Enter on the keyboard's focus.
+	if id := a.AccessPressed(); id != "" {
+		for _, it := range items {
+			if targetName(it.t) == id {
+				t.focus = it.t
+				t.activate(a, p, it, false)
+				return
+			}
+		}
+	}
 	if in.Did(keymap.Back) {
 		if p.Back != "" {
 			t.picks = append(t.picks, pickOp{back: true})
@@ -303,21 +313,10 @@ func (t *Table) humanInput(a *scenes.App) {
 	t.keys(a, p, items)
 }
 
-// target names an item for the tests.
+// target names an item for the tests and the accessible page.
 func (t *Table) target(a *scenes.App, tg Target, r Rect) {
-	switch tg.Zone {
-	case ZoneHand:
-		a.Target(fmt.Sprintf("hand-%d", tg.Index), r)
-	case ZoneSeat:
-		a.Target(fmt.Sprintf("seat-%d", tg.Index), r)
-	case ZoneSpot:
-		a.Target(fmt.Sprintf("spot-%d", tg.Index), r)
-	case ZoneChoice:
-		a.Target(fmt.Sprintf("choice-%d", tg.Index), r)
-	case ZoneConfirm:
-		a.Target("confirm", r)
-	case zoneBack:
-		a.Target("back", r)
+	if name := targetName(tg); name != "" {
+		a.Target(name, r)
 	}
 }
 

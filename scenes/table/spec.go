@@ -269,6 +269,9 @@ type Choice struct {
 type Spot struct {
 	Rect  Rect
 	Label string
+	// Words are what the accessible page says of it ("the white part: 8 2
+	// 3"); Label when empty.
+	Words string
 	Mark
 }
 

@@ -34,13 +34,17 @@ type Table struct {
 	g    Game
 	s    *session.Session
 
-	seq      flow.Sequencer
-	log      flow.Log
-	status   flow.Status
-	geo      ring.Table
-	geoKey   [5]float64
-	obs      game.Observation
-	unsynced bool
+	seq flow.Sequencer
+	log flow.Log
+	// What the accessible page said last (access.go): the summary and the
+	// decision, each said once when it comes.
+	saidSummary *flow.Summary
+	saidPrompt  string
+	status      flow.Status
+	geo         ring.Table
+	geoKey      [5]float64
+	obs         game.Observation
+	unsynced    bool
 	// shownAt is the frame (by its start) in which events last arrived or
 	// played, or the view was synced: a bot does not think in it, as its
 	// drawing shows them.
@@ -418,6 +422,9 @@ func (t *Table) play(e flow.Entry) {
 	t.changes++
 	t.g.Play(e.Event, &Motion{t: t})
 	t.log.Add(e.Line.Text)
+	// The accessible page says each line as it plays (access.go).
+	t.app.SayBeat(sayBeats[t.s.Speed])
+	t.app.Say(e.Line.Text, false)
 	t.unsynced = true
 }
 

@@ -10,6 +10,7 @@ import (
 	tp "parlour/game/threeparts"
 	"parlour/scenes/table"
 	"parlour/scenes/threeparts/board"
+	"parlour/scenes/threeparts/words"
 )
 
 // The person's decisions, as prompts on the kit. Each keeps one text and
@@ -35,6 +36,8 @@ type spot struct {
 	on   bool
 	sel  bool
 	note string
+	// words are what the accessible page says of it.
+	words string
 }
 
 // spots lists the prompt's spots for the decision the person owes.
@@ -51,7 +54,8 @@ func (g *Table) spots(o *tp.Observation) []spot {
 		}
 		for p := cur.Lo + 1; p < cur.Hi; p++ {
 			out = append(out, spot{name: fmt.Sprint("gap-", p), kind: 'g', pos: p, r: g.gapSpot(p), on: true,
-				sel: p == g.cuts[0] || p == g.cuts[1]})
+				sel:   p == g.cuts[0] || p == g.cuts[1],
+				words: i18n.T("threeparts.access.gap", words.CardLabel(g.v.Row[p-1]), words.CardLabel(g.v.Row[p]))})
 		}
 	case tp.PhaseVote:
 		cur, ok := g.v.Current()
@@ -60,7 +64,8 @@ func (g *Table) spots(o *tp.Observation) []spot {
 		}
 		for _, p := range cur.Parts() {
 			out = append(out, spot{name: "part-" + tp.ColourName(p.Colour), kind: 'p', pos: p.Colour,
-				r: g.partSpot(p.Lo, p.Hi), on: true, sel: p.Colour == g.sel})
+				r: g.partSpot(p.Lo, p.Hi), on: true, sel: p.Colour == g.sel,
+				words: colourName(p.Colour) + ": " + words.Cards(g.v.Row[p.Lo:p.Hi])})
 		}
 	case tp.PhaseJoker:
 		// Every stack is a spot, so a tap on one the joker may not join
@@ -77,7 +82,8 @@ func (g *Table) spots(o *tp.Observation) []spot {
 			default:
 				note = i18n.T("threeparts.note.joker_no_stack", v)
 			}
-			out = append(out, spot{name: fmt.Sprint("stack-", v), kind: 's', pos: v, r: g.slotSpot(g.t.Human(), v), on: on, sel: v == g.sel, note: note})
+			out = append(out, spot{name: fmt.Sprint("stack-", v), kind: 's', pos: v, r: g.slotSpot(g.t.Human(), v), on: on, sel: v == g.sel, note: note,
+				words: i18n.T("threeparts.access.stack", v)})
 		}
 	}
 	return out
@@ -120,7 +126,7 @@ func (g *Table) Prompt() table.Prompt {
 func (g *Table) prompt(o *tp.Observation) table.Prompt {
 	var p table.Prompt
 	for _, s := range g.spots(o) {
-		p.Spots = append(p.Spots, table.Spot{Rect: s.r, Label: s.name, Mark: table.Mark{On: s.on, Selected: s.sel, Note: s.note}})
+		p.Spots = append(p.Spots, table.Spot{Rect: s.r, Label: s.name, Words: s.words, Mark: table.Mark{On: s.on, Selected: s.sel, Note: s.note}})
 	}
 	switch o.Phase {
 	case tp.PhaseCut:

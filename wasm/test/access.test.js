@@ -4,7 +4,7 @@
 // coordinates.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { testPort, startServer, launch, open, waitFor, settled, state, screenshotNotBlank } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, settled, state, screenshotNotBlank, longTest } from "./harness.js";
 
 const PORT = testPort(18250);
 let server, browser;
@@ -82,3 +82,102 @@ test("the accessible page can be shown over the canvas for a look", async () => 
   await screenshotNotBlank(page, "access-shown-setup-1280x720.png");
   await ctx.close();
 });
+
+// heard installs a recorder of what the live regions say.
+async function listen(page) {
+  await page.evaluate(() => {
+    window.parlourHeard = [];
+    const watch = () => {
+      for (const el of document.querySelectorAll("#parlour-access [data-live]")) {
+        if (el.dataset.watched) continue;
+        el.dataset.watched = "1";
+        new MutationObserver(() => window.parlourHeard.push({ text: el.textContent, assertive: el.dataset.live === "assertive" })).observe(el, { childList: true, characterData: true, subtree: true });
+      }
+    };
+    watch();
+    setInterval(watch, 200);
+    // Every line the accessible page's log ever held.
+    window.parlourLogged = new Set();
+    const root = document.querySelector("#parlour-access");
+    const note = () => { for (const li of root.querySelectorAll("ul[aria-label] > li, ul > li")) window.parlourLogged.add(li.textContent); };
+    new MutationObserver(note).observe(root, { childList: true, characterData: true, subtree: true });
+    note();
+  });
+}
+
+// accessMove makes the person's decision through the accessible page only.
+// The candidates are the usable buttons of the decision's groups — its
+// choices but a step back, the players it may pick, the hand's cards not
+// chosen already — and the confirm; try is how many times this same
+// decision was tried, so that a button that changed nothing gives way to
+// the next.
+async function accessMove(page, s, tried) {
+  const cands = [];
+  // A choice or a place already chosen is taken by a second press (Three
+  // Parts' vote: "tap the part you want, then tap it again"): it comes first.
+  const chosen = page.getByRole("group", { name: "Your choices", exact: true }).getByRole("button", { disabled: false, pressed: true });
+  for (let i = 0; i < await chosen.count(); i++) cands.push({ el: chosen.nth(i), what: `Your choices: ${await chosen.nth(i).textContent()} (again)` });
+  for (const group of ["Your choices", "Players", "Your hand"]) {
+    const list = page.getByRole("group", { name: group, exact: true }).getByRole("button", { disabled: false, pressed: false });
+    const n = await list.count();
+    for (let i = 0; i < n; i++) {
+      const name = await list.nth(i).textContent();
+      if (group === "Your choices" && s.table.prompt && name === s.table.prompt.back) continue; // not a step back
+      cands.push({ el: list.nth(i), what: `${group}: ${name}` });
+    }
+  }
+  if (cands.length === 0) return null;
+  const c = cands[tried % cands.length];
+  await c.el.focus();
+  await page.keyboard.press("Enter");
+  return c.what;
+}
+
+// Issue 31: a whole game of each game from the title to its end, by the
+// accessible page alone; what the live regions say is what the log says.
+for (const [game, players, seed] of [["loveletter", 2, 27], ["mascarade", 4, 7], ["rebelprincess", 3, 5], ["threeparts", 3, 1]]) {
+  longTest(`${game}: a whole game played through the accessible page alone, its log said aloud`, async () => {
+    const { ctx, page } = await open(browser, PORT, { viewport: { width: 1280, height: 720 }, query: `?game=${game}&players=${players}&seed=${seed}&speed=instant` });
+    await waitFor(page, (x) => x.scene === "setup", "the setup");
+    await listen(page);
+    const start = page.getByRole("button", { name: /^(Start|Play this deal)$/ });
+    await start.first().focus();
+    await page.keyboard.press("Enter");
+    let s = await waitFor(page, (x) => x.scene === "table", "the table");
+    const moves = [];
+    const tries = {};
+    for (let step = 0; ; step++) {
+      assert.ok(step < 600, `${game}: the game did not end in 600 decisions: ${moves.slice(-5)}`);
+      s = await waitFor(page, (x) => x.table && (x.table.over && x.table.summary && x.table.summary.final || x.table.summary || (!x.table.busy && x.table.human_to_move && x.table.prompt)), "a decision or a summary", 120000);
+      await settled(page);
+      if (s.table.summary && s.table.summary.final) break;
+      if (s.table.summary) {
+        const next = page.getByRole("button", { name: "Next round", exact: true });
+        assert.equal(await next.count(), 1, `${game}: a round's summary has no "Next round" button: ${await names(page)} (moves: ${moves.slice(-6).join(" ; ")})`);
+        await next.focus();
+        await page.keyboard.press("Enter");
+        await waitFor(page, (x) => !x.table.summary, "the summary closed: the next round");
+        continue;
+      }
+      const key = JSON.stringify([s.table.prompt, s.table.log_len, s.table.hand]);
+      tries[key] = (tries[key] || 0) + 1;
+      const move = await accessMove(page, s, tries[key] - 1);
+      assert.ok(move, `${game}: nothing usable on the accessible page for "${s.table.prompt.text}"`);
+      moves.push(move);
+      // The press changed the decision (a card chosen, a step made, the
+      // move played); one that changed nothing is tried again with the next.
+      await waitFor(page, (x) => !x.table.human_to_move || x.table.busy || x.table.summary || JSON.stringify([x.table.prompt, x.table.log_len, x.table.hand]) !== key, `${game}: the press "${move}" answered`, 5000).catch(() => null);
+    }
+    await screenshotNotBlank(page, `access-${game}-over-1280x720.png`);
+    // What was said: every polite line is one of the log's, and the game's
+    // end was said at once.
+    s = await state(page);
+    const heard = await page.evaluate(() => window.parlourHeard);
+    const log = new Set(await page.evaluate(() => [...window.parlourLogged]));
+    const polite = heard.filter((h) => !h.assertive && h.text);
+    assert.ok(polite.length > 5, `${game}: only ${polite.length} lines were said`);
+    for (const h of polite) assert.ok(log.has(h.text) || /·/.test(h.text), `${game}: said "${h.text}", which the log does not say`);
+    assert.ok(heard.some((h) => h.assertive && h.text.includes(s.table.summary.title)), `${game}: the game's end was not said at once`);
+    await ctx.close();
+  });
+}

@@ -214,6 +214,9 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 	return flow.Line{}
 }
 
+// Cards writes cards as "3 7 J".
+func Cards(cs []tp.Card) string { return cards(cs) }
+
 // cards writes cards as "3 7 J".
 func cards(cs []tp.Card) string {
 	out := make([]string, len(cs))

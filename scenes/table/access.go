@@ -1,0 +1,264 @@
+package table
+
+import (
+	"fmt"
+	"strings"
+
+	"parlour/assets/i18n"
+	"parlour/scenes"
+	"parlour/scenes/a11y"
+	"parlour/scenes/session"
+	"parlour/scenes/table/flow"
+)
+
+// The table on the accessible page (issue 31; scenes/access.go): what the
+// canvas shows the person, as text a screen reader reads and buttons Enter
+// uses — the caption, the decision, the players, the hand, the choices and
+// the log — built from the prompt, the seats' panels and the log, the same
+// source as what is drawn and picked, so that every game gets it from the
+// kit. It holds nothing the canvas does not show: the hand is the person's
+// view's, a seat's words are its panel's, and under the pass-and-play cover
+// there is only the cover.
+
+// SeatWorder is a table that says more of a seat than its name and status:
+// what its panel shows (tokens, coins, points, cards played), from the view.
+type SeatWorder interface {
+	SeatWords(seat int) []string
+}
+
+// TableWorder is a table that says what lies on the table (the deck, the
+// trick, the row, the masks), from the view.
+type TableWorder interface {
+	TableWords() []string
+}
+
+// sayBeats are the pauses between two lines said, by speed (ms): about a
+// move's motion, so the lines keep up with the table.
+var sayBeats = map[session.Speed]float64{session.Slow: 1600, session.Normal: 1100, session.Fast: 700, session.Instant: 350}
+
+// announce says what the person must hear at once: their decision when it
+// comes, and a round's or the game's summary when it shows.
+func (t *Table) announce(a *scenes.App) {
+	if s := t.seq.Showing; s != nil && s != t.saidSummary {
+		t.saidSummary = s
+		words := []string{s.Title}
+		words = append(words, s.Lines...)
+		for _, st := range s.Standings {
+			words = append(words, fmt.Sprintf("%s: %d", st.Name, st.Score))
+		}
+		a.Say(strings.Join(words, ". "), true)
+	}
+	key := ""
+	if t.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil && t.cover < 0 {
+		key = t.prompt.Text
+	}
+	if key != t.saidPrompt {
+		t.saidPrompt = key
+		if key != "" {
+			a.Say(key, true)
+		}
+	}
+}
+
+// logShown is how many of the log's last lines the page holds.
+const logShown = 12
+
+// Access implements scenes.Accessible.
+func (t *Table) Access(a *scenes.App) *a11y.Node {
+	t.announce(a)
+	root := &a11y.Node{ID: "table", Role: a11y.Region, Name: i18n.T(t.spec.Name + ".name")}
+	add := func(parent *a11y.Node, n *a11y.Node) *a11y.Node {
+		parent.Children = append(parent.Children, n)
+		return n
+	}
+	text := func(id, words string) *a11y.Node { return &a11y.Node{ID: id, Role: a11y.Text, Name: words} }
+	own := map[string]bool{}
+	if t.cover >= 0 {
+		// Under the cover nothing of the table is told (pass.go).
+		add(root, text("cover", i18n.T("pass.title", t.SeatName(t.cover))+". "+i18n.T("pass.only", t.SeatName(t.cover))))
+		root.Children = append(root.Children, a.AccessButtons(nil)...)
+		return root
+	}
+	if c := t.seq.Caption; c != "" {
+		add(root, text("caption", c))
+	}
+	if s := t.seq.Showing; s != nil {
+		add(root, t.summaryNode(s))
+	}
+	var items []item
+	if t.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil {
+		add(root, &a11y.Node{ID: "prompt", Role: a11y.Heading, Name: t.prompt.Text})
+		items = t.items(t.prompt)
+	}
+	byTarget := map[Target]item{}
+	for _, it := range items {
+		byTarget[it.t] = it
+		own[targetName(it.t)] = true
+	}
+	// The players, each as its panel reads; a seat the decision may pick is
+	// a button.
+	seats := add(root, &a11y.Node{ID: "seats", Role: a11y.Group, Name: i18n.T("access.players")})
+	for seat := range t.Players() {
+		look := t.g.Seat(seat)
+		state := flow.Idle
+		if seat < len(t.status.States) {
+			state = t.status.States[seat]
+		}
+		status, _ := t.seatStatus(seat, state, look)
+		words := []string{t.SeatName(seat)}
+		if status != "" {
+			words = append(words, status)
+		}
+		if w, ok := t.g.(SeatWorder); ok {
+			words = append(words, w.SeatWords(seat)...)
+		}
+		n := text(fmt.Sprintf("seat-words-%d", seat), strings.Join(words, ", "))
+		if it, ok := byTarget[Target{ZoneSeat, seat}]; ok {
+			n = itemNode(it, n.Name, "")
+		}
+		add(seats, n)
+	}
+	if w, ok := t.g.(TableWorder); ok {
+		if words := w.TableWords(); len(words) > 0 {
+			on := add(root, &a11y.Node{ID: "on-table", Role: a11y.Group, Name: i18n.T("access.on_table")})
+			for i, line := range words {
+				add(on, text(fmt.Sprintf("on-table-%d", i), line))
+			}
+		}
+	}
+	// The person's hand, each card its name and its rule.
+	if hand := t.g.Hand(); len(hand) > 0 {
+		g := add(root, &a11y.Node{ID: "hand", Role: a11y.Group, Name: i18n.T("access.hand")})
+		for i, id := range hand {
+			name, rule := i18n.T("access.card_back"), ""
+			if id >= 0 {
+				f := t.spec.Face(id)
+				name, rule = f.Name, f.Text
+				if f.Value != "" {
+					name = f.Name + ", " + f.Value
+				}
+			}
+			n := &a11y.Node{ID: fmt.Sprintf("hand-words-%d", i), Role: a11y.Text, Name: name, Desc: rule}
+			if it, ok := byTarget[Target{ZoneHand, i}]; ok {
+				n = itemNode(it, name, rule)
+				n.Pressed = t.prompt.Hand[i].Selected
+			}
+			add(g, n)
+		}
+	}
+	// The decision's own choices, places and buttons.
+	if len(items) > 0 {
+		g := add(root, &a11y.Node{ID: "choices", Role: a11y.Group, Name: i18n.T("access.choices")})
+		for _, it := range items {
+			switch it.t.Zone {
+			case ZoneChoice:
+				c := t.prompt.Choices[it.t.Index]
+				desc := ""
+				if c.Face >= 0 {
+					desc = t.spec.Face(c.Face).Text
+				}
+				n := itemNode(it, c.Label, desc)
+				n.Pressed = c.Selected
+				add(g, n)
+			case ZoneSpot:
+				sp := t.prompt.Spots[it.t.Index]
+				words := sp.Words
+				if words == "" {
+					words = sp.Label
+				}
+				n := itemNode(it, words, "")
+				n.Pressed = sp.Selected
+				add(g, n)
+			case ZoneConfirm:
+				add(g, itemNode(it, t.prompt.Confirm, ""))
+			case zoneBack:
+				add(g, itemNode(it, t.prompt.Back, ""))
+			}
+		}
+		if len(g.Children) == 0 {
+			root.Children = root.Children[:len(root.Children)-1]
+		}
+	}
+	// The kit's own buttons: the bar's and the summary's. The log's are not
+	// needed: the page holds the log's last lines, to be read at will.
+	for _, b := range a.AccessButtons(func(name string) bool { return own[name] || strings.HasPrefix(name, "log") }) {
+		switch b.ID {
+		case "table-rules":
+			b.Name = i18n.T("menu.rules") // drawn as "?"
+		case "undo":
+			b.Name = i18n.T("table.undo") // drawn as an arrow on a phone
+			if why := t.undoWhy(); why != "" {
+				b.Desc = why
+			}
+		case "hint":
+			b.Name = i18n.T("table.hint")
+		}
+		root.Children = append(root.Children, b)
+	}
+	// The log's last lines.
+	if lines := t.log.Lines; len(lines) > 0 {
+		l := add(root, &a11y.Node{ID: "log", Role: a11y.List, Name: i18n.T("table.log")})
+		from := max(0, len(lines)-logShown)
+		for i := from; i < len(lines); i++ {
+			add(l, &a11y.Node{ID: fmt.Sprintf("log-%d", i), Role: a11y.Item, Name: lines[i]})
+		}
+	}
+	return root
+}
+
+// itemNode is a button for one of the decision's items: usable or not, and
+// why not.
+func itemNode(it item, name, desc string) *a11y.Node {
+	n := &a11y.Node{ID: targetName(it.t), Role: a11y.Button, Name: name, Desc: desc, Disabled: !it.on}
+	if !it.on && it.note != "" {
+		n.Desc = strings.TrimSpace(it.note + ". " + desc)
+	}
+	return n
+}
+
+// summaryNode is a round's or the game's summary as it reads.
+func (t *Table) summaryNode(s *flow.Summary) *a11y.Node {
+	g := &a11y.Node{ID: "summary", Role: a11y.Group, Name: s.Title}
+	g.Children = append(g.Children, &a11y.Node{ID: "summary-title", Role: a11y.Heading, Name: s.Title})
+	for i, l := range s.Lines {
+		g.Children = append(g.Children, &a11y.Node{ID: fmt.Sprintf("summary-line-%d", i), Role: a11y.Text, Name: l})
+	}
+	if len(s.Standings) > 0 {
+		list := &a11y.Node{ID: "standings", Role: a11y.List, Name: i18n.T("access.standings")}
+		for i, st := range s.Standings {
+			words := fmt.Sprintf("%s: %d", st.Name, st.Score)
+			if st.Gain != 0 {
+				words += fmt.Sprintf(" (%+d)", st.Gain)
+			}
+			if st.Note != "" {
+				words += ", " + st.Note
+			}
+			if st.Winner {
+				words += ", " + i18n.T("access.winner")
+			}
+			list.Children = append(list.Children, &a11y.Node{ID: fmt.Sprintf("standing-%d", i), Role: a11y.Item, Name: words})
+		}
+		g.Children = append(g.Children, list)
+	}
+	return g
+}
+
+// targetName is an item's target's name, as the tests and the accessible
+// page know it.
+func targetName(tg Target) string {
+	switch tg.Zone {
+	case ZoneHand:
+		return fmt.Sprintf("hand-%d", tg.Index)
+	case ZoneSeat:
+		return fmt.Sprintf("seat-%d", tg.Index)
+	case ZoneSpot:
+		return fmt.Sprintf("spot-%d", tg.Index)
+	case ZoneChoice:
+		return fmt.Sprintf("choice-%d", tg.Index)
+	case ZoneConfirm:
+		return "confirm"
+	case zoneBack:
+		return "back"
+	}
+	return ""
+}
