@@ -206,6 +206,10 @@ func (a *App) AccessButtons(skip func(name string) bool) []*a11y.Node {
 // once.
 func (a *App) Say(text string, assertive bool) { a.announcer.Add(text, assertive) }
 
+// Hush drops every line waiting to be said: the device passes to another
+// person at a pass-and-play table, who must not hear the last holder's.
+func (a *App) Hush() { a.announcer.Clear() }
+
 // SayBeat sets the pause between two polite lines, in milliseconds: a
 // table sets it from its speed, so the lines come at the pace of its
 // motion (a screen reader drops a line overwritten before it was read).

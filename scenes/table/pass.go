@@ -36,6 +36,7 @@ func (t *Table) openCover() {
 		p = t.s.Human
 	}
 	t.cover = p
+	t.app.Hush() // the last holder's lines are not the next person's to hear
 }
 
 // arriveOthers writes an event in the log of every other person, in their
@@ -84,6 +85,7 @@ func (t *Table) coverDue() bool {
 			return true
 		}
 		t.cover, t.handOff = p, -1
+		t.app.Hush()
 		return true
 	}
 	t.handOff = -1
@@ -106,6 +108,7 @@ func (t *Table) handOffInput(a *scenes.App) {
 	if scenes.Hit(a, "pass-done", t.handOffButton()) || a.In.Confirm() {
 		t.private = false
 		t.cover, t.handOff = t.handOff, -1
+		t.app.Hush()
 		t.changes++
 	}
 }
