@@ -1,0 +1,49 @@
+package mascarade
+
+import (
+	"strings"
+
+	"parlour/assets/i18n"
+	mg "parlour/game/mascarade"
+	"parlour/scenes/mascarade/words"
+)
+
+// What the accessible page says of a seat and of the table beyond the kit's
+// words (scenes/table/access.go), from the view: each player's coins and
+// the mask lying face up before it; the court's coins and the centre's
+// masks face up. A mask face down is said to be face down, as it is drawn.
+
+// SeatWords implements table.SeatWorder.
+func (g *Table) SeatWords(seat int) []string {
+	v := &g.v
+	if seat >= len(v.coins) {
+		return nil
+	}
+	out := []string{i18n.N("mascarade.access.coins", v.coins[seat], v.coins[seat])}
+	if seat < len(v.at) {
+		out = append(out, g.maskWords(v.at[seat]))
+	}
+	return out
+}
+
+// TableWords implements table.TableWorder.
+func (g *Table) TableWords() []string {
+	v := &g.v
+	out := []string{i18n.T("mascarade.court") + ": " + i18n.N("mascarade.access.coins", v.court, v.court)}
+	var centre []string
+	for place := v.n; place < len(v.up); place++ {
+		centre = append(centre, g.maskWords(place))
+	}
+	if len(centre) > 0 {
+		out = append(out, i18n.T("mascarade.access.centre", strings.Join(centre, ", ")))
+	}
+	return out
+}
+
+// maskWords says the mask at a place as the table shows it.
+func (g *Table) maskWords(place int) string {
+	if place >= 0 && place < len(g.v.up) && g.v.up[place] != mg.NoMask {
+		return i18n.T("mascarade.access.face_up", words.MaskName(g.v.up[place]))
+	}
+	return i18n.T("mascarade.access.face_down")
+}
