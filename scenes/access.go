@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"strconv"
 
 	"parlour/render/layout"
 	"parlour/scenes/a11y"
@@ -141,7 +142,7 @@ func (a *App) menuTree() *a11y.Node {
 	}
 	if t, ok := a.scene.(AccessTexted); ok {
 		for i, line := range t.AccessText(a) {
-			root.Children = append(root.Children, &a11y.Node{ID: "screen-text-" + itoa(i), Role: a11y.Text, Name: line})
+			root.Children = append(root.Children, &a11y.Node{ID: "screen-text-" + strconv.Itoa(i), Role: a11y.Text, Name: line})
 		}
 	}
 	root.Children = append(root.Children, a.AccessButtons(nil)...)
@@ -178,7 +179,7 @@ func (a *App) AccessButtons(skip func(name string) bool) []*a11y.Node {
 			g, c := a.groups[at[0]], a.groups[at[0]].choices[at[1]]
 			b.Name, b.Pressed, b.Disabled = c.label, c.chosen, c.off
 			if made[at[0]] == nil {
-				made[at[0]] = &a11y.Node{ID: "group-" + itoa(at[0]), Role: a11y.Group, Name: g.title}
+				made[at[0]] = &a11y.Node{ID: "group-" + strconv.Itoa(at[0]), Role: a11y.Group, Name: g.title}
 				root.Children = append(root.Children, made[at[0]])
 				pos[made[at[0]]] = r
 			}
@@ -226,16 +227,4 @@ func (a *App) accessSay() {
 	if s, ok := a.announcer.Due(float64(a.Frames)*1000/60, beat); ok {
 		platform.AccessSay(s.Text, s.Assertive)
 	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	return string(b)
 }
