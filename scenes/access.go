@@ -95,6 +95,7 @@ type rectLabel struct {
 // reader is on.
 func (a *App) accessInput() {
 	pressed, focused := platform.AccessTake()
+	a.In.pressKeys(platform.AccessKeys())
 	if len(pressed) > 0 || focused != a.accessFocused {
 		a.rest.Input(a.Frames) // the screen answers a press at once
 	}
@@ -106,13 +107,22 @@ func (a *App) accessInput() {
 	} else {
 		a.accessPressed = ""
 	}
+	a.accessMoved = ""
 	if focused != "" && focused != a.accessFocused {
+		// The page's focus moved (by Tab, or a screen reader's): the
+		// canvas rings the same control, as after a key.
+		a.In.Keyboard, a.In.KeysLatest = true, true
+		a.accessMoved = focused
 		if _, ok := a.scene.(Focuser); ok {
 			a.menu.name = focused
 		}
 	}
 	a.accessFocused = focused
 }
+
+// AccessFocusMoved is the target the accessible page's focus moved to this
+// update, "" when it did not move: a table's focus follows it.
+func (a *App) AccessFocusMoved() string { return a.accessMoved }
 
 // AccessPressed is the target the accessible page pressed this update, ""
 // for none: an Accessible scene acts on it.

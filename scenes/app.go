@@ -91,6 +91,7 @@ type App struct {
 	accessTree    *a11y.Node
 	accessPressed string
 	accessFocused string
+	accessMoved   string
 	announcer     a11y.Announcer
 	sayBeat       float64
 	notice        string
@@ -396,8 +397,10 @@ func (a *App) Update() error {
 	// The accessible page follows every update, at rest too (no frame is
 	// drawn then): the scene's targets are this update's, the labels its
 	// buttons drew the last frame drawn.
+	start := time.Now()
 	a.accessDraw()
 	a.accessSay()
+	a.Perf.AddAccess(time.Since(start))
 	// A game no table held this frame is let go: another tab may continue it.
 	a.Saves.EndFrame()
 	a.watchStorage()

@@ -149,6 +149,18 @@ func (in *Input) tap(x, y float64) {
 	in.Tapped, in.TapX, in.TapY = true, x, y
 }
 
+// pressKeys adds keys pressed elsewhere than on the canvas (the accessible
+// page's, by Ebitengine's names) to this frame's.
+func (in *Input) pressKeys(names []string) {
+	for _, name := range names {
+		var k ebiten.Key
+		if k.UnmarshalText([]byte(name)) == nil && !slices.Contains(in.Keys, k) {
+			in.Keys = append(in.Keys, k)
+			in.Keyboard, in.KeysLatest = true, true
+		}
+	}
+}
+
 // Did reports whether a key pressed this frame asks for action a (the
 // keymap's binding).
 func (in *Input) Did(a keymap.Action) bool {

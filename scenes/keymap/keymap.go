@@ -37,6 +37,14 @@ const (
 	Hint
 	SkipGuide
 	FaceUp // replay: every card face up
+	// Say again, for a person who cannot see the table (issue 31): whose
+	// turn it is, each player's scores and state, the person's cards, what
+	// lies on the table, the last moves.
+	SayTurn
+	SayScores
+	SayHand
+	SayTable
+	SayMoves
 	// Forward steps on: a replay's next move, a list's next page (Space).
 	Forward
 	// On the title.
@@ -52,7 +60,8 @@ const (
 )
 
 var names = [count]string{"", "next", "previous", "left", "right", "up", "down", "confirm", "back",
-	"page up", "page down", "home", "end", "menu", "rules", "log", "undo", "hint", "skip guide", "face up", "forward",
+	"page up", "page down", "home", "end", "menu", "rules", "log", "undo", "hint", "skip guide", "face up",
+	"say turn", "say scores", "say hand", "say table", "say moves", "forward",
 	"continue", "saved games", "settings", "rules book", "statistics", "daily deal", "save"}
 
 func (a Action) String() string {
@@ -102,6 +111,11 @@ var Bindings = []Binding{
 	{Hint, keys(k("H"))},
 	{SkipGuide, keys(k("G"))},
 	{FaceUp, keys(k("F"))},
+	{SayTurn, keys(k("W"))},
+	{SayScores, keys(k("S"))},
+	{SayHand, keys(k("C"))},
+	{SayTable, keys(k("T"))},
+	{SayMoves, keys(k("R"))},
 	{Forward, keys(k("Space"))},
 	{Continue, keys(k("C"))},
 	{SavedGames, keys(k("G"))},
@@ -147,13 +161,14 @@ func Keys(a Action) []Key {
 // in different places (G skips the guide at the table and opens the saved
 // games on the title). Digits (Digit) pick by number in every place.
 var Places = map[string][]Action{
-	"title":      {Next, Previous, Left, Right, Up, Down, Confirm, Continue, SavedGames, Settings, RulesBook, Statistics},
-	"setup":      {Next, Previous, Left, Right, Up, Down, Confirm, Back, DailyDeal},
-	"menus":      {Next, Previous, Left, Right, Up, Down, Confirm, Back, PageUp, PageDown},
-	"editor":     {Next, Previous, Left, Right, Up, Down, Confirm, Back},
-	"table":      {Next, Previous, Left, Right, Up, Down, Confirm, Back, PageUp, PageDown, Menu, Rules, Log, Undo, Hint, SkipGuide},
+	"title":  {Next, Previous, Left, Right, Up, Down, Confirm, Continue, SavedGames, Settings, RulesBook, Statistics},
+	"setup":  {Next, Previous, Left, Right, Up, Down, Confirm, Back, DailyDeal},
+	"menus":  {Next, Previous, Left, Right, Up, Down, Confirm, Back, PageUp, PageDown},
+	"editor": {Next, Previous, Left, Right, Up, Down, Confirm, Back},
+	"table": {Next, Previous, Left, Right, Up, Down, Confirm, Back, PageUp, PageDown, Menu, Rules, Log, Undo, Hint, SkipGuide,
+		SayTurn, SayScores, SayHand, SayTable, SayMoves},
 	"table menu": {Next, Previous, Up, Down, Confirm, Back, Menu, Save, Rules},
-	"replay":     {Home, End, Left, Right, Forward, FaceUp, Back, Menu, Rules, Log},
+	"replay":     {Home, End, Left, Right, Forward, FaceUp, Back, Menu, Rules, Log, SayTurn, SayScores, SayHand, SayTable, SayMoves},
 	"card list":  {Up, Down, PageUp, PageDown, Home, Forward},
 	"lost game":  {Next, Previous, Up, Down, Back, Confirm},
 }

@@ -34,3 +34,20 @@ func TestTheWindowForgetsOldFrames(t *testing.T) {
 		t.Fatalf("an old slow frame is still counted: %+v", s)
 	}
 }
+
+// The accessible page's cost is kept over every update, as a mean and a
+// maximum, and counts in the frame's parts.
+func TestTheAccessiblePagesCostIsAMeanOverEveryUpdate(t *testing.T) {
+	var f Frames
+	f.AddAccess(2 * time.Millisecond)
+	f.AddAccess(0)
+	f.AddAccess(1 * time.Millisecond)
+	f.Add(10*time.Millisecond, 5*time.Millisecond, Move)
+	s := f.Summary()
+	if s.AccessUpdates != 3 || s.AccessMean != 1 || s.AccessMax != 2 {
+		t.Errorf("access: %d updates, mean %v ms, max %v ms; want 3, 1, 2", s.AccessUpdates, s.AccessMean, s.AccessMax)
+	}
+	if s.MaxMoveParts.Access != 3 {
+		t.Errorf("the move frame's access part is %v ms, want 3", s.MaxMoveParts.Access)
+	}
+}

@@ -24,9 +24,11 @@ var access struct {
 	assertive js.Value
 	els       map[string]js.Value
 	pressed   []string
+	keys      []string
 	focused   string
 	onPress   js.Func
 	onFocus   js.Func
+	onKey     js.Func
 }
 
 // hidden is the usual visually-hidden style: present to assistive
@@ -76,6 +78,24 @@ func accessRoot() bool {
 		access.mu.Unlock()
 		return nil
 	})
+	// Keys pressed on the page's buttons never reach the canvas (where
+	// Ebitengine listens): those the game takes are handed to it.
+	access.onKey = js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		modified := e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool()
+		name := a11y.PageKey(e.Get("code").String(), modified)
+		if name == "" {
+			return nil
+		}
+		e.Call("preventDefault")
+		access.mu.Lock()
+		if len(access.keys) < 8 {
+			access.keys = append(access.keys, name)
+		}
+		access.mu.Unlock()
+		return nil
+	})
+	root.Call("addEventListener", "keydown", access.onKey)
 	doc.Get("body").Call("appendChild", root)
 	access.root = root
 	return true
@@ -87,6 +107,17 @@ func AccessApply(ops []a11y.Op) {
 		return
 	}
 	doc := js.Global().Get("document")
+	// Moving an element (an Order) or its ancestor takes the focus from it:
+	// the person's place on the page must survive the table's changes.
+	active := doc.Get("activeElement")
+	if !active.Truthy() || !access.root.Call("contains", active).Bool() {
+		active = js.Null()
+	}
+	defer func() {
+		if active.Truthy() && active.Get("isConnected").Bool() && !doc.Get("activeElement").Equal(active) {
+			active.Call("focus", map[string]any{"preventScroll": true})
+		}
+	}()
 	for _, o := range ops {
 		switch o.Kind {
 		case a11y.Remove:
@@ -114,10 +145,18 @@ func AccessApply(ops []a11y.Op) {
 			}
 		case a11y.Order:
 			if p, ok := access.els[o.Parent]; ok {
+				// Only what is out of place moves, so that little moves.
+				kids := p.Get("children")
+				at := 0
 				for _, id := range o.IDs {
-					if el, ok := access.els[id]; ok {
-						p.Call("appendChild", el) // moves it to the end
+					el, ok := access.els[id]
+					if !ok {
+						continue
 					}
+					if here := kids.Index(at); !here.Equal(el) {
+						p.Call("insertBefore", el, here)
+					}
+					at++
 				}
 			}
 		}
@@ -150,10 +189,10 @@ func tag(r a11y.Role) string {
 }
 
 func set(el js.Value, o a11y.Op) {
-	if o.Role == a11y.Group || o.Role == a11y.Region {
+	if o.Role == a11y.Group || o.Role == a11y.Region || o.Role == a11y.List {
 		el.Call("setAttribute", "role", string(o.Role))
 		el.Call("setAttribute", "aria-label", o.Name)
-		// A group's name is its label: its children say the rest.
+		// A group's (or list's) name is its label: its children say the rest.
 		if el.Get("firstChild").Truthy() && el.Get("firstChild").Get("nodeType").Int() == 3 {
 			el.Call("removeChild", el.Get("firstChild"))
 		}
@@ -201,4 +240,14 @@ func AccessTake() (pressed []string, focused string) {
 	defer access.mu.Unlock()
 	pressed, access.pressed = access.pressed, nil
 	return pressed, access.focused
+}
+
+// AccessKeys returns the keys pressed on the page since the last call that
+// the game takes (a11y.PageKey), by the game's names for them.
+func AccessKeys() []string {
+	access.mu.Lock()
+	defer access.mu.Unlock()
+	keys := access.keys
+	access.keys = nil
+	return keys
 }

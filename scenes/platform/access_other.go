@@ -12,3 +12,6 @@ func AccessSay(text string, assertive bool) {}
 
 // AccessTake reports nothing outside the browser.
 func AccessTake() (pressed []string, focused string) { return nil, "" }
+
+// AccessKeys reports nothing outside the browser.
+func AccessKeys() []string { return nil }

@@ -66,7 +66,7 @@ const logShown = 12
 // Access implements scenes.Accessible.
 func (t *Table) Access(a *scenes.App) *a11y.Node {
 	t.announce(a)
-	root := &a11y.Node{ID: "table", Role: a11y.Region, Name: i18n.T(t.spec.Name + ".name")}
+	root := &a11y.Node{ID: "table", Role: a11y.Region, Name: i18n.T(t.spec.Name + ".name"), Desc: i18n.T("access.keys")}
 	add := func(parent *a11y.Node, n *a11y.Node) *a11y.Node {
 		parent.Children = append(parent.Children, n)
 		return n
@@ -99,20 +99,7 @@ func (t *Table) Access(a *scenes.App) *a11y.Node {
 	// a button.
 	seats := add(root, &a11y.Node{ID: "seats", Role: a11y.Group, Name: i18n.T("access.players")})
 	for seat := range t.Players() {
-		look := t.g.Seat(seat)
-		state := flow.Idle
-		if seat < len(t.status.States) {
-			state = t.status.States[seat]
-		}
-		status, _ := t.seatStatus(seat, state, look)
-		words := []string{t.SeatName(seat)}
-		if status != "" {
-			words = append(words, status)
-		}
-		if w, ok := t.g.(SeatWorder); ok {
-			words = append(words, w.SeatWords(seat)...)
-		}
-		n := text(fmt.Sprintf("seat-words-%d", seat), strings.Join(words, ", "))
+		n := text(fmt.Sprintf("seat-words-%d", seat), t.seatLine(seat))
 		if it, ok := byTarget[Target{ZoneSeat, seat}]; ok {
 			n = itemNode(it, n.Name, "")
 		}
@@ -130,14 +117,7 @@ func (t *Table) Access(a *scenes.App) *a11y.Node {
 	if hand := t.g.Hand(); len(hand) > 0 {
 		g := add(root, &a11y.Node{ID: "hand", Role: a11y.Group, Name: i18n.T("access.hand")})
 		for i, id := range hand {
-			name, rule := i18n.T("access.card_back"), ""
-			if id >= 0 {
-				f := t.spec.Face(id)
-				name, rule = f.Name, f.Text
-				if f.Value != "" {
-					name = f.Name + ", " + f.Value
-				}
-			}
+			name, rule := t.cardWords(id)
 			n := &a11y.Node{ID: fmt.Sprintf("hand-words-%d", i), Role: a11y.Text, Name: name, Desc: rule}
 			if it, ok := byTarget[Target{ZoneHand, i}]; ok {
 				n = itemNode(it, name, rule)
@@ -261,4 +241,36 @@ func targetName(tg Target) string {
 		return "back"
 	}
 	return ""
+}
+
+// seatLine is a seat as the page reads it: its name, its panel's status
+// and what its table says of it.
+func (t *Table) seatLine(seat int) string {
+	state := flow.Idle
+	if seat < len(t.status.States) {
+		state = t.status.States[seat]
+	}
+	status, _ := t.seatStatus(seat, state, t.g.Seat(seat))
+	words := []string{t.SeatName(seat)}
+	if status != "" {
+		words = append(words, status)
+	}
+	if w, ok := t.g.(SeatWorder); ok {
+		words = append(words, w.SeatWords(seat)...)
+	}
+	return strings.Join(words, ", ")
+}
+
+// cardWords are a card's name (with its value) and its rule; a card face
+// down is only that.
+func (t *Table) cardWords(id int) (name, rule string) {
+	if id < 0 {
+		return i18n.T("access.card_back"), ""
+	}
+	f := t.spec.Face(id)
+	name, rule = f.Name, f.Text
+	if f.Value != "" {
+		name = f.Name + ", " + f.Value
+	}
+	return name, rule
 }

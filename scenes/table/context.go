@@ -88,7 +88,7 @@ func (t *Table) KeyFocus() string {
 	if !t.app.In.Keyboard || !t.hasPrompt {
 		return ""
 	}
-	return focusName(t.focus)
+	return targetName(t.focus)
 }
 
 // Pointer is the person's pointer as the kit's input read it this update:

@@ -444,7 +444,7 @@ func (t *Table) hintSnap() *HintSnap {
 	}
 	s := &HintSnap{Action: t.s.Game.FormatAction(t.hint.action), Reason: t.hint.reason}
 	if t.hint.found {
-		s.Target = focusName(t.hint.at)
+		s.Target = targetName(t.hint.at)
 	}
 	return s
 }

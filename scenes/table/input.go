@@ -162,6 +162,9 @@ func (t *Table) chrome(a *scenes.App) bool {
 	if t.sheet {
 		return t.sheetInput(a)
 	}
+	if t.repeatInput(a) {
+		return false
+	}
 	if scenes.Hit(a, "menu", g.Menu) || in.Did(keymap.Menu) {
 		t.sheet, t.sheetFocus = true, 0
 		in.Tapped = false
@@ -299,6 +302,15 @@ func (t *Table) humanInput(a *scenes.App) {
 				t.focus = it.t
 				t.activate(a, p, it, false)
 				return
+			}
+		}
+	}
+	// The accessible page's focus moved: the canvas's ring follows it, so
+	// that a person beside a screen reader's user sees what it is on.
+	if id := a.AccessFocusMoved(); id != "" {
+		for _, it := range items {
+			if it.on && targetName(it.t) == id {
+				t.setFocus(it.t)
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package table
 
 import (
 	"slices"
-	"strconv"
 
 	"parlour/scenes/table/flow"
 )
@@ -123,7 +122,7 @@ func (t *Table) Snapshot() (string, any) {
 	if t.hasPrompt {
 		p := t.prompt
 		s.Prompt = &PromptSnap{Text: p.Text, Hand: p.Hand, Seats: p.Seats, Choices: p.Choices, Confirm: p.Confirm, Danger: p.Danger, Back: p.Back}
-		s.Focus = focusName(t.focus)
+		s.Focus = targetName(t.focus)
 	}
 	for seat := range t.Players() {
 		st := t.status.States
@@ -146,23 +145,3 @@ func (t *Table) Snapshot() (string, any) {
 	s.Log = slices.Clone(t.log.Lines[max(0, len(t.log.Lines)-12):])
 	return t.spec.Name, s
 }
-
-func focusName(tg Target) string {
-	switch tg.Zone {
-	case ZoneHand:
-		return "hand-" + itoa(tg.Index)
-	case ZoneSeat:
-		return "seat-" + itoa(tg.Index)
-	case ZoneSpot:
-		return "spot-" + itoa(tg.Index)
-	case ZoneChoice:
-		return "choice-" + itoa(tg.Index)
-	case ZoneConfirm:
-		return "confirm"
-	case zoneBack:
-		return "back"
-	}
-	return ""
-}
-
-func itoa(i int) string { return strconv.Itoa(i) }

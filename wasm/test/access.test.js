@@ -181,3 +181,50 @@ for (const [game, players, seed] of [["loveletter", 2, 27], ["mascarade", 4, 7],
     await ctx.close();
   });
 }
+
+// Issue 31: keys say the state again — whose turn, the scores, the person's
+// cards, the table, the last moves — from a button on the accessible page,
+// where Ebitengine hears no key (the page hands them on).
+test("keys on the accessible page say again whose turn it is, the scores, my cards, the table and the last moves; the canvas rings the page's focus", async () => {
+  const { ctx, page } = await open(browser, PORT, { viewport: { width: 1280, height: 720 }, query: "?game=loveletter&players=3&seed=27&speed=instant" });
+  await waitFor(page, (x) => x.scene === "setup", "the setup");
+  await listen(page);
+  const start = page.getByRole("button", { name: /^(Start|Play this deal)$/ });
+  await start.first().focus();
+  await page.keyboard.press("Enter");
+  let s = await waitFor(page, (x) => x.table && !x.table.busy && x.table.human_to_move && x.table.prompt, "the person's first decision", 60000);
+  await settled(page);
+  const region = page.getByRole("region", { name: "Love Letter" });
+  assert.match(await region.getAttribute("aria-description"), /W whose turn/, "the table says its keys");
+  // Focus stays on a button of the page, as a screen reader's would.
+  // The canvas's ring follows the page's focus.
+  const cards = page.getByRole("group", { name: "Your hand", exact: true }).getByRole("button");
+  await cards.nth(1).focus();
+  await waitFor(page, (x) => x.table.focus === "hand-1", "the table's focus on the second card, as the page's", 5000);
+  await settled(page);
+  await screenshotNotBlank(page, "access-focus-hand-1-1280x720.png");
+  await cards.nth(0).focus();
+  await waitFor(page, (x) => x.table.focus === "hand-0", "the table's focus back on the first card", 5000);
+  const said = async (key) => {
+    const before = await page.evaluate(() => window.parlourHeard.length);
+    await page.keyboard.press(key);
+    await page.waitForFunction((n) => window.parlourHeard.slice(n).some((h) => h.assertive && h.text), before, { timeout: 10000 })
+      .catch(async (e) => { throw new Error(`${key} said nothing: ${JSON.stringify(await page.evaluate(() => window.parlourHeard.slice(-4)))}: ${e}`); });
+    return page.evaluate((n) => window.parlourHeard.slice(n).filter((h) => h.assertive && h.text).pop().text, before);
+  };
+  assert.equal(await said("w"), s.table.prompt.text, "W says whose turn it is and the decision");
+  const hand = await page.getByRole("group", { name: "Your hand", exact: true }).getByRole("button").allTextContents();
+  assert.equal(hand.length, 2, "two cards in hand at one's turn");
+  const held = await said("c");
+  for (const c of hand) assert.ok(held.includes(c), `C said "${held}", without "${c}"`);
+  const seats = await page.getByRole("group", { name: "Players", exact: true }).locator("p, button").allTextContents();
+  const scores = await said("s");
+  for (const line of seats) assert.ok(scores.includes(line), `S said "${scores}", without "${line}"`);
+  assert.match(await said("t"), /^On the table: .*cards? left/, "T says what lies on the table");
+  const log = await page.getByRole("list", { name: "Log" }).locator("li").allTextContents();
+  const moves = await said("r");
+  assert.ok(log.length > 0 && moves.includes(log[log.length - 1]), `R said "${moves}", not the last line "${log[log.length - 1]}"`);
+  // The focus stayed where the person left it.
+  assert.equal(await page.evaluate(() => document.activeElement?.closest("#parlour-access") !== null), true, "the focus stayed on the page");
+  await ctx.close();
+});
