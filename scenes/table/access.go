@@ -63,8 +63,8 @@ func (t *Table) announce(a *scenes.App) {
 // logShown is how many of the log's last lines the page holds.
 const logShown = 12
 
-// Access implements scenes.Accessible.
-func (t *Table) Access(a *scenes.App) *a11y.Node {
+// access is the table's scenes.Accessible.
+func (t *Table) access(a *scenes.App) *a11y.Node {
 	t.announce(a)
 	root := &a11y.Node{ID: "table", Role: a11y.Region, Name: i18n.T(t.spec.Name + ".name"), Desc: i18n.T("access.keys")}
 	add := func(parent *a11y.Node, n *a11y.Node) *a11y.Node {

@@ -17,8 +17,8 @@ import (
 	"parlour/scenes/table/ring"
 )
 
-// Draw implements scenes.Scene.
-func (t *Table) Draw(a *scenes.App, dst *ebiten.Image) {
+// drawTable is the table's draw (Scene.Draw).
+func (t *Table) drawTable(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	render.UseBack(t.spec.Back)
 	if t.cover >= 0 {
@@ -576,10 +576,10 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 	}
 }
 
-// NoticeTop implements scenes.NoticePlacer: notices show over the middle of
+// noticeTop is the table's scenes.NoticePlacer: notices show over the middle of
 // the table (the deck, the trick), never over the hand at the bottom
 // (issue 29: "can't undo" covered the hand's card names) nor over the seats.
-func (t *Table) NoticeTop() float64 {
+func (t *Table) noticeTop() float64 {
 	g := t.geo
 	return math.Max(g.Top.Bottom(), g.Centre.Y) + g.Space.S
 }

@@ -172,7 +172,7 @@ func (t *Table) chrome(a *scenes.App) bool {
 	}
 	if scenes.Hit(a, "table-rules", g.Rules) || in.Did(keymap.Rules) {
 		if a.Rules != nil {
-			a.Go(a.Rules(a, t.spec.Name, t))
+			a.Go(a.Rules(a, t.spec.Name, t.scene()))
 			return true
 		}
 	}
@@ -265,7 +265,7 @@ func (t *Table) summaryInput(a *scenes.App) {
 			a.Notify(i18n.T("replay.unknown"))
 			return
 		}
-		a.Go(r)
+		a.Go(r.scene())
 	case scenes.Hit(a, "summary-share", buttons[3]) || in.Confirm() && t.final == 3:
 		t.share()
 	}

@@ -81,7 +81,7 @@ func (t *Table) takeBack(a *scenes.App) {
 	}
 	var nt *Table
 	if err == nil {
-		nt, err = Resume(a, t.slot, rec, s)
+		nt, err = resume(a, t.slot, rec, s)
 	}
 	if err != nil {
 		platform.Warn("parlour: the game could not be taken back: " + err.Error())
@@ -89,7 +89,7 @@ func (t *Table) takeBack(a *scenes.App) {
 		a.GoHome()
 		return
 	}
-	a.Go(nt)
+	a.Go(nt.scene())
 }
 
 func (t *Table) drawLost(a *scenes.App, dst *ebiten.Image) {

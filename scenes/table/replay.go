@@ -136,7 +136,7 @@ func (t *Table) replayInput(a *scenes.App) {
 		}
 		t.replayTo(r.at) // the table as it stands, then every step after it, face up or not
 	case scenes.Hit(a, "replay-leave", leave) || in.Did(keymap.Back):
-		a.Go(r.ended)
+		a.Go(r.ended.scene())
 	}
 }
 

@@ -73,12 +73,12 @@ func (t *Table) sheetInput(a *scenes.App) bool {
 	case 1:
 		t.sheet = false
 		if a.OpenSettings != nil {
-			a.Go(a.OpenSettings(a, t))
+			a.Go(a.OpenSettings(a, t.scene()))
 		}
 	case 2:
 		t.sheet = false
 		if a.Rules != nil {
-			a.Go(a.Rules(a, t.spec.Name, t))
+			a.Go(a.Rules(a, t.spec.Name, t.scene()))
 		}
 	case 3:
 		t.sheet = false

@@ -94,8 +94,8 @@ type SeatSnap struct {
 	Out    bool   `json:"out,omitempty"`
 }
 
-// Snapshot implements scenes.Snapshotter.
-func (t *Table) Snapshot() (string, any) {
+// snapshot is the table's scenes.Snapshotter.
+func (t *Table) snapshot() (string, any) {
 	s := Snap{Game: t.spec.Name, Speed: string(t.s.Speed), HumanToMove: t.s.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
 		Drawer: t.drawer, Sheet: t.sheet, Cheered: t.cheered && t.seq.Showing != nil, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.s.Game.Over(), Raised: t.raised,
 		Hand: slices.Clone(t.g.Hand()), View: t.g.Snapshot(), LogLen: len(t.log.Lines)}

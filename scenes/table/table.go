@@ -30,6 +30,7 @@ type Table struct {
 	// methods of context.go (the compiler proves it reads neither the app
 	// nor the session).
 	app  *scenes.App
+	sc   *Scene // the table as the app runs it (scene.go)
 	spec Spec
 	g    Game
 	s    *session.Session
@@ -122,7 +123,15 @@ type Start struct {
 }
 
 // New starts a game with the person at seat 0 and bots at the others.
-func New(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat, how Start) (*Table, error) {
+func New(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat, how Start) (*Scene, error) {
+	t, err := newTable(a, spec, cfg, seats, how)
+	if err != nil {
+		return nil, err
+	}
+	return t.scene(), nil
+}
+
+func newTable(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat, how Start) (*Table, error) {
 	s, err := session.New(spec.Name, cfg, seats)
 	if err != nil {
 		return nil, err
@@ -135,7 +144,15 @@ func New(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat, how St
 
 // Resume opens a saved table: its log, and the summary the person had not
 // closed, come back with it.
-func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*Table, error) {
+func Resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*Scene, error) {
+	t, err := resume(a, slot, rec, s)
+	if err != nil {
+		return nil, err
+	}
+	return t.scene(), nil
+}
+
+func resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*Table, error) {
 	spec, ok := Lookup(s.Game.Name())
 	if !ok {
 		return nil, fmt.Errorf("no table for %s", s.Game.Name())
@@ -176,11 +193,8 @@ func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	return t
 }
 
-// Name implements scenes.Scene.
-func (t *Table) Name() string { return "table" }
-
-// Update implements scenes.Scene.
-func (t *Table) Update(a *scenes.App) error {
+// update is the table's update (Scene.Update).
+func (t *Table) update(a *scenes.App) error {
 	t.layout()
 	if t.slot != "" && !t.recorded && !t.lost && !a.Saves.Holds(t.slot) {
 		t.loseGame()
@@ -352,11 +366,11 @@ func (t *Table) sync() {
 	t.status.Update(t.s.Game.Pending(), t.Players(), t.s.Moves())
 }
 
-// Look implements scenes.Rester. The table is still when nothing moves or
+// look is the table's scenes.Rester. The table is still when nothing moves or
 // waits to play, no confetti falls and no bot owes a move: the person is
 // deciding, reading a summary, or the game is over. Its key changes with
 // every change but the person's input, and with the hint ring's pulse.
-func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
+func (t *Table) look(a *scenes.App) (key uint64, still bool) {
 	// A summary on screen holds the view's sync until it is closed.
 	synced := !t.unsynced || t.seq.Showing != nil
 	still = t.seq.Still() && synced && t.confetti == nil && !t.s.BotOwes() && t.shownAt != a.FrameStart()
@@ -378,9 +392,9 @@ func (t *Table) Look(a *scenes.App) (key uint64, still bool) {
 	return key, still
 }
 
-// Warm implements scenes.Warmer: in frames that keep the screen it draws the
+// warm is the table's scenes.Warmer: in frames that keep the screen it draws the
 // deck's faces ahead of need at the sizes the table's cards are drawn at.
-func (t *Table) Warm(a *scenes.App, budget time.Duration) {
+func (t *Table) warm(a *scenes.App, budget time.Duration) {
 	if len(t.spec.Deck) > 0 {
 		render.WarmCards(t.Text(), t.spec.Name, t.spec.Deck, t.spec.Face, budget)
 	}
@@ -477,9 +491,6 @@ func (t *Table) persist() {
 	t.saved = string(rec)
 }
 
-// Slot is the save slot the table plays, "" before its first save.
-func (t *Table) Slot() string { return t.slot }
-
 func (t *Table) layout() {
 	a := t.app
 	key := [5]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand)}
@@ -502,11 +513,11 @@ func (t *Table) wordsKey(key string, actor, target int) string {
 func (t *Table) again() {
 	cfg := t.s.Config
 	cfg.Seed = uint64(time.Now().UnixNano()) ^ uint64(t.app.Frames)*0x9e3779b97f4a7c15
-	nt, err := New(t.app, t.spec, cfg, slices.Clone(t.s.Seats), Start{})
+	nt, err := newTable(t.app, t.spec, cfg, slices.Clone(t.s.Seats), Start{})
 	if err != nil {
 		platform.Warn("parlour: a new game could not start: " + err.Error())
 		t.app.GoHome()
 		return
 	}
-	t.app.Go(nt)
+	t.app.Go(nt.scene())
 }
