@@ -45,12 +45,7 @@ func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 		return e.img
 	}
 	if len(cache) > 512 { // a resize makes every size new: start over rather than grow forever
-		for k, e := range cache {
-			e.img.Deallocate()
-			delete(cache, k)
-		}
-		clear(slots) // the sizes in use are new too
-		clear(warmed)
+		dropCache()
 	}
 	drawnNow++
 	e := &entry{img: ebiten.NewImage(key.w, key.h)}
@@ -68,6 +63,27 @@ func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 	seen(e.minText, e.minWords)
 	cache[key] = e
 	return e.img
+}
+
+// dropCache deallocates every cached image and forgets the sizes in use.
+func dropCache() {
+	for k, e := range cache {
+		e.img.Deallocate()
+		delete(cache, k)
+	}
+	clear(slots) // the sizes in use are new too
+	clear(warmed)
+}
+
+// Restyle drops every image drawn in the palette before a change of
+// contrast (style.SetContrast): the cached cards, backs and panels, and the
+// felt. Each is drawn again, in the new colours, when next shown.
+func Restyle() {
+	dropCache()
+	if felt != nil {
+		felt.Deallocate()
+		felt = nil
+	}
 }
 
 func blit(dst, img *ebiten.Image, x, y float64) {

@@ -119,7 +119,7 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 		t.Wrap(dst, f.Text, x, y, w, size, style.Mix(style.Ink, style.Paper, 0.2), false)
 	}
 	if st.Disabled {
-		Panel(dst, r, rad, color.RGBA{0x30, 0x30, 0x30, 0x90}, nil, 0)
+		Panel(dst, r, rad, style.Disabled, nil, 0)
 	}
 	if st.Hover && !st.Disabled {
 		StrokePath(dst, RoundRectPath(r, rad), math.Max(2, r.W*0.025), style.Highlight)

@@ -40,6 +40,11 @@ func drawFrame(dst *ebiten.Image, r layout.Rect, rad float64, fr Frame) {
 	if ew == 0 {
 		ew = 0.012
 	}
+	if style.HighContrast() {
+		// Every deck on white stock with a heavy black edge: the rule and
+		// the mark still tell one game's cards from another's.
+		fr.Paper, fr.Edge, ew = style.Paper, style.Ink, ew*style.Line
+	}
 	Panel(dst, r, rad, fr.Paper, fr.Edge, math.Max(1, r.W*ew))
 	// Below about 48 pixels a rule and a mark would only blur the edge.
 	if r.W < 48 {

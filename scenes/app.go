@@ -112,6 +112,8 @@ type App struct {
 	LastDraw time.Duration
 	// drawn counts the frames drawn, up to the first with the scene.
 	drawn int
+	// deviceReduces is the browser's prefers-reduced-motion, read at start.
+	deviceReduces bool
 	// rest skips drawing a frame that would look like the last one drawn.
 	rest    rest.Keeper
 	keptRun int // frames kept in a row
@@ -176,11 +178,16 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 			platform.Warn("parlour: " + err.Error())
 			problems = append(problems, "notice.settings_reset")
 		}
+		names, sight := false, false
 		for _, f := range fixed {
-			platform.Warn("parlour: " + f)
+			platform.Warn("parlour: " + f.Why)
+			names, sight = names || f.Name, sight || !f.Name
 		}
-		if len(fixed) > 0 {
+		if names {
 			problems = append(problems, "notice.name_repaired")
+		}
+		if sight {
+			problems = append(problems, "notice.sight_repaired")
 		}
 		repaired = err != nil || len(fixed) > 0
 		a.stored = s
@@ -205,6 +212,8 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	}
 	_ = i18n.SetLanguage(a.Settings.Language)
 	a.Sound.SetOn(a.Settings.Sound)
+	a.deviceReduces = platform.PrefersReducedMotion()
+	a.applyContrast()
 	// A page that forbids the audio worklet (a strict Content-Security-
 	// Policy) plays no sound: the person is told once, and nothing throws.
 	a.Sound.WhenUnavailable(func(string) { a.Notify(i18n.T("notice.no_sound")) })
@@ -281,6 +290,19 @@ func (a *App) saveSettings(s profile.Settings) {
 	}
 }
 
+// ReducedMotion reports whether motion is reduced: as the person chose in
+// Settings, or as the device prefers until they choose.
+func (a *App) ReducedMotion() bool { return a.Settings.ReducedMotion(a.deviceReduces) }
+
+// applyContrast sets the palette the settings ask for; a change redraws
+// every cached image in the new colours.
+func (a *App) applyContrast() {
+	if on := a.Settings.HighContrast(); on != style.HighContrast() {
+		style.SetContrast(on)
+		render.Restyle()
+	}
+}
+
 // StoredSettings are the settings as the person chose them, without the
 // URL's: what a save code carries.
 func (a *App) StoredSettings() profile.Settings { return a.stored.Clone() }
@@ -353,7 +375,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	render.SetScale(s)
 	a.W, a.H = math.Ceil(w*s), math.Ceil(h*s)
 	a.Unit = style.Unit(a.W, a.H, s)
-	a.Type = style.TypeFor(a.Unit, s)
+	a.Type = style.TypeFor(a.Unit, s).Scaled(a.Settings.TextScale())
 	a.Space = style.SpaceFor(a.Unit)
 	return a.W, a.H
 }
@@ -383,6 +405,7 @@ func (a *App) Update() error {
 		a.rest.Input(a.Frames)
 	}
 	a.Sound.Tick()
+	a.applyContrast()
 	if a.In.Tapped {
 		a.Sound.Prepare()
 	}

@@ -7,6 +7,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render"
 	"parlour/render/layout"
+	"parlour/render/style"
 	"parlour/scenes/a11y"
 	"parlour/scenes/perf"
 	"parlour/scenes/profile"
@@ -25,12 +26,17 @@ type Snapshot struct {
 	Notice  string                 `json:"notice,omitempty"`
 	// Focus is the menu target the keyboard's focus is on ("" in a table,
 	// which has its own).
-	Focus string        `json:"focus,omitempty"`
-	Perf  perf.Summary  `json:"perf"`
-	Sound bool          `json:"sound"`
-	Speed string        `json:"speed"`
-	Lang  string        `json:"lang"`
-	Stats profile.Stats `json:"stats"`
+	Focus string       `json:"focus,omitempty"`
+	Perf  perf.Summary `json:"perf"`
+	Sound bool         `json:"sound"`
+	Speed string       `json:"speed"`
+	Lang  string       `json:"lang"`
+	// The sight settings as they apply now: reduced motion (chosen, or
+	// the device's preference), larger text and high contrast.
+	ReducedMotion bool          `json:"reduced_motion"`
+	LargeText     bool          `json:"large_text"`
+	HighContrast  bool          `json:"high_contrast"`
+	Stats         profile.Stats `json:"stats"`
 	// Games are the games the title offers, in its order.
 	Games []string `json:"games"`
 	Setup any      `json:"setup,omitempty"`
@@ -86,7 +92,8 @@ func (a *App) Target(name string, r layout.Rect) {
 // Snapshot describes the current frame; cssScale is device pixels per CSS pixel.
 func (a *App) Snapshot(cssScale float64) Snapshot {
 	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status()),
-		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats, Games: a.Games}
+		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats, Games: a.Games,
+		ReducedMotion: a.ReducedMotion(), LargeText: a.Settings.LargeText(), HighContrast: style.HighContrast()}
 	if a.noticeT > 0 {
 		s.Notice = a.notice
 	}

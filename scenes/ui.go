@@ -20,7 +20,7 @@ const (
 
 // Button draws a labelled button in one of the looks above.
 func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
-	fill, border, ink := style.Button, style.Mix(style.Gold, style.Felt, 0.3), style.Paper
+	fill, border, ink := style.Button, style.Mix(style.Gold, style.Felt, 0.3*style.EdgeMix/0.6), style.Paper
 	switch look {
 	case Primary:
 		fill, border, ink = style.Mix(style.Gold, style.Felt, 0.15), style.Highlight, style.Ink
@@ -32,7 +32,7 @@ func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
 	if look != Off && r.Contains(a.In.X, a.In.Y) {
 		fill = style.Mix(fill, style.Paper, 0.12)
 	}
-	render.Panel(dst, r, math.Min(r.H*0.3, a.Unit), fill, border, math.Max(1.5, a.Scale*1.5))
+	render.Panel(dst, r, math.Min(r.H*0.3, a.Unit), fill, border, math.Max(1.5, a.Scale*1.5)*style.Line)
 	a.labelRect(r, label, look == Off)
 	size := a.Text.Fit(label, r.W*0.9, math.Min(r.H*0.5, a.Type.Label), true)
 	i := NearestSpace(label)
@@ -83,7 +83,7 @@ func Focus(a *App, dst *ebiten.Image, r layout.Rect) {
 	if !a.In.Keyboard {
 		return
 	}
-	d := math.Max(2, a.Scale*2)
+	d := math.Max(2, a.Scale*2) * style.Line
 	render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d, nil, style.Focus, 1.5*d)
 }
 
@@ -98,6 +98,11 @@ func Hit(a *App, name string, r layout.Rect) bool {
 	a.Target(name, r)
 	return Tapped(a, r) || a.menu.activated != "" && a.menu.activated == name
 }
+
+// HeadingSize is the size of a menu screen's heading, set in the bar
+// beside Back: large already, it stays as designed under larger text,
+// which would push it off the top of the screen.
+func (a *App) HeadingSize() float64 { return a.Type.Title / a.Settings.TextScale() }
 
 // BackButton is the top-left Back button of a menu screen (touch-sized).
 func (a *App) BackButton() layout.Rect {

@@ -14,29 +14,124 @@ import (
 	"math"
 )
 
-// Palette.
+// Palette: the table's colours, as SetContrast last chose them. Read them
+// when drawing (never copy one into a variable of your own at start-up),
+// so that a change of contrast reaches everything drawn next.
 var (
-	Felt      = color.RGBA{0x1f, 0x4d, 0x3a, 0xff} // the table
-	FeltDark  = color.RGBA{0x16, 0x38, 0x2a, 0xff} // bars and wells on the table
-	FeltDeep  = color.RGBA{0x10, 0x26, 0x1c, 0xff} // pickers and drawers over the table
-	SeatFill  = color.RGBA{0x14, 0x3b, 0x2c, 0xff} // a seat panel
-	OutFill   = color.RGBA{0x2b, 0x2f, 0x2d, 0xff} // a seat that is out of the round
-	Button    = color.RGBA{0x2a, 0x62, 0x4b, 0xff} // a button at rest
-	Ink       = color.RGBA{0x22, 0x1c, 0x18, 0xff} // text on paper
-	Paper     = color.RGBA{0xfb, 0xf6, 0xea, 0xff} // a card's face
-	Cream     = color.RGBA{0xf2, 0xe6, 0xc9, 0xff} // text on felt
-	Gold      = color.RGBA{0xe8, 0xc1, 0x5a, 0xff} // headings, the seat whose turn it is
-	Muted     = color.RGBA{0x9a, 0xa8, 0x9e, 0xff} // secondary text, what is gone
-	Highlight = color.RGBA{0xff, 0xe0, 0x7a, 0xff} // what can be picked, the selection
-	Focus     = color.RGBA{0x7f, 0xd4, 0xff, 0xff} // the keyboard's focus ring
-	Danger    = color.RGBA{0xd9, 0x4f, 0x4f, 0xff} // out, a hit, a move that costs you
-	Good      = color.RGBA{0x6f, 0xcf, 0x8f, 0xff} // ready, a win
-	Shade     = color.RGBA{0, 0, 0, 0x70}          // shadows
-	Veil      = color.RGBA{0, 0, 0, 0x90}          // behind a summary or dialog
-	Notice    = color.RGBA{0x20, 0x20, 0x20, 0xe8} // the notice strip
-	BackFill  = color.RGBA{0x7a, 0x1f, 0x2b, 0xff} // a card's back
-	BackInner = color.RGBA{0x96, 0x2d, 0x3b, 0xff}
+	Felt      color.RGBA // the table
+	FeltDark  color.RGBA // bars and wells on the table
+	FeltDeep  color.RGBA // pickers and drawers over the table
+	SeatFill  color.RGBA // a seat panel
+	OutFill   color.RGBA // a seat that is out of the round
+	Button    color.RGBA // a button at rest
+	Ink       color.RGBA // text on paper
+	Paper     color.RGBA // a card's face
+	Cream     color.RGBA // text on felt
+	Gold      color.RGBA // headings, the seat whose turn it is
+	Muted     color.RGBA // secondary text, what is gone
+	Highlight color.RGBA // what can be picked, the selection
+	Focus     color.RGBA // the keyboard's focus ring
+	Danger    color.RGBA // out, a hit, a move that costs you
+	Good      color.RGBA // ready, a win
+	Shade     color.RGBA // shadows
+	Veil      color.RGBA // behind a summary or dialog
+	Notice    color.RGBA // the notice strip
+	BackFill  color.RGBA // a card's back
+	BackInner color.RGBA
+	Disabled  color.RGBA // laid over a card that cannot be picked
+	// EdgeMix is how far a panel's border leans from gold to the felt.
+	EdgeMix float64
+	// Line scales the focus ring's and the buttons' borders.
+	Line float64
 )
+
+// palette is one set of the colours above.
+type palette struct {
+	felt, feltDark, feltDeep, seatFill, outFill, button, ink, paper, cream, gold, muted,
+	highlight, focus, danger, good, shade, veil, notice, backFill, backInner, disabled color.RGBA
+	edgeMix, line float64
+}
+
+// normal is the table as designed: warm felt under a lamp.
+var normal = palette{
+	felt:      color.RGBA{0x1f, 0x4d, 0x3a, 0xff},
+	feltDark:  color.RGBA{0x16, 0x38, 0x2a, 0xff},
+	feltDeep:  color.RGBA{0x10, 0x26, 0x1c, 0xff},
+	seatFill:  color.RGBA{0x14, 0x3b, 0x2c, 0xff},
+	outFill:   color.RGBA{0x2b, 0x2f, 0x2d, 0xff},
+	button:    color.RGBA{0x2a, 0x62, 0x4b, 0xff},
+	ink:       color.RGBA{0x22, 0x1c, 0x18, 0xff},
+	paper:     color.RGBA{0xfb, 0xf6, 0xea, 0xff},
+	cream:     color.RGBA{0xf2, 0xe6, 0xc9, 0xff},
+	gold:      color.RGBA{0xe8, 0xc1, 0x5a, 0xff},
+	muted:     color.RGBA{0x9a, 0xa8, 0x9e, 0xff},
+	highlight: color.RGBA{0xff, 0xe0, 0x7a, 0xff},
+	focus:     color.RGBA{0x7f, 0xd4, 0xff, 0xff},
+	danger:    color.RGBA{0xd9, 0x4f, 0x4f, 0xff},
+	good:      color.RGBA{0x6f, 0xcf, 0x8f, 0xff},
+	shade:     color.RGBA{0, 0, 0, 0x70},
+	veil:      color.RGBA{0, 0, 0, 0x90},
+	notice:    color.RGBA{0x20, 0x20, 0x20, 0xe8},
+	backFill:  color.RGBA{0x7a, 0x1f, 0x2b, 0xff},
+	backInner: color.RGBA{0x96, 0x2d, 0x3b, 0xff},
+	disabled:  color.RGBA{0x30, 0x30, 0x30, 0x90},
+	edgeMix:   0.6,
+	line:      1,
+}
+
+// high is the high-contrast table (issue 31): a near-black felt, white
+// text and paper, black ink, secondary text light enough to read at 7:1,
+// brighter state colours, gold borders and heavier rings, and what cannot
+// be picked greyed further.
+var high = palette{
+	felt:      color.RGBA{0x08, 0x1c, 0x13, 0xff},
+	feltDark:  color.RGBA{0x03, 0x0f, 0x0a, 0xff},
+	feltDeep:  color.RGBA{0x00, 0x08, 0x05, 0xff},
+	seatFill:  color.RGBA{0x00, 0x0d, 0x08, 0xff},
+	outFill:   color.RGBA{0x24, 0x24, 0x24, 0xff},
+	button:    color.RGBA{0x0b, 0x36, 0x25, 0xff},
+	ink:       color.RGBA{0x00, 0x00, 0x00, 0xff},
+	paper:     color.RGBA{0xff, 0xff, 0xff, 0xff},
+	cream:     color.RGBA{0xff, 0xff, 0xff, 0xff},
+	gold:      color.RGBA{0xff, 0xd2, 0x3f, 0xff},
+	muted:     color.RGBA{0xc9, 0xd4, 0xcd, 0xff},
+	highlight: color.RGBA{0xff, 0xee, 0x33, 0xff},
+	focus:     color.RGBA{0x5c, 0xe1, 0xff, 0xff},
+	danger:    color.RGBA{0xff, 0x70, 0x70, 0xff},
+	good:      color.RGBA{0x7d, 0xf5, 0xa3, 0xff},
+	shade:     color.RGBA{0, 0, 0, 0x90},
+	veil:      color.RGBA{0, 0, 0, 0xc8},
+	notice:    color.RGBA{0x00, 0x00, 0x00, 0xf8},
+	backFill:  color.RGBA{0x6a, 0x10, 0x1e, 0xff},
+	backInner: color.RGBA{0x9e, 0x26, 0x37, 0xff},
+	disabled:  color.RGBA{0x10, 0x10, 0x10, 0xb0},
+	edgeMix:   0.15,
+	line:      1.6,
+}
+
+func init() { SetContrast(false) }
+
+// highOn is the contrast SetContrast last chose.
+var highOn bool
+
+// SetContrast chooses the high-contrast palette or the normal one. Images
+// drawn with the old colours and kept (render's caches) must be dropped by
+// the caller.
+func SetContrast(on bool) {
+	p := normal
+	if on {
+		p = high
+	}
+	highOn = on
+	Felt, FeltDark, FeltDeep, SeatFill, OutFill, Button = p.felt, p.feltDark, p.feltDeep, p.seatFill, p.outFill, p.button
+	Ink, Paper, Cream, Gold, Muted = p.ink, p.paper, p.cream, p.gold, p.muted
+	Highlight, Focus, Danger, Good = p.highlight, p.focus, p.danger, p.good
+	Shade, Veil, Notice, BackFill, BackInner, Disabled = p.shade, p.veil, p.notice, p.backFill, p.backInner, p.disabled
+	EdgeMix, Line = p.edgeMix, p.line
+}
+
+// HighContrast reports whether the high-contrast palette is on.
+func HighContrast() bool { return highOn }
 
 // Mix blends a toward b by t (0 is a, 1 is b).
 func Mix(a, b color.Color, t float64) color.RGBA {
@@ -47,7 +142,7 @@ func Mix(a, b color.Color, t float64) color.RGBA {
 }
 
 // Edge is the soft gold of a panel's border.
-func Edge() color.RGBA { return Mix(Gold, Felt, 0.6) }
+func Edge() color.RGBA { return Mix(Gold, Felt, EdgeMix) }
 
 // Unit is the base size every margin and font scales with, in device
 // pixels, for a w×h canvas at the given device scale (device pixels per CSS
@@ -74,6 +169,12 @@ type Type struct {
 	Body  float64 // running text, names in lists
 	Small float64 // notes, the log
 	Tiny  float64 // legends, captions under cards
+}
+
+// Scaled is the type scale with every size k times larger (the larger
+// text setting).
+func (t Type) Scaled(k float64) Type {
+	return Type{Hero: t.Hero * k, Title: t.Title * k, Head: t.Head * k, Label: t.Label * k, Body: t.Body * k, Small: t.Small * k, Tiny: t.Tiny * k}
 }
 
 // TypeFor is the type scale at unit u and device scale; each size has a

@@ -49,6 +49,12 @@ type Flash struct {
 // Timeline is the motion in progress. Time only moves forward; new motion is
 // queued after what is already scheduled, so a burst of events plays in order.
 type Timeline struct {
+	// Still is reduced motion (issue 31), the one switch for every table:
+	// a card shows at once where it lands, turned to the side it lands on,
+	// without rising, arcing or turning, and a shake does not move. The
+	// timings stay as queued, so the table keeps the pace a person needs
+	// to follow what happened: motion is taken away, never the pauses.
+	Still   bool
 	Now     float64
 	flights []Flight
 	flashes []Flash
@@ -229,6 +235,16 @@ func (t *Timeline) Flashing(key Place) (float64, int, bool) {
 	return 0, 0, false
 }
 
+// Shake is how far, as a fraction of its swing, a place flashing with
+// strength k (Flashing) is knocked sideways now: a few fading swings, and
+// none when Still.
+func (t *Timeline) Shake(k float64) float64 {
+	if t.Still {
+		return 0
+	}
+	return math.Sin(k*math.Pi*6) * k
+}
+
 // InAir is a flight as it is now: where it is, and which side shows.
 type InAir struct {
 	Rect layout.Rect
@@ -248,6 +264,8 @@ type InAir struct {
 	Token int
 	// Label is set once the card has landed and while it holds.
 	Label string
+	// Moving is set while the card travels or turns (never when Still).
+	Moving bool
 }
 
 // Flying lists the flights that have started, in the order queued.
@@ -258,7 +276,7 @@ func (t *Timeline) Flying() []InAir {
 			continue
 		}
 		p := 1.0
-		if f.Dur > 0 {
+		if f.Dur > 0 && !t.Still {
 			p = math.Min(1, (t.Now-f.Start)/f.Dur)
 		}
 		e := EaseInOut(p)
@@ -275,11 +293,13 @@ func (t *Timeline) Flying() []InAir {
 				face, lean = f.FlipTo, -lean
 			}
 		}
-		label := ""
+		label, lift := "", math.Sin(math.Pi*p)
 		if p >= 1 {
-			label = f.Label
+			// Landed (or Still): flat, on the ground, exactly in place.
+			label, r, turn, lean, lift = f.Label, f.To, 1, 0, 0
 		}
-		out = append(out, InAir{Rect: r, Face: face, Turn: turn, Lean: lean, Lift: math.Sin(math.Pi * p), Ref: math.Max(f.From.W, f.To.W), Token: f.Token, Label: label})
+		moving := p < 1 && (f.From != f.To || f.FlipTo != f.Face)
+		out = append(out, InAir{Rect: r, Face: face, Turn: turn, Lean: lean, Lift: lift, Ref: math.Max(f.From.W, f.To.W), Token: f.Token, Label: label, Moving: moving})
 	}
 	return out
 }

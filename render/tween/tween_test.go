@@ -142,3 +142,47 @@ func TestAFlipLeansItsNearerEdgeRightThenLeft(t *testing.T) {
 		}
 	}
 }
+
+// Reduced motion (Still): from the frame a flight starts, its card shows
+// where it lands, on the side it lands on, flat, with its label; nothing
+// in the air ever moves or turns, and a shake does not move. The timeline
+// keeps every duration, so the table's pace is the same as with motion.
+func TestStillShowsEveryCardInPlaceAtTheSamePace(t *testing.T) {
+	queue := func(tl *Timeline) {
+		tl.Queue(Flight{From: a, To: b, Dur: 0.4, Face: -1, FlipTo: 7, Hold: 1.4, Label: "seen", Hide: Place{"x", 0, 0}}, 0)
+		tl.Queue(Flight{From: b, To: a, Dur: 0.4, Face: 7, FlipTo: -1}, 0)
+	}
+	var moving, still Timeline
+	still.Still = true
+	queue(&moving)
+	queue(&still)
+	sawMotion := false
+	for step := 0; moving.Busy() || still.Busy(); step++ {
+		if moving.Busy() != still.Busy() || moving.Hidden(Place{"x", 0, 0}) != still.Hidden(Place{"x", 0, 0}) {
+			t.Fatalf("at %.2f s the two timelines differ in pace", still.Now)
+		}
+		for _, f := range moving.Flying() {
+			sawMotion = sawMotion || f.Moving
+		}
+		fl := still.Flying()
+		for _, f := range fl {
+			if f.Moving || f.Turn != 1 || f.Lean != 0 || f.Lift != 0 {
+				t.Fatalf("at %.2f s a card moves: %+v", still.Now, f)
+			}
+		}
+		if still.Now < 0.4 && (len(fl) != 1 || fl[0].Rect != b || fl[0].Face != 7 || fl[0].Label != "seen") {
+			t.Fatalf("at %.2f s the first card is not in place, face up, with its label: %+v", still.Now, fl)
+		}
+		if still.Shake(0.7) != 0 {
+			t.Fatal("a shake moves")
+		}
+		moving.Advance(1.0 / 60)
+		still.Advance(1.0 / 60)
+		if step > 1000 {
+			t.Fatal("the motion never ends")
+		}
+	}
+	if !sawMotion || moving.Shake(0.7) == 0 {
+		t.Fatal("without Still, cards move and shakes swing")
+	}
+}

@@ -86,7 +86,7 @@ func (s *SavedList) Update(a *scenes.App) error {
 func (s *SavedList) Draw(a *scenes.App, dst *ebiten.Image) {
 	back := a.BackButton()
 	title := i18n.T("saved.title")
-	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.Type.Title, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true), style.Gold, render.Center, true)
 	rows, cont, remove := s.rows(a)
 	sp := a.Space
 	for i, g := range s.saved {

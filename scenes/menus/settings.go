@@ -24,7 +24,8 @@ import (
 // the current one still finds theirs.
 var languageNames = map[string]string{"en": "English", "uk": "Українська", "ru": "Русский", "pl": "Polski"}
 
-// Settings is the settings screen: speed, sound, language and the save code.
+// Settings is the settings screen: speed, sound, language, sight and
+// motion, and the save code.
 type Settings struct {
 	back scenes.Scene
 	// inGame is set when opened from a table: the save code, which would
@@ -38,8 +39,18 @@ func (s *Settings) Name() string { return "settings" }
 // optionRows lays out labelled rows of option buttons, centred, from the top;
 // it returns each row's label position and buttons. The first button of
 // the first row has a line of its own, the width of the column, when wide:
-// the speeds' Auto, whose name says what it does.
-func optionRows(a *scenes.App, counts []int, wide bool) (labels []float64, rows [][]layout.Rect) {
+// the speeds' Auto, whose name says what it does. Rows are a large step
+// apart, or a small one when that would run past below (larger text,
+// a short screen), leaving below room for below.
+func optionRows(a *scenes.App, counts []int, wide bool, below float64) (labels []float64, rows [][]layout.Rect) {
+	labels, rows = optionRowsGap(a, counts, wide, a.Space.L)
+	if last := rows[len(rows)-1]; last[0].Bottom()+below > a.H {
+		labels, rows = optionRowsGap(a, counts, wide, a.Space.S)
+	}
+	return labels, rows
+}
+
+func optionRowsGap(a *scenes.App, counts []int, wide bool, gap float64) (labels []float64, rows [][]layout.Rect) {
 	sp := a.Space
 	w := column(a)
 	bh := math.Max(a.Touch(), style.ButtonH*a.Unit)
@@ -55,17 +66,47 @@ func optionRows(a *scenes.App, counts []int, wide bool) (labels []float64, rows 
 		}
 		bw := (w - float64(n-1)*sp.S) / float64(n)
 		rows = append(rows, append(row, layout.Row(layout.Rect{X: a.W/2 - w/2, Y: y, W: w, H: bh}, n, bw, bh, sp.S)...))
-		y += bh + sp.L
+		y += bh + gap
 	}
 	return labels, rows
 }
 
+// The rows of the settings screen, in order.
+const (
+	rowSpeed = iota
+	rowSound
+	rowLanguage
+	rowSight
+	rowSaveCode
+)
+
+// sightToggles are the sight row's toggles (issue 31), each on or off on
+// its own: its target's name, its label's key, whether it is on and the
+// change that turns it on or off.
+var sightToggles = []struct {
+	name, label string
+	on          func(a *scenes.App) bool
+	set         func(st *profile.Settings, on bool)
+}{
+	{"sight-motion", "settings.reduced_motion", (*scenes.App).ReducedMotion, func(st *profile.Settings, on bool) {
+		// A choice, once made, holds over the device's preference.
+		st.Motion = map[bool]string{true: "reduced", false: "full"}[on]
+	}},
+	{"sight-text", "settings.large_text", func(a *scenes.App) bool { return a.Settings.LargeText() }, func(st *profile.Settings, on bool) {
+		st.Text = map[bool]string{true: "large", false: ""}[on]
+	}},
+	{"sight-contrast", "settings.high_contrast", func(a *scenes.App) bool { return a.Settings.HighContrast() }, func(st *profile.Settings, on bool) {
+		st.Contrast = map[bool]string{true: "high", false: ""}[on]
+	}},
+}
+
 func (s *Settings) rows(a *scenes.App) ([]float64, [][]layout.Rect) {
-	counts := []int{len(params.Speeds), 2, len(i18n.Languages()), 2}
+	counts := []int{len(params.Speeds), 2, len(i18n.Languages()), len(sightToggles), 2}
+	below := a.Space.M + a.Text.WrapHeight(i18n.T("settings.save_code_note"), column(a), a.Type.Small)
 	if s.inGame {
-		counts = counts[:3]
+		counts, below = counts[:rowSaveCode], a.Space.M
 	}
-	return optionRows(a, counts, true)
+	return optionRows(a, counts, true, below)
 }
 
 // Update implements scenes.Scene.
@@ -94,10 +135,17 @@ func (s *Settings) Update(a *scenes.App) error {
 			_ = i18n.SetLanguage(lang)
 		}
 	}
-	if len(rows) > 3 && scenes.Hit(a, "export", rows[3][0]) {
+	for i, r := range rows[rowSight] {
+		t := sightToggles[i]
+		if scenes.Hit(a, t.name, r) {
+			on := !t.on(a)
+			a.ChangeSettings(func(st *profile.Settings) { t.set(st, on) })
+		}
+	}
+	if len(rows) > rowSaveCode && scenes.Hit(a, "export", rows[rowSaveCode][0]) {
 		s.export(a)
 	}
-	if len(rows) > 3 && scenes.Hit(a, "import", rows[3][1]) {
+	if len(rows) > rowSaveCode && scenes.Hit(a, "import", rows[rowSaveCode][1]) {
 		s.importCode(a)
 	}
 	if scenes.Hit(a, "back", a.BackButton()) || a.In.Did(keymap.Back) {
@@ -185,8 +233,8 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	labels, rows := s.rows(a)
 	back := a.BackButton()
 	title := i18n.T("menu.settings")
-	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.Type.Title, true), style.Gold, render.Center, true)
-	names := []string{i18n.T("settings.speed"), i18n.T("settings.sound"), i18n.T("settings.language"), i18n.T("settings.save_code")}
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true), style.Gold, render.Center, true)
+	names := []string{i18n.T("settings.speed"), i18n.T("settings.sound"), i18n.T("settings.language"), i18n.T("settings.sight"), i18n.T("settings.save_code")}
 	for i, y := range labels {
 		a.Text.Display().Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
 	}
@@ -208,10 +256,19 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 		scenes.Button(a, dst, r, languageNames[lang], scenes.Chosen(langOn[i]))
 	}
 	a.Group(names[2], rows[2], langs, langOn, nil)
-	if len(rows) > 3 {
-		scenes.Button(a, dst, rows[3][0], i18n.T("settings.export"), scenes.Plain)
-		scenes.Button(a, dst, rows[3][1], i18n.T("settings.import"), scenes.Plain)
-		last := rows[3][0]
+	// Sight and motion: three toggles, each pressed while on.
+	var sights []string
+	var sightOn []bool
+	for i, r := range rows[rowSight] {
+		t := sightToggles[i]
+		sights, sightOn = append(sights, i18n.T(t.label)), append(sightOn, t.on(a))
+		scenes.Button(a, dst, r, sights[i], scenes.Chosen(sightOn[i]))
+	}
+	a.Group(names[rowSight], rows[rowSight], sights, sightOn, nil)
+	if len(rows) > rowSaveCode {
+		scenes.Button(a, dst, rows[rowSaveCode][0], i18n.T("settings.export"), scenes.Plain)
+		scenes.Button(a, dst, rows[rowSaveCode][1], i18n.T("settings.import"), scenes.Plain)
+		last := rows[rowSaveCode][0]
 		note := i18n.T("settings.save_code_note")
 		a.Text.Wrap(dst, note, a.W/2-column(a)/2, last.Bottom()+a.Space.M, column(a), a.Type.Small, style.Muted, false)
 	}

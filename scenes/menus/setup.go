@@ -599,7 +599,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, layout.Rect{W: a.W, H: top}, 0, style.Felt, nil, 0)
 	title := i18n.T(s.def.Name + ".name")
 	back := a.BackButton()
-	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.Type.Title, true), style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true), style.Gold, render.Center, true)
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
 	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
 	if s.deal != nil {

@@ -42,7 +42,7 @@ func (s *Stats) Update(a *scenes.App) error {
 // Draw implements scenes.Scene: one panel per game, each with four big figures.
 func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 	back := a.BackButton()
-	a.Text.Display().Draw(dst, i18n.T("menu.stats"), a.W/2, back.CY(), a.Type.Title, style.Gold, render.Center, true)
+	a.Text.Display().Draw(dst, i18n.T("menu.stats"), a.W/2, back.CY(), a.HeadingSize(), style.Gold, render.Center, true)
 	specs := table.Specs()
 	y := back.Bottom() + a.Unit
 	// Panels of 9 units each, shrunk together when the screen is short, but

@@ -94,6 +94,10 @@ func (t *Title) Update(a *scenes.App) error {
 	if t.drawn {
 		t.frames++
 	}
+	if a.ReducedMotion() {
+		// Reduced motion: the tiles' cards lie dealt from the first frame.
+		t.frames = max(t.frames, 12+3*len(table.Specs()))
+	}
 	l := t.layout(a)
 	specs := table.Specs()
 	in := &a.In

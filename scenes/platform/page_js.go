@@ -33,3 +33,15 @@ func OnLeave(f func()) {
 		return nil
 	}))
 }
+
+// PrefersReducedMotion reports whether the browser asks for reduced motion
+// (the person's system setting, as prefers-reduced-motion: reduce). It is
+// read once, at start: reduced motion is on by default when it is set.
+func PrefersReducedMotion() bool {
+	m := js.Global().Get("matchMedia")
+	if m.Type() != js.TypeFunction {
+		return false
+	}
+	q := js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)")
+	return q.Truthy() && q.Get("matches").Truthy()
+}

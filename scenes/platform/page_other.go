@@ -32,3 +32,7 @@ func PageURL() string { return "parlour" }
 // OnLeave is for the browser's pagehide; a desktop program's games are let
 // go with the process.
 func OnLeave(f func()) {}
+
+// PrefersReducedMotion is the browser's prefers-reduced-motion; a desktop
+// program has no such preference to read, and motion is on until chosen.
+func PrefersReducedMotion() bool { return false }

@@ -21,6 +21,70 @@ type Settings struct {
 	Names [MaxSeats]string `json:"names,omitzero"`
 	// Setups are the last setup chosen for each game, by game name.
 	Setups map[string]Setup `json:"setups,omitempty"`
+	// Sight and motion (issue 31): left out while at their defaults, so
+	// settings and save codes written before them read the same.
+	Sight
+}
+
+// Sight are the settings for sight and motion. Each is a word, so a value
+// this version does not know (a later version's) is told from a default.
+type Sight struct {
+	// Motion is "" until the person chooses: the device's preference
+	// (prefers-reduced-motion) decides; then "reduced" or "full".
+	Motion string `json:"motion,omitempty"`
+	// Text is "" (the type scale as designed) or "large".
+	Text string `json:"text,omitempty"`
+	// Contrast is "" (the table's palette) or "high".
+	Contrast string `json:"contrast,omitempty"`
+}
+
+// The values each sight setting accepts; the first is its default.
+var (
+	Motions   = []string{"", "reduced", "full"}
+	Texts     = []string{"", "large"}
+	Contrasts = []string{"", "high"}
+)
+
+// ReducedMotion reports whether motion is reduced: as chosen, or, until
+// the person chooses, as the device prefers.
+func (s Sight) ReducedMotion(devicePrefers bool) bool {
+	if s.Motion == "" {
+		return devicePrefers
+	}
+	return s.Motion == "reduced"
+}
+
+// LargeText reports whether the text is set larger.
+func (s Sight) LargeText() bool { return s.Text == "large" }
+
+// HighContrast reports whether the high-contrast palette is on.
+func (s Sight) HighContrast() bool { return s.Contrast == "high" }
+
+// TextScale is how much larger than designed the interface's text is.
+func (s Sight) TextScale() float64 {
+	if s.LargeText() {
+		return LargeTextScale
+	}
+	return 1
+}
+
+// LargeTextScale is the larger text's size over the designed one: a step
+// a person with low vision notices, that the menus and tables still fit on
+// a 360×640 phone (wasm/test/sight.test.js checks it).
+const LargeTextScale = 1.25
+
+// fields lists each sight setting with its name, its value and the values
+// it accepts, so checking and repairing them is one loop.
+func (s *Sight) fields() []struct {
+	name  string
+	value *string
+	known []string
+} {
+	return []struct {
+		name  string
+		value *string
+		known []string
+	}{{"motion", &s.Motion, Motions}, {"text", &s.Text, Texts}, {"contrast", &s.Contrast, Contrasts}}
 }
 
 // Clone is a copy that shares no map with s.
@@ -143,12 +207,20 @@ func DecodeSettings(b []byte) (Settings, error) {
 	return s, nil
 }
 
+// Repair is a stored setting cleared alone: which (a name, a sight
+// setting) and why, for the console.
+type Repair struct {
+	Name bool // a seat's name; else a sight setting
+	Why  string
+}
+
 // RepairSettings reads stored settings as DecodeSettings does, but a seat
 // name that is not a valid name, or that drawable refuses (the fonts lack a
 // character of it), is cleared alone — its seat takes the default name —
-// and the other settings are kept; repaired says which, for the console.
-// A bad name once reset every setting.
-func RepairSettings(b []byte, drawable func(string) bool) (s Settings, repaired []string, err error) {
+// and so is a sight setting of a value it does not know (it takes its
+// default); the other settings are kept, and repaired says which was
+// cleared, for the console. A bad name once reset every setting.
+func RepairSettings(b []byte, drawable func(string) bool) (s Settings, repaired []Repair, err error) {
 	s, err = unmarshalSettings(b)
 	if err != nil {
 		return DefaultSettings(), nil, err
@@ -156,7 +228,13 @@ func RepairSettings(b []byte, drawable func(string) bool) (s Settings, repaired 
 	for i, n := range s.Names {
 		if c, _ := CleanName(n); c != n || n != "" && drawable != nil && !drawable(n) {
 			s.Names[i] = ""
-			repaired = append(repaired, fmt.Sprintf("settings: name %d (%.20q) cannot be shown and was cleared", i+1, n))
+			repaired = append(repaired, Repair{Name: true, Why: fmt.Sprintf("settings: name %d (%.20q) cannot be shown and was cleared", i+1, n)})
+		}
+	}
+	for _, f := range s.Sight.fields() {
+		if !slices.Contains(f.known, *f.value) {
+			repaired = append(repaired, Repair{Why: fmt.Sprintf("settings: unknown %s %.16q, back to its default", f.name, *f.value)})
+			*f.value = f.known[0]
 		}
 	}
 	if err := s.check(); err != nil {
@@ -176,13 +254,18 @@ func unmarshalSettings(b []byte) (Settings, error) {
 	return s, nil
 }
 
-// check refuses settings whose speed, language or setups are unknown.
+// check refuses settings whose speed, language, sight or setups are unknown.
 func (s Settings) check() error {
 	if !slices.Contains(Speeds, s.Speed) {
 		return fmt.Errorf("settings: unknown speed %.16q", s.Speed)
 	}
 	if !word(s.Language) {
 		return fmt.Errorf("settings: language %.32q", s.Language)
+	}
+	for _, f := range s.Sight.fields() {
+		if !slices.Contains(f.known, *f.value) {
+			return fmt.Errorf("settings: unknown %s %.16q", f.name, *f.value)
+		}
 	}
 	if len(s.Setups) > maxGames {
 		return fmt.Errorf("settings: %d setups", len(s.Setups))

@@ -112,8 +112,8 @@ func TestABadStoredNameIsRepairedAloneKeepingEveryOtherSetting(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", bad, err)
 		}
-		if len(repaired) != 1 || s.Names[1] != "" {
-			t.Errorf("%q: repaired %q, name %q; want the one name cleared", bad, repaired, s.Names[1])
+		if len(repaired) != 1 || !repaired[0].Name || s.Names[1] != "" {
+			t.Errorf("%q: repaired %+v, name %q; want the one name cleared", bad, repaired, s.Names[1])
 		}
 		if s.Speed != "fast" || s.Sound || s.Language != "pl" || s.Names[0] != "Me" || s.Names[2] != "Basil" || s.Setups["loveletter"].Players != 3 {
 			t.Errorf("%q: other settings lost: %+v", bad, s)
@@ -137,5 +137,94 @@ func TestSpeedIsAutoUntilChosen(t *testing.T) {
 	}
 	if s, err := DecodeSettings([]byte(`{"sound":false}`)); err != nil || s.Speed != "auto" {
 		t.Errorf("settings with no speed: %q, %v; want auto", s.Speed, err)
+	}
+}
+
+// Sight and motion follow the device until the person chooses: reduced
+// motion is on when the device prefers it and nothing was chosen, and a
+// choice made holds whatever the device says.
+func TestReducedMotionFollowsTheDeviceUntilChosen(t *testing.T) {
+	cases := []struct {
+		motion      string
+		device, out bool
+	}{
+		{"", false, false}, {"", true, true},
+		{"reduced", false, true}, {"reduced", true, true},
+		{"full", false, false}, {"full", true, false},
+	}
+	for _, c := range cases {
+		if got := (Sight{Motion: c.motion}).ReducedMotion(c.device); got != c.out {
+			t.Errorf("motion %q, device prefers reduced %v: reduced %v, want %v", c.motion, c.device, got, c.out)
+		}
+	}
+	d := DefaultSettings()
+	if d.LargeText() || d.HighContrast() || d.TextScale() != 1 || d.Motion != "" {
+		t.Errorf("defaults: %+v", d.Sight)
+	}
+	if s := (Sight{Text: "large"}); !s.LargeText() || s.TextScale() != LargeTextScale {
+		t.Errorf("large text: %v %v", s.LargeText(), s.TextScale())
+	}
+}
+
+// Every value each sight setting offers is kept when stored and read
+// back, and settings stored before sight existed read as its defaults.
+func TestSightSettingsAreStoredAndSettingsWithoutThemReadAsDefaults(t *testing.T) {
+	for _, m := range Motions {
+		for _, tx := range Texts {
+			for _, c := range Contrasts {
+				want := DefaultSettings()
+				want.Sight = Sight{Motion: m, Text: tx, Contrast: c}
+				b, _ := json.Marshal(want)
+				got, err := DecodeSettings(b)
+				if err != nil || got.Sight != want.Sight {
+					t.Errorf("%+v stored: %+v, %v", want.Sight, got.Sight, err)
+				}
+			}
+		}
+	}
+	old := `{"speed":"fast","sound":false,"language":"uk"}`
+	if s, err := DecodeSettings([]byte(old)); err != nil || s.Sight != (Sight{}) || s.Speed != "fast" {
+		t.Errorf("settings of before sight: %+v, %v", s, err)
+	}
+	if b, _ := json.Marshal(DefaultSettings()); strings.Contains(string(b), "motion") || strings.Contains(string(b), "contrast") {
+		t.Errorf("default sight is written out: %s", b)
+	}
+}
+
+// A stored sight setting of a value this version does not know (a later
+// version's, or damage) falls back to its default alone and says so; the
+// other settings stay. A save code's settings are read strictly: there it
+// is refused, as an unknown speed is.
+func TestAnUnknownSightValueFallsBackToItsDefaultAlone(t *testing.T) {
+	cases := []struct{ field, bad string }{
+		{"motion", "wobbly"}, {"motion", "REDUCED"}, {"text", "huge"}, {"text", "normal "}, {"contrast", "max"},
+	}
+	for _, c := range cases {
+		b, _ := json.Marshal(map[string]any{"speed": "slow", "sound": false, "language": "ru", "contrast": "high", "text": "large", "motion": "reduced", c.field: c.bad})
+		s, repaired, err := RepairSettings(b, nil)
+		if err != nil {
+			t.Fatalf("%s=%q: %v", c.field, c.bad, err)
+		}
+		if len(repaired) != 1 || repaired[0].Name || !strings.Contains(repaired[0].Why, c.field) {
+			t.Errorf("%s=%q: repaired %+v; want the one setting said", c.field, c.bad, repaired)
+		}
+		want := Sight{Motion: "reduced", Text: "large", Contrast: "high"}
+		switch c.field {
+		case "motion":
+			want.Motion = ""
+		case "text":
+			want.Text = ""
+		case "contrast":
+			want.Contrast = ""
+		}
+		if s.Sight != want || s.Speed != "slow" || s.Sound || s.Language != "ru" {
+			t.Errorf("%s=%q: %+v; want %+v and the rest kept", c.field, c.bad, s, want)
+		}
+		if _, err := DecodeSettings(b); err == nil {
+			t.Errorf("%s=%q: read strictly, it was accepted", c.field, c.bad)
+		}
+	}
+	if _, _, err := RepairSettings([]byte(`{"speed":"normal","contrast":true}`), nil); err == nil {
+		t.Error("a sight setting that is not a word was accepted")
 	}
 }

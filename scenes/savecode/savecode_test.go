@@ -469,3 +469,68 @@ func TestAGameNobodyPlaysIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// The settings for sight and motion travel in a code, and every value
+// each takes comes back as it went.
+func TestACodeCarriesTheSightSettings(t *testing.T) {
+	for _, sight := range []profile.Sight{
+		{Motion: "reduced", Text: "large", Contrast: "high"},
+		{Motion: "full"},
+		{Text: "large"},
+		{},
+	} {
+		b := Bundle{Settings: profile.DefaultSettings(), Stats: profile.Stats{}}
+		b.Settings.Sight = sight
+		code, err := Encode(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Decode(code)
+		if err != nil || got.Settings.Sight != sight {
+			t.Errorf("%+v came back as %+v, %v", sight, got.Settings.Sight, err)
+		}
+	}
+}
+
+// oldCodes were written before the sight settings existed (their settings
+// have no motion, text or contrast): a version 2 code as Encode wrote it,
+// kept as a player would have kept it (speed fast, sound off, English, no
+// statistics), and the same bundle as version 1.
+var oldCodes = []string{
+	"parlour2-FMvBCQQhDIXhXv6zFaSbgFEWJDvw4knsfZgCvoOi6pdT2EFPRMcYrqKh_86ODV-KxvKc22dgRHIbKq-P3fsGAAD__72Fo-k",
+	"parlour1-FMvBCQQhDIXhXv6zFaSbgFEWJDvw4knsfZgCvoOi6pdT2EFPRMcYrqKh_86ODV-KxvKc22dgRHIbKq-P3fsGAAD__w",
+}
+
+// Codes written before the sight settings still restore, with every sight
+// setting at its default (motion following the device).
+func TestCodesOfBeforeSightStillRestore(t *testing.T) {
+	for _, code := range oldCodes {
+		got, err := Decode(code)
+		if err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		if got.Settings.Sight != (profile.Sight{}) || got.Settings.Speed != "fast" || got.Settings.Sound {
+			t.Errorf("%s restored %+v", code, got.Settings)
+		}
+	}
+	// The same, spelt out from their JSON in both versions.
+	raw := []byte(`{"settings":{"speed":"normal","sound":true,"language":"pl"},"stats":{"loveletter":{"played":2,"won":1,"streak":1,"best_streak":1}}}`)
+	for _, code := range []string{codeV2(raw), codeV1(raw)} {
+		got, err := Decode(code)
+		if err != nil || got.Settings.Sight != (profile.Sight{}) || got.Settings.Language != "pl" || got.Stats["loveletter"].Played != 2 {
+			t.Errorf("%.20s…: %+v, %v", code, got, err)
+		}
+	}
+}
+
+// A code whose sight setting this version does not know is refused, as a
+// code with an unknown speed is, and nothing changes.
+func TestACodeWithAnUnknownSightValueIsRefused(t *testing.T) {
+	for _, settings := range []string{`{"speed":"normal","motion":"wobbly"}`, `{"speed":"normal","text":"huge"}`, `{"speed":"normal","contrast":"max"}`} {
+		_, err := Decode(codeV2([]byte(`{"settings":` + settings + `,"stats":{}}`)))
+		var e *Error
+		if !errors.As(err, &e) || e.Problem != BadSettings {
+			t.Errorf("%s: %v; want it refused for its settings", settings, err)
+		}
+	}
+}

@@ -14,7 +14,7 @@ import (
 
 // A round or a game the person wins ends with a little confetti over its
 // summary (the game's more than the round's); "instant" speed skips it, as it
-// skips all motion.
+// skips all motion, and so does reduced motion.
 
 var confettiColours = []color.RGBA{style.Gold, style.Highlight, style.Cream, style.Danger, {0x6c, 0xb4, 0xee, 0xff}}
 
@@ -23,7 +23,7 @@ var confettiColours = []color.RGBA{style.Gold, style.Highlight, style.Cream, sty
 func (t *Table) stepCelebration(dt float64) {
 	if s := t.seq.Showing; s != nil && s != t.celebrated {
 		t.celebrated, t.cheered = s, false
-		if t.s.Speed.Factor() > 0 && t.personWins(s) {
+		if t.s.Speed.Factor() > 0 && !t.seq.TL.Still && t.personWins(s) {
 			t.cheered = true
 			n := 70
 			if s.Final {

@@ -196,7 +196,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 		fill = style.Mix(fill, c, 0.35*math.Round(k*8)/8)
 		border = c
 		if kind&shakeBit != 0 {
-			r.X += math.Sin(k*math.Pi*6) * g.Unit * 0.4 * k
+			r.X += t.seq.TL.Shake(k) * g.Unit * 0.4
 		}
 	}
 	render.Panel(dst, r, g.Unit*style.Radius, fill, border, bw)
@@ -471,7 +471,14 @@ func (t *Table) looksFirst(a *scenes.App, i int) bool {
 
 // drawFlights draws the cards and tokens in the air, above the table.
 func (t *Table) drawFlights(a *scenes.App, dst *ebiten.Image) {
-	for _, f := range t.seq.TL.Flying() {
+	flying := t.seq.TL.Flying()
+	if len(flying) > 0 {
+		t.flightFrames++
+		if slices.ContainsFunc(flying, func(f tween.InAir) bool { return f.Moving }) {
+			t.movingFrames++
+		}
+	}
+	for _, f := range flying {
 		r := f.Rect
 		if f.Token != 0 {
 			drawToken(dst, f.Token, r.CX(), r.CY(), r.W)

@@ -420,7 +420,7 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 		}
 		d := math.Max(3, a.Scale*3)
 		// The ring pulses in eight shades, each a cached outline.
-		pulse := 0.6 + 0.4*float64(pulseStep(a.Frames))/4
+		pulse := 0.6 + 0.4*float64(t.pulse())/4
 		ink := style.Mix(style.Highlight, style.Cream, 1-pulse)
 		render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d, nil, ink, 2*d)
 		return
@@ -430,6 +430,14 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 // pulseStep is the hint ring's shade at an update, from -4 to 4: the ring
 // changes only when it does (a table at rest is drawn again only then).
 func pulseStep(frames int) int { return int(math.Round(4 * math.Sin(float64(frames)*0.12))) }
+
+// pulse is the hint ring's shade now: steady under reduced motion.
+func (t *Table) pulse() int {
+	if t.seq.TL.Still {
+		return 4
+	}
+	return pulseStep(t.app.Frames)
+}
 
 // HintSnap is the hint in parlourState().table, for tests.
 type HintSnap struct {

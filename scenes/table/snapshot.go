@@ -67,6 +67,11 @@ type Snap struct {
 	LookedChoice  int `json:"looked_choice"`
 	// Impure is what check=pure found (pure.go), only under the check.
 	Impure *ImpureSnap `json:"impure,omitempty"`
+	// Flights counts the frames drawn with a card or token in the air, and
+	// Moving those in which one of them moved or turned: under reduced
+	// motion cards still show where they land, and Moving stays 0.
+	Flights int `json:"flight_frames"`
+	Moving  int `json:"moving_frames"`
 }
 
 // HeadSnap is a heading as drawn: its words, width and room.
@@ -107,6 +112,7 @@ func (t *Table) snapshot() (string, any) {
 		s.Impure = &im
 	}
 	s.Slot, s.Lost = t.slot, t.lost
+	s.Flights, s.Moving = t.flightFrames, t.movingFrames
 	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil {
 		s.HandOff = t.SeatName(t.handOff)
 	}

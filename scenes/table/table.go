@@ -43,7 +43,7 @@ type Table struct {
 	saidPrompt  string
 	status      flow.Status
 	geo         ring.Table
-	geoKey      [5]float64
+	geoKey      [6]float64
 	obs         game.Observation
 	unsynced    bool
 	// shownAt is the frame (by its start) in which events last arrived or
@@ -74,12 +74,15 @@ type Table struct {
 	sheet bool
 	// The celebration over a summary the person wins, and the summary it
 	// was for (each shows it once).
-	confetti   *tween.Confetti
-	celebrated *flow.Summary
-	cheered    bool // the summary showing got its celebration
-	sheetFocus int
-	later      []string // log lines of a resumed table that follow its summary
-	trackerH   float64  // the height the tracker took when last drawn
+	confetti *tween.Confetti
+	// flightFrames and movingFrames count the frames drawn with cards in
+	// the air, and with one moving (parlourState, for reduced motion).
+	flightFrames, movingFrames int
+	celebrated                 *flow.Summary
+	cheered                    bool // the summary showing got its celebration
+	sheetFocus                 int
+	later                      []string // log lines of a resumed table that follow its summary
+	trackerH                   float64  // the height the tracker took when last drawn
 	// trackerHead is the tracker's heading as last drawn (for tests).
 	trackerHead HeadSnap
 	// raisedByKey says the keyboard's focus raised the raised card.
@@ -211,6 +214,10 @@ func (t *Table) update(a *scenes.App) error {
 	// holds at once.
 	t.s.Speed = session.Speed(a.Settings.Speed).At(len(t.s.Seats))
 	t.seq.Speed = t.s.Speed.Factor()
+	// Reduced motion as set now, one switch for every game's motion; the
+	// timeline is made anew on an undo or a replay's step, so it is set
+	// every update.
+	t.seq.TL.Still = a.ReducedMotion()
 	start := time.Now()
 	if evs := t.s.Drain(); len(evs) > 0 {
 		t.arrive(evs)
@@ -387,7 +394,7 @@ func (t *Table) look(a *scenes.App) (key uint64, still bool) {
 		key = key*31 + 1
 	}
 	if t.hint != nil {
-		key = key*31 + uint64(pulseStep(a.Frames)+5)
+		key = key*31 + uint64(t.pulse()+5)
 	}
 	return key, still
 }
@@ -493,12 +500,12 @@ func (t *Table) persist() {
 
 func (t *Table) layout() {
 	a := t.app
-	key := [5]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand)}
+	key := [6]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand), a.Settings.TextScale()}
 	if key == t.geoKey {
 		return
 	}
 	t.geoKey = key
-	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand})
+	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale()})
 	t.fresh = true
 }
 

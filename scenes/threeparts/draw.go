@@ -274,8 +274,19 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 		render.Panel(dst, d, d.W*style.CardRadius, nil, style.Muted, 1)
 	}
 	small := geo.Type.Tiny
-	label := i18n.N("threeparts.deck_left", v.Deck, v.Deck)
-	tx.Draw(dst, label, d.CX(), d.Bottom()+small*0.9, math.Max(render.Readable(), tx.Fit(label, d.W*2, small, false)), style.Cream, render.Center, false)
+	area := g.geo().area
+	// A pile's count under it, within half a pile's width either side of
+	// it and inside the row's area: a pile at the row's end would push a
+	// long count (larger text) past the table's edge, so the count moves
+	// in, and is set smaller when even that is too narrow.
+	under := func(label string, p rect) {
+		lo, hi := math.Max(area.X, p.X-p.W/2), math.Min(area.Right(), p.Right()+p.W/2)
+		size := math.Max(render.Readable(), tx.Fit(label, hi-lo, small, false))
+		half := tx.Width(label, size, false) / 2
+		x := math.Max(area.X+half, math.Min(math.Max(p.CX(), lo+half), hi-half))
+		tx.Draw(dst, label, x, p.Bottom()+small*0.9, size, style.Cream, render.Center, false)
+	}
+	under(i18n.N("threeparts.deck_left", v.Deck, v.Deck), d)
 	p := g.discardSpot()
 	n := len(v.Discards)
 	shown := -1
@@ -290,8 +301,7 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 	} else {
 		render.Panel(dst, p, p.W*style.CardRadius, nil, style.Mix(style.Muted, style.Felt, 0.4), 1)
 	}
-	label = i18n.N("threeparts.discarded", n, n)
-	tx.Draw(dst, label, p.CX(), p.Bottom()+small*0.9, math.Max(render.Readable(), tx.Fit(label, p.W*2, small, false)), style.Cream, render.Center, false)
+	under(i18n.N("threeparts.discarded", n, n), p)
 }
 
 // partColour is the colour a part is marked with.

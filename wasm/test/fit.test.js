@@ -31,12 +31,14 @@ async function fits(page, what) {
 // Pinned deals: each game's first decision at a table of several players.
 const TABLES = [["loveletter", 4, 3], ["mascarade", 6, 3], ["rebelprincess", 4, 3], ["threeparts", 4, 3]];
 
-function fitTest(lang, viewport) {
-  const size = `${viewport.width}x${viewport.height}`;
+// fitTest checks every screen in lang at viewport, with the settings
+// given stored first (larger text: issue 31).
+function fitTest(lang, viewport, settings) {
+  const size = `${viewport.width}x${viewport.height}` + (settings ? `-${Object.values(settings).join("-")}` : "");
   const touch = viewport.width < 500;
   return async () => {
     {
-      const { ctx, page, tap } = await open(browser, PORT, { viewport, touch, query: `?lang=${lang}` });
+      const { ctx, page, tap } = await open(browser, PORT, { viewport, touch, query: `?lang=${lang}`, settings });
       await waitFor(page, (s) => s.scene === "title" && s.frames > 30, "the title with its cards dealt");
       await fits(page, `${lang} ${size} title`);
       await tapTarget(page, tap, "settings");
@@ -54,7 +56,7 @@ function fitTest(lang, viewport) {
       await ctx.close();
     }
     for (const [game, players, seed] of TABLES) {
-      const { ctx, page, tap } = await open(browser, PORT, { viewport, touch, query: `?game=${game}&players=${players}&seed=${seed}&speed=instant&lang=${lang}` });
+      const { ctx, page, tap } = await open(browser, PORT, { viewport, touch, query: `?game=${game}&players=${players}&seed=${seed}&speed=instant&lang=${lang}`, settings });
       await waitFor(page, (s) => s.scene === "setup", "the setup");
       await fits(page, `${lang} ${size} ${game} setup`);
       await tapTarget(page, tap, "start");
@@ -69,7 +71,14 @@ function fitTest(lang, viewport) {
 // make test: the longest words on the smallest phone, and on the desktop.
 test("every screen's words fit in Ukrainian at 360×640", fitTest("uk", { width: 360, height: 640 }));
 test("every screen's words fit in Russian at 1280×720", fitTest("ru", { width: 1280, height: 720 }));
+// Larger text (issue 31) still fits: English on the smallest phone.
+const LARGE = { speed: "auto", sound: true, language: "en", text: "large" };
+test("every screen's words fit in English at 360×640 with larger text", fitTest("en", { width: 360, height: 640 }, LARGE));
 // make browser-long: every other language and size.
+for (const lang of ["uk", "ru", "pl"]) {
+  longTest(`every screen's words fit in ${lang} at 360×640 with larger text`, fitTest(lang, { width: 360, height: 640 }, { ...LARGE, language: lang }));
+}
+longTest("every screen's words fit in English at 1280×720 with larger text", fitTest("en", { width: 1280, height: 720 }, LARGE));
 for (const lang of ["en", "pl", "ru", "uk"]) {
   for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { width: 1280, height: 720 }]) {
     if ((lang === "uk" && viewport.width === 360) || (lang === "ru" && viewport.width === 1280)) continue;

@@ -65,9 +65,17 @@ export async function launch() {
   });
 }
 
-// open starts a page on the game; query is the URL's "?…".
-export async function open(browser, port, { viewport = { width: 1280, height: 720 }, touch = false, query = "", scale = 1 } = {}) {
+// SETTINGS is the storage key of the settings (scenes/storage's prefix).
+export const SETTINGS = "parlour_parlour__$settings$";
+
+// open starts a page on the game; query is the URL's "?…". settings, when
+// given, are stored before the page first loads, as if chosen earlier
+// (larger text, high contrast).
+export async function open(browser, port, { viewport = { width: 1280, height: 720 }, touch = false, query = "", scale = 1, settings } = {}) {
   const ctx = await browser.newContext({ viewport, hasTouch: touch, deviceScaleFactor: scale });
+  if (settings) {
+    await ctx.addInitScript(([k, v]) => { if (!sessionStorage.getItem("parlour-test-seeded")) { sessionStorage.setItem("parlour-test-seeded", "1"); localStorage.setItem(k, v); } }, [SETTINGS, JSON.stringify(settings)]);
+  }
   const page = await ctx.newPage();
   page.warnings = [];
   page.on("pageerror", (e) => console.error("page error:", e.message));

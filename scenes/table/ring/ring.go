@@ -28,6 +28,8 @@ type Spec struct {
 	Seats int     // 2 to 16, the person included
 	// Hand is the most cards the person's hand holds at once (0: no hand).
 	Hand int
+	// Text scales the type (the larger text setting); 0 is 1.
+	Text float64
 }
 
 // Table is the geometry of one table on one screen.
@@ -79,7 +81,10 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 		s.Scale = 1
 	}
 	u := style.Unit(s.W, s.H, s.Scale)
-	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Type: style.TypeFor(u, s.Scale), Space: style.SpaceFor(u)}
+	if s.Text <= 0 {
+		s.Text = 1
+	}
+	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Type: style.TypeFor(u, s.Scale).Scaled(s.Text), Space: style.SpaceFor(u)}
 	g := style.Gap * u
 	// The top bar: tall enough for touch-sized buttons.
 	barH := math.Max(t.Touch+0.4*u, 2.8*u)
