@@ -48,7 +48,9 @@ func cached(key cacheKey, draw func(img *ebiten.Image)) *ebiten.Image {
 		dropCache()
 	}
 	drawnNow++
-	e := &entry{img: ebiten.NewImage(key.w, key.h)}
+	// A frame too small for what it holds (an embed of 320×240) can lay a
+	// card out at no size at all: it is drawn as a speck, not a crash.
+	e := &entry{img: ebiten.NewImage(max(key.w, 1), max(key.h, 1))}
 	outer := sizes
 	sizes = textSizes{min: noText}
 	start := time.Now()

@@ -112,7 +112,9 @@ func (t *Text) Wrap(dst *ebiten.Image, s string, x, y, width, size float64, c co
 	defer timeText(time.Now())
 	t.set(size, c, TopL, isBold)
 	t.warm.note(t.r, s)
-	t.r.DrawWithWrap(dst, s, int(x), int(y), int(width))
+	// A room of no width (a frame too narrow for what it holds) wraps a
+	// word a line rather than crash.
+	t.r.DrawWithWrap(dst, s, int(x), int(y), max(0, int(width)))
 }
 
 // Width measures s.
@@ -152,7 +154,7 @@ func (t *Text) set(size float64, c color.Color, align Align, isBold bool) {
 // WrapHeight is the height s takes when wrapped to width.
 func (t *Text) WrapHeight(s string, width, size float64) float64 {
 	t.set(size, color.Black, TopL, false)
-	return t.r.MeasureWithWrap(s, int(width)).Height().ToFloat64()
+	return t.r.MeasureWithWrap(s, max(0, int(width))).Height().ToFloat64()
 }
 
 // Clip shortens s with an ellipsis until it fits width at size.

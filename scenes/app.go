@@ -76,6 +76,10 @@ type App struct {
 	// them); parlourState() publishes them, so that tests and scripts that
 	// go over every game read the list rather than keep one.
 	Games []string
+	// HostNew starts a new game a host's message asks for (its choices as
+	// a URL query, to be checked like the URL's); the menus set it.
+	HostNew func(a *App, query string)
+	host    host
 
 	scene   Scene
 	targets map[string]layout.Rect
@@ -233,6 +237,7 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 		a.saveSettings(a.stored)
 	}
 	platform.OnLeave(a.Saves.Release)
+	a.startHost()
 	return a
 }
 
@@ -371,9 +376,14 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if s <= 0 {
 		s = 1
 	}
+	a.W, a.H = math.Ceil(w*s), math.Ceil(h*s)
+	// A box under the layouts' smallest (an embed of 320×240) draws their
+	// smallest scaled down: Scale, which sizes touch targets, text and
+	// units, is the device's times the zoom, while the canvas keeps its
+	// pixels (taps need no change).
+	s *= style.Zoom(w, h)
 	a.Scale = s
 	render.SetScale(s)
-	a.W, a.H = math.Ceil(w*s), math.Ceil(h*s)
 	a.Unit = style.Unit(a.W, a.H, s)
 	a.Type = style.TypeFor(a.Unit, s).Scaled(a.Settings.TextScale())
 	a.Space = style.SpaceFor(a.Unit)
@@ -411,6 +421,7 @@ func (a *App) Update() error {
 	}
 	a.menuKeys()
 	a.accessInput()
+	a.readHost()
 	clear(a.targets)
 	a.order = a.order[:0]
 	if a.noticeT > 0 {
@@ -487,6 +498,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	if a.drawn == 1 {
 		a.drawn++
 		markShown()
+		a.hostReady()
 	}
 	if a.noticeT > 0 && a.notice != "" {
 		sp := a.Space

@@ -269,3 +269,19 @@ func EaseInOut(p float64) float64 {
 
 // EaseOut is a quick start that settles (counts, glows).
 func EaseOut(p float64) float64 { q := 1 - p; return 1 - q*q*q }
+
+// MinBoxCSS is the shortest side, in CSS pixels, the layouts are made for
+// (the smallest phone the browser tests lay out, 360×640): the top bar's touch
+// targets, the table's ring, the setup's rows.
+const MinBoxCSS = 360
+
+// Zoom is how much smaller than their CSS size a box of w×h CSS pixels
+// draws everything, so that a smaller box (an embed of 320×240) shows the
+// layout of a MinBoxCSS one scaled down, rather than one that overlaps:
+// 1 from MinBoxCSS up.
+func Zoom(w, h float64) float64 {
+	if w <= 0 || h <= 0 {
+		return 1
+	}
+	return math.Min(1, math.Min(w, h)/MinBoxCSS)
+}

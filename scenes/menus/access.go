@@ -20,6 +20,28 @@ func (t *Title) AccessTitle() string { return "Parlour" }
 // AccessTitle implements scenes.AccessTitled.
 func (s *Setup) AccessTitle() string { return i18n.T(s.def.Name + ".name") }
 
+// AccessText implements scenes.AccessTexted: which choices the page that
+// embeds the game set (their buttons are shown, unavailable).
+func (s *Setup) AccessText(a *scenes.App) []string {
+	var names []string
+	for _, k := range s.lock {
+		switch k {
+		case "players":
+			names = append(names, i18n.T("setup.players"))
+		case "variant":
+			names = append(names, label(s.def.Name+".variant", i18n.T("setup.variant")))
+		case "bots":
+			names = append(names, i18n.T("setup.bots"))
+		default:
+			names = append(names, label(s.def.Name+".option."+k, k))
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return []string{i18n.T("setup.set_by_page_list", strings.Join(names, ", "))}
+}
+
 // AccessTitle implements scenes.AccessTitled.
 func (s *Settings) AccessTitle() string { return i18n.T("menu.settings") }
 

@@ -28,6 +28,9 @@ func Install(a *scenes.App) {
 		a.Games = append(a.Games, s.Name)
 	}
 	a.Home = func(a *scenes.App) scenes.Scene {
+		if a.Embedded() {
+			return embedHome(a)
+		}
 		if a.Setup.Direct && !a.Setup.Used {
 			a.Setup.Used = true
 			// A URL naming a game opens its setup, unless a game saved in
@@ -47,6 +50,7 @@ func Install(a *scenes.App) {
 	a.OpenSettings = func(a *scenes.App, back scenes.Scene) scenes.Scene {
 		return &Settings{back: back, inGame: true}
 	}
+	a.HostNew = hostNew
 }
 
 // Offered lists the games with a table and the bot levels offered for each,

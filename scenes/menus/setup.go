@@ -5,7 +5,6 @@ import (
 	"maps"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -49,6 +48,9 @@ type Setup struct {
 	// people are the seats played on this device (pass and play); seat 0
 	// alone by default.
 	people [profile.MaxSeats]bool
+	// lock are the choices the page embedding the game fixed (lock=):
+	// shown, but not to be changed.
+	lock []string
 }
 
 // Name implements scenes.Scene.
@@ -65,9 +67,13 @@ func NewSetup(a *scenes.App, name string) *Setup {
 	if len(s.bots) > 0 {
 		s.level = s.bots[0]
 	}
-	// The last setup chosen for this game, if it still fits the metadata.
+	if c := a.Setup; c.Game == name && c.Embed {
+		s.lock = c.Lock
+	}
+	// The last setup chosen for this game, if it still fits the metadata;
+	// a choice the embedding page locked is the page's, or the default.
 	if last, ok := a.Settings.Setups[name]; ok {
-		s.apply(last.Players, last.Variant, last.Bots, last.Options)
+		s.apply(s.unlocked(last))
 	}
 	if c := a.Setup; c.Game == name {
 		s.apply(c.Players, c.Variant, c.Bots, c.Options)
@@ -128,14 +134,47 @@ func (s *Setup) count() int {
 	return n
 }
 
-// lockedWhy is why a setup button cannot be changed ("" when it can).
-func (s *Setup) lockedWhy(name string) string {
-	// A shared deal fixes the cards and the table; who plays at this device
-	// (names, and people for pass and play) stays the person's choice.
-	if s.deal != nil && !strings.HasPrefix(name, "name-") && !strings.HasPrefix(name, "person-") {
+// unlocked is a remembered setup without the choices the page locked.
+func (s *Setup) unlocked(last profile.Setup) (int, string, string, map[string]string) {
+	opts := maps.Clone(last.Options)
+	for k := range opts {
+		if slices.Contains(s.lock, k) {
+			delete(opts, k)
+		}
+	}
+	if slices.Contains(s.lock, "players") {
+		last.Players = 0
+	}
+	if slices.Contains(s.lock, "variant") {
+		last.Variant = ""
+	}
+	if slices.Contains(s.lock, "bots") {
+		last.Bots = ""
+	}
+	return last.Players, last.Variant, last.Bots, opts
+}
+
+// fixed reports whether a choice ("players", "variant", "bots" or an
+// option's name) cannot be changed: a shared deal fixes the cards and the
+// table, and an embedding page the choices it locked. Who plays at this
+// device (names, and people for pass and play) stays the person's choice.
+func (s *Setup) fixed(kind string) bool {
+	return s.deal != nil || slices.Contains(s.lock, kind)
+}
+
+// lockedWhy is why a setup button of a kind of choice cannot be changed
+// ("" when it can).
+func (s *Setup) lockedWhy(kind string) string {
+	if kind == "name" || kind == "person" {
+		return ""
+	}
+	if s.deal != nil {
 		return i18n.T("setup.locked")
 	}
-	if strings.HasPrefix(name, "players-") {
+	if slices.Contains(s.lock, kind) {
+		return i18n.T("setup.set_by_page")
+	}
+	if kind == "players" {
 		lo, hi := s.def.PlayerRange(s.variant)
 		return i18n.T("setup.players_off", lo, hi)
 	}
@@ -237,6 +276,7 @@ func label(key, fallback string) string {
 
 // section is one labelled group of buttons.
 type section struct {
+	kind    string // "players", "variant", "bots", an option's name, "name" or "person"
 	title   string
 	labelX  float64 // the centre of the section's column
 	labelY  float64
@@ -263,9 +303,9 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	col := 0
 	top := a.H*0.06 + a.Type.Title*1.8 - s.scroll
 	ys := []float64{top, top}
-	add := func(title string, names, texts []string, on, off []bool, cols int, act func(int)) {
+	add := func(kind, title string, names, texts []string, on, off []bool, cols int, act func(int)) {
 		y := ys[col]
-		sec := section{title: title, labelX: left[col] + w/2, labelY: y, names: names, texts: texts, on: on, off: off, act: act}
+		sec := section{kind: kind, title: title, labelX: left[col] + w/2, labelY: y, names: names, texts: texts, on: on, off: off, act: act}
 		sec.buttons, _ = layout.Grid(layout.Rect{X: left[col], Y: y + a.Type.Body*style.Leading, W: w}, len(names), cols, w, bh, sp.S)
 		rows := (len(names) + cols - 1) / cols
 		ys[col] = y + a.Type.Body*style.Leading + float64(rows)*(bh+sp.S) + sp.S
@@ -278,17 +318,17 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 	for n := s.def.MinPlayers; n <= s.def.MaxPlayers; n++ {
 		names = append(names, fmt.Sprintf("players-%d", n))
 		texts = append(texts, fmt.Sprint(n))
-		on, off = append(on, n == s.players), append(off, n < lo || n > hi || s.deal != nil && n != s.players)
+		on, off = append(on, n == s.players), append(off, n < lo || n > hi || s.fixed("players") && n != s.players)
 	}
-	add(i18n.T("setup.players"), names, texts, on, off, perRow, func(i int) { s.players = s.def.MinPlayers + i; s.fit() })
+	add("players", i18n.T("setup.players"), names, texts, on, off, perRow, func(i int) { s.players = s.def.MinPlayers + i; s.fit() })
 	if len(s.def.Variants) > 1 {
 		names, texts, on, off = nil, nil, nil, nil
 		for _, v := range s.def.VariantNames() {
 			names = append(names, "variant-"+v)
 			texts = append(texts, label(s.def.Name+".variant."+v, v))
-			on, off = append(on, v == s.variant), append(off, s.deal != nil && v != s.variant)
+			on, off = append(on, v == s.variant), append(off, s.fixed("variant") && v != s.variant)
 		}
-		add(label(s.def.Name+".variant", i18n.T("setup.variant")), names, texts, on, off, min(3, len(names)), func(i int) {
+		add("variant", label(s.def.Name+".variant", i18n.T("setup.variant")), names, texts, on, off, min(3, len(names)), func(i int) {
 			s.variant = s.def.VariantNames()[i]
 			s.fit()
 		})
@@ -303,9 +343,9 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		for _, v := range o.Values {
 			names = append(names, "option-"+o.Name+"-"+v)
 			texts = append(texts, label(s.def.Name+".option."+o.Name+"."+v, v))
-			on, off = append(on, v == cur), append(off, s.deal != nil && v != cur)
+			on, off = append(on, v == cur), append(off, s.fixed(o.Name) && v != cur)
 		}
-		add(label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) { s.options[o.Name] = o.Values[i] })
+		add(o.Name, label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) { s.options[o.Name] = o.Values[i] })
 	}
 	if len(s.bots) > 1 {
 		// The opponents go to the shorter column: on a landscape screen a
@@ -317,9 +357,9 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		for _, b := range s.bots {
 			names = append(names, "bots-"+b)
 			texts = append(texts, label("bots."+b, b))
-			on, off = append(on, b == s.level), append(off, s.deal != nil && b != s.level)
+			on, off = append(on, b == s.level), append(off, s.fixed("bots") && b != s.level)
 		}
-		add(i18n.T("setup.bots"), names, texts, on, off, len(names), func(i int) { s.level = s.bots[i] })
+		add("bots", i18n.T("setup.bots"), names, texts, on, off, len(names), func(i int) { s.level = s.bots[i] })
 	}
 	names, texts, on, off = nil, nil, nil, nil
 	col = len(left) - 1
@@ -328,14 +368,14 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 		texts = append(texts, s.name(a, i))
 		on, off = append(on, false), append(off, false)
 	}
-	add(i18n.T("setup.names"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) { s.rename(a, i) })
+	add("name", i18n.T("setup.names"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) { s.rename(a, i) })
 	names, texts, on, off = nil, nil, nil, nil
 	for i := range s.players {
 		names = append(names, fmt.Sprintf("person-%d", i))
 		texts = append(texts, s.name(a, i))
 		on, off = append(on, s.people[i]), append(off, false)
 	}
-	add(i18n.T("setup.people"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) {
+	add("person", i18n.T("setup.people"), names, texts, on, off, max(2, min(4, perRow-1)), func(i int) {
 		if s.people[i] && s.count() == 1 {
 			a.Notify(i18n.T("setup.one_person"))
 			return
@@ -347,22 +387,22 @@ func (s *Setup) sections(a *scenes.App) ([]section, float64) {
 
 // addEditor adds a free-text option's section: its presets, and "custom…"
 // when the table has an editor (selected while the value is no preset).
-func (s *Setup) addEditor(a *scenes.App, o game.Option, ed table.OptionEditor, cur string, add func(string, []string, []string, []bool, []bool, int, func(int))) {
+func (s *Setup) addEditor(a *scenes.App, o game.Option, ed table.OptionEditor, cur string, add func(string, string, []string, []string, []bool, []bool, int, func(int))) {
 	var names, texts []string
 	var on, off []bool
 	preset := false
 	for i, p := range ed.Presets {
 		names = append(names, fmt.Sprintf("option-%s-%d", o.Name, i))
 		texts = append(texts, label(p.Label, p.Value))
-		on, off = append(on, p.Value == cur), append(off, false)
+		on, off = append(on, p.Value == cur), append(off, s.fixed(o.Name) && p.Value != cur)
 		preset = preset || p.Value == cur
 	}
 	if ed.Edit != nil {
 		names = append(names, "option-"+o.Name+"-custom")
 		texts = append(texts, i18n.T("setup.custom"))
-		on, off = append(on, !preset), append(off, false)
+		on, off = append(on, !preset), append(off, s.fixed(o.Name))
 	}
-	add(label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) {
+	add(o.Name, label(s.def.Name+".option."+o.Name, o.Name), names, texts, on, off, min(3, len(names)), func(i int) {
 		if i < len(ed.Presets) {
 			if v := ed.Presets[i].Value; v == "" {
 				delete(s.options, o.Name)
@@ -470,6 +510,11 @@ func (s *Setup) Update(a *scenes.App) error {
 		s.scroll = 0
 	}
 	if scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back) {
+		if a.Embedded() {
+			// An embed's setup is its home: its button is the menu.
+			a.Go(&EmbedMenu{back: s, game: s.def.Name})
+			return nil
+		}
 		a.GoHome()
 		return nil
 	}
@@ -505,7 +550,7 @@ func (s *Setup) Update(a *scenes.App) error {
 			}
 			if scenes.Hit(a, sec.names[i], r) {
 				if sec.off[i] {
-					a.Notify(s.lockedWhy(sec.names[i]))
+					a.Notify(s.lockedWhy(sec.kind))
 					return nil
 				}
 				sec.act(i)
@@ -600,7 +645,11 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	title := i18n.T(s.def.Name + ".name")
 	back := a.BackButton()
 	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true), style.Gold, render.Center, true)
-	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	backLabel := i18n.T("menu.back")
+	if a.Embedded() {
+		backLabel = i18n.T("menu.menu")
+	}
+	scenes.Button(a, dst, back, backLabel, scenes.Plain)
 	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
 	if s.deal != nil {
 		startLabel, second = i18n.T("setup.start_shared"), i18n.T("setup.own")
@@ -629,7 +678,7 @@ func (s *Setup) Snapshot() (string, any) {
 	if s.deal != nil {
 		deal = map[string]any{"seed": fmt.Sprint(s.deal.Seed), "seat": s.deal.Seat}
 	}
-	return s.def.Name, map[string]any{"people": s.people[:s.players], "players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm, "deal": deal}
+	return s.def.Name, map[string]any{"people": s.people[:s.players], "players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm, "deal": deal, "locked": s.lock}
 }
 
 // DefaultFocus implements scenes.Focuser: Start, or while a saved game

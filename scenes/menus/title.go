@@ -147,8 +147,12 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 	y := l.head
 	render.Heart(dst, a.W/2, y+ty.Title*0.6, ty.Title*1.1, style.Danger)
 	a.Text.Display().Draw(dst, i18n.T("app.title"), a.W/2, y+ty.Title*1.75, ty.Hero, style.Cream, render.Center, true)
-	tag := i18n.T("app.tagline")
-	a.Text.Draw(dst, tag, a.W/2, y+ty.Title*2.75, a.Text.Fit(tag, a.W*0.9, ty.Body, false), style.Muted, render.Center, false)
+	tag, ink := i18n.T("app.tagline"), style.Muted
+	if a.Embedded() {
+		// An embed that names no game it has says so over the list.
+		tag, ink = i18n.T("embed.no_game"), style.Highlight
+	}
+	a.Text.Draw(dst, tag, a.W/2, y+ty.Title*2.75, a.Text.Fit(tag, a.W*0.9, ty.Body, false), ink, render.Center, false)
 	if len(t.saved) > 0 {
 		r := l.cont
 		first := t.saved[0]

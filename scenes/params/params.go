@@ -46,7 +46,21 @@ type Choice struct {
 	Preferred string
 	// Check is a test's check=: the tables check what a test asks (Checks).
 	Check string
+	// Embed is embed=1: the page is a frame on another site showing one
+	// game (package hostlink speaks with that site). Lock are the setup's
+	// choices the host fixed (lock=players,variant): "players",
+	// "variant", "bots" or an option's name. Origins are the host's
+	// origins it listed (origins=), to talk to instead of the embedder's.
+	Embed   bool
+	Lock    []string
+	Origins []string
 }
+
+// Locked reports whether the host fixed a setup choice.
+func (c Choice) Locked(name string) bool { return slices.Contains(c.Lock, name) }
+
+// MaxLocks is the most choices lock= names (more than any game has).
+const MaxLocks = 16
 
 // Checks are the values of check=, for tests only: "pure" has every table
 // ask its game's Prompt twice each time and compare the answers and the
@@ -133,6 +147,7 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 			warn("ignoring check=%s (%s)", Quote(v), strings.Join(Checks, ", "))
 		}
 	}
+	readEmbed(&c, get, warn)
 	if g == nil {
 		for k := range values {
 			warn("ignoring %s: there is no game to set up", Quote(k))
@@ -168,6 +183,7 @@ func Parse(query string, langs []string, games []Game) (Choice, []string) {
 		}
 	}
 	readDeal(&c, get, warn, d)
+	readLock(&c, get, warn, *g)
 	for _, k := range []string{"bots", "difficulty"} {
 		if v, ok := get(k); ok {
 			v = strings.ToLower(v)
@@ -301,6 +317,10 @@ func Quote(v string) string {
 	return strconv.Quote(p) + "…"
 }
 
+// Cut is s cut to its first maxQuoted bytes as Quote cuts it, without the
+// quotes: for a value already quoted, or JSON.
+func Cut(s string) string { return cut(s, maxQuoted) }
+
 // cut is s cut to at most n bytes (at a character's boundary) followed by
 // "…", or s if it is that short.
 func cut(s string, n int) string {
@@ -400,4 +420,107 @@ func readDeal(c *Choice, get func(string) (string, bool), warn func(string, ...a
 			c.Deal.Seat = n
 		}
 	}
+}
+
+// readEmbed reads embed= and origins= (lock= needs the game: readLock).
+// Outside an embed, origins= means nothing and is said so.
+func readEmbed(c *Choice, get func(string) (string, bool), warn func(string, ...any)) {
+	if v, ok := get("embed"); ok {
+		switch strings.ToLower(v) {
+		case "1", "true", "yes":
+			c.Embed = true
+		case "0", "false", "no":
+		default:
+			warn("ignoring embed=%s (1 or 0)", Quote(v))
+		}
+	}
+	if v, ok := get("origins"); ok {
+		if !c.Embed {
+			warn("ignoring origins=%s: only an embed (embed=1) talks to its host", Quote(v))
+			return
+		}
+		origins, ws := ParseOrigins(v)
+		for _, w := range ws {
+			warn("%s", w)
+		}
+		c.Origins = origins
+	}
+}
+
+// readLock reads lock=: a comma-separated list of the setup's choices the
+// host fixed, each "players", "variant", "bots" or one of the game's
+// options, in an embed only.
+func readLock(c *Choice, get func(string) (string, bool), warn func(string, ...any), g Game) {
+	v, ok := get("lock")
+	if !ok {
+		return
+	}
+	if !c.Embed {
+		warn("ignoring lock=%s: only an embed (embed=1) locks its setup", Quote(v))
+		return
+	}
+	names := []string{"players"}
+	if len(g.Def.Variants) > 0 {
+		names = append(names, "variant")
+	}
+	names = append(names, "bots")
+	for _, o := range g.Def.Options {
+		names = append(names, o.Name)
+	}
+	for i, n := range strings.Split(v, ",") {
+		n = strings.ToLower(strings.TrimSpace(n))
+		switch {
+		case i == MaxLocks:
+			// Each name may be warned of: a long list makes few warnings.
+			warn("ignoring lock= beyond its first %d names", MaxLocks)
+			return
+		case n == "" || slices.Contains(c.Lock, n):
+		case !slices.Contains(names, n):
+			warn("ignoring lock=%s (%s: %s)", Quote(n), g.Def.Name, strings.Join(names, ", "))
+		default:
+			c.Lock = append(c.Lock, n)
+		}
+	}
+}
+
+// Bounds of origins=.
+const (
+	MaxOrigins = 8   // origins listed
+	MaxOrigin  = 200 // one origin's length
+)
+
+// Origin is the origin (scheme://host[:port]) of an http or https address,
+// or "" when it has none (an opaque origin, about:blank, a malformed one).
+func Origin(address string) string {
+	u, err := url.Parse(address)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return ""
+	}
+	host := strings.ToLower(u.Host)
+	// A browser names an origin without its scheme's default port.
+	host = strings.TrimSuffix(host, map[string]string{"http": ":80", "https": ":443"}[u.Scheme])
+	return u.Scheme + "://" + host
+}
+
+// ParseOrigins reads origins= (an embed's, package hostlink): a comma-separated list of origins
+// (https://example.org), each an origin and nothing more.
+func ParseOrigins(v string) ([]string, []string) {
+	var out, warnings []string
+	for _, o := range strings.Split(v, ",") {
+		o = strings.TrimSpace(o)
+		if o == "" {
+			continue
+		}
+		u, err := url.Parse(o)
+		switch {
+		case len(out) == MaxOrigins:
+			warnings = append(warnings, fmt.Sprintf("ignoring origins beyond the first %d", MaxOrigins))
+			return out, warnings
+		case len(o) > MaxOrigin || err != nil || Origin(o) == "" || u.User != nil || (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "":
+			warnings = append(warnings, fmt.Sprintf("ignoring the origin %s (an origin is https://host or https://host:port)", Quote(o)))
+		case !slices.Contains(out, Origin(o)):
+			out = append(out, Origin(o))
+		}
+	}
+	return out, warnings
 }

@@ -1,6 +1,7 @@
 package params
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -243,5 +244,78 @@ func TestTheDailySeedIsTheDatesPerGame(t *testing.T) {
 	}
 	if DailySeed("loveletter", morning) == DailySeed("threeparts", morning) {
 		t.Fatal("two games share a daily seed")
+	}
+}
+
+func TestAnEmbedReadsItsLocksAndOrigins(t *testing.T) {
+	c, w := Parse("game=loveletter&embed=1&players=2&lock=players,+Variant,pace,players&origins=https://club.example,https://b.example:8443/", nil, games(t))
+	if !c.Embed || !c.Direct || len(w) != 0 {
+		t.Fatalf("%+v %v", c, w)
+	}
+	if strings.Join(c.Lock, ",") != "players,variant,pace" || !c.Locked("pace") || c.Locked("bots") {
+		t.Errorf("locks %v", c.Lock)
+	}
+	if strings.Join(c.Origins, " ") != "https://club.example https://b.example:8443" {
+		t.Errorf("origins %v", c.Origins)
+	}
+	if c, _ := Parse("game=loveletter&embed=0", nil, games(t)); c.Embed {
+		t.Errorf("embed=0 embeds")
+	}
+}
+
+func TestEmbedParametersOutOfPlaceOrBoundsAreIgnoredWithAWarning(t *testing.T) {
+	many := strings.Repeat("players,", MaxLocks-1) + "bots"
+	for _, k := range []struct {
+		query, warning string
+		locks          int
+	}{
+		{"embed=maybe", `embed="maybe"`, 0},
+		{"game=loveletter&lock=players", "only an embed", 0},
+		{"game=loveletter&origins=https://a.example", "only an embed", 0},
+		{"embed=1&game=loveletter&lock=players,colour", `lock="colour"`, 1},
+		// Three Parts has no variants: a variant is nothing to lock.
+		{"embed=1&game=threeparts&lock=variant", `lock="variant"`, 0},
+		{"embed=1&game=loveletter&origins=https://a.example/page", "an origin is", 0},
+		{"embed=1&game=loveletter&lock=" + many, "", 2},
+		{"embed=1&game=loveletter&lock=" + many + ",pace", "beyond its first", 2},
+	} {
+		c, w := Parse(k.query, nil, games(t))
+		if k.warning == "" && len(w) != 0 || k.warning != "" && (len(w) != 1 || !strings.Contains(w[0], k.warning)) {
+			t.Errorf("%s: warnings %v, want one about %q", k.query, w, k.warning)
+		}
+		if len(c.Lock) != k.locks || len(c.Origins) != 0 {
+			t.Errorf("%s: locks %v origins %v", k.query, c.Lock, c.Origins)
+		}
+	}
+	// An embed naming no game (or an unknown one) is not Direct: the app
+	// shows the list of games with a message.
+	if c, _ := Parse("embed=1&game=chess", nil, games(t)); !c.Embed || c.Direct {
+		t.Errorf("an unknown game in an embed: %+v", c)
+	}
+}
+
+func TestOriginsListedAreOriginsAndNothingMore(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		want  []string
+		warns int
+	}{
+		{"https://a.example, http://b.example:8080", []string{"https://a.example", "http://b.example:8080"}, 0},
+		{"https://A.example/", []string{"https://a.example"}, 0},
+		{"https://a.example:443,https://a.example", []string{"https://a.example"}, 0},
+		{"https://a.example/page", nil, 1},
+		{"https://a.example?x=1", nil, 1},
+		{"https://user@a.example", nil, 1},
+		{"javascript:alert(1)", nil, 1},
+		{"a.example", nil, 1},
+		{"*", nil, 1},
+		{"https://" + strings.Repeat("a", MaxOrigin) + ".example", nil, 1},
+		{strings.Repeat("https://a.example,https://b.example,", MaxOrigins) + "https://c.example", []string{"https://a.example", "https://b.example", "https://c.example"}, 0},
+		{"https://1.example,https://2.example,https://3.example,https://4.example,https://5.example,https://6.example,https://7.example,https://8.example,https://9.example", []string{"https://1.example", "https://2.example", "https://3.example", "https://4.example", "https://5.example", "https://6.example", "https://7.example", "https://8.example"}, 1},
+	} {
+		got, warns := ParseOrigins(tc.in)
+		if !reflect.DeepEqual(got, tc.want) || len(warns) != tc.warns {
+			t.Errorf("%.60s: got %v %q, want %v with %d warnings", tc.in, got, warns, tc.want, tc.warns)
+		}
 	}
 }

@@ -13,7 +13,6 @@ import (
 	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/keymap"
-	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/ring"
@@ -308,14 +307,7 @@ func (t *Table) replaySnap() *ReplaySnap {
 // share offers a link that deals this table again (the same cards, the
 // same bots, the person's seat) in the browser's own dialog.
 func (t *Table) share() {
-	bots := ""
-	for _, s := range t.s.Seats {
-		if s.Bot != "" {
-			bots = s.Bot
-			break
-		}
-	}
-	link := platform.PageURL() + params.ShareQuery(t.spec.Name, t.s.Config, bots, t.s.Human)
+	link := t.shareLink()
 	t.shared = link
 	if _, err := platform.ExportCode(i18n.T("share.title"), link); err != nil {
 		platform.Warn(fmt.Sprint("parlour: share: ", err))

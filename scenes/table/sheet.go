@@ -10,35 +10,61 @@ import (
 	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/keymap"
+	"parlour/scenes/platform"
 )
 
 // The in-table menu: Menu opens it over the table instead of leaving, so
 // the settings (speed, sound, language) and the rules are a tap away and
 // the game waits, bots and all, until the person comes back.
 
-// sheetItems are the menu's buttons, top to bottom: target names and labels.
-var sheetItems = []struct{ target, label string }{
-	{"menu-resume", "table.resume"},
-	{"menu-settings", "menu.settings"},
-	{"menu-rules", "menu.rules"},
-	{"menu-home", "result.main_menu"},
+// sheetItems are the menu's buttons, top to bottom: target names and
+// labels. In an embed, "Main menu" gives way to what makes sense in a
+// frame: a new game (the game's setup), full screen where the host allows
+// it, and the full parlour in a new tab.
+func (t *Table) sheetItems() []sheetItem {
+	items := []sheetItem{
+		{"menu-resume", "table.resume"},
+		{"menu-settings", "menu.settings"},
+		{"menu-rules", "menu.rules"},
+	}
+	if !t.app.Embedded() {
+		return append(items, sheetItem{"menu-home", "result.main_menu"})
+	}
+	items = append(items, sheetItem{"menu-home", "embed.new_game"})
+	if platform.FullscreenAllowed() {
+		label := "embed.fullscreen"
+		if platform.Fullscreen() {
+			label = "embed.leave_fullscreen"
+		}
+		items = append(items, sheetItem{"menu-fullscreen", label})
+	}
+	return append(items, sheetItem{"menu-parlour", "embed.full_parlour"})
 }
 
-// sheetLayout is the panel and its buttons.
+type sheetItem struct{ target, label string }
+
+// sheetLayout is the panel and its buttons: one column, or two when one
+// would not fit the screen's height.
 func (t *Table) sheetLayout() (Rect, []Rect) {
 	a := t.app
 	g := t.geo
+	n := len(t.sheetItems())
 	w := math.Min(a.W*0.86, 22*g.Unit)
 	bh := math.Max(g.Touch, style.ButtonH*g.Unit)
 	gap := g.Space.S
 	head := g.Type.Head * 2.2
-	h := head + float64(len(sheetItems))*(bh+gap) + g.Space.M
+	cols := 1
+	if head+float64(n)*(bh+gap)+g.Space.M > a.H*0.96 {
+		cols, w = 2, math.Min(a.W*0.96, 36*g.Unit)
+	}
+	rows := (n + cols - 1) / cols
+	h := head + float64(rows)*(bh+gap) + g.Space.M
 	panel := Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}
+	bw := (w - 2*g.Space.M - float64(cols-1)*gap) / float64(cols)
 	var out []Rect
-	y := panel.Y + head
-	for range sheetItems {
-		out = append(out, Rect{X: panel.X + g.Space.M, Y: y, W: w - 2*g.Space.M, H: bh})
-		y += bh + gap
+	for i := range n {
+		c, r := i%cols, i/cols
+		out = append(out, Rect{X: panel.X + g.Space.M + float64(c)*(bw+gap), Y: panel.Y + head + float64(r)*(bh+gap), W: bw, H: bh})
 	}
 	return panel, out
 }
@@ -46,43 +72,47 @@ func (t *Table) sheetLayout() (Rect, []Rect) {
 // sheetInput handles the open menu; it always owns the frame.
 func (t *Table) sheetInput(a *scenes.App) bool {
 	in := &a.In
+	items := t.sheetItems()
 	_, buttons := t.sheetLayout()
-	pick := -1
+	pick := ""
 	for i, r := range buttons {
-		if scenes.Hit(a, sheetItems[i].target, r) {
-			pick = i
+		if scenes.Hit(a, items[i].target, r) {
+			pick = items[i].target
 		}
 	}
+	t.sheetFocus = min(t.sheetFocus, len(items)-1)
 	switch {
 	case in.Did(keymap.Down) || in.Did(keymap.Next) || in.Did(keymap.Previous):
-		t.sheetFocus = (t.sheetFocus + 1) % len(sheetItems)
+		t.sheetFocus = (t.sheetFocus + 1) % len(items)
 	case in.Did(keymap.Up):
-		t.sheetFocus = (t.sheetFocus + len(sheetItems) - 1) % len(sheetItems)
+		t.sheetFocus = (t.sheetFocus + len(items) - 1) % len(items)
 	case in.Confirm():
-		pick = t.sheetFocus
+		pick = items[t.sheetFocus].target
 	case in.Did(keymap.Back) || in.Did(keymap.Menu):
-		pick = 0
+		pick = "menu-resume"
 	case in.Did(keymap.Save):
-		pick = 1
+		pick = "menu-settings"
 	case in.Did(keymap.Rules):
-		pick = 2
+		pick = "menu-rules"
+	}
+	if pick != "" && pick != "menu-fullscreen" {
+		t.sheet = false
 	}
 	switch pick {
-	case 0:
-		t.sheet = false
-	case 1:
-		t.sheet = false
+	case "menu-settings":
 		if a.OpenSettings != nil {
 			a.Go(a.OpenSettings(a, t.scene()))
 		}
-	case 2:
-		t.sheet = false
+	case "menu-rules":
 		if a.Rules != nil {
 			a.Go(a.Rules(a, t.spec.Name, t.scene()))
 		}
-	case 3:
-		t.sheet = false
+	case "menu-home":
 		a.GoHome()
+	case "menu-fullscreen":
+		platform.ToggleFullscreen()
+	case "menu-parlour":
+		platform.OpenTab(platform.PageURL())
 	}
 	in.Tapped = false
 	return true
@@ -95,12 +125,13 @@ func (t *Table) drawSheet(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, panel, g.Unit, style.SeatFill, style.Gold, 2)
 	title := i18n.T(t.spec.Name + ".name")
 	a.Text.Display().Draw(dst, title, panel.CX(), panel.Y+g.Type.Head*1.1, a.Text.Display().Fit(title, panel.W-2*g.Unit, g.Type.Head, true), style.Gold, render.Center, true)
+	items := t.sheetItems()
 	for i, r := range buttons {
 		look := scenes.Plain
 		if i == 0 {
 			look = scenes.Primary
 		}
-		scenes.Button(a, dst, r, i18n.T(sheetItems[i].label), look)
+		scenes.Button(a, dst, r, i18n.T(items[i].label), look)
 		if i == t.sheetFocus {
 			scenes.Focus(a, dst, r)
 		}

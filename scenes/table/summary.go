@@ -110,7 +110,11 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 		return
 	}
 	scenes.Button(a, dst, buttons[0], i18n.T("result.play_again"), scenes.Chosen(t.final == 0))
-	scenes.Button(a, dst, buttons[1], i18n.T("result.main_menu"), scenes.Chosen(t.final == 1))
+	home := i18n.T("result.main_menu")
+	if a.Embedded() {
+		home = i18n.T("embed.new_game") // an embed's home is the game's setup
+	}
+	scenes.Button(a, dst, buttons[1], home, scenes.Chosen(t.final == 1))
 	replay := scenes.Chosen(t.final == 2)
 	if t.replayOff() != "" {
 		replay = scenes.Off

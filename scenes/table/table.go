@@ -142,6 +142,7 @@ func newTable(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat, h
 	s.Daily, s.Guide = how.Daily, how.Guide
 	t := open(a, spec, s)
 	t.dirty = true
+	t.tellStarted()
 	return t, nil
 }
 
@@ -427,6 +428,7 @@ func (t *Table) arrive(evs []game.Event) {
 	t.dirty = true
 	if t.s.Game.Over() && !t.recorded {
 		t.recorded = true
+		t.tellOver()
 		won := slices.Contains(t.s.Game.Result().Winners, t.s.Human)
 		if t.s.Human >= 0 && !t.s.Several() {
 			daily, assisted := t.s.Daily != "", t.s.Assisted

@@ -148,7 +148,7 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 	if own.Y > t.Prompt.Y { // the panel sits beside the hand
 		top = t.Prompt.Y
 	}
-	region := Rect{X: main.X + g, Y: main.Y + 0.3*u, W: main.W - 2*g, H: top - main.Y - 0.7*u}
+	region := Rect{X: main.X + g, Y: main.Y + 0.3*u, W: main.W - 2*g, H: math.Max(0, top-main.Y-0.7*u)}
 	others, centre, fits := uRing(region, s.Seats-1, u, t.Touch, s.Scale)
 	t.Seats = append(t.Seats, others...)
 	t.Centre = centre

@@ -1,0 +1,276 @@
+// Issue 32, the game's side of an embed: a page on another origin frames
+// ?embed=1&game=…, and the frame opens straight on that game's setup with
+// the host's choices (those in lock= fixed), talks to the host over
+// postMessage (package scenes/hostlink: ready, started, over, error; new,
+// language) and to nobody else, and keeps working in a sandbox and under a
+// host's strict Content-Security-Policy. The host is served from
+// 127.0.0.2 (another site than the game's 127.0.0.1): a page the test
+// fulfilled itself would count as a public address, from which Chrome
+// will not frame a local one.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { testPort, startServer, launch, waitFor, settled, playToTheEnd, atRest, screenshotNotBlank, longTest } from "./harness.js";
+
+const PORT = testPort(18420);
+const HOST_PORT = PORT + 1;
+const GAME = `http://127.0.0.1:${PORT}`;
+const HOST = `http://127.0.0.2:${HOST_PORT}`;
+const hostDir = fs.mkdtempSync(path.join(os.tmpdir(), "parlour-embed-host-"));
+fs.writeFileSync(path.join(hostDir, "index.html"), "<!doctype html><title>Host</title>"); // the server's start is checked on it
+let server, hostServer, browser;
+before(async () => {
+  server = await startServer(PORT);
+  hostServer = await startServer(HOST_PORT, hostDir, "127.0.0.2");
+  browser = await launch();
+});
+after(async () => { await browser?.close(); server?.kill(); hostServer?.kill(); });
+
+// hostPage writes a host page framing the game at query and returns its
+// address. The page keeps every message it receives (window.got) and sends
+// with window.send(msg, origin). csp puts a strict policy on the host page:
+// nothing but the game's frame and the page's own nonce'd script.
+let pages = 0;
+function hostPage(query, { width = 640, height = 480, sandbox = "", csp = false } = {}) {
+  const name = `host-${++pages}.html`;
+  const nonce = "n0nce";
+  const policy = csp ? `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; frame-src ${GAME}; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'">` : "";
+  const sb = sandbox ? ` sandbox="${sandbox}"` : "";
+  fs.writeFileSync(path.join(hostDir, name), `<!doctype html><html><head><meta charset="utf-8">${policy}</head><body style="margin:0">
+<script nonce="${nonce}">
+window.got = [];
+addEventListener("message", (e) => { window.got.push({ origin: e.origin, data: e.data }); });
+window.send = (msg, origin) => document.getElementById("g").contentWindow.postMessage(msg, origin || "*");
+</script>
+<iframe id="g"${sb} allow="fullscreen" src="${GAME}/${query}" style="width:${width}px;height:${height}px;border:0;display:block"></iframe>
+</body></html>`);
+  return `${HOST}/${name}`;
+}
+
+// embed opens a host page and returns its page, the game's frame, a tapper
+// for the frame's targets and the frame's warnings.
+async function embed(query, opts = {}) {
+  const { width = 640, height = 480 } = opts;
+  const ctx = await browser.newContext({ viewport: { width, height } });
+  const page = await ctx.newPage();
+  const warnings = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+    if (m.type() === "error" || m.type() === "log") console.error(`console ${m.type()}:`, m.text());
+  });
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  await page.goto(hostPage(query, opts));
+  const frame = await (await page.waitForSelector("#g")).contentFrame();
+  const box = await (await page.$("#g")).boundingBox();
+  const tap = async (r) => page.mouse.click(box.x + r.X + r.W / 2, box.y + r.Y + r.H / 2);
+  return { ctx, page, frame, box, warnings, tap };
+}
+
+// tapIn taps a named target in the frame and waits until the game handled it.
+async function tapIn(frame, tap, name) {
+  const s = await waitFor(frame, (x) => x.targets && x.targets[name], `target ${name}`);
+  await tap(s.targets[name]);
+  return settled(frame);
+}
+
+// messages are what the host received from the game so far, of a type.
+async function messages(page, type) {
+  return (await page.evaluate(() => window.got)).filter((m) => m.data && m.data.parlour === 1 && (!type || m.data.type === type));
+}
+
+async function message(page, type, what = `a ${type} message`) {
+  const end = Date.now() + 60000;
+  for (;;) {
+    const got = await messages(page, type);
+    if (got.length > 0) return got[got.length - 1];
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(await page.evaluate(() => window.got))}`);
+    await sleep(50);
+  }
+}
+
+test("an embed opens straight on its game's setup, with the host's locked choices held", async () => {
+  const { ctx, page, frame, tap } = await embed("?embed=1&game=mascarade&players=5&bots=expert&lock=players,bots&speed=instant");
+  try {
+    const s = await waitFor(frame, (x) => x.scene === "setup", "the embed's setup");
+    assert.equal(s.setup.players, 5);
+    assert.equal(s.setup.bots, "expert");
+    assert.deepEqual(s.setup.locked, ["players", "bots"]);
+    const ready = await message(page, "ready");
+    assert.equal(ready.origin, GAME, "the frame's own origin sends");
+    assert.equal(ready.data.game, "mascarade");
+    assert.ok(ready.data.languages.includes("uk"));
+    // A locked choice is shown and cannot be changed; the page says why.
+    let after = await tapIn(frame, tap, "players-4");
+    assert.equal(after.setup.players, 5, "a locked player count changed");
+    assert.match(after.notice || "", /page sets/);
+    after = await tapIn(frame, tap, "bots-beginner");
+    assert.equal(after.setup.bots, "expert", "a locked level changed");
+    const text = await frame.evaluate(() => document.body.innerText);
+    assert.match(text, /Set by this page: Players, Opponents/, "the accessible page says what the page set");
+    // The setup's button is the embed's menu: no four-game title.
+    const menu = await tapIn(frame, tap, "back");
+    assert.equal(menu.scene, "embed-menu");
+    for (const t of ["rules", "settings", "fullscreen", "full-parlour"]) assert.ok(menu.targets[t], `the embed's menu offers ${t}`);
+    await tapIn(frame, tap, "back");
+    await waitFor(frame, (x) => x.scene === "setup", "the setup again");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("an embed naming no game it has says so over the list of games", async () => {
+  const { ctx, page, frame, warnings } = await embed("?embed=1&game=chess");
+  try {
+    const s = await waitFor(frame, (x) => x.scene === "title", "the list of games");
+    assert.ok(s.games.every((g) => s.targets[`game-${g}`]), "every game is offered");
+    const err = await message(page, "error");
+    assert.match(err.data.message, /no game named/);
+    assert.ok(warnings.some((w) => /ignoring game="chess"/.test(w)), warnings.join("\n"));
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("the host's new and language messages start a game and change the language; malformed ones are ignored", async () => {
+  const { ctx, page, frame, warnings } = await embed("?embed=1&game=loveletter&speed=instant");
+  try {
+    await waitFor(frame, (x) => x.scene === "setup", "the setup");
+    await message(page, "ready");
+    // Malformed messages from the host: each ignored with a warning.
+    for (const bad of ["hello", { parlour: 2, type: "language", lang: "uk" }, { parlour: 1, type: "new" }, { parlour: 1, type: "new", game: "loveletter", players: "two" }]) {
+      await page.evaluate((m) => window.send(m, "*"), bad);
+    }
+    await waitFor(frame, (x) => x.frames > 0, "a frame");
+    await settled(frame);
+    const s0 = await settled(frame);
+    assert.equal(s0.scene, "setup", "a malformed message did something");
+    const ignored = () => warnings.filter((w) => /ignoring the host's message/.test(w)).length;
+    for (let i = 0; i < 50 && ignored() < 4; i++) await sleep(50);
+    assert.equal(ignored(), 4, warnings.join("\n"));
+    await page.evaluate((m) => window.send(m, "*"), { parlour: 1, type: "language", lang: "uk" });
+    const uk = await waitFor(frame, (x) => x.lang === "uk", "the language the host asked for");
+    assert.equal(uk.scene, "setup");
+    await page.evaluate((m) => window.send(m, "*"), { parlour: 1, type: "new", game: "threeparts", players: 3, bots: "beginner", seed: "7", colour: "red" });
+    const t = await waitFor(frame, (x) => x.scene === "table" && x.table.game === "threeparts", "the host's new game");
+    assert.equal(t.table.seats.length, 3);
+    const started = await message(page, "started");
+    assert.deepEqual({ game: started.data.game, players: started.data.players, bots: started.data.bots }, { game: "threeparts", players: 3, bots: "beginner" });
+    assert.ok(warnings.some((w) => /ignoring the field "colour"/.test(w)), "an unknown field is warned of");
+    // A new game the frame cannot start is an error to the host.
+    await page.evaluate((m) => window.send(m, "*"), { parlour: 1, type: "new", game: "chess" });
+    const err = await message(page, "error");
+    assert.match(err.data.message, /no such game/);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("messages from another origin than the host's are ignored, and none go to it", async () => {
+  // origins= names another site than the page that frames the game.
+  const { ctx, page, frame, warnings } = await embed("?embed=1&game=loveletter&origins=https://club.example");
+  try {
+    await waitFor(frame, (x) => x.scene === "setup", "the setup");
+    await page.evaluate((m) => window.send(m, "*"), { parlour: 1, type: "new", game: "loveletter", players: 2 });
+    for (let i = 0; i < 100 && !warnings.some((w) => /ignoring a message from/.test(w)); i++) await sleep(50);
+    assert.ok(warnings.some((w) => /ignoring a message from "http:\/\/127\.0\.0\.2:\d+": not this frame's host \(https:\/\/club\.example\)/.test(w)), warnings.join("\n"));
+    const s = await settled(frame);
+    assert.equal(s.scene, "setup", "another origin started a game");
+    assert.deepEqual(await messages(page), [], "the frame told a page that is not its host");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("sandboxed without allow-same-origin an embed plays, says it does not save, and talks to its host", async () => {
+  const { ctx, page, frame, tap } = await embed("?embed=1&game=loveletter&players=2&seed=27&speed=instant", { sandbox: "allow-scripts" });
+  try {
+    const s = await waitFor(frame, (x) => x.scene === "setup", "the sandboxed embed's setup", 90000);
+    assert.equal(s.storage, 1, "no storage is reported as none");
+    assert.match(s.notice || "", /not be saved/);
+    const ready = await message(page, "ready");
+    assert.equal(ready.origin, "null", "a sandboxed frame's origin is opaque");
+    await tapIn(frame, tap, "start");
+    await waitFor(frame, (x) => x.scene === "table" && atRest(x), "a table that plays in the sandbox");
+    const started = await message(page, "started");
+    assert.equal(started.data.players, 2);
+    // The host's messages reach it too ("*": its origin is opaque).
+    await page.evaluate((m) => window.send(m, "*"), { parlour: 1, type: "language", lang: "pl" });
+    await waitFor(frame, (x) => x.lang === "pl", "the host's language in the sandbox");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("under the host's strict Content-Security-Policy an embed plays and talks", async () => {
+  const { ctx, page, frame, tap } = await embed("?embed=1&game=rebelprincess&players=4&seed=5&speed=instant", { csp: true });
+  try {
+    await waitFor(frame, (x) => x.scene === "setup", "the embed's setup under the host's policy", 90000);
+    await message(page, "ready");
+    await tapIn(frame, tap, "start");
+    await waitFor(frame, (x) => x.scene === "table" && atRest(x), "a table under the host's policy");
+    await message(page, "started");
+  } finally {
+    await ctx.close();
+  }
+});
+
+longTest("a whole game in an embed ends with an over message naming its winner and scores", async () => {
+  const { ctx, page, frame, tap } = await embed("?embed=1&game=loveletter&players=2&seed=27&speed=instant&bots=beginner", { width: 800, height: 600 });
+  try {
+    await waitFor(frame, (x) => x.scene === "setup", "the setup");
+    await tapIn(frame, tap, "start");
+    const { state: end } = await playToTheEnd(frame, tap);
+    const over = (await message(page, "over")).data;
+    assert.equal(over.game, "loveletter");
+    assert.equal(over.players, 2);
+    assert.deepEqual(over.winners, end.table.winners, "the winners the table shows");
+    for (const st of end.table.summary.standings) assert.equal(over.scores[st.seat], st.score, `seat ${st.seat}'s score`);
+    assert.deepEqual(over.winner_names, over.winners.map((w) => over.seats[w]));
+    assert.equal(over.you, 0);
+    const share = new URL(over.share);
+    assert.equal(share.origin, GAME);
+    assert.equal(share.searchParams.get("seed"), "27", "the share link deals this game again");
+    assert.equal(share.searchParams.get("embed"), null, "the share link opens the full parlour");
+    await screenshotNotBlank(page, "embed-over-800x600.png");
+  } finally {
+    await ctx.close();
+  }
+});
+
+// Each size: the setup and the table fit the frame (nothing cut short but
+// a seat's name), shot for a person to look at.
+for (const [width, height] of [[320, 240], [240, 320], [390, 844], [1280, 720]]) {
+  test(`an embed fits a ${width}×${height} frame`, async () => {
+    const { ctx, page, frame, tap } = await embed("?embed=1&game=loveletter&players=4&seed=29&speed=instant", { width, height });
+    try {
+      const cut = (s) => {
+        const names = new Set(((s.table && s.table.seats) || []).map((x) => x.name));
+        return (s.clipped || []).filter((w) => !names.has(w));
+      };
+      await waitFor(frame, (x) => x.scene === "setup" && x.frames > 10, "the setup");
+      let s = await settled(frame);
+      await screenshotNotBlank(page, `embed-setup-${width}x${height}.png`);
+      assert.deepEqual(cut(s), [], "the setup's words are cut short");
+      await tapIn(frame, tap, "start");
+      s = await waitFor(frame, (x) => x.scene === "table" && atRest(x), "the person's first decision", 120000);
+      s = await settled(frame);
+      await screenshotNotBlank(page, `embed-table-${width}x${height}.png`);
+      assert.deepEqual(cut(s), [], "the table's words are cut short");
+      // The table's menu offers what makes sense in a frame, all within it.
+      s = await tapIn(frame, tap, "menu");
+      for (const t of ["menu-resume", "menu-settings", "menu-rules", "menu-home", "menu-fullscreen", "menu-parlour"]) {
+        const r = s.targets[t];
+        assert.ok(r, `the embed's table menu offers ${t}`);
+        assert.ok(r.X >= 0 && r.Y >= 0 && r.X + r.W <= width + 1 && r.Y + r.H <= height + 1, `${t} lies outside the frame: ${JSON.stringify(r)}`);
+      }
+      await screenshotNotBlank(page, `embed-menu-${width}x${height}.png`);
+      await tapIn(frame, tap, "menu-home");
+      await waitFor(frame, (x) => x.scene === "setup", "a new game's setup");
+    } finally {
+      await ctx.close();
+    }
+  });
+}
