@@ -18,7 +18,7 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web desktop dist browser browser-long browser-ready measure shots gallery
+.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web web-tiny desktop dist browser browser-long browser-ready measure shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
@@ -83,7 +83,7 @@ BROWSER_JOBS ?= 2
 browser: browser-ready
 	cd wasm/test && CHROMIUM=$(CHROMIUM) PARLOUR_LONG_TESTS=skip node --test --test-concurrency=$(BROWSER_JOBS) *.test.js
 
-browser-long: browser-ready
+browser-long: browser-ready web-tiny
 	cd wasm/test && CHROMIUM=$(CHROMIUM) node --test --test-concurrency=$(BROWSER_JOBS) --test-name-pattern='\[long\]$$' *.test.js
 
 browser-ready: web
@@ -152,6 +152,11 @@ gallery: web
 
 web: tools
 	go run ./cmd/webbuild -out build/web
+
+# The client that also seats Tiny, the test-only game (cmd/parlour/tiny.go):
+# wasm/test/tiny.test.js plays it (a long test: make browser-long).
+web-tiny: tools
+	go run ./cmd/webbuild -out build/web-tiny -tags tinygame
 
 # The native program runs the same patched Ebitengine as the wasm
 # (cmd/webbuild/patches.go): the go.mod that webbuild writes replaces it.

@@ -49,6 +49,7 @@ func main() {
 	modfileOnly := flag.Bool("modfile", false, "prepare the patched Ebitengine, print the path of the go.mod that builds against it, and stop (go build -modfile=$(go run ./cmd/webbuild -modfile) ./cmd/parlour: the desktop program on the same engine)")
 	list := flag.Bool("patches", false, "list the patches to Ebitengine and stop")
 	skip := flag.String("skip", "", "comma-separated names of patches to leave out (to measure what each is worth)")
+	tags := flag.String("tags", "", "build tags for the wasm (tinygame: the client also seats the test-only game Tiny)")
 	flag.Parse()
 	if *list {
 		for _, p := range patches {
@@ -84,7 +85,7 @@ func main() {
 		fmt.Println(strings.Join(buildFlags(modfile), "\n"))
 		return
 	}
-	if err := build(*out, *compress, modfile); err != nil {
+	if err := build(*out, *compress, modfile, *tags); err != nil {
 		fmt.Fprintln(os.Stderr, "webbuild:", err)
 		os.Exit(1)
 	}
@@ -96,12 +97,16 @@ func main() {
 	}
 }
 
-func build(out string, compress bool, modfile string) error {
+func build(out string, compress bool, modfile, tags string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
 	wasm := filepath.Join(out, "parlour.wasm")
-	cmd := exec.Command("go", append(append([]string{"build"}, buildFlags(modfile)...), "-o", wasm, "./cmd/parlour")...)
+	args := append([]string{"build"}, buildFlags(modfile)...)
+	if tags != "" {
+		args = append(args, "-tags", tags)
+	}
+	cmd := exec.Command("go", append(args, "-o", wasm, "./cmd/parlour")...)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	if err := cmd.Run(); err != nil {
