@@ -1,6 +1,9 @@
 // Package static is the file handler behind cmd/serve: the right MIME types,
-// precompressed siblings, no-cache, and CORS for every file (the files are
-// public, and a sandboxed iframe fetches the wasm from an opaque origin).
+// precompressed siblings, CORS for every file (the files are public, and a
+// sandboxed iframe fetches the wasm from an opaque origin), and caching:
+// an address that names the build (?v=<hash>, as the page asks for the
+// wasm, wasm_exec.js and the embeds' posters) never changes, so it is kept
+// for a year; everything else is revalidated on every use (no-cache).
 package static
 
 import (
@@ -40,7 +43,7 @@ func Handler(dir string) http.Handler {
 			ctype = "application/octet-stream"
 		}
 		w.Header().Set("Content-Type", ctype)
-		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("Cache-Control", cacheControl(r))
 		// A page in an iframe sandboxed without allow-same-origin has an
 		// opaque origin: its fetch of the wasm is cross-origin and needs this.
 		w.Header().Set("Access-Control-Allow-Origin", "*")
@@ -72,4 +75,15 @@ func serveFile(w http.ResponseWriter, r *http.Request, file string) {
 		return
 	}
 	http.ServeContent(w, r, "", st.ModTime(), f)
+}
+
+// cacheControl is immutable for an address stamped with the build: three
+// embeds of different games on one page then share one download of the
+// wasm, the second and third frames reading it from the browser's cache
+// without even a revalidation, and so does a reload.
+func cacheControl(r *http.Request) string {
+	if r.URL.Query().Get("v") != "" {
+		return "public, max-age=31536000, immutable"
+	}
+	return "no-cache"
 }

@@ -36,6 +36,12 @@ func TestServesTypesPrecompressedAndNoCache(t *testing.T) {
 	if w := get("/sw.js", ""); w.Header().Get("Cache-Control") != "no-cache" {
 		t.Fatal("the service worker must be revalidated")
 	}
+	if w := get("/a.wasm?v=0123abcd", "br"); w.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" || w.Body.String() != "brotli" {
+		t.Fatalf("an address stamped with the build never changes: embeds and reloads must share one download (%v)", w.Header())
+	}
+	if w := get("/a.wasm", ""); w.Header().Get("Cache-Control") != "no-cache" {
+		t.Fatal("an address without the build's stamp may change: it must be revalidated")
+	}
 	if w := get("/", ""); w.Body.String() != "<p>hi" {
 		t.Fatal("index")
 	}
