@@ -39,7 +39,11 @@ func buildFlags(modfile string) []string {
 	return append([]string{"-trimpath", "-ldflags=-s -w", "-modfile=" + modfile}, inlining...)
 }
 
-var pages = []string{"index.html", "sw.js", "manifest.webmanifest", "icon.svg", "embed.html"}
+var pages = []string{"index.html", "sw.js", "manifest.webmanifest", "icon.svg", "embed.html", "embed.js"}
+
+// maxLoader is the most embed.js may weigh, brotli (issue 32): a host page
+// with embeds pays it once, before anyone presses Play.
+const maxLoader = 5 * 1024
 
 func main() {
 	out := flag.String("out", "build/web", "output folder")
@@ -131,6 +135,27 @@ func build(out string, compress bool, modfile, tags string) error {
 	h := sha256.New()
 	h.Write(wasmBytes)
 	h.Write(execJS)
+	// The embeds' posters and the builder's list of games come from the
+	// games' metadata and backs: the hash covers them, as the loader names
+	// the posters by it.
+	games, err := readGames(".")
+	if err != nil {
+		return err
+	}
+	posters, err := writePosters(".", out, games.Games)
+	if err != nil {
+		return err
+	}
+	if err := writeGames(out, games); err != nil {
+		return err
+	}
+	for _, p := range append([]string{"games.json"}, posters...) {
+		b, err := os.ReadFile(filepath.Join(out, p))
+		if err != nil {
+			return err
+		}
+		h.Write(b)
+	}
 	templates := map[string][]byte{}
 	for _, p := range pages {
 		b, err := os.ReadFile(filepath.Join("wasm", p))
@@ -144,6 +169,7 @@ func build(out string, compress bool, modfile, tags string) error {
 	for _, p := range pages {
 		s := strings.ReplaceAll(string(dropCommentLines(templates[p])), "{{HASH}}", hash)
 		s = strings.ReplaceAll(s, "{{WASM_SIZE}}", fmt.Sprint(len(wasmBytes)))
+		s = strings.ReplaceAll(s, "{{GAMES}}", titles(games))
 		if err := os.WriteFile(filepath.Join(out, p), []byte(s), 0o644); err != nil {
 			return err
 		}
@@ -151,7 +177,10 @@ func build(out string, compress bool, modfile, tags string) error {
 	if err := os.WriteFile(filepath.Join(out, "build.txt"), []byte(fmt.Sprintf("build %s\ngo %s\nwasm %d bytes\n", hash, runtime.Version(), len(wasmBytes))), 0o644); err != nil {
 		return err
 	}
-	for _, p := range append([]string{"parlour.wasm", "wasm_exec.js"}, pages...) {
+	if err := checkLoader(out); err != nil {
+		return err
+	}
+	for _, p := range append(append([]string{"parlour.wasm", "wasm_exec.js", "games.json"}, pages...), posters...) {
 		file := filepath.Join(out, p)
 		if compress {
 			if err := precompress(file); err != nil {
@@ -193,6 +222,21 @@ func dropCommentLines(b []byte) []byte {
 	return []byte(out.String())
 }
 
+// checkLoader fails the build when embed.js is over maxLoader bytes
+// brotli, whatever the host's server sends: the figure issue 32 promises.
+func checkLoader(out string) error {
+	b, err := os.ReadFile(filepath.Join(out, "embed.js"))
+	if err != nil {
+		return err
+	}
+	n := len(brotliBytes(b))
+	if n > maxLoader {
+		return fmt.Errorf("embed.js is %d bytes brotli, over the %d a host page may pay for its embeds", n, maxLoader)
+	}
+	fmt.Printf("embed.js: %d bytes, %d brotli (limit %d)\n", len(b), n, maxLoader)
+	return nil
+}
+
 // firstVisit is what a first visit downloads before the game runs.
 var firstVisit = []string{"index.html", "wasm_exec.js", "parlour.wasm", "sw.js", "manifest.webmanifest", "icon.svg"}
 
@@ -220,23 +264,26 @@ func precompress(path string) error {
 	if err != nil {
 		return err
 	}
-	var br bytes.Buffer
-	// The largest window (16 MB, against the default 4 MB) finds repeats
-	// across the whole wasm: 27 KB less on a 16.9 MB wasm, at the same speed
-	// of decoding. Every browser that speaks brotli takes any window size.
-	w := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
-	w.Write(b)
-	if err := w.Close(); err != nil {
-		return err
-	}
+	br := brotliBytes(b)
 	var gz bytes.Buffer
 	g, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	g.Write(b)
 	if err := g.Close(); err != nil {
 		return err
 	}
-	if err := os.WriteFile(path+".br", br.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(path+".br", br, 0o644); err != nil {
 		return err
 	}
 	return os.WriteFile(path+".gz", gz.Bytes(), 0o644)
+}
+
+func brotliBytes(b []byte) []byte {
+	var br bytes.Buffer
+	// The largest window (16 MB, against the default 4 MB) finds repeats
+	// across the whole wasm: 27 KB less on a 16.9 MB wasm, at the same speed
+	// of decoding. Every browser that speaks brotli takes any window size.
+	w := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
+	w.Write(b)
+	w.Close() // writing to memory cannot fail
+	return br.Bytes()
 }

@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { setTimeout as sleep } from "node:timers/promises";
 import fs from "node:fs";
 import path from "node:path";
+import os from "node:os";
 import zlib from "node:zlib";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -56,13 +57,24 @@ export async function startServer(port, dir = "build/web", host = "127.0.0.1") {
   throw new Error(exited ? `the static server exited (is port ${port} taken?)` : "the static server did not start");
 }
 
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+  "--disable-features=PaintHolding"];
+
 export async function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-      "--disable-features=PaintHolding"],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+// launchProfile is a browser with a profile on disk in a new temporary
+// folder, as a person's is: its HTTP cache is on disk, where a browser
+// context of launch() keeps an in-memory cache that stores no entry over a
+// megabyte or so (the wasm never stays in it). Closing it deletes the folder.
+export async function launchProfile(options = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parlour-profile-"));
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: CHROMIUM_ARGS, ...options });
+  const close = ctx.close.bind(ctx);
+  ctx.close = async () => { await close(); fs.rmSync(dir, { recursive: true, force: true }); };
+  return ctx;
 }
 
 // SETTINGS is the storage key of the settings (scenes/storage's prefix).
