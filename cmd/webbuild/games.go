@@ -18,13 +18,15 @@ import (
 // gameInfo is one game as the builder and the loader see it: the URL
 // parameters it takes (scenes/params reads them) with English labels.
 type gameInfo struct {
-	Name     string    `json:"name"`
-	Title    string    `json:"title"`
-	Blurb    string    `json:"blurb"`
-	Min      int       `json:"min"`
-	Max      int       `json:"max"`
-	Variants []choice  `json:"variants,omitempty"`
-	Options  []setting `json:"options,omitempty"`
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	Blurb string `json:"blurb"`
+	Min   int    `json:"min"`
+	Max   int    `json:"max"`
+	// VariantLabel is what the game calls its variants (a deck, an edition).
+	VariantLabel string    `json:"variantLabel,omitempty"`
+	Variants     []choice  `json:"variants,omitempty"`
+	Options      []setting `json:"options,omitempty"`
 }
 
 type choice struct {
@@ -73,6 +75,9 @@ func readGames(root string) (site, error) {
 			i18n.Add(os.DirFS(dir), ".")
 		}
 		g := gameInfo{Name: d.Name, Title: label(d.Name+".name", d.Name), Blurb: label(d.Name+".blurb", ""), Min: d.MinPlayers, Max: d.MaxPlayers}
+		if len(d.Variants) > 0 {
+			g.VariantLabel = label(d.Name+".variant", label("setup.variant", "Deck"))
+		}
 		for _, v := range d.Variants {
 			g.Variants = append(g.Variants, choice{Name: v.Name, Label: label(d.Name+".variant."+v.Name, v.Name), Min: v.MinPlayers, Max: v.MaxPlayers})
 		}

@@ -152,3 +152,32 @@ test("data-load=visible loads the frame when the box scrolls into view, not befo
     await ctx.close();
   }
 });
+
+test("the embed builder offers every game, previews the choice with the loader and gives both snippets", async () => {
+  const ctx = await launchProfile({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = ctx.pages()[0] || await ctx.newPage();
+    await page.goto(`${game.origin}/embed.html`);
+    await page.waitForSelector("#preview button");
+    const games = JSON.parse(fs.readFileSync(path.join(WEB, "games.json"), "utf8")).games.map((g) => g.name);
+    assert.deepEqual(await page.locator("#game option").evaluateAll((o) => o.map((x) => x.value)), games);
+    await page.selectOption("#game", "rebelprincess");
+    await page.selectOption("#variant", "deluxe");
+    await page.selectOption("#players", "4");
+    await page.locator("#locks input[value=players]").check();
+    await page.check("input[name=load][value=visible]");
+    const loader = await page.textContent("#snippet-loader");
+    assert.match(loader, /<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js" async><\/script>/);
+    assert.match(loader, /<div data-parlour-game="rebelprincess" data-players="4" data-variant="deluxe" data-lock="players" data-ratio="16\/10" data-load="visible"><\/div>/);
+    const frame = await page.textContent("#snippet-frame");
+    assert.match(frame, /src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;game=rebelprincess&amp;players=4&amp;variant=deluxe&amp;lock=players"/);
+    // The preview is the loader's own: with data-load=visible it is
+    // already the frame, with the builder's choices.
+    const src = new URL(await page.locator("#preview iframe").getAttribute("src"));
+    assert.equal(src.searchParams.get("lock"), "players");
+    assert.equal(src.searchParams.get("variant"), "deluxe");
+    await page.screenshot({ path: path.join(SHOTS, "embed-builder-1280.png"), fullPage: true });
+  } finally {
+    await ctx.close();
+  }
+});
