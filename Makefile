@@ -18,7 +18,7 @@ GO_TEST_FLAGS ?=
 # compiling for wasm and tested in the browser instead.
 NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v hajimehoshi/ebiten | cut -d' ' -f1)
 
-.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web web-tiny desktop dist browser browser-long browser-ready measure shots gallery
+.PHONY: help tools test vet unit unit-full fuzz budget soak strength bench bench-wasm run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
@@ -35,6 +35,8 @@ help:
 	@echo "make measure   sizes, time to first frame (cold, reload, offline), frame times while bots play,"
 	@echo "               and the cold first frame against a bare Ebitengine program (cmd/bare);"
 	@echo "               BOTS=expert GAME=rebelprincess make measure: frames while five Experts play that game"
+	@echo "make measure-embed a host page with three embeds: bytes and ms to its load event with the loader"
+	@echo "               and with plain iframes, and the time from Play to the game's first frame"
 	@echo "make shots     the title and each game's table at 1280×720, 1920×1080, 390×844 and 360×640 into build/shots"
 
 tools:
@@ -108,6 +110,18 @@ measure: tools
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node measure.mjs build/measure
 	cd wasm/test && CHROMIUM=$(CHROMIUM) node startup.mjs build/measure $(STARTUP_ROUNDS)
 	go run ./scripts/wasmsize -top 25
+
+# Issue 32's figures: a host page with three embeds (another site, served
+# compressed), its cost before Play with the loader and with plain iframes,
+# and from Play to the first frame, cold and warm. EMBED_ROUNDS rounds, each
+# in a new browser profile.
+EMBED_ROUNDS ?= 3
+measure-embed: tools
+	@test -x "$(CHROMIUM)" || { echo "error: make measure-embed needs Chromium at $(CHROMIUM) (Debian: apt-get install chromium)"; exit 1; }
+	@command -v npm >/dev/null || { echo "error: make measure-embed needs Node.js and npm"; exit 1; }
+	go run ./cmd/webbuild -out build/measure -compress
+	go build -o build/serve ./cmd/serve
+	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node embedmeasure.mjs build/measure $(EMBED_ROUNDS)
 
 # The look at the four sizes a closing note shows: the title and each game's
 # table at its first decision, fixed deals, into build/shots (not pass/fail).

@@ -74,6 +74,9 @@
     const img = document.createElement("img");
     img.src = new URL("posters/" + encodeURIComponent(game) + ".svg?v=" + BUILD, base).href;
     img.alt = ""; // the button names the game
+    // Lazy: a poster far down the page costs nothing until it is near,
+    // and posters never hold up the host page's load event.
+    img.loading = "lazy";
     img.decoding = "async";
     img.onerror = () => img.remove();
     set(img, { width: "100%", height: "100%", objectFit: "cover", display: "block" });

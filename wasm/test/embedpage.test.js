@@ -135,10 +135,11 @@ test("data-load=visible loads the frame when the box scrolls into view, not befo
   const { ctx, page } = await hostTab("/far", { width: 390, height: 844 });
   try {
     const from = game.log.length;
-    await posters(page);
+    await page.waitForSelector("#threeparts button", { state: "attached" });
     await sleep(1000);
     assert.equal(await page.locator("iframe").count(), 0, "below the fold: still a poster");
     assert.deepEqual(game.log.slice(from).map((e) => e.path).filter(heavy), []);
+    assert.ok(!game.log.slice(from).some((e) => e.path.startsWith("/posters/")), "a poster far down the page is not fetched before it is near");
     await page.locator("#threeparts").scrollIntoViewIfNeeded();
     const f = page.locator("#threeparts iframe");
     await f.waitFor({ timeout: 10000 });

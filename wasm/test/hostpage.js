@@ -79,9 +79,10 @@ ${boxes}
 </div></body></html>`;
 }
 
-// iframePage is the same page with the plain iframe snippet instead (no loader).
-export function iframePage(game, embeds) {
-  const frames = embeds.map((e) => `<iframe class="plain" title="Parlour" src="${game}/?embed=1&amp;game=${e.game}${e.players ? `&amp;players=${e.players}` : ""}" allow="fullscreen; autoplay" loading="lazy"></iframe>`).join("\n");
+// iframePage is the same page with the plain iframe snippet instead (no
+// loader), as the builder gives it (lazy) or without loading="lazy".
+export function iframePage(game, embeds, { lazy = true } = {}) {
+  const frames = embeds.map((e) => `<iframe class="plain" title="Parlour" src="${game}/?embed=1&amp;game=${e.game}${e.players ? `&amp;players=${e.players}` : ""}" allow="fullscreen; autoplay"${lazy ? ' loading="lazy"' : ""}></iframe>`).join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A club's page</title><link rel="stylesheet" href="/host.css"></head><body>
 <h1>Games night: pick a table</h1><div class="row">
