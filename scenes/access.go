@@ -217,9 +217,14 @@ func (a *App) AccessButtons(skip func(name string) bool) []*a11y.Node {
 // once.
 func (a *App) Say(text string, assertive bool) { a.announcer.Add(text, assertive) }
 
-// Hush drops every line waiting to be said: the device passes to another
-// person at a pass-and-play table, who must not hear the last holder's.
-func (a *App) Hush() { a.announcer.Clear() }
+// Hush drops every line waiting to be said, and empties the live regions
+// of the last lines said (a screen reader's cursor reads them again): the
+// device passes to another person at a pass-and-play table, who must not
+// hear the last holder's.
+func (a *App) Hush() {
+	a.announcer.Clear()
+	platform.AccessHush()
+}
 
 // SayBeat sets the pause between two polite lines, in milliseconds: a
 // table sets it from its speed, so the lines come at the pace of its

@@ -65,8 +65,11 @@ const MaxLocks = 16
 // Checks are the values of check=, for tests only: "pure" has every table
 // ask its game's Prompt twice each time and compare the answers and the
 // game's snapshot before and after (package table, parlourState().table.
-// impure), as the hint's search relies on Prompt changing nothing.
-var Checks = []string{"pure"}
+// impure), as the hint's search relies on Prompt changing nothing;
+// "hidden" has every table read, in place of the engine, a world dealt
+// again from the person's observation (package table, hidden.go), so that
+// a test finds the page the same as without the check, or a leak.
+var Checks = []string{"pure", "hidden"}
 
 // Speeds are the animation speeds, auto (fast with 5+ players) first.
 var Speeds = []string{"auto", "slow", "normal", "fast", "instant"}

@@ -233,6 +233,16 @@ func AccessSay(text string, assertive bool) {
 	region.Set("textContent", text)
 }
 
+// AccessHush empties both live regions, so that the lines last said are
+// no longer on the page (the device passes to another person).
+func AccessHush() {
+	if !accessRoot() {
+		return
+	}
+	access.polite.Set("textContent", "")
+	access.assertive.Set("textContent", "")
+}
+
 // AccessTake returns the buttons pressed since the last call, in order, and
 // the one focused now ("" for none).
 func AccessTake() (pressed []string, focused string) {

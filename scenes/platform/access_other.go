@@ -10,6 +10,9 @@ func AccessApply(ops []a11y.Op) {}
 // AccessSay does nothing outside the browser.
 func AccessSay(text string, assertive bool) {}
 
+// AccessHush does nothing outside the browser.
+func AccessHush() {}
+
 // AccessTake reports nothing outside the browser.
 func AccessTake() (pressed []string, focused string) { return nil, "" }
 

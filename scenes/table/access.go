@@ -37,9 +37,10 @@ type TableWorder interface {
 var sayBeats = map[session.Speed]float64{session.Slow: 1600, session.Normal: 1100, session.Fast: 700, session.Instant: 350}
 
 // announce says what the person must hear at once: their decision when it
-// comes, and a round's or the game's summary when it shows.
+// comes, and a round's or the game's summary when it shows. Under the
+// pass-and-play cover nothing is said: the device is between two people.
 func (t *Table) announce(a *scenes.App) {
-	if s := t.seq.Showing; s != nil && s != t.saidSummary {
+	if s := t.seq.Showing; s != nil && s != t.saidSummary && t.cover < 0 {
 		t.saidSummary = s
 		words := []string{s.Title}
 		words = append(words, s.Lines...)

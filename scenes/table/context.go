@@ -52,8 +52,15 @@ func (t *Table) Players() int { return len(t.s.Seats) }
 // a card took), and an open replay's table the cards lying face down, which
 // that replay shows face up (OpenReplay). Everything else a table draws
 // comes from its view: the engine holds what the person may not see. A
-// table never applies an action to it: the kit does, from Pick's.
-func (t *Table) Engine() game.Game { return t.s.Game }
+// table never applies an action to it: the kit does, from Pick's. Under
+// check=hidden it is a world the person cannot tell from the real one
+// (hidden.go): nothing a table reads of it may show on the page.
+func (t *Table) Engine() game.Game {
+	if t.hidden != nil && t.replay == nil {
+		return t.sampled()
+	}
+	return t.s.Game
+}
 
 // Owes reports whether the person owes a decision now: a table marks what
 // the decision offers (a focus ring on its spots) only then.

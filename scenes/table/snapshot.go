@@ -72,6 +72,8 @@ type Snap struct {
 	// motion cards still show where they land, and Moving stays 0.
 	Flights int `json:"flight_frames"`
 	Moving  int `json:"moving_frames"`
+	// Hidden is what check=hidden did (hidden.go), only under the check.
+	Hidden *HiddenSnap `json:"hidden,omitempty"`
 }
 
 // HeadSnap is a heading as drawn: its words, width and room.
@@ -110,6 +112,12 @@ func (t *Table) snapshot() (string, any) {
 	if t.impure != nil {
 		im := *t.impure
 		s.Impure = &im
+	}
+	if t.hidden != nil {
+		s.Hidden = &HiddenSnap{Worlds: t.hidden.worlds, Failed: t.hidden.failed, Log: slices.Clone(t.log.Lines)}
+		if t.cover >= 0 {
+			s.Hidden.Log = nil // as the log above: nothing of it under the cover
+		}
 	}
 	s.Slot, s.Lost = t.slot, t.lost
 	s.Flights, s.Moving = t.flightFrames, t.movingFrames

@@ -114,6 +114,8 @@ type Table struct {
 	searching bool
 	// impure counts what check=pure found (pure.go); nil without the check.
 	impure *ImpureSnap
+	// hidden is check=hidden's (hidden.go); nil without the check.
+	hidden *hiddenCheck
 }
 
 // Start is how a new game is begun: the setup's part of the session, set
@@ -189,6 +191,9 @@ func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	t.seq.Speed = s.Speed.Factor()
 	if a.Setup.Check == "pure" {
 		t.impure = &ImpureSnap{}
+	}
+	if a.Setup.Check == "hidden" {
+		t.hidden = &hiddenCheck{}
 	}
 	t.layout()
 	t.g = spec.New(t)
@@ -445,9 +450,13 @@ func (t *Table) play(e flow.Entry) {
 	t.changes++
 	t.g.Play(e.Event, &Motion{t: t})
 	t.log.Add(e.Line.Text)
-	// The accessible page says each line as it plays (access.go).
+	// The accessible page says each line as it plays (access.go), but
+	// under the pass-and-play cover: a line playing then is the last
+	// holder's, in their words, and the device is on its way to another.
 	t.app.SayBeat(sayBeats[t.s.Speed])
-	t.app.Say(e.Line.Text, false)
+	if t.cover < 0 {
+		t.app.Say(e.Line.Text, false)
+	}
 	t.unsynced = true
 }
 
@@ -465,20 +474,24 @@ func (t *Table) persist() {
 	// Played counts the lines up to the pending summary's own event: on
 	// resume those show with the summary, the rest once it is closed.
 	lines := append([]string(nil), t.log.Lines...)
-	if t.s.Several() {
-		lines = nil // one person's log is not saved where the next could read it
-	}
 	played := len(lines)
-	lines = append(lines, t.later...)
-	seen := t.seq.Showing != nil
-	for _, e := range t.seq.Queued() {
-		if e.Line.Text != "" {
-			lines = append(lines, e.Line.Text)
+	if !t.s.Several() {
+		lines = append(lines, t.later...)
+		seen := t.seq.Showing != nil
+		for _, e := range t.seq.Queued() {
+			if e.Line.Text != "" {
+				lines = append(lines, e.Line.Text)
+			}
+			if !seen {
+				played = len(lines)
+				seen = e.Line.Summary != nil
+			}
 		}
-		if !seen {
-			played = len(lines)
-			seen = e.Line.Summary != nil
-		}
+	} else {
+		// One person's log is not saved where the next could read it: not
+		// the lines played, nor those still waiting to play (issue 31: "You
+		// draw the King" was saved so at a table of two people).
+		lines, played = nil, 0
 	}
 	if over := len(lines) - flow.MaxLog; over > 0 {
 		lines = lines[over:]

@@ -4,7 +4,7 @@
 // coordinates.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { testPort, startServer, launch, open, waitFor, settled, state, screenshotNotBlank, longTest } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, settled, state, screenshotNotBlank, longTest, accessMove } from "./harness.js";
 
 const PORT = testPort(18250);
 let server, browser;
@@ -103,34 +103,6 @@ async function listen(page) {
     new MutationObserver(note).observe(root, { childList: true, characterData: true, subtree: true });
     note();
   });
-}
-
-// accessMove makes the person's decision through the accessible page only.
-// The candidates are the usable buttons of the decision's groups — its
-// choices but a step back, the players it may pick, the hand's cards not
-// chosen already — and the confirm; try is how many times this same
-// decision was tried, so that a button that changed nothing gives way to
-// the next.
-async function accessMove(page, s, tried) {
-  const cands = [];
-  // A choice or a place already chosen is taken by a second press (Three
-  // Parts' vote: "tap the part you want, then tap it again"): it comes first.
-  const chosen = page.getByRole("group", { name: "Your choices", exact: true }).getByRole("button", { disabled: false, pressed: true });
-  for (let i = 0; i < await chosen.count(); i++) cands.push({ el: chosen.nth(i), what: `Your choices: ${await chosen.nth(i).textContent()} (again)` });
-  for (const group of ["Your choices", "Players", "Your hand"]) {
-    const list = page.getByRole("group", { name: group, exact: true }).getByRole("button", { disabled: false, pressed: false });
-    const n = await list.count();
-    for (let i = 0; i < n; i++) {
-      const name = await list.nth(i).textContent();
-      if (group === "Your choices" && s.table.prompt && name === s.table.prompt.back) continue; // not a step back
-      cands.push({ el: list.nth(i), what: `${group}: ${name}` });
-    }
-  }
-  if (cands.length === 0) return null;
-  const c = cands[tried % cands.length];
-  await c.el.focus();
-  await page.keyboard.press("Enter");
-  return c.what;
 }
 
 // Issue 31: a whole game of each game from the title to its end, by the
