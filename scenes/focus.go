@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlour/render/layout"
+	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 )
 
@@ -15,8 +15,8 @@ import (
 // focus; Tab and the arrows did nothing and Enter always opened Love
 // Letter). Tab and Shift+Tab walk the targets in the order the scene
 // registered them; the arrows move to the nearest target that way
-// (layout.Nearest); Enter or Space uses the focused one, as a tap would.
-// The tables have their own focus, by groups (hand, seats, choices).
+// (focus.Menus); Enter or Space uses the focused one, as a tap would. The
+// tables move the same focus model by groups (hand, seats, choices).
 
 // Focuser is a scene whose targets the keyboard walks: a menu. DefaultFocus
 // names the target focused first (the scene's main action), or "" for the
@@ -47,47 +47,27 @@ func (a *App) menuKeys() {
 		m.scene, m.name = a.scene, ""
 		return
 	}
-	var names []string
-	var rects []layout.Rect
+	var items []focus.Item
 	for _, n := range a.order {
 		r := a.targets[n]
-		if n == "overlay" || r.W <= 0 || r.H <= 0 || slices.Contains(rects, r) {
+		if n == "overlay" || r.W <= 0 || r.H <= 0 || slices.ContainsFunc(items, func(it focus.Item) bool { return it.Rect == r }) {
 			continue // the same place under a second name (an alias)
 		}
-		names, rects = append(names, n), append(rects, r)
+		items = append(items, focus.Item{Name: n, Rect: r})
 	}
-	if len(names) == 0 {
+	i := focus.Index(items, m.name, f.DefaultFocus())
+	if i < 0 {
 		return
 	}
-	i := slices.Index(names, m.name)
-	if i < 0 {
-		i = max(0, slices.Index(names, f.DefaultFocus()))
-	}
 	in := &a.In
-	switch {
-	case in.Did(keymap.Previous):
-		i = (i + len(names) - 1) % len(names)
-		in.Use(keymap.Previous)
-	case in.Did(keymap.Next):
-		i = (i + 1) % len(names)
-		in.Use(keymap.Next)
-	case in.Did(keymap.Right):
-		i = layout.Nearest(rects, i, 1, 0)
-		in.Use(keymap.Right)
-	case in.Did(keymap.Left):
-		i = layout.Nearest(rects, i, -1, 0)
-		in.Use(keymap.Left)
-	case in.Did(keymap.Down):
-		i = layout.Nearest(rects, i, 0, 1)
-		in.Use(keymap.Down)
-	case in.Did(keymap.Up):
-		i = layout.Nearest(rects, i, 0, -1)
-		in.Use(keymap.Up)
-	case in.Confirm() && in.Keyboard:
-		m.activated = names[i]
+	if to, act := focus.Menus.Move(items, i, in.Did); act != keymap.None {
+		i = to
+		in.Use(act)
+	} else if in.Confirm() && in.Keyboard {
+		m.activated = items[i].Name
 		in.Use(keymap.Confirm)
 	}
-	m.name = names[i]
+	m.name = items[i].Name
 }
 
 // drawMenuFocus rings the focused target, once the keyboard is in use.

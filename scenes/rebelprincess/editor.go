@@ -15,6 +15,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
@@ -86,7 +87,7 @@ type editor struct {
 	want   int
 	cards  []rp.RoundCard // the edition's
 	chosen []int          // round card ids, in order
-	focus  int
+	focus  int            // a card's row, or len(cards): Done
 	scroll float64
 	shown  int // the card whose text is shown (the last tapped or focused)
 }
@@ -184,7 +185,8 @@ func (e *editor) Update(a *scenes.App) error {
 		return nil
 	}
 	full := len(e.chosen) == e.want
-	if (scenes.Hit(a, "rounds-done", l.ok) || in.Did(keymap.Confirm) && e.focus < 0) && full {
+	done := len(e.cards) // the focus on Done
+	if (scenes.Hit(a, "rounds-done", l.ok) || in.Did(keymap.Confirm) && e.focus == done) && full {
 		e.done(e.value(), true)
 		return nil
 	}
@@ -213,20 +215,19 @@ func (e *editor) Update(a *scenes.App) error {
 			e.focus, e.shown = i, i
 		}
 	}
-	// Keys: ↑ ↓ move, Enter or Space picks, Tab goes to Done.
-	switch {
-	case in.Did(keymap.Down):
-		e.focus = min(e.focus+1, len(e.cards)-1)
-		e.shown = e.focus
-	case in.Did(keymap.Up):
-		e.focus = max(e.focus-1, 0)
-		e.shown = e.focus
-	case in.Did(keymap.Next) || in.Did(keymap.Previous):
-		e.focus = -1
-	case in.Did(keymap.Confirm) && e.focus >= 0:
+	// Keys: ↑ ↓ walk the cards on to Done, Tab goes between the cards and
+	// Done, Enter or Space picks.
+	items := make([]focus.Item, done+1)
+	items[done].Group = 1
+	if to, act := focus.List.Move(items, e.focus, in.Did); act != keymap.None {
+		e.focus = to
+		if to < done {
+			e.shown = to
+		}
+	} else if in.Did(keymap.Confirm) && e.focus < done {
 		e.toggle(e.cards[e.focus].ID)
 	}
-	if e.focus >= 0 && e.focus < len(l.rows) {
+	if e.focus < len(l.rows) {
 		// Keep the focused row in sight.
 		r := l.rows[e.focus]
 		if r.Y < l.list.Y {
@@ -300,7 +301,7 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 		look = scenes.Off
 	}
 	scenes.Button(a, dst, l.ok, i18n.T("rebelprincess.editor.done"), look)
-	if e.focus < 0 && a.In.Keyboard {
+	if e.focus == len(e.cards) && a.In.Keyboard {
 		scenes.Focus(a, dst, l.ok)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/ring"
@@ -243,13 +244,12 @@ func (t *Table) summaryInput(a *scenes.App) {
 		_ = r
 		return
 	}
+	// Two rows of two buttons, the replay's too when it is off (Enter on
+	// it says why).
+	to, moved := focus.Pairs.Move(make([]focus.Item, len(buttons)), t.final, in.Did)
+	t.final = to
 	switch {
-	case in.Did(keymap.Right) || in.Did(keymap.Next):
-		t.final = (t.final + 1) % 4
-	case in.Did(keymap.Left) || in.Did(keymap.Previous):
-		t.final = (t.final + 3) % 4
-	case in.Did(keymap.Down) || in.Did(keymap.Up):
-		t.final = (t.final + 2) % 4
+	case moved != keymap.None:
 	case scenes.Hit(a, "summary-again", buttons[0]) || in.Confirm() && t.final == 0:
 		t.again()
 	case scenes.Hit(a, "summary-menu", buttons[1]) || in.Confirm() && t.final == 1:
@@ -478,61 +478,30 @@ func (t *Table) defaultFocus(p Prompt, items []item) Target {
 	return Target{}
 }
 
-// keys moves the focus and picks with the keyboard.
+// keys moves the focus and picks with the keyboard, by the table's keys
+// (focus.Table): ← → within a group, ↑ ↓ and Tab between groups.
 func (t *Table) keys(a *scenes.App, p Prompt, items []item) {
 	in := &a.In
-	var on []item
-	cur := -1
-	for _, it := range items {
-		if it.on {
-			if it.t == t.focus {
-				cur = len(on)
-			}
-			on = append(on, it)
-		}
+	_, _, picker := t.promptLayout(p)
+	fs := make([]focus.Item, len(items))
+	for i, it := range items {
+		fs[i] = focus.Item{Name: targetName(it.t), Group: group(it.t.Zone, picker), Off: !it.on}
 	}
-	if len(on) == 0 {
+	at := focus.Index(fs, targetName(t.focus))
+	if at < 0 {
+		return // nothing to pick
+	}
+	if to, act := focus.Table.Move(fs, at, in.Did); act != keymap.None {
+		t.setFocus(items[to].t)
 		return
 	}
-	if cur < 0 {
-		cur = 0
-	}
-	_, _, picker := t.promptLayout(p)
-	grp := func(i int) int { return group(on[i].t.Zone, picker) }
-	mine := []int{}
-	for i := range on {
-		if grp(i) == grp(cur) {
-			mine = append(mine, i)
-		}
-	}
-	at := slices.Index(mine, cur)
-	moveGroup := func(dir int) {
-		g := grp(cur)
-		for step := 1; step <= 5; step++ {
-			want := ((g+dir*step)%5 + 5) % 5
-			for i := range on {
-				if grp(i) == want {
-					t.setFocus(on[i].t)
-					return
-				}
-			}
-		}
-	}
 	switch {
-	case in.Did(keymap.Right):
-		t.setFocus(on[mine[(at+1)%len(mine)]].t)
-	case in.Did(keymap.Left):
-		t.setFocus(on[mine[(at-1+len(mine))%len(mine)]].t)
-	case in.Did(keymap.Down) || in.Did(keymap.Next):
-		moveGroup(1)
-	case in.Did(keymap.Up) || in.Did(keymap.Previous):
-		moveGroup(-1)
 	case in.Digit() > 0:
-		if d := in.Digit() - 1; d < len(mine) {
-			t.activate(a, p, on[mine[d]], false)
+		if i := focus.Pick(fs, at, in.Digit()); i >= 0 {
+			t.activate(a, p, items[i], false)
 		}
 	case in.Confirm():
-		t.activate(a, p, on[cur], false)
+		t.activate(a, p, items[at], false)
 	}
 }
 

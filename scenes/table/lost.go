@@ -9,6 +9,7 @@ import (
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/flow"
@@ -48,8 +49,8 @@ func (t *Table) lostLayout() (Rect, Rect, Rect) {
 func (t *Table) lostInput(a *scenes.App) {
 	_, here, home := t.lostLayout()
 	in := &a.In
-	if in.Did(keymap.Next) || in.Did(keymap.Previous) || in.Did(keymap.Down) || in.Did(keymap.Up) {
-		t.lostFocus = 1 - t.lostFocus
+	if to, act := focus.Column.Move(make([]focus.Item, 2), t.lostFocus, in.Did); act != keymap.None {
+		t.lostFocus = to
 		t.changes++
 	}
 	switch {

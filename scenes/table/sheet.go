@@ -9,6 +9,7 @@ import (
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 )
@@ -80,12 +81,11 @@ func (t *Table) sheetInput(a *scenes.App) bool {
 			pick = items[i].target
 		}
 	}
-	t.sheetFocus = min(t.sheetFocus, len(items)-1)
+	// A column of buttons, all of them usable.
+	to, moved := focus.Column.Move(make([]focus.Item, len(items)), min(t.sheetFocus, len(items)-1), in.Did)
+	t.sheetFocus = to
 	switch {
-	case in.Did(keymap.Down) || in.Did(keymap.Next) || in.Did(keymap.Previous):
-		t.sheetFocus = (t.sheetFocus + 1) % len(items)
-	case in.Did(keymap.Up):
-		t.sheetFocus = (t.sheetFocus + len(items) - 1) % len(items)
+	case moved != keymap.None:
 	case in.Confirm():
 		pick = items[t.sheetFocus].target
 	case in.Did(keymap.Back) || in.Did(keymap.Menu):
