@@ -58,8 +58,10 @@ type App struct {
 	In         Input
 	// W and H are the canvas in device pixels; Scale is device pixels per
 	// CSS pixel; Unit is the base size (style.Unit), Type the type scale and
-	// Space the spacing scale.
+	// Space the spacing scale. Zoom is how much smaller than its CSS size
+	// a small box draws (style.Zoom): Scale includes it.
 	W, H, Scale, Unit float64
+	Zoom              float64
 	Type              style.Type
 	Space             style.Space
 	// Setup is what the URL preselected.
@@ -380,12 +382,15 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	// A box under the layouts' smallest (an embed of 320×240) draws their
 	// smallest scaled down: Scale, which sizes touch targets, text and
 	// units, is the device's times the zoom, while the canvas keeps its
-	// pixels (taps need no change).
-	s *= style.Zoom(w, h)
-	a.Scale = s
+	// pixels (taps need no change). Text is not scaled under the readable
+	// size in real CSS pixels: render's floor is the device's, and the type
+	// scale is raised to it.
 	render.SetScale(s)
+	a.Zoom = style.Zoom(w, h)
+	s *= a.Zoom
+	a.Scale = s
 	a.Unit = style.Unit(a.W, a.H, s)
-	a.Type = style.TypeFor(a.Unit, s).Scaled(a.Settings.TextScale())
+	a.Type = style.TypeFor(a.Unit, s).Scaled(a.Settings.TextScale()).AtLeast(style.TextFloor(s, a.Zoom))
 	a.Space = style.SpaceFor(a.Unit)
 	return a.W, a.H
 }

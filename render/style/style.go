@@ -177,6 +177,26 @@ func (t Type) Scaled(k float64) Type {
 	return Type{Hero: t.Hero * k, Title: t.Title * k, Head: t.Head * k, Label: t.Label * k, Body: t.Body * k, Small: t.Small * k, Tiny: t.Tiny * k}
 }
 
+// AtLeast is the type scale with every size raised to at least min: in a
+// box drawn scaled down (see Zoom) the steps' floors, in layout pixels, fall
+// under what a person can read, so the app raises them to ReadableCSS real
+// CSS pixels (the small steps then meet: a tiny box has one size for notes,
+// legends and running text).
+func (t Type) AtLeast(min float64) Type {
+	f := func(x float64) float64 { return math.Max(x, min) }
+	return Type{Hero: f(t.Hero), Title: f(t.Title), Head: f(t.Head), Label: f(t.Label), Body: f(t.Body), Small: f(t.Small), Tiny: f(t.Tiny)}
+}
+
+// TextFloor is the smallest text, in device pixels, at scale device pixels
+// per layout CSS pixel in a box drawn at zoom (0 is 1): MinTextCSS layout
+// pixels, and never under ReadableCSS real CSS pixels.
+func TextFloor(scale, zoom float64) float64 {
+	if zoom <= 0 {
+		zoom = 1
+	}
+	return math.Max(MinTextCSS*scale, ReadableCSS*scale/zoom)
+}
+
 // TypeFor is the type scale at unit u and device scale; each size has a
 // floor in CSS pixels (Tiny, the smallest, is 11).
 func TypeFor(u, scale float64) Type {

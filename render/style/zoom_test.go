@@ -17,3 +17,25 @@ func TestABoxSmallerThanTheLayoutsDrawsTheirSmallestScaledDown(t *testing.T) {
 		}
 	}
 }
+
+// In a box drawn scaled down, no step of the type scale, and no floor a
+// layout fits text to, is under ReadableCSS real CSS pixels.
+func TestTextInAZoomedBoxIsNeverUnderTheReadableSize(t *testing.T) {
+	for _, tc := range []struct{ w, h, dpr float64 }{
+		{320, 240, 1}, {240, 320, 1}, {320, 240, 2}, {360, 640, 1}, {1280, 720, 1}, {180, 600, 3},
+	} {
+		z := Zoom(tc.w, tc.h)
+		scale := tc.dpr * z
+		u := Unit(tc.w*tc.dpr, tc.h*tc.dpr, scale)
+		real := func(px float64) float64 { return px / tc.dpr }
+		ty := TypeFor(u, scale).AtLeast(TextFloor(scale, z))
+		for name, size := range map[string]float64{"tiny": ty.Tiny, "small": ty.Small, "body": ty.Body, "floor": TextFloor(scale, z)} {
+			if real(size) < ReadableCSS-1e-9 {
+				t.Errorf("%v×%v@%v: %s is %.2f real CSS px", tc.w, tc.h, tc.dpr, name, real(size))
+			}
+		}
+		if z == 1 && TextFloor(scale, z) != MinTextCSS*scale {
+			t.Errorf("%v×%v: an unzoomed box's floor moved: %v", tc.w, tc.h, TextFloor(scale, z))
+		}
+	}
+}

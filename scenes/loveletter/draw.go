@@ -102,7 +102,9 @@ func (g *Table) centreLabels(row []layout.Rect) (deck, aside []textAt) {
 	v := &g.v
 	room := row[0].W * 1.8
 	if len(row) > 1 {
-		room = math.Min(room, (row[1].CX()-row[0].CX())*0.96)
+		// Cards spread apart (a short, wide centre) leave their labels
+		// the width between them.
+		room = (row[1].CX() - row[0].CX()) * 0.96
 	}
 	deck = g.centreLabel(i18n.N("loveletter.deck_left", v.deck, v.deck), row[0], room)
 	if v.setAside && !g.t.Hidden(table.At("aside", 0, 0)) {

@@ -87,6 +87,14 @@ func (g *Table) centre() centreGeo {
 	th := math.Min(geo.Touch, c.H*0.2)
 	out.toggle = layout.Rect{X: c.CX() - tw/2, Y: c.Bottom() - th, W: tw, H: th}
 	area := layout.Rect{X: c.X, Y: c.Y, W: c.W, H: math.Max(0, c.H-th-0.4*u)}
+	if c.W >= 4*c.H {
+		// A short, wide centre (a landscape embed): the switch beside the
+		// row, as tall as a touch allows, rather than a sliver under it.
+		tw = math.Min(tw, c.W*0.3)
+		th = math.Min(geo.Touch, c.H)
+		out.toggle = layout.Rect{X: c.Right() - tw, Y: c.CY() - th/2, W: tw, H: th}
+		area = layout.Rect{X: c.X, Y: c.Y, W: math.Max(0, c.W-tw-gap), H: c.H}
+	}
 	k := 3 + g.v.centre // bank, court, the centre masks, the claim
 	maxH := 11 * u
 	// One row, or rows of two: whichever gives the larger cards.
@@ -263,9 +271,9 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	n := fmt.Sprint(int(math.Round(court)))
 	if court > 0 {
 		t.DrawToken(dst, table.TokenCoin, ct.CX(), ct.CY(), ct.W*0.62)
-		tx.Draw(dst, n, ct.CX(), ct.CY(), tx.Fit(n, ct.W*0.4, ct.W*0.32, true), style.Ink, render.Center, true)
+		tx.Draw(dst, n, ct.CX(), ct.CY(), math.Max(geo.Floor, tx.Fit(n, ct.W*0.4, ct.W*0.32, true)), style.Ink, render.Center, true)
 	} else {
-		tx.Draw(dst, n, ct.CX(), ct.CY(), ct.W*0.3, style.Muted, render.Center, true)
+		tx.Draw(dst, n, ct.CX(), ct.CY(), math.Max(geo.Floor, ct.W*0.3), style.Muted, render.Center, true)
 	}
 	label(i18n.T("mascarade.court"), c.court, style.Cream)
 	// The centre masks.

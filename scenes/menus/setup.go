@@ -654,7 +654,15 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	if s.deal != nil {
 		startLabel, second = i18n.T("setup.start_shared"), i18n.T("setup.own")
 		note := i18n.T("setup.shared_note")
-		a.Text.Draw(dst, note, a.W/2, start.Y-0.9*a.Unit, a.Text.Fit(note, column(a), a.Type.Small, false), style.Highlight, render.Center, false)
+		y, size := start.Y-0.9*a.Unit, a.Text.Fit(note, column(a), a.Type.Small, false)
+		if i := scenes.NearestSpace(note); size < render.Readable() && i > 0 {
+			// A narrow box (an embed of 240×320): two readable lines.
+			first, rest := note[:i], note[i+1:]
+			size = math.Max(render.Readable(), math.Min(a.Text.Fit(first, column(a), a.Type.Small, false), a.Text.Fit(rest, column(a), a.Type.Small, false)))
+			a.Text.Draw(dst, first, a.W/2, y-size*1.2, size, style.Highlight, render.Center, false)
+			note = rest
+		}
+		a.Text.Draw(dst, note, a.W/2, y, size, style.Highlight, render.Center, false)
 	}
 	if g, ok := s.guideOffer(a); ok {
 		scenes.Button(a, dst, g, i18n.T("setup.guide", i18n.T(s.def.Name+".name")), scenes.Chosen(true))

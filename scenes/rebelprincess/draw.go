@@ -272,7 +272,7 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 		// The princess's name is a card's name: the display face, never
 		// under the smallest text size. A long name of one word
 		// ("Scheherazade") that does not fit takes room from her sign.
-		lo := math.Max(style.MinTextCSS*geo.Scale, geo.Type.Tiny*0.95)
+		lo := math.Max(geo.Floor, geo.Type.Tiny*0.95)
 		full := g.chip(p)
 		right := limit
 		if cards > 0 {

@@ -43,7 +43,7 @@ type Table struct {
 	saidPrompt  string
 	status      flow.Status
 	geo         ring.Table
-	geoKey      [6]float64
+	geoKey      [7]float64
 	obs         game.Observation
 	unsynced    bool
 	// shownAt is the frame (by its start) in which events last arrived or
@@ -515,12 +515,12 @@ func (t *Table) persist() {
 
 func (t *Table) layout() {
 	a := t.app
-	key := [6]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand), a.Settings.TextScale()}
+	key := [7]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand), a.Settings.TextScale(), a.Zoom}
 	if key == t.geoKey {
 		return
 	}
 	t.geoKey = key
-	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale()})
+	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale(), Zoom: a.Zoom})
 	t.fresh = true
 }
 

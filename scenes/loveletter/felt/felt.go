@@ -62,26 +62,39 @@ func Place(geo ring.Table, players int, goal, pile bool) Centre {
 		out.Pile = Rect{X: c.X, Y: bottom - h, W: c.W, H: h}
 		bottom = out.Pile.Y - gap
 	}
-	if goal {
-		h := small * 1.6
-		out.Goal = Rect{X: c.X, Y: bottom - h, W: c.W, H: h}
-		bottom = out.Goal.Y
-	}
 	n := 2
 	if players == 2 {
 		n += FaceUp
 	}
-	room := Rect{X: c.X, Y: c.Y, W: c.W, H: math.Max(0, bottom-c.Y-small*2)}
+	// A short, wide centre (a landscape embed): the goal's line goes
+	// beside the row rather than under it, and the row's cards spread over
+	// the rest, so their labels get the width they need at a readable size.
+	wide := c.W >= 4*(bottom-c.Y)
+	right := c.Right()
+	if goal && wide {
+		w := c.W * 0.45
+		out.Goal = Rect{X: right - w, Y: c.Y, W: w, H: bottom - c.Y}
+		right = out.Goal.X
+	} else if goal {
+		h := small * 1.6
+		out.Goal = Rect{X: c.X, Y: bottom - h, W: c.W, H: h}
+		bottom = out.Goal.Y
+	}
+	room := Rect{X: c.X, Y: c.Y, W: right - c.X, H: math.Max(0, bottom-c.Y-small*2)}
 	h := math.Min(room.H*0.95, 11*u)
 	if !pile && !goal {
 		h = math.Min(c.H*0.75, 11*u)
 	}
 	w := h / layout.CardAspect
-	if fit := (c.W - float64(n+1)*u) / float64(n); w > fit {
+	if fit := (room.W - float64(n+1)*u) / float64(n); w > fit {
 		w, h = fit, fit*layout.CardAspect
 	}
-	out.Row = layout.Row(room, n, w, h, u)
-	out.Labels = Rect{X: c.X, Y: out.Row[0].Bottom(), W: c.W, H: small * 2}
+	spread := u
+	if wide {
+		spread = math.Max(u, room.W/float64(n)-w)
+	}
+	out.Row = layout.Row(room, n, w, h, spread)
+	out.Labels = Rect{X: c.X, Y: out.Row[0].Bottom(), W: room.W, H: small * 2}
 	return out
 }
 

@@ -30,6 +30,10 @@ type Spec struct {
 	Hand int
 	// Text scales the type (the larger text setting); 0 is 1.
 	Text float64
+	// Zoom is how much smaller than its CSS size the box draws (style.Zoom,
+	// included in Scale); 0 is 1. A zoomed box keeps its text readable in
+	// real CSS pixels, and lays out a small landscape table.
+	Zoom float64
 }
 
 // Table is the geometry of one table on one screen.
@@ -37,6 +41,8 @@ type Table struct {
 	Unit  float64
 	Scale float64 // device pixels per CSS pixel
 	Touch float64 // the smallest comfortable touch target, device pixels
+	// Floor is the smallest text, device pixels (style.TextFloor).
+	Floor float64
 	Type  style.Type
 	Space style.Space
 	// Wide is true when the side panel is a column beside the table; on
@@ -84,7 +90,8 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 	if s.Text <= 0 {
 		s.Text = 1
 	}
-	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Type: style.TypeFor(u, s.Scale).Scaled(s.Text), Space: style.SpaceFor(u)}
+	floor := style.TextFloor(s.Scale, s.Zoom)
+	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Floor: floor, Type: style.TypeFor(u, s.Scale).Scaled(s.Text).AtLeast(floor), Space: style.SpaceFor(u)}
 	g := style.Gap * u
 	// The top bar: tall enough for touch-sized buttons.
 	barH := math.Max(t.Touch+0.4*u, 2.8*u)
@@ -130,12 +137,17 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 	}
 	promptH := math.Max(t.Touch+0.6*u, 3.2*u)
 	t.Prompt = Rect{X: main.X + g, Y: t.Hand.Y - promptH - 0.4*u, W: main.W - 2*g, H: promptH}
-	// The person's panel: left of the prompt on a wide table, else a strip
-	// of its own above the prompt.
+	// The person's panel: left of the hand on a wide table, and on a short
+	// landscape box (an embed of 320×240), where a strip of its own would
+	// take the height the other seats and the centre need; else a strip of
+	// its own above the prompt.
 	ph, pw := seatSize(s, u, t.Touch)
 	var own Rect
-	if main.W >= 44*u && t.Hand.H > 0 {
+	if fold := main.W >= 1.3*main.H; (main.W >= 44*u || fold) && t.Hand.H > 0 {
 		ow := math.Min(pw*1.1, main.W*0.24)
+		if fold {
+			ow = math.Max(ow, math.Min(pw, main.W*0.3))
+		}
 		own = Rect{X: main.X + g, Y: t.Hand.Y + t.Hand.H - math.Min(ph, t.Hand.H), W: ow, H: math.Min(ph, t.Hand.H)}
 		t.Hand.X += ow + g
 		t.Hand.W -= ow + g
@@ -149,7 +161,7 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 		top = t.Prompt.Y
 	}
 	region := Rect{X: main.X + g, Y: main.Y + 0.3*u, W: main.W - 2*g, H: math.Max(0, top-main.Y-0.7*u)}
-	others, centre, fits := uRing(region, s.Seats-1, u, t.Touch, s.Scale)
+	others, centre, fits := uRing(region, s.Seats-1, u, t.Touch, s.Scale, floor)
 	t.Seats = append(t.Seats, others...)
 	t.Centre = centre
 	return t, fits
@@ -169,8 +181,11 @@ func seatSize(s Spec, u, touch float64) (h, w float64) {
 
 // uRing places n panels round a U in region and returns them (clockwise
 // from the bottom left) and what is left in the middle; fits is false when
-// the panels had to go below their minimum size.
-func uRing(region Rect, n int, u, touch, scale float64) ([]Rect, Rect, bool) {
+// the panels had to go below their minimum size. floor is the smallest
+// text: a panel is never too short for its name, its status and a row of
+// cards as tall as a line (in a zoomed box the text is larger than the
+// layout's, so MinSeatH alone would leave the cards no room).
+func uRing(region Rect, n int, u, touch, scale, floor float64) ([]Rect, Rect, bool) {
 	if n <= 0 {
 		return nil, region, true
 	}
@@ -184,6 +199,7 @@ func uRing(region Rect, n int, u, touch, scale float64) ([]Rect, Rect, bool) {
 		maxH, aspect = 10*u, 0.8
 	}
 	minW, minH := MinSeatW*scale, math.Max(MinSeatH*scale, touch)
+	minH = math.Max(minH, floor*(1.2+1.15+1.2)+2*math.Min(0.5*u, minH*0.08))
 	cMinW, cMinH := math.Min(region.W*0.5, 12*u), math.Min(region.H*0.4, 9*u)
 	type config struct {
 		l, t, rows int
@@ -222,6 +238,11 @@ func uRing(region Rect, n int, u, touch, scale float64) ([]Rect, Rect, bool) {
 				ph = math.Max(0, (region.H-cMinH)/float64(rows)-g)
 			}
 			score := math.Min(pw/maxW, ph/maxH) - 0.05*float64(rows-1)
+			if l > 0 && region.W > 2.5*region.H {
+				// A short, wide region (a landscape embed): side columns
+				// would squeeze the centre to a slit between them.
+				score -= 0.1
+			}
 			if pw < minW || ph < minH {
 				score -= 1 // below the minimum: only if nothing else fits
 				ph = math.Max(ph, math.Min(minH, pw*0.9))
@@ -303,11 +324,11 @@ type Panel struct {
 }
 
 // Inside divides a seat panel r: its text is as large as the panel allows,
-// up to the type scale and never under MinText CSS pixels.
+// up to the type scale and never under the table's Floor.
 func (t Table) Inside(r Rect) Panel {
 	pad := math.Min(0.5*t.Unit, r.H*0.08)
 	in := r.Inset(pad)
-	floor := MinText * t.Scale
+	floor := t.Floor
 	nameSize := math.Max(floor, math.Min(t.Type.Body, in.H*0.28))
 	statusSize := math.Max(floor, math.Min(t.Type.Tiny, in.H*0.22))
 	nameH, statusH := nameSize*1.2, statusSize*1.15
@@ -316,7 +337,10 @@ func (t Table) Inside(r Rect) Panel {
 	p.Counts = Rect{X: in.X + in.W*0.58, Y: in.Y, W: in.W * 0.42, H: nameH}
 	p.Status = Rect{X: in.X, Y: in.Y + nameH, W: in.W, H: statusH}
 	p.Body = Rect{X: in.X, Y: in.Y + nameH + statusH, W: in.W, H: math.Max(0, in.H-nameH-statusH)}
-	if d := nameH + statusH; in.W >= 12*t.Unit && d >= 1.8*t.Unit {
+	// The medallion only where the name and status keep room for about
+	// eight characters of the smallest text beside it (in a zoomed box the
+	// text is large for the panel: the words come first).
+	if d := nameH + statusH; in.W >= 12*t.Unit && d >= 1.8*t.Unit && in.W-d-0.4*t.Unit >= 8.5*t.Floor {
 		p.Avatar = Rect{X: in.X, Y: in.Y, W: d, H: d}
 		shift := d + 0.4*t.Unit
 		p.Name.X, p.Name.W = p.Name.X+shift, p.Name.W-shift

@@ -3,11 +3,28 @@ package ring
 import (
 	"fmt"
 	"testing"
+
+	"parlour/render/style"
 )
 
 var screens = [][3]float64{
 	{360, 640, 1}, {390, 844, 1}, {412, 915, 2.625}, {640, 360, 1}, {768, 1024, 1}, {1024, 768, 1},
 	{1280, 720, 1}, {1366, 768, 1}, {1440, 900, 2}, {1920, 1080, 1}, {2560, 1440, 1}, {844, 390, 1},
+}
+
+// apart fails unless every part lies on the screen and no two share any area.
+func apart(t *testing.T, id string, screen Rect, parts map[string]Rect) {
+	t.Helper()
+	for k, r := range parts {
+		if !r.Within(screen) {
+			t.Fatalf("%s: %s %+v is off the screen", id, k, r)
+		}
+		for k2, r2 := range parts {
+			if k < k2 && r.Overlaps(r2) {
+				t.Fatalf("%s: %s %+v overlaps %s %+v", id, k, r, k2, r2)
+			}
+		}
+	}
 }
 
 func name(s [3]float64, seats int) string { return fmt.Sprintf("%vx%v@%v/%d", s[0], s[1], s[2], seats) }
@@ -41,16 +58,7 @@ func TestNoSeatOverlapsAndEveryPartFits(t *testing.T) {
 				if len(tb.Seats) != seats {
 					t.Fatalf("%s: %d panels", id, len(tb.Seats))
 				}
-				for k, r := range parts {
-					if !r.Within(screen) {
-						t.Fatalf("%s: %s %+v is off the screen", id, k, r)
-					}
-					for k2, r2 := range parts {
-						if k < k2 && r.Overlaps(r2) {
-							t.Fatalf("%s: %s %+v overlaps %s %+v", id, k, r, k2, r2)
-						}
-					}
-				}
+				apart(t, id, screen, parts)
 				for i, r := range tb.Seats {
 					if r.W < MinSeatW*sc-0.5 || r.H < MinSeatH*sc-0.5 {
 						t.Fatalf("%s: seat %d is %.0f×%.0f device px, under %d×%d CSS px", id, i, r.W, r.H, MinSeatW, MinSeatH)
@@ -134,6 +142,56 @@ func TestSmallCardsStayInsideTheirBody(t *testing.T) {
 		for _, c := range Cards(body, n) {
 			if !c.Within(body) {
 				t.Fatalf("%d cards: %+v leaves %+v", n, c, body)
+			}
+		}
+	}
+}
+
+// TestASmallEmbedKeepsItsTextReadableAndNothingOverlaps lays out the boxes
+// an embed may get (320×240 landscape, 240×320 portrait, at two device
+// scales), drawn zoomed down from the 360-pixel layout: nothing leaves the
+// box or overlaps, no seat's text is under style.ReadableCSS real CSS
+// pixels, every seat keeps a row for its cards, and on the landscape box
+// the person's panel sits beside the hand instead of taking a strip of the
+// height the other seats and the centre need.
+func TestASmallEmbedKeepsItsTextReadableAndNothingOverlaps(t *testing.T) {
+	for _, b := range []struct {
+		w, h, dpr float64
+		fold      bool
+	}{{320, 240, 1, true}, {320, 240, 2, true}, {240, 320, 1, false}, {240, 320, 2, false}} {
+		zoom := style.Zoom(b.w, b.h)
+		sc := b.dpr * zoom
+		screen := Rect{W: b.w * b.dpr, H: b.h * b.dpr}
+		for seats := 2; seats <= 6; seats++ {
+			for _, hand := range []int{0, 2, 10} {
+				id := fmt.Sprintf("%vx%v@%v/%d seats/hand %d", b.w, b.h, b.dpr, seats, hand)
+				tb := Layout(Spec{W: screen.W, H: screen.H, Scale: sc, Seats: seats, Hand: hand, Zoom: zoom})
+				parts := map[string]Rect{"top": tb.Top, "centre": tb.Centre, "prompt": tb.Prompt, "hand": tb.Hand}
+				for i, r := range tb.Seats {
+					parts[fmt.Sprintf("seat %d", i)] = r
+				}
+				apart(t, id, screen, parts)
+				real := func(px float64) float64 { return px / b.dpr }
+				for i, r := range tb.Seats {
+					p := tb.Inside(r)
+					if real(p.NameSize) < style.ReadableCSS-1e-9 || real(p.StatusSize) < style.ReadableCSS-1e-9 {
+						t.Fatalf("%s: seat %d's name is %.1f real CSS px, its status %.1f", id, i, real(p.NameSize), real(p.StatusSize))
+					}
+					if p.Body.H < tb.Floor*0.9 {
+						t.Fatalf("%s: seat %d keeps %.1f px for its cards, under a line of text", id, i, p.Body.H)
+					}
+				}
+				for k, r := range map[string]Rect{"menu": tb.Menu, "rules": tb.Rules, "log": tb.Log} {
+					if r.W < tb.Touch-0.01 || r.H < tb.Touch-0.01 {
+						t.Fatalf("%s: the %s button %+v is under the touch size", id, k, r)
+					}
+				}
+				if tb.Centre.H < 36*sc {
+					t.Fatalf("%s: the centre is only %.0f real px tall", id, real(tb.Centre.H))
+				}
+				if own := tb.Seats[0]; b.fold && hand > 0 && own.Y < tb.Prompt.Bottom() {
+					t.Fatalf("%s: the person's panel %+v is a strip of its own above the prompt %+v", id, own, tb.Prompt)
+				}
 			}
 		}
 	}
