@@ -93,3 +93,15 @@ func TestPassAndPlayLogs(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsReadNothingBeyondTheView describes whole games with the game
+// as it is and with a world dealt again from each person's view: the
+// words may read the engine only for what the person may know, so both
+// logs are the same (issue 31: the accessible page says what the log says).
+func TestWordsReadNothingBeyondTheView(t *testing.T) {
+	for _, ed := range editions {
+		players := ed.max
+		steps := playGame(t, ed.variant, players, 5)
+		flowtest.SameInAnyWorld(t, fmt.Sprintf("%s, %d players", ed.variant, players), steps, []int{0, 1}, tableWords)
+	}
+}

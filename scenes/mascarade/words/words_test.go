@@ -282,3 +282,15 @@ func TestFoolSwapOfYourMask(t *testing.T) {
 		t.Fatal("no Fool swapped anyone's masks in the games played")
 	}
 }
+
+// TestWordsReadNothingBeyondTheView describes whole games with the game
+// as it is and with a world dealt again from each person's view: the
+// words may read the engine only for what the person may know, so both
+// logs are the same (issue 31: the accessible page says what the log says).
+func TestWordsReadNothingBeyondTheView(t *testing.T) {
+	for _, players := range []int{4, 7} {
+		steps := playGame(t, players, "a", 5)
+		var k *tracker
+		flowtest.SameInAnyWorld(t, fmt.Sprintf("%d players", players), steps, []int{0, 1}, tableWords(&k))
+	}
+}

@@ -25,6 +25,13 @@ type roundSum struct {
 	shown       int // the last seat whose Crystal Clear suit was told
 	taken       int // the last seat whose set-aside cards were told
 	passed      bool
+	// events are the round's events as this viewer was told them, from
+	// its start (started): a trick's taking is read from them, never from
+	// the engine's whole log, which holds what the viewer was not shown
+	// (and which a world dealt again from the viewer's view, check=hidden,
+	// does not share).
+	events  []game.Event
+	started bool
 }
 
 func (s *roundSum) begin(round, card, n int) {
@@ -87,6 +94,9 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 	h := viewer
 	n := now.Players()
 	sum := d.of(viewer, n)
+	// Kept after the switch: a round's start (begin) empties the round's
+	// events and is its first.
+	defer func() { sum.events = append(sum.events, e) }()
 	obs := func() *rp.Observation { return now.Observe(max(viewer, game.Spectator)).(*rp.Observation) }
 	valid := func(s int) bool { return s >= 0 && s < n }
 	secret := func() rp.Card {
@@ -131,6 +141,7 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 		}
 	case rp.EvRoundStart:
 		sum.begin(e.Value, e.Card, n)
+		sum.started = true
 		key := "rebelprincess.log.round_start"
 		if obs().Extra {
 			key = "rebelprincess.log.extra_start"
@@ -225,7 +236,11 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 	case rp.EvTrick:
 		// The log says in full why the card took the trick; the caption,
 		// shorter, fits a phone's strip.
-		if card, why, short := trickWhy(now, e); why != "" {
+		log := sum.events
+		if !sum.started {
+			log = obs().Log // a table opened mid-round: the round so far as the viewer knows it
+		}
+		if card, why, short := trickWhy(log, obs(), e); why != "" {
 			line := w("rebelprincess.log.trick_why", e.Value, CardName(card), why)
 			line.Caption = t.Words("rebelprincess.log.trick_why", e.Seat, e.Target, e.Value, CardName(card), short)
 			return line
@@ -270,23 +285,20 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 }
 
 // trickWhy says which card took the trick e and why, in full and short,
-// read from the engine's log (by a trick's taking every card in it lies
-// face up).
-func trickWhy(now game.Game, e game.Event) (rp.Card, string, string) {
-	gm, ok := now.(*rp.Game)
-	if !ok {
-		return rp.NoCard, "", ""
-	}
+// read from the round's events as the viewer was told them (by a trick's
+// taking every card in it lies face up) and the princesses the viewer's
+// observation shows.
+func trickWhy(log []game.Event, o *rp.Observation, e game.Event) (rp.Card, string, string) {
 	princess := func(s int) int {
-		if s < 0 || s >= len(gm.Princess) {
+		if s < 0 || s >= len(o.Princess) {
 			return -1
 		}
-		if p := gm.Princess[s]; p != rp.Carmesina || s >= len(gm.Copy) {
+		if p := o.Princess[s]; p != rp.Carmesina || s >= len(o.Copy) {
 			return p
 		}
-		return gm.Copy[s]
+		return o.Copy[s]
 	}
-	tk, ok := TrickAt(gm.Log, e.Value, gm.Edition, princess)
+	tk, ok := TrickAt(log, e.Value, o.Edition, princess)
 	if !ok {
 		return rp.NoCard, "", ""
 	}

@@ -101,3 +101,15 @@ func TestPassAndPlayLogs(t *testing.T) {
 		flowtest.SameAlone(t, fmt.Sprintf("%s, %d players, rounds %s", cfg.Variant, cfg.Players, cfg.Options["rounds"]), steps, []int{1, 0, 2}, tableWords)
 	}
 }
+
+// TestWordsReadNothingBeyondTheView describes whole games with the game
+// as it is and with a world dealt again from each person's view: the
+// words may read the engine only for what the person may know, so both
+// logs are the same. A trick's taking was read from the engine's whole
+// log, which a world dealt again does not share (found by check=hidden).
+func TestWordsReadNothingBeyondTheView(t *testing.T) {
+	for _, cfg := range tables()[:2] {
+		steps := playGame(t, cfg, 5)
+		flowtest.SameInAnyWorld(t, fmt.Sprintf("%s, %d players, rounds %s", cfg.Variant, cfg.Players, cfg.Options["rounds"]), steps, []int{0, 1}, tableWords)
+	}
+}

@@ -153,3 +153,14 @@ func TestWordsWithoutASync(t *testing.T) {
 		t.Errorf("a fresh table's log differs from the synced table's:\n%q\n%q", got, synced)
 	}
 }
+
+// TestWordsReadNothingBeyondTheView describes whole games with the game
+// as it is and with a world dealt again from each person's view: the
+// words may read the engine only for what the person may know, so both
+// logs are the same (issue 31: the accessible page says what the log says).
+func TestWordsReadNothingBeyondTheView(t *testing.T) {
+	for _, players := range []int{3, 4} {
+		steps := playGame(t, players, 6)
+		flowtest.SameInAnyWorld(t, fmt.Sprintf("%d players", players), steps, []int{0, 1}, tableWords)
+	}
+}

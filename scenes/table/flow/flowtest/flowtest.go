@@ -252,6 +252,43 @@ func SameAlone(t testing.TB, where string, steps []Step, people []int, w Words) 
 	}
 }
 
+// SameInAnyWorld describes a whole game for each of people twice: with
+// the game as it is after each decision, and with a world dealt again
+// (the game's sampler) from that person's observation of it, a new one for
+// each event. A table's words may read the game only for what the person
+// may know (the result, a trick's cards), so the two logs must be equal; a
+// line that differs names something the person was not shown. It is the
+// native twin of the browser's check=hidden (wasm/test/hidden.test.js).
+func SameInAnyWorld(t testing.TB, where string, steps []Step, people []int, w Words) {
+	t.Helper()
+	def, err := game.Lookup(steps[0].After.Name())
+	if err != nil || def.Sample == nil {
+		t.Fatalf("%s: no sampler: %v", where, err)
+	}
+	for _, p := range people {
+		real := Logs(t, where+", the game itself", steps, []int{p}, w)[p]
+		rng := game.NewRNG(uint64(p) + 1)
+		sampled := make([]Step, len(steps))
+		for i, st := range steps {
+			world, err := def.Sample(st.After.Observe(p), rng)
+			if err != nil {
+				t.Fatalf("%s: step %d: no world for %s's view: %v", where, i, Names[p], err)
+			}
+			sampled[i] = Step{Events: st.Events, After: world}
+		}
+		dealt := Logs(t, where+", a world dealt again", sampled, []int{p}, w)[p]
+		for i := range min(len(real), len(dealt)) {
+			if real[i] != dealt[i] {
+				t.Errorf("%s: %s's line %d reads the game beyond their view: %q, and %q in a world dealt again from it", where, Names[p], i, real[i], dealt[i])
+				return
+			}
+		}
+		if len(real) != len(dealt) {
+			t.Errorf("%s: %s's log: %d lines, %d in a world dealt again from their view", where, Names[p], len(real), len(dealt))
+		}
+	}
+}
+
 // Kinds counts the kinds of event in steps into seen.
 func Kinds(seen map[game.EventType]int, steps []Step) {
 	for _, st := range steps {
