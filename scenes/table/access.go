@@ -101,7 +101,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 	seats := add(root, &a11y.Node{ID: "seats", Role: a11y.Group, Name: i18n.T("access.players")})
 	for seat := range t.Players() {
 		n := text(fmt.Sprintf("seat-words-%d", seat), t.seatLine(seat))
-		if it, ok := byTarget[Target{ZoneSeat, seat}]; ok {
+		if it, ok := byTarget[Target{Zone: ZoneSeat, Index: seat}]; ok {
 			n = itemNode(it, n.Name, "")
 		}
 		add(seats, n)
@@ -120,7 +120,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 		for i, id := range hand {
 			name, rule := t.cardWords(id)
 			n := &a11y.Node{ID: fmt.Sprintf("hand-words-%d", i), Role: a11y.Text, Name: name, Desc: rule}
-			if it, ok := byTarget[Target{ZoneHand, i}]; ok {
+			if it, ok := byTarget[Target{Zone: ZoneHand, Index: i}]; ok {
 				n = itemNode(it, name, rule)
 				n.Pressed = t.prompt.Hand[i].Selected
 			}

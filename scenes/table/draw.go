@@ -217,7 +217,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 		a.Text.Draw(dst, shown, p.Status.X, p.Status.CY(), size, toneColour(tone), render.Left, false)
 	}
 	t.g.DrawSeat(dst, seat, p)
-	if aim && t.focus == (Target{ZoneSeat, seat}) {
+	if aim && t.focus == (Target{Zone: ZoneSeat, Index: seat}) {
 		scenes.Focus(a, dst, r)
 	}
 }
@@ -353,7 +353,7 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 		if st.Disabled && note != "" && r.W >= 90*t.geo.Scale {
 			a.Text.Wrap(dst, note, r.X+r.W*0.08, r.Y+r.H*0.25, r.W*0.84, math.Max(t.geo.Type.Tiny, r.W*0.075), style.Paper, true)
 		}
-		if t.hasPrompt && t.focus == (Target{ZoneHand, i}) {
+		if t.hasPrompt && t.focus == (Target{Zone: ZoneHand, Index: i}) {
 			scenes.Focus(a, dst, r)
 		}
 	}
@@ -567,7 +567,7 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 			}
 			scenes.Button(a, dst, r, c.Label, look)
 		}
-		if t.focus == (Target{ZoneChoice, i}) {
+		if t.focus == (Target{Zone: ZoneChoice, Index: i}) {
 			scenes.Focus(a, dst, r)
 		}
 	}

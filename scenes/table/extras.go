@@ -380,26 +380,26 @@ func offered(p Prompt) []Target {
 	var out []Target
 	for i, m := range p.Hand {
 		if m.On {
-			out = append(out, Target{ZoneHand, i})
+			out = append(out, Target{Zone: ZoneHand, Index: i})
 		}
 	}
 	for i, m := range p.Seats {
 		if m.On {
-			out = append(out, Target{ZoneSeat, i})
+			out = append(out, Target{Zone: ZoneSeat, Index: i})
 		}
 	}
 	for i, s := range p.Spots {
 		if s.On {
-			out = append(out, Target{ZoneSpot, i})
+			out = append(out, Target{Zone: ZoneSpot, Index: i})
 		}
 	}
 	for i, c := range p.Choices {
 		if c.On {
-			out = append(out, Target{ZoneChoice, i})
+			out = append(out, Target{Zone: ZoneChoice, Index: i})
 		}
 	}
 	if p.Confirm != "" {
-		out = append(out, Target{ZoneConfirm, 0})
+		out = append(out, Target{Zone: ZoneConfirm, Index: 0})
 	}
 	return out
 }

@@ -55,23 +55,23 @@ func (t *Table) items(p Prompt) []item {
 	var out []item
 	for s, m := range p.Seats {
 		if m.On || m.Selected {
-			out = append(out, item{t: Target{ZoneSeat, s}, r: t.SeatRect(s), on: m.On})
+			out = append(out, item{t: Target{Zone: ZoneSeat, Index: s}, r: t.SeatRect(s), on: m.On})
 		}
 	}
 	for i, sp := range p.Spots {
-		out = append(out, item{t: Target{ZoneSpot, i}, r: sp.Rect, on: sp.On, note: sp.Note})
+		out = append(out, item{t: Target{Zone: ZoneSpot, Index: i}, r: sp.Rect, on: sp.On, note: sp.Note})
 	}
 	if p.Hand != nil {
 		fan := t.fan()
 		for i, m := range p.Hand {
 			if i < len(fan.Cards) {
-				out = append(out, item{t: Target{ZoneHand, i}, r: fan.Cards[i], on: m.On || m.Selected, note: m.Note})
+				out = append(out, item{t: Target{Zone: ZoneHand, Index: i}, r: fan.Cards[i], on: m.On || m.Selected, note: m.Note})
 			}
 		}
 	}
 	choices, buttons, _ := t.promptLayout(p)
 	for i, r := range choices {
-		out = append(out, item{t: Target{ZoneChoice, i}, r: r, on: p.Choices[i].On, note: p.Choices[i].Note})
+		out = append(out, item{t: Target{Zone: ZoneChoice, Index: i}, r: r, on: p.Choices[i].On, note: p.Choices[i].Note})
 	}
 	for _, b := range buttons {
 		out = append(out, item{t: b.t, r: b.r, on: true})
@@ -107,18 +107,18 @@ func (t *Table) promptLayout(p Prompt) (choices []Rect, buttons []button, picker
 			if !c.On {
 				look = scenes.Off
 			}
-			bs = append(bs, button{t: Target{ZoneChoice, i}, label: c.Label, look: look})
+			bs = append(bs, button{t: Target{Zone: ZoneChoice, Index: i}, label: c.Label, look: look})
 		}
 	}
 	if p.Back != "" {
-		bs = append(bs, button{t: Target{zoneBack, 0}, label: p.Back, look: scenes.Plain})
+		bs = append(bs, button{t: Target{Zone: zoneBack, Index: 0}, label: p.Back, look: scenes.Plain})
 	}
 	if p.Confirm != "" {
 		look := scenes.Primary
 		if p.Danger {
 			look = scenes.Danger
 		}
-		bs = append(bs, button{t: Target{ZoneConfirm, 0}, label: p.Confirm, look: look})
+		bs = append(bs, button{t: Target{Zone: ZoneConfirm, Index: 0}, label: p.Confirm, look: look})
 	}
 	total := 0.0
 	for _, b := range bs {
@@ -370,7 +370,7 @@ func (t *Table) tapped(p Prompt, items []item, x, y float64) (item, bool) {
 		r.H += fan.Lift
 		if r.Contains(x, y) {
 			for _, it := range items {
-				if it.t == (Target{ZoneHand, t.raised}) {
+				if it.t == (Target{Zone: ZoneHand, Index: t.raised}) {
 					return it, true
 				}
 			}

@@ -16,6 +16,7 @@ import (
 	"parlour/render/layout"
 	"parlour/scenes"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/table/prompt"
 	"parlour/scenes/table/ring"
 )
 
@@ -231,73 +232,24 @@ const (
 	Winning      // a token or a round won
 )
 
-// Zone is a kind of target the person can pick.
-type Zone uint8
-
-const (
-	ZoneHand    Zone = iota + 1 // a card of the person's hand
-	ZoneSeat                    // a seat (by seat number)
-	ZoneSpot                    // a place on the table the game drew
-	ZoneChoice                  // a choice of the prompt (a card to name, an answer)
-	ZoneConfirm                 // the confirm button
+// The decision's shapes are package prompt's (pure, so that each game's
+// decision logic is tested natively); the kit and the tables name them here.
+type (
+	Zone   = prompt.Zone
+	Target = prompt.Target
+	Mark   = prompt.Mark
+	Choice = prompt.Choice
+	Spot   = prompt.Spot
+	Prompt = prompt.Prompt
 )
 
-// Target is one thing picked.
-type Target struct {
-	Zone  Zone
-	Index int
-}
-
-// Mark is how a pickable thing shows: On can be picked, Selected is part of
-// the decision so far, Note says why it cannot be picked (shown when it is
-// tapped) or marks it ("none left").
-type Mark struct {
-	On       bool   `json:"on"`
-	Selected bool   `json:"selected,omitempty"`
-	Note     string `json:"note,omitempty"`
-}
-
-// Choice is one option of a prompt: a card face (Face ≥ 0) or a label.
-type Choice struct {
-	Label string `json:"label"`
-	Face  int    `json:"face"`
-	Mark
-}
-
-// Spot is a place on the table the game draws and the kit makes pickable
-// (a divider in a row of cards, a centre mask).
-type Spot struct {
-	Rect  Rect
-	Label string
-	// Words are what the accessible page says of it ("the white part: 8 2
-	// 3"); Label when empty.
-	Words string
-	Mark
-}
-
-// Prompt is the person's decision as it stands: what to do, and what can be
-// picked. The kit draws the prompt bar, marks the hand and the seats, shows
-// the choices (large in a picker over the centre, or as buttons), moves the
-// keyboard's focus among them and calls Pick.
-type Prompt struct {
-	Text    string
-	Hand    []Mark // one per hand card; nil when the hand is not picked from
-	Seats   []Mark // one per seat; nil when no seat is picked
-	Spots   []Spot
-	Choices []Choice
-	// Picker shows the choices large over the centre.
-	Picker bool
-	// Confirm labels a confirm button (ZoneConfirm); Danger draws it as a
-	// move that costs the person, after a warning in Text.
-	Confirm string
-	Danger  bool
-	// Back labels a button that steps back (as Esc does); "" for none.
-	Back string
-	// Toggle says a hand pick only marks the card (a pass's cards): one tap
-	// picks it, even in an overlapping fan, where a first tap otherwise only
-	// raises the card (a mouse needed two clicks and the prompt said "0").
-	Toggle bool
-}
+const (
+	ZoneHand    = prompt.ZoneHand
+	ZoneSeat    = prompt.ZoneSeat
+	ZoneSpot    = prompt.ZoneSpot
+	ZoneChoice  = prompt.ZoneChoice
+	ZoneConfirm = prompt.ZoneConfirm
+)
 
 // FaceIDs lists the ids below n that valid accepts: a Spec's Deck.
 func FaceIDs(n int, valid func(id int) bool) []int {
