@@ -12,6 +12,7 @@ import (
 	"parlour/game"
 	ll "parlour/game/loveletter"
 	"parlour/render/layout"
+	"parlour/scenes/loveletter/decide"
 	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 )
@@ -23,7 +24,7 @@ var catalog embed.FS
 var Spec = table.Spec{
 	Name: ll.Name,
 	New: func(t *table.Table) table.Game {
-		return &Table{t: t, sel: ll.NoCard, target: -1, keep: ll.NoCard, desc: words.New()}
+		return &Table{t: t, d: decide.New(), desc: words.New()}
 	},
 	Face:       Face,
 	Deck:       table.FaceIDs(64, func(id int) bool { return ll.Card(id).Valid() }),
@@ -45,10 +46,8 @@ type Table struct {
 	// event by event as they play.
 	watch *ll.Watcher
 
-	// The person's decision so far.
-	sel    ll.Card // the card chosen to play, or NoCard
-	target int     // its target, or -1
-	keep   ll.Card // the Chancellor's card kept, or NoCard
+	// d is the person's decision so far.
+	d decide.Decision
 
 	// desc puts events in words (Describe).
 	desc *words.Describer
@@ -104,7 +103,7 @@ func (g *Table) Sync(o game.Observation) {
 	for _, e := range obs.Log {
 		g.watch.Event(e)
 	}
-	g.sel, g.target, g.keep = ll.NoCard, -1, ll.NoCard
+	g.d = decide.New()
 }
 
 func (g *Table) obs() *ll.Observation { return g.t.Obs().(*ll.Observation) }
@@ -210,7 +209,7 @@ func (g *Table) places() places {
 func (g *Table) Snapshot() any {
 	o := g.obs()
 	s := snap{Round: g.v.round, Phase: string(o.Phase), Deck: g.v.deck, Tokens: slices.Clone(g.v.tokens), Legal: []string{},
-		Selected: int(g.sel), Target: g.target, Keep: int(g.keep), Places: g.places()}
+		Selected: int(g.d.Card), Target: g.d.Target, Keep: int(g.d.Keep), Places: g.places()}
 	for _, a := range o.Legal {
 		s.Legal = append(s.Legal, ll.FormatAction(a))
 	}
