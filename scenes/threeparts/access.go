@@ -54,7 +54,7 @@ func (g *Table) TableWords() []string {
 	out := []string{i18n.T("threeparts.access.row", strings.Join(row, " "))}
 	if cur, ok := b.Current(); ok {
 		for _, p := range cur.Parts() {
-			out = append(out, colourName(p.Colour)+": "+words.Cards(b.Row[p.Lo:p.Hi]))
+			out = append(out, words.Colour(p.Colour)+": "+words.Cards(b.Row[p.Lo:p.Hi]))
 		}
 	}
 	return out

@@ -7,6 +7,7 @@ import (
 	tp "parlour/game/threeparts"
 	"parlour/render"
 	"parlour/scenes/threeparts/board"
+	"parlour/scenes/threeparts/words"
 )
 
 // A part's colour band under its cards, and what it says: the part's name
@@ -24,7 +25,7 @@ func (g *Table) band(pr rect) rect {
 func (g *Table) bandText(pr rect, colour int, counts bool) (string, float64, rect) {
 	tx := g.t.Text()
 	band := g.band(pr)
-	label := colourName(colour)
+	label := words.Colour(colour)
 	if counts {
 		label = g.withSize(pr, colour)
 	}
@@ -46,7 +47,7 @@ func (g *Table) withSize(pr rect, colour int) string {
 			n++
 		}
 	}
-	return fmt.Sprintf("%s · %d", colourName(colour), n)
+	return fmt.Sprintf("%s · %d", words.Colour(colour), n)
 }
 
 // countsFit reports whether every part's band has room for its size, so

@@ -17,6 +17,7 @@ import (
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 	"parlour/scenes/threeparts/board"
+	"parlour/scenes/threeparts/decide"
 )
 
 // DrawSeat implements table.Game: the score (counting up at the end) and
@@ -141,18 +142,18 @@ func (g *Table) drawSlot(dst *ebiten.Image, seat, n int) {
 	rad := math.Min(r.W, r.H) * 0.18
 	tiny := geo.Type.Tiny
 	// A stack the person may put a joker on: lit, and raised once chosen.
-	pick := g.t.Prompted() && seat == t.Human() && g.obs().Phase == tp.PhaseJoker && jokerOptions(g.obs())&(1<<n) != 0
+	pick := g.t.Prompted() && seat == t.Human() && g.obs().Phase == tp.PhaseJoker && decide.JokerOptions(g.obs())&(1<<n) != 0
 	if pick {
-		if g.sel == n {
+		if g.d.Sel == n {
 			r.Y -= r.H * 0.12
 		}
 		glow := r.Inset(-math.Max(2, 2*geo.Scale))
 		render.Panel(dst, glow, rad*1.2, nil, style.Highlight, math.Max(2, 2.5*geo.Scale))
-		if g.sel == n {
+		if g.d.Sel == n {
 			render.Panel(dst, glow, rad*1.2, style.Mix(style.Highlight, style.Felt, 0.3), style.Highlight, math.Max(3, 3*geo.Scale))
 		}
 	}
-	if pick && g.sel == n {
+	if pick && g.d.Sel == n {
 		// The Place button sits beside the stack, never on its number:
 		// above it, or under it when another stack lies above.
 		fr := g.geo().fronts[seat]
@@ -251,10 +252,10 @@ func (g *Table) drawVote(dst *ebiten.Image, seat int) {
 		t.CardAt(dst, r, faceChoice+v.Down[seat], render.CardState{})
 	case v.Ready.Has(seat):
 		render.CardBack(dst, r)
-	case seat == t.Human() && g.sel >= 0 && g.t.Prompted() && g.obs().Phase == tp.PhaseVote:
+	case seat == t.Human() && g.d.Sel >= 0 && g.t.Prompted() && g.obs().Phase == tp.PhaseVote:
 		// The part the person is about to vote for: their card, not yet down.
 		r.Y -= r.H * 0.15
-		t.CardAt(dst, r, faceChoice+g.sel, render.CardState{Selected: true})
+		t.CardAt(dst, r, faceChoice+g.d.Sel, render.CardState{Selected: true})
 	}
 }
 
@@ -324,14 +325,9 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 	// The parts as they stand, or as the person's cut would make them.
 	parts := cur.Parts()
 	if cutting {
-		parts = board.Seg{Lo: cur.Lo, Hi: cur.Hi, Cuts: g.cuts[:]}.Parts()
+		parts = board.Seg{Lo: cur.Lo, Hi: cur.Hi, Cuts: g.d.Cuts[:]}.Parts()
 		if which, x, ok := g.dragging(); ok {
-			at := g.nearestGap(x, g.cuts[1-which])
-			cuts := g.cuts
-			cuts[which] = at
-			if cuts[0] > cuts[1] {
-				cuts[0], cuts[1] = cuts[1], cuts[0]
-			}
+			cuts := board.Drop(g.d.Cuts, which, g.nearestGap(x, g.d.Cuts[1-which]))
 			parts = board.Seg{Lo: cur.Lo, Hi: cur.Hi, Cuts: cuts[:]}.Parts()
 		}
 	}
@@ -373,12 +369,12 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		counts := g.countsFit(parts)
 		for _, p := range parts {
 			pr := g.partSpot(p.Lo, p.Hi)
-			g.drawPartFrame(dst, pr, p.Colour, voting && g.sel == p.Colour, voting && pr.Contains(ptr.X, ptr.Y), counts)
+			g.drawPartFrame(dst, pr, p.Colour, voting && g.d.Sel == p.Colour, voting && pr.Contains(ptr.X, ptr.Y), counts)
 		}
 		defer func() {
 			// The chosen part's button: a second tap on the part votes.
 			for _, p := range parts {
-				if voting && g.sel == p.Colour {
+				if voting && g.d.Sel == p.Colour {
 					// On the part's colour band, under its cards.
 					pr := g.partSpot(p.Lo, p.Hi)
 					g.drawBadge(dst, pr.CX(), pr.Bottom()-g.geo().band/2, i18n.T("threeparts.button.vote"))
@@ -408,22 +404,22 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 	if cutting {
 		g.drawGhosts(dst)
 		which, x, dragged := g.dragging()
-		for i, c := range g.cuts {
+		for i, c := range g.d.Cuts {
 			r := g.dividerSpot(c)
 			if dragged && i == which {
 				r.X = x - r.W/2
 				drawDivider(dst, r.Inset(-r.W*0.15), true, true, geo.Scale)
 				continue
 			}
-			if i == g.lifted {
+			if i == g.d.Lifted {
 				r = g.liftedDivider(r)
 			}
-			drawDivider(dst, r, i == g.lifted, true, geo.Scale)
+			drawDivider(dst, r, i == g.d.Lifted, true, geo.Scale)
 		}
-		if g.lifted >= 0 && !dragged {
+		if g.d.Lifted >= 0 && !dragged {
 			// A divider in hand: every gap it may go to shows faintly.
 			for p := cur.Lo + 1; p < cur.Hi; p++ {
-				if p != g.cuts[0] && p != g.cuts[1] {
+				if p != g.d.Cuts[0] && p != g.d.Cuts[1] {
 					r := g.dividerSpot(p)
 					render.Panel(dst, r.Inset(r.W*0.2), r.W*0.3, nil, style.Mix(style.Highlight, style.Felt, 0.4), math.Max(1, geo.Scale))
 				}
@@ -449,7 +445,7 @@ func (g *Table) ghosts() []int {
 	}
 	var out []int
 	for _, p := range hint {
-		if p != g.cuts[0] && p != g.cuts[1] {
+		if p != g.d.Cuts[0] && p != g.d.Cuts[1] {
 			out = append(out, p)
 		}
 	}
@@ -479,7 +475,7 @@ func (g *Table) drawCutHints(dst *ebiten.Image, cur board.Seg) {
 		return
 	}
 	for p := cur.Lo + 1; p < cur.Hi; p++ {
-		if p == g.cuts[0] || p == g.cuts[1] {
+		if p == g.d.Cuts[0] || p == g.d.Cuts[1] {
 			continue
 		}
 		if g.gapSpot(p).Contains(ptr.X, ptr.Y) {
@@ -499,9 +495,9 @@ func (g *Table) drawSpotFocus(dst *ebiten.Image) {
 	}
 	var i int
 	fmt.Sscan(strings.TrimPrefix(focus, "spot-"), &i)
-	sp := g.spots(g.obs())
+	sp := g.spots()
 	if i >= 0 && i < len(sp) {
-		g.t.FocusRing(dst, sp[i].r)
+		g.t.FocusRing(dst, sp[i].Rect)
 	}
 }
 

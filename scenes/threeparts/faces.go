@@ -11,6 +11,7 @@ import (
 	tp "parlour/game/threeparts"
 	"parlour/render"
 	"parlour/render/style"
+	"parlour/scenes/threeparts/words"
 )
 
 // Face ids: 0 the joker, 1–10 the numbers, then the three choice cards
@@ -60,7 +61,7 @@ func Face(id int) render.CardFace {
 			Text: i18n.N("threeparts.cardtext.number", id, id), Colour: numberColours[id], Icon: numeral(s)}
 	case id >= faceChoice && id < faceChoice+3:
 		c := id - faceChoice
-		return render.CardFace{Frame: frame, Deck: tp.Name, ID: id, Name: colourName(c), Text: i18n.T("threeparts.cardtext.choice"),
+		return render.CardFace{Frame: frame, Deck: tp.Name, ID: id, Name: words.Colour(c), Text: i18n.T("threeparts.cardtext.choice"),
 			Colour: choiceColours[c], Icon: ballot(choiceInk[c])}
 	case id == faceDivider:
 		return render.CardFace{Frame: frame, Deck: tp.Name, ID: id, Name: i18n.T("threeparts.card.divider"),
@@ -71,10 +72,6 @@ func Face(id int) render.CardFace {
 }
 
 func numberName(v int) string { return i18n.T("threeparts.card." + strconv.Itoa(v)) }
-
-// colourName is a colour as a label ("White"); words.ColourLower the
-// same within a sentence.
-func colourName(c int) string { return i18n.T("threeparts.colour." + tp.ColourName(c)) }
 
 // numeral draws a number large in a face's band.
 func numeral(s string) func(*ebiten.Image, float64, float64, float64, color.Color) {

@@ -33,7 +33,7 @@ func (g *Table) rowMarks() []rowMark {
 	cutting := g.personCuts()
 	parts := cur.Parts()
 	if cutting {
-		parts = board.Seg{Lo: cur.Lo, Hi: cur.Hi, Cuts: g.cuts[:]}.Parts()
+		parts = board.Seg{Lo: cur.Lo, Hi: cur.Hi, Cuts: g.d.Cuts[:]}.Parts()
 	}
 	seg := g.partSpot(cur.Lo, cur.Hi)
 	label := ""
@@ -53,9 +53,9 @@ func (g *Table) rowMarks() []rowMark {
 		out = append(out, rowMark{Kind: "band", Text: text, At: css(box)})
 	}
 	if cutting {
-		for i, c := range g.cuts {
+		for i, c := range g.d.Cuts {
 			r := g.dividerSpot(c)
-			if i == g.lifted {
+			if i == g.d.Lifted {
 				r = g.liftedDivider(r)
 			}
 			out = append(out, rowMark{Kind: "divider", At: css(r)}, rowMark{Kind: "knob", At: css(knob(r, sc))})

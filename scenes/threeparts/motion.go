@@ -58,8 +58,8 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		m.Deal(table.Card(g.deckSpot(), g.cardSpot(p), table.Back).Turn(e.Card).Into(table.At(placeRow, 0, p)))
 		m.Sound(sounds.Deal)
 	case tp.EvCut, tp.EvSplit:
-		if c := g.committed; e.Type == tp.EvCut && e.Seat == g.t.Human() && len(st.Seg.Cuts) == 2 && c.cuts == [2]int{st.Seg.Cuts[0], st.Seg.Cuts[1]} {
-			g.made = c // the person's cut, played: an Undo brings it back
+		if e.Type == tp.EvCut && e.Seat == g.t.Human() && len(st.Seg.Cuts) == 2 {
+			g.d.Played([2]int{st.Seg.Cuts[0], st.Seg.Cuts[1]}) // an Undo brings the person's cut back
 		}
 		from := g.leaderSpot(v.Leader)
 		var fs []table.Flight

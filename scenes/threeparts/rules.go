@@ -10,6 +10,7 @@ import (
 	"parlour/render/layout"
 	"parlour/scenes"
 	"parlour/scenes/table"
+	"parlour/scenes/threeparts/words"
 )
 
 // rules is the Three Parts rules reference, in our own words: a round,
@@ -48,7 +49,7 @@ func drawCards(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
 	}
 	add(faceJoker, fmt.Sprintf("%s  ×%d", i18n.T("threeparts.card.joker"), counts[tp.Joker]))
 	for c := range 3 {
-		add(faceChoice+c, colourName(c))
+		add(faceChoice+c, words.Colour(c))
 	}
 	add(faceDivider, i18n.T("threeparts.card.divider"))
 	table.CardList(a, dst, body, "threeparts.cards", entries)

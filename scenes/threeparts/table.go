@@ -8,7 +8,6 @@ package threeparts
 
 import (
 	"embed"
-	"fmt"
 	"slices"
 
 	"parlour/assets/i18n"
@@ -16,6 +15,7 @@ import (
 	tp "parlour/game/threeparts"
 	"parlour/scenes/table"
 	"parlour/scenes/threeparts/board"
+	"parlour/scenes/threeparts/decide"
 	"parlour/scenes/threeparts/words"
 )
 
@@ -27,7 +27,7 @@ var Spec = table.Spec{
 	Name: tp.Name,
 	New: func(t *table.Table) table.Game {
 		faceText = t.Text()
-		return &Table{t: t, lifted: -1, sel: -1, desc: words.New()}
+		return &Table{t: t, d: decide.New(), desc: words.New()}
 	},
 	Face:       Face,
 	Deck:       table.FaceIDs(faceChoice, func(id int) bool { return true }), // the jokers and the numbers
@@ -48,17 +48,9 @@ type Table struct {
 	desc *words.Describer
 	lay  *geometry
 
-	// The person's decision so far, and what it is about (decided), so a
-	// bot's vote arriving meanwhile does not undo it.
-	decided string
-	cuts    [2]int // the cut proposed: where blue and black begin
-	lifted  int    // the divider picked up (0 or 1), or -1
-	sel     int    // the part chosen (a colour) or the stack (a number), or -1
-	drag    drag
-	// made is the person's last cut and the decision it was made in (a
-	// commit stands until the cut plays: a hint's search commits many), so
-	// an Undo brings the dividers back where the person had placed them.
-	made, committed madeCut
+	// d is the person's decision so far; drag a divider dragged.
+	d    decide.Decision
+	drag drag
 	// open is set in a replay with every card face up (see open.go).
 	open bool
 	// guideDone is set when Describe ended the guided round, until the
@@ -74,57 +66,10 @@ func (g *Table) Sync(o game.Observation) {
 	g.desc.Reset(g.v)
 	g.openVotes()
 	g.lay = nil
-	g.resetDecision(obs)
+	g.renew(obs)
 }
 
 func (g *Table) obs() *tp.Observation { return g.t.Obs().(*tp.Observation) }
-
-// decisionKey names the decision the person owes, so a half-made one is
-// kept while only other seats' votes arrive.
-func decisionKey(o *tp.Observation) string {
-	if len(o.Legal) == 0 {
-		return ""
-	}
-	k := fmt.Sprint(o.Round, o.Phase, len(o.Contests), len(o.Due), len(o.Discards))
-	if len(o.Contests) > 0 {
-		c := o.Contests[0]
-		k += fmt.Sprint(c.At, len(c.Cards), len(c.Parts), c.Claimants)
-	}
-	return k
-}
-
-func (g *Table) resetDecision(o *tp.Observation) {
-	k := decisionKey(o)
-	if k == g.decided && k != "" {
-		return
-	}
-	g.decided = k
-	g.lifted, g.sel = -1, -1
-	g.drag = drag{seen: g.drag.seen}
-	g.cuts = [2]int{}
-	if o.Phase == tp.PhaseCut && len(o.Legal) > 0 && len(o.Contests) > 0 {
-		c := o.Contests[0]
-		lo, hi := c.At, c.At+len(c.Cards)
-		g.cuts = defaultCut(lo, hi)
-		if m := g.made; m.key == k && lo < m.cuts[0] && m.cuts[0] < m.cuts[1] && m.cuts[1] < hi {
-			g.cuts = m.cuts // the person's own cut, taken back
-		}
-	}
-}
-
-// madeCut is a cut the person made, and the decision it was made in.
-type madeCut struct {
-	key  string
-	cuts [2]int
-}
-
-// defaultCut is a cut into thirds of positions [lo, hi).
-func defaultCut(lo, hi int) [2]int {
-	l := hi - lo
-	i := max(1, min(l-2, (l+1)/3))
-	j := max(i+1, min(l-1, (2*l+1)/3))
-	return [2]int{lo + i, lo + j}
-}
 
 // Status implements table.Game.
 func (g *Table) Status() string {
@@ -218,7 +163,7 @@ func (g *Table) Snapshot() any {
 	o := g.obs()
 	v := g.v
 	s := snap{Round: v.Round, Phase: string(o.Phase), Leader: v.Leader, Deck: v.Deck, Legal: []string{}, MyVote: v.MyVote,
-		Shown: slices.Clone(v.Shown), Cuts: g.cuts, Lifted: g.lifted, Selected: g.sel, Took: slices.Clone(v.Took),
+		Shown: slices.Clone(v.Shown), Cuts: g.d.Cuts, Lifted: g.d.Lifted, Selected: g.d.Sel, Took: slices.Clone(v.Took),
 		Discards: len(v.Discards), Ready: []int{}, Open: g.open}
 	for i, c := range v.Row {
 		if v.On[i] {
@@ -236,7 +181,7 @@ func (g *Table) Snapshot() any {
 		}
 		if g.personCuts() {
 			// The parts as the dividers stand, before Cut.
-			s.Parts = [][3]int{{cur.Lo, g.cuts[0], 0}, {g.cuts[0], g.cuts[1], 1}, {g.cuts[1], cur.Hi, 2}}
+			s.Parts = [][3]int{{cur.Lo, g.d.Cuts[0], 0}, {g.d.Cuts[0], g.d.Cuts[1], 1}, {g.d.Cuts[1], cur.Hi, 2}}
 		}
 	}
 	for _, a := range o.Legal {
@@ -264,10 +209,10 @@ func (g *Table) Snapshot() any {
 		s.Tally = slices.Clone(v.Tally)
 	}
 	if g.t.Prompted() {
-		for _, sp := range g.spots(o) {
-			s.Spots = append(s.Spots, sp.name)
-			if !sp.on {
-				s.Off = append(s.Off, sp.name)
+		for _, sp := range g.spots() {
+			s.Spots = append(s.Spots, sp.Name)
+			if !sp.On {
+				s.Off = append(s.Off, sp.Name)
 			}
 		}
 	}

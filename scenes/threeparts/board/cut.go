@@ -51,3 +51,14 @@ func Tap(cuts [2]int, lifted, p int, hint [2]int) ([2]int, int) {
 	}
 	return cuts, lifted
 }
+
+// Drop is where the two dividers of a cut stand after divider i (0 or 1)
+// is dragged to the gap before row position p: they stay in order, so the
+// one dragged past the other becomes the second.
+func Drop(cuts [2]int, i, p int) [2]int {
+	cuts[i] = p
+	if cuts[0] > cuts[1] {
+		cuts[0], cuts[1] = cuts[1], cuts[0]
+	}
+	return cuts
+}

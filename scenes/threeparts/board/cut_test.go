@@ -108,3 +108,24 @@ func TestATapMovesTheNearerDivider(t *testing.T) {
 		}
 	}
 }
+
+// TestADividerDroppedPastTheOtherBecomesTheSecond: a drag's drop keeps the
+// dividers in order.
+func TestADividerDroppedPastTheOtherBecomesTheSecond(t *testing.T) {
+	cases := []struct {
+		cuts    [2]int
+		i, p    int
+		want    [2]int
+		comment string
+	}{
+		{[2]int{2, 5}, 0, 3, [2]int{3, 5}, "the first, between"},
+		{[2]int{2, 5}, 1, 3, [2]int{2, 3}, "the second, between"},
+		{[2]int{2, 5}, 0, 6, [2]int{5, 6}, "the first, past the second"},
+		{[2]int{2, 5}, 1, 1, [2]int{1, 2}, "the second, before the first"},
+	}
+	for _, c := range cases {
+		if got := Drop(c.cuts, c.i, c.p); got != c.want {
+			t.Errorf("%s: dividers %v, %d dropped at %d: %v, want %v", c.comment, c.cuts, c.i, c.p, got, c.want)
+		}
+	}
+}

@@ -19,9 +19,10 @@ import (
 	"parlour/scenes/threeparts/board"
 )
 
-// ColourLower is a colour within a sentence ("white"); PartNom and PartAcc
-// a part of that colour as the subject and as the object of a sentence
-// ("the white part").
+// Colour is a colour as a label ("White"); ColourLower the same within a
+// sentence ("white"); PartNom and PartAcc a part of that colour as the
+// subject and as the object of a sentence ("the white part").
+func Colour(c int) string      { return i18n.T("threeparts.colour." + tp.ColourName(c)) }
 func ColourLower(c int) string { return i18n.T("threeparts.colour_lc." + tp.ColourName(c)) }
 func PartNom(c int) string     { return i18n.T("threeparts.part." + tp.ColourName(c)) }
 func PartAcc(c int) string     { return i18n.T("threeparts.part_acc." + tp.ColourName(c)) }
