@@ -28,22 +28,21 @@ func loadAid(t *table.Table) bool {
 // it offers the switch as one of the prompt's spots, and its hint search
 // (Hint, and the guided round's ring) tries every spot it is offered, Pick
 // after Pick, going back by Sync. So Pick only flips the switch in the
-// half-made decision (flip, and whether the kit was searching then): the
-// aid shows flipped at once and nothing is saved. A search's flip goes with
-// the rest of the half-made decision at the next Sync; the person's own
-// flip is kept (the setting changed and saved) when the table is next
-// drawn, which the search never does, or by the next Sync. A kit gap: the
-// kit could offer a table's switches apart from its prompt and never try
-// them.
+// half-made decision (decide.Decision's Flip, and whether the kit was
+// searching then): the aid shows flipped at once and nothing is saved. A
+// search's flip goes with the rest of the half-made decision at the next
+// Sync; the person's own flip is kept (the setting changed and saved) when
+// the table is next drawn, which the search never does, or by the next
+// Sync. A kit gap: the kit could offer a table's switches apart from its
+// prompt and never try them.
 
 // aidOn reports whether the memory aid shows: the setting, or the switch
 // flipped from it.
-func (g *Table) aidOn() bool { return g.aid != g.flip }
+func (g *Table) aidOn() bool { return g.dec.AidOn(g.aid) }
 
-// flipAid is the switch picked: the half-made decision changes, and the
-// view's marks are read if the aid now shows.
-func (g *Table) flipAid() {
-	g.flip, g.searched = !g.flip, g.t.Searching()
+// aidFlipped is the switch picked: the view's marks are read if the aid
+// now shows.
+func (g *Table) aidFlipped() {
 	g.v.aid = nil
 	if g.aidOn() {
 		g.v.aid = aidMarks(g.obs())
@@ -52,20 +51,20 @@ func (g *Table) flipAid() {
 
 // keepAid makes a flipped switch the setting, and saves it.
 func (g *Table) keepAid() {
-	if !g.flip {
+	if !g.dec.Flip {
 		return
 	}
-	g.aid, g.flip = !g.aid, false
+	g.aid, g.dec.Flip = !g.aid, false
 	g.t.Store(aidKey, []byte(strconv.FormatBool(g.aid)))
 }
 
 // settleAid is Sync's part: the person's flip is kept; a hint search's
 // goes.
 func (g *Table) settleAid() {
-	if g.flip && !g.searched {
+	if g.dec.Flip && !g.dec.Searched {
 		g.keepAid()
 	}
-	g.flip = false
+	g.dec.Flip = false
 }
 
 // aidMarks are the person's marks for the memory aid (package memory).

@@ -13,6 +13,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/mascarade/decide"
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
@@ -324,9 +325,9 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	if t.Prompted() {
 		// The kit rings the focus round seats and buttons, not round the
 		// spots a table draws: a centre mask's ring is drawn here.
-		for i, sp := range g.offer(g.obs()) {
-			if !sp.toggle && focus == "spot-"+itoa(i) {
-				t.FocusRing(dst, g.maskSpot(sp.place))
+		for i, sp := range g.offer() {
+			if !sp.Toggle && focus == "spot-"+itoa(i) {
+				t.FocusRing(dst, g.maskSpot(sp.Place))
 			}
 		}
 	}
@@ -355,12 +356,7 @@ func (g *Table) drawTag(dst *ebiten.Image, cx, cy, w float64, s string) {
 	tx.Draw(dst, s, tag.CX(), tag.CY(), size, style.Highlight, render.Center, true)
 }
 
-func (g *Table) toggleLabel() string {
-	if g.aidOn() {
-		return i18n.T("mascarade.aid.on")
-	}
-	return i18n.T("mascarade.aid.off")
-}
+func (g *Table) toggleLabel() string { return decide.AidLabel(g.aidOn()) }
 
 // DrawTracker implements table.Game: the masks in this game, with the
 // bank's coin on those that take money from it; with the memory aid, where

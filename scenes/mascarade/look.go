@@ -79,8 +79,8 @@ func (g *Table) lookedAt(focus string) (look, bool) {
 	}
 	if n, ok := strings.CutPrefix(focus, "spot-"); ok {
 		if i, err := strconv.Atoi(n); err == nil {
-			if spots := g.offer(g.obs()); i >= 0 && i < len(spots) && !spots[i].toggle {
-				return g.lookAt(spots[i].place, g.maskSpot(spots[i].place))
+			if spots := g.offer(); i >= 0 && i < len(spots) && !spots[i].Toggle {
+				return g.lookAt(spots[i].Place, g.maskSpot(spots[i].Place))
 			}
 		}
 	}

@@ -20,6 +20,7 @@ import (
 	"parlour/game"
 	mg "parlour/game/mascarade"
 	"parlour/render/layout"
+	"parlour/scenes/mascarade/decide"
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/mascarade/words"
 	"parlour/scenes/table"
@@ -55,16 +56,13 @@ type Table struct {
 	t *table.Table
 	v view
 
-	// The person's decision so far.
-	mode  mode  // what the turn's decision is at
-	picks []int // seats picked so far (a swap's target, a pair)
+	// The person's decision so far (package decide), the memory aid's
+	// switch flipped in it included.
+	dec decide.Decision
 
-	// aid is the memory aid setting (off by default, kept in storage);
-	// flip is its switch flipped in the half-made decision, by the kit's
-	// hint search when searched (see aid.go).
-	aid      bool
-	flip     bool
-	searched bool
+	// aid is the memory aid setting (off by default, kept in storage; see
+	// aid.go).
+	aid bool
 
 	// What Describe has seen (it runs ahead of the view).
 	desc *words.Describer
@@ -83,15 +81,6 @@ type Table struct {
 	// a real and a pretended swap move alike.
 	trace []swapTrace
 }
-
-// mode is the step of the person's own turn.
-type mode uint8
-
-const (
-	modeChoose   mode = iota // look, swap (tap a player) or announce
-	modeAnnounce             // the picker of masks to announce
-	modeReal                 // a target is chosen: swap for real or pretend
-)
 
 // view is the table as the motion has got: Sync sets it from an
 // observation, Play moves it event by event.
@@ -128,9 +117,7 @@ type answer struct {
 	contest bool
 }
 
-func (g *Table) reset() {
-	g.mode, g.picks = modeChoose, g.picks[:0]
-}
+func (g *Table) reset() { g.dec.Reset() }
 
 // Sync implements table.Game.
 func (g *Table) Sync(o game.Observation) {
@@ -319,7 +306,7 @@ func (g *Table) Snapshot() any {
 	v := &g.v
 	s := snap{Turn: v.turn, Phase: string(o.Phase), Step: string(o.Step), Opening: v.opening, Current: v.current,
 		Coins: slices.Clone(v.coins), Court: v.court, Bank: v.bank, At: slices.Clone(v.at), Centre: v.centre, Scenario: v.scenario,
-		Legal: []string{}, Mode: int(g.mode), Picks: append([]int{}, g.picks...), Aid: g.aidOn(), Swaps: g.trace, Barred: []int{},
+		Legal: []string{}, Mode: int(g.dec.Mode), Picks: append([]int{}, g.dec.Picks...), Aid: g.aidOn(), Swaps: g.trace, Barred: []int{},
 		Winners: append([]int{}, v.winners...)}
 	for _, m := range v.masks {
 		s.Masks = append(s.Masks, m.String())
@@ -367,12 +354,8 @@ func (g *Table) Snapshot() any {
 	}
 	s.Spots = []string{}
 	if g.t.Prompted() {
-		for _, sp := range g.offer(o) {
-			if sp.toggle {
-				s.Spots = append(s.Spots, "aid")
-			} else {
-				s.Spots = append(s.Spots, "centre:"+itoa(sp.place))
-			}
+		for _, sp := range g.offer() {
+			s.Spots = append(s.Spots, sp.Name())
 		}
 	}
 	return s
