@@ -15,17 +15,15 @@ import (
 	"parlour/scenes/rebelprincess/words"
 )
 
-// Face ids: the game's cards are their own numbers (suit×16+value, 0–63);
-// a card the person has just been given is drawn with a ribbon (+faceNew);
-// princesses and round cards follow.
+// Face ids (words numbers them, so the decision's choices agree).
 const (
-	faceNew      = 64  // + a card: received from another player
-	facePrincess = 128 // + a princess index
-	faceRound    = 160 // + a round card id (1–27)
+	faceNew      = words.FaceNew
+	facePrincess = words.FacePrincess
+	faceRound    = words.FaceRound
 )
 
-func princessFace(p int) int { return facePrincess + p }
-func roundFace(id int) int   { return faceRound + id }
+func princessFace(p int) int { return words.PrincessFace(p) }
+func roundFace(id int) int   { return words.RoundFace(id) }
 
 // Suit colours; every face also prints its value and a suit picture, so
 // colour is never the only sign.

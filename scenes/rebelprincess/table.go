@@ -2,9 +2,10 @@
 // (scenes/table): both editions with every princess and round card. Its
 // files by job: table.go (the registration and the view), faces.go and
 // icons.go (the cards), describe.go (events in words, by the package words),
-// motion.go (events in motion), input.go (the prompts of every decision),
-// draw.go (seats, the centre, the tracker), rules.go (the rules reference)
-// and editor.go (the round cards chosen in setup).
+// motion.go (events in motion), input.go (the prompts of every decision,
+// made by the package decide), draw.go (seats, the centre, the tracker),
+// rules.go (the rules reference) and editor.go (the round cards chosen in
+// setup).
 package rebelprincess
 
 import (
@@ -16,6 +17,7 @@ import (
 	"parlour/game"
 	rp "parlour/game/rebelprincess"
 	"parlour/render/layout"
+	"parlour/scenes/rebelprincess/decide"
 	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
@@ -28,7 +30,7 @@ var Spec = table.Spec{
 	Name: rp.Name,
 	New: func(t *table.Table) table.Game {
 		useText(t.Text())
-		return &Table{t: t, taken: rp.NoCard, mulanIn: rp.NoCard, fresh: map[rp.Card]bool{}, sleeping: -1, desc: words.New()}
+		return &Table{t: t, d: decide.New(), fresh: map[rp.Card]bool{}, sleeping: -1, desc: words.New()}
 	},
 	Face:       Face,
 	Deck:       table.FaceIDs(64, func(id int) bool { return rp.Card(id).Valid() }),
@@ -47,11 +49,8 @@ type Table struct {
 	t *table.Table
 	v view
 
-	// The person's decision so far.
-	sel     []rp.Card // cards chosen to pass
-	power   bool      // the princess's power armed for the next card played
-	taken   rp.Card   // Haggle with the Hag: the trick card chosen
-	mulanIn rp.Card   // Mulan: the hand card chosen, when it could replace either of two
+	// d is the person's decision so far.
+	d decide.Decision
 	// fresh are the cards just given to the person, marked until the end
 	// of the next trick.
 	fresh map[rp.Card]bool
@@ -176,7 +175,7 @@ func (g *Table) Sync(o game.Observation) {
 			delete(g.fresh, c)
 		}
 	}
-	g.sel, g.power, g.taken, g.mulanIn = nil, false, rp.NoCard, rp.NoCard
+	g.d.Reset()
 }
 
 // ownGifts are the cards of the Wedding Gift pile lying now that the
@@ -333,7 +332,7 @@ func (g *Table) Snapshot() any {
 	v := &g.v
 	s := snap{Edition: string(v.ed), Round: v.round + 1, Phase: string(o.Phase), Step: string(o.Step), Legal: []string{},
 		Leader: v.leader, Princess: slices.Clone(v.princess), Used: slices.Clone(v.used), Proposals: slices.Clone(v.proposals),
-		Totals: slices.Clone(v.totals), HandSizes: slices.Clone(v.handN), Passed: o.Passed, Power: g.power, Extra: v.extra}
+		Totals: slices.Clone(v.totals), HandSizes: slices.Clone(v.handN), Passed: o.Passed, Power: g.d.Power, Extra: v.extra}
 	for seat, n := range v.proposals {
 		s.Counts = append(s.Counts, v.counted(seat, n))
 	}
@@ -377,7 +376,7 @@ func (g *Table) Snapshot() any {
 	for _, r := range o.Reasons {
 		s.Reasons = append(s.Reasons, r.String())
 	}
-	for _, c := range g.sel {
+	for _, c := range g.d.Sel {
 		s.Selected = append(s.Selected, c.String())
 	}
 	for _, p := range v.trick {

@@ -26,17 +26,18 @@ type use struct {
 	seat     bool // a seat's name is among the arguments (not through t.Words)
 }
 
-// uses reads every call of the table's code (its package and this one)
-// that writes a message of the
-// catalog: i18n.T(key, args…), i18n.N(key, n, args…), t.Words(key, actor,
-// target, args…) and t.WordsN(key, n, actor, target, args…) (whose args
-// begin at {2}), and local helpers that pass their arguments to t.Words.
+// uses reads every call of the table's code (its package, its decisions'
+// package decide and this one) that writes a message of the catalog:
+// i18n.T(key, args…), i18n.N(key, n, args…), t.Words(key, actor, target,
+// args…) and t.WordsN(key, n, actor, target, args…) (whose args begin at
+// {2}), and local helpers that pass their arguments to t.Words.
 func uses(t *testing.T) []use {
 	t.Helper()
 	fset := token.NewFileSet()
-	files, _ := filepath.Glob("../*.go") // the table's
-	words, _ := filepath.Glob("*.go")    // the log's, here
-	files = append(files, words...)
+	files, _ := filepath.Glob("../*.go")         // the table's
+	decide, _ := filepath.Glob("../decide/*.go") // the prompts'
+	words, _ := filepath.Glob("*.go")            // the log's, here
+	files = append(append(files, decide...), words...)
 	var out []use
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
