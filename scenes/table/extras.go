@@ -313,7 +313,7 @@ func (t *Table) findHint() {
 		var next [][]Target
 		for _, path := range level {
 			reset(path)
-			for _, tg := range offered(t.askPrompt()) {
+			for _, tg := range t.askPrompt().Offered() {
 				reset(path)
 				act, done := t.g.Pick(tg)
 				longer := append(append([]Target(nil), path...), tg)
@@ -373,35 +373,6 @@ func (t *Table) hardSync() {
 func promptKey(p Prompt) string {
 	b, _ := json.Marshal(p)
 	return string(b)
-}
-
-// offered lists what a prompt lets the person pick.
-func offered(p Prompt) []Target {
-	var out []Target
-	for i, m := range p.Hand {
-		if m.On {
-			out = append(out, Target{Zone: ZoneHand, Index: i})
-		}
-	}
-	for i, m := range p.Seats {
-		if m.On {
-			out = append(out, Target{Zone: ZoneSeat, Index: i})
-		}
-	}
-	for i, s := range p.Spots {
-		if s.On {
-			out = append(out, Target{Zone: ZoneSpot, Index: i})
-		}
-	}
-	for i, c := range p.Choices {
-		if c.On {
-			out = append(out, Target{Zone: ZoneChoice, Index: i})
-		}
-	}
-	if p.Confirm != "" {
-		out = append(out, Target{Zone: ZoneConfirm, Index: 0})
-	}
-	return out
 }
 
 // drawHint rings the hinted target.

@@ -327,7 +327,7 @@ func reach(t *testing.T, o *ll.Observation) map[string]bool {
 		if q := d.Prompt(o, seatName); fmt.Sprint(p) != fmt.Sprint(q) {
 			t.Fatalf("Prompt answered twice differs: %+v, %+v", p, q)
 		}
-		for _, tg := range offered(p) {
+		for _, tg := range p.Offered() {
 			next := d
 			a, ok := next.Pick(o, tg)
 			switch {
@@ -350,30 +350,6 @@ func reach(t *testing.T, o *ll.Observation) map[string]bool {
 		}
 	}
 	return got
-}
-
-// offered lists what a prompt lets the person pick, as the kit's offered.
-func offered(p prompt.Prompt) []prompt.Target {
-	var out []prompt.Target
-	for i, m := range p.Hand {
-		if m.On {
-			out = append(out, hand(i))
-		}
-	}
-	for i, m := range p.Seats {
-		if m.On {
-			out = append(out, seat(i))
-		}
-	}
-	for i, c := range p.Choices {
-		if c.On {
-			out = append(out, choice(i))
-		}
-	}
-	if p.Confirm != "" {
-		out = append(out, confirm)
-	}
-	return out
 }
 
 // TestEveryLegalActionIsReachableAndNoOther plays games with bots of both

@@ -13,28 +13,6 @@ import (
 	"parlour/scenes/table/prompt"
 )
 
-// offered are the targets a prompt lets the person pick, as the kit's hint
-// search tries them.
-func offered(p prompt.Prompt) []prompt.Target {
-	var out []prompt.Target
-	for i, m := range p.Seats {
-		if m.On {
-			out = append(out, seat(i))
-		}
-	}
-	for i, s := range p.Spots {
-		if s.On {
-			out = append(out, spot(i))
-		}
-	}
-	for i, c := range p.Choices {
-		if c.On {
-			out = append(out, choice(i))
-		}
-	}
-	return out
-}
-
 func (d *Decision) clone() *Decision {
 	c := *d
 	c.Picks = slices.Clone(d.Picks)
@@ -61,7 +39,7 @@ func reach(t *testing.T, where string, tb Table) map[game.Action]bool {
 				t.Fatalf("%s: Prompt is not pure at %s", where, before)
 			}
 			checkWords(t, where, o, p)
-			for _, tg := range offered(p) {
+			for _, tg := range p.Offered() {
 				c := d.clone()
 				a, ok := c.Pick(tb, tg)
 				if ok {

@@ -13,35 +13,6 @@ import (
 	"parlour/scenes/table/prompt"
 )
 
-// offered are the targets the kit lets the person pick in a prompt: what
-// is marked usable, and the confirm button.
-func offered(p prompt.Prompt) []prompt.Target {
-	var out []prompt.Target
-	add := func(z prompt.Zone, marks []prompt.Mark) {
-		for i, m := range marks {
-			if m.On {
-				out = append(out, prompt.Target{Zone: z, Index: i})
-			}
-		}
-	}
-	add(prompt.ZoneHand, p.Hand)
-	add(prompt.ZoneSeat, p.Seats)
-	for i, s := range p.Spots {
-		if s.On {
-			out = append(out, prompt.Target{Zone: prompt.ZoneSpot, Index: i})
-		}
-	}
-	for i, c := range p.Choices {
-		if c.On {
-			out = append(out, prompt.Target{Zone: prompt.ZoneChoice, Index: i})
-		}
-	}
-	if p.Confirm != "" {
-		out = append(out, prompt.Target{Zone: prompt.ZoneConfirm})
-	}
-	return out
-}
-
 // reach makes every decision the person can make from a fresh one, by
 // every pick the kit offers (and Back, where the prompt has it), and
 // returns the actions they end in. It fails the test on a Prompt that is
@@ -67,7 +38,7 @@ func reach(t *testing.T, v View) map[game.Action]bool {
 				t.Errorf("Back from %s goes to %s, a decision never made", before, b.key())
 			}
 		}
-		for _, tg := range offered(p) {
+		for _, tg := range p.Offered() {
 			next := d.clone()
 			a, ok := next.Pick(v, tg)
 			switch {

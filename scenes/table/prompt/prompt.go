@@ -79,3 +79,34 @@ type Prompt struct {
 	// raises the card (a mouse needed two clicks and the prompt said "0").
 	Toggle bool
 }
+
+// Offered lists what p lets the person pick, in the order the kit tries
+// them (the hint's search) and a test walks them: the usable hand cards,
+// seats, spots and choices, then the confirm button.
+func (p Prompt) Offered() []Target {
+	var out []Target
+	for i, m := range p.Hand {
+		if m.On {
+			out = append(out, Target{Zone: ZoneHand, Index: i})
+		}
+	}
+	for i, m := range p.Seats {
+		if m.On {
+			out = append(out, Target{Zone: ZoneSeat, Index: i})
+		}
+	}
+	for i, s := range p.Spots {
+		if s.On {
+			out = append(out, Target{Zone: ZoneSpot, Index: i})
+		}
+	}
+	for i, c := range p.Choices {
+		if c.On {
+			out = append(out, Target{Zone: ZoneChoice, Index: i})
+		}
+	}
+	if p.Confirm != "" {
+		out = append(out, Target{Zone: ZoneConfirm, Index: 0})
+	}
+	return out
+}

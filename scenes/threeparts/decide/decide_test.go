@@ -387,7 +387,7 @@ func reach(t *testing.T, o *tp.Observation, b *board.Board) map[string]bool {
 		if q := d.Prompt(o, b, nil); fmt.Sprint(p) != fmt.Sprint(q) {
 			t.Fatalf("Prompt answered twice differs: %+v, %+v", p, q)
 		}
-		for _, tg := range offered(p) {
+		for _, tg := range p.Offered() {
 			next := d
 			if a, ok := next.Pick(o, b, tg, [2]int{}, 0); ok {
 				got[tp.FormatAction(a)] = true
@@ -398,20 +398,6 @@ func reach(t *testing.T, o *tp.Observation, b *board.Board) map[string]bool {
 		}
 	}
 	return got
-}
-
-// offered lists what a prompt lets the person pick, as the kit's offered.
-func offered(p prompt.Prompt) []prompt.Target {
-	var out []prompt.Target
-	for i, s := range p.Spots {
-		if s.On {
-			out = append(out, spot(i))
-		}
-	}
-	if p.Confirm != "" {
-		out = append(out, confirm)
-	}
-	return out
 }
 
 // TestEveryLegalActionIsReachableAndNoOther plays games with bots at both
