@@ -152,6 +152,11 @@ func (t *Table) snapshot() (string, any) {
 	from, to := t.log.View(rows)
 	s.LogView = [2]int{from, to}
 	s.CloseUp, s.ChoiceCloseUp, s.LookedChoice = t.closeUp, t.choiceShown, t.lookChoice
+	if t.cover >= 0 {
+		// Under the cover nothing of the hand is shown: what was last drawn
+		// large (as the last frame before it fell found the pointer) is not.
+		s.CloseUp, s.ChoiceCloseUp, s.LookedChoice = -1, -1, -1
+	}
 	if t.trackerHead.Text != "" {
 		head := t.trackerHead
 		s.TrackerHead = &head
