@@ -273,6 +273,16 @@ func (g *Game) Validate() error {
 			}
 			base = size
 		}
+		// When the bells ring twice each trick takes two cards of everyone:
+		// hands of an odd size would leave a last trick nobody can finish
+		// (a fuzzed save once did: a seat owed a card with none left).
+		if k := g.perTrick(); g.Phase == PhasePlay && k > 1 && base >= 0 {
+			for s := range n {
+				if (len(g.Hands[s])+committed[s])%k != 0 {
+					return fmt.Errorf("seat %d's hand cannot be played out %d cards a trick", s, k)
+				}
+			}
+		}
 	}
 	if err := g.validateStep(); err != nil {
 		return err
