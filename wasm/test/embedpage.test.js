@@ -89,10 +89,12 @@ test("three embeds under a strict CSP: posters only until Play, then one wasm do
     }
     await page.screenshot({ path: path.join(SHOTS, "embed-host-1280x720.png") });
     await page.setViewportSize({ width: 390, height: 844 });
-    await sleep(300);
+    await page.waitForFunction(() => innerWidth === 390);
     await page.screenshot({ path: path.join(SHOTS, "embed-host-390x844.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
-    await sleep(1000); // time for anything the page would fetch on its own
+    // Whatever the page would fetch on its own has been fetched once the
+    // network has been quiet for half a second.
+    await page.waitForLoadState("networkidle");
     const before = game.log.map((e) => e.path);
     assert.deepEqual(before.filter(heavy), [], `nothing heavy before Play: ${before}`);
     assert.ok(before.every((p) => /^\/(embed\.js|posters\/)/.test(p)), `only the loader and the posters: ${before}`);
@@ -136,7 +138,7 @@ test("data-load=visible loads the frame when the box scrolls into view, not befo
   try {
     const from = game.log.length;
     await page.waitForSelector("#threeparts button", { state: "attached" });
-    await sleep(1000);
+    await page.waitForLoadState("networkidle");
     assert.equal(await page.locator("iframe").count(), 0, "below the fold: still a poster");
     assert.deepEqual(game.log.slice(from).map((e) => e.path).filter(heavy), []);
     assert.ok(!game.log.slice(from).some((e) => e.path.startsWith("/posters/")), "a poster far down the page is not fetched before it is near");
