@@ -119,9 +119,9 @@ func (g *Table) Seat(seat int) table.SeatLook {
 	switch {
 	case seat >= len(g.v.out):
 	case g.v.out[seat]:
-		return table.SeatLook{Out: true, Note: i18n.T("loveletter.seat.out"), Tone: table.Bad}
+		return table.SeatLook{Out: true, Note: i18n.T("loveletter.seat.out"), Short: i18n.T("loveletter.seat.out_short"), Tone: table.Bad}
 	case g.v.protected[seat]:
-		return table.SeatLook{Note: i18n.T("loveletter.seat.protected"), Tone: table.Info}
+		return table.SeatLook{Note: i18n.T("loveletter.seat.protected"), Short: i18n.T("loveletter.seat.protected_short"), Tone: table.Info}
 	}
 	return table.SeatLook{}
 }

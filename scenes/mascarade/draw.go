@@ -85,7 +85,9 @@ func (g *Table) centre() centreGeo {
 	var out centreGeo
 	out.label = geo.Type.Small * 1.5
 	tw := math.Min(c.W, math.Max(geo.Touch*3, g.t.Text().Width(g.toggleLabel(), geo.Type.Small, true)+2*u))
-	th := math.Min(geo.Touch, c.H*0.2)
+	// Never so low that its label leaves one readable line (a button's
+	// label is at most half its height): a sliver wraps it over the court.
+	th := math.Min(geo.Touch, math.Max(c.H*0.2, 2*geo.Floor))
 	out.toggle = layout.Rect{X: c.CX() - tw/2, Y: c.Bottom() - th, W: tw, H: th}
 	area := layout.Rect{X: c.X, Y: c.Y, W: c.W, H: math.Max(0, c.H-th-0.4*u)}
 	if c.W >= 4*c.H {
@@ -98,30 +100,38 @@ func (g *Table) centre() centreGeo {
 	}
 	k := 3 + g.v.centre // bank, court, the centre masks, the claim
 	maxH := 11 * u
+	// The labels under the cards keep apart: in a small box the text is
+	// large for its cards ("Bank" and "Court" ran into each other).
+	tx := g.t.Text()
+	lw := 0.5 * u
+	for _, s := range []string{i18n.T("mascarade.bank"), i18n.T("mascarade.court"), i18n.T("mascarade.centre_mask", 1)} {
+		lw = math.Max(lw, tx.Width(s, geo.Type.Tiny, false)+0.5*u)
+	}
 	// One row, or rows of two: whichever gives the larger cards.
-	fit := func(cols, rows int) (w, h float64) {
+	fit := func(cols, rows int) (w, h, gw float64) {
 		h = math.Min(maxH, (area.H-float64(rows)*out.label-float64(rows-1)*gap)/float64(rows))
 		w = h / layout.CardAspect
-		if cw := (area.W - float64(cols-1)*gap) / float64(cols); w > cw {
+		if cw := math.Min((area.W-float64(cols-1)*gap)/float64(cols), area.W-float64(cols-1)*lw); w > cw {
 			w, h = cw, cw*layout.CardAspect
 		}
-		return math.Max(w, 1), math.Max(h, 1)
+		w, h = math.Max(w, 1), math.Max(h, 1)
+		return w, h, math.Max(gap, lw-w)
 	}
-	w1, h1 := fit(k, 1)
+	w1, h1, g1 := fit(k, 1)
 	rows := 2
 	if g.v.centre > 0 {
 		rows = 3
 	}
-	w2, h2 := fit(2, rows)
+	w2, h2, g2 := fit(2, rows)
 	var slots []layout.Rect
 	if w1 >= w2 {
 		block := layout.Rect{X: area.X, Y: area.CY() - (h1+out.label)/2, W: area.W, H: h1}
-		slots = layout.Row(block, k, w1, h1, gap)
+		slots = layout.Row(block, k, w1, h1, g1)
 	} else {
 		top := area.CY() - (float64(rows)*(h2+out.label)+float64(rows-1)*gap)/2
 		row := func(i, n int) []layout.Rect {
 			band := layout.Rect{X: area.X, Y: top + float64(i)*(h2+out.label+gap), W: area.W, H: h2}
-			return layout.Row(band, n, w2, h2, gap)
+			return layout.Row(band, n, w2, h2, g2)
 		}
 		slots = row(0, 2)
 		if g.v.centre > 0 {

@@ -462,12 +462,34 @@ func (s *Setup) bottom(a *scenes.App) layout.Rect {
 	return layout.Rect{X: a.W/2 - w/2 + 0.4*w + a.Space.S, Y: a.H - h - a.Space.M, W: 0.6*w - a.Space.S, H: h}
 }
 
-// room is where the choices end: above the guide's offer, or above Start.
+// room is where the choices end: above the guide's offer, or above Start
+// and the shared deal's note.
 func (s *Setup) room(a *scenes.App) float64 {
 	if g, ok := s.guideOffer(a); ok {
 		return g.Y - a.Space.S
 	}
-	return s.bottom(a).Y - a.Space.S
+	room := s.bottom(a).Y - a.Space.S
+	if lines, size, y := s.sharedNote(a); len(lines) > 0 {
+		room = math.Min(room, y-float64(len(lines)-1)*size*1.2-size*0.6-0.3*a.Unit)
+	}
+	return room
+}
+
+// sharedNote is the note over Start while a shared deal is set up: its
+// lines (two readable ones in a narrow box, such as an embed of 240×320),
+// their size, and where the last one is centred.
+func (s *Setup) sharedNote(a *scenes.App) (lines []string, size, y float64) {
+	if s.deal == nil {
+		return nil, 0, 0
+	}
+	note := i18n.T("setup.shared_note")
+	y, size = s.bottom(a).Y-0.9*a.Unit, a.Text.Fit(note, column(a), a.Type.Small, false)
+	if i := scenes.NearestSpace(note); size < render.Readable() && i > 0 {
+		first, rest := note[:i], note[i+1:]
+		size = math.Max(render.Readable(), math.Min(a.Text.Fit(first, column(a), a.Type.Small, false), a.Text.Fit(rest, column(a), a.Type.Small, false)))
+		return []string{first, rest}, size, y
+	}
+	return []string{note}, size, y
 }
 
 // second is the button beside Start: today's daily deal, or, while a
@@ -653,16 +675,10 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
 	if s.deal != nil {
 		startLabel, second = i18n.T("setup.start_shared"), i18n.T("setup.own")
-		note := i18n.T("setup.shared_note")
-		y, size := start.Y-0.9*a.Unit, a.Text.Fit(note, column(a), a.Type.Small, false)
-		if i := scenes.NearestSpace(note); size < render.Readable() && i > 0 {
-			// A narrow box (an embed of 240×320): two readable lines.
-			first, rest := note[:i], note[i+1:]
-			size = math.Max(render.Readable(), math.Min(a.Text.Fit(first, column(a), a.Type.Small, false), a.Text.Fit(rest, column(a), a.Type.Small, false)))
-			a.Text.Draw(dst, first, a.W/2, y-size*1.2, size, style.Highlight, render.Center, false)
-			note = rest
+		lines, size, y := s.sharedNote(a)
+		for i, l := range lines {
+			a.Text.Draw(dst, l, a.W/2, y-float64(len(lines)-1-i)*size*1.2, size, style.Highlight, render.Center, false)
 		}
-		a.Text.Draw(dst, note, a.W/2, y, size, style.Highlight, render.Center, false)
 	}
 	if g, ok := s.guideOffer(a); ok {
 		scenes.Button(a, dst, g, i18n.T("setup.guide", i18n.T(s.def.Name+".name")), scenes.Chosen(true))

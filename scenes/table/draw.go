@@ -213,6 +213,9 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	}
 	status, tone := t.seatStatus(seat, state, look)
 	if status != "" {
+		if status == look.Note && look.Short != "" && a.Text.Fit(status, p.Status.W, p.StatusSize, false) < render.Readable() {
+			status = look.Short
+		}
 		shown, size := a.Text.FitOrClip(status, p.Status.W, p.StatusSize, false)
 		a.Text.Draw(dst, shown, p.Status.X, p.Status.CY(), size, toneColour(tone), render.Left, false)
 	}

@@ -218,7 +218,10 @@ type GuideEnder interface {
 type SeatLook struct {
 	Out  bool   // out of the round: the panel dims
 	Note string // a short state ("Protected"), shown when no decision is awaited
-	Tone Tone
+	// Short, if set, is Note in fewer words ("Out"), shown where Note has
+	// no room at a readable size (a panel a third of a 240-pixel embed).
+	Short string
+	Tone  Tone
 }
 
 // Tone colours a note, a glow or a button.

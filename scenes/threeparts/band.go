@@ -2,6 +2,7 @@ package threeparts
 
 import (
 	"fmt"
+	"math"
 
 	"parlour/assets/i18n"
 	tp "parlour/game/threeparts"
@@ -36,7 +37,26 @@ func (g *Table) bandText(pr rect, colour int, counts bool) (string, float64, rec
 		label = i18n.T("threeparts.colour_short." + tp.ColourName(colour))
 		size = tx.Fit(label, band.W*0.94, g.t.Geometry().Type.Small, true)
 	}
-	return label, size, textBox(tx.Width(label, size, true), size, band.CX(), band.CY())
+	if size < render.Readable() && g.geo().compact {
+		// A small table's one-card part is narrower than even the short
+		// form: the words stay readable and their band widens under
+		// them (wideBand), into the gaps and the row's ends.
+		size = render.Readable()
+	}
+	cx := band.CX()
+	if w := tx.Width(label, size, true); w > band.W*0.94 {
+		area := g.geo().area
+		cx = math.Max(area.X+w/2, math.Min(cx, area.Right()-w/2))
+	}
+	return label, size, textBox(tx.Width(label, size, true), size, cx, band.CY())
+}
+
+// wideBand is a part's band as drawn: wide enough for its words (box).
+func wideBand(band, box rect, pad float64) rect {
+	if box.W+2*pad <= band.W {
+		return band
+	}
+	return rect{X: box.X - pad, Y: band.Y, W: box.W + 2*pad, H: band.H}
 }
 
 // withSize is a part's name with its number of cards ("Black · 1").

@@ -105,8 +105,12 @@ func (g *Table) DrawCentre(dst *ebiten.Image, _ rect) {
 
 // drawFront draws a seat's stacks, loose jokers and choice card.
 func (g *Table) drawFront(dst *ebiten.Image, seat int) {
-	for n := 1; n <= 10; n++ {
-		g.drawSlot(dst, seat, n)
+	if g.geo().compact {
+		g.drawChips(dst, seat)
+	} else {
+		for n := 1; n <= 10; n++ {
+			g.drawSlot(dst, seat, n)
+		}
 	}
 	g.drawLoose(dst, seat)
 	g.drawVote(dst, seat)
@@ -141,19 +145,8 @@ func (g *Table) drawSlot(dst *ebiten.Image, seat, n int) {
 	jok -= g.inAir(placeJoker, seat, n, jok)
 	rad := math.Min(r.W, r.H) * 0.18
 	tiny := geo.Type.Tiny
-	// A stack the person may put a joker on: lit, and raised once chosen.
-	pick := g.t.Prompted() && seat == t.Human() && g.obs().Phase == tp.PhaseJoker && decide.JokerOptions(g.obs())&(1<<n) != 0
-	if pick {
-		if g.d.Sel == n {
-			r.Y -= r.H * 0.12
-		}
-		glow := r.Inset(-math.Max(2, 2*geo.Scale))
-		render.Panel(dst, glow, rad*1.2, nil, style.Highlight, math.Max(2, 2.5*geo.Scale))
-		if g.d.Sel == n {
-			render.Panel(dst, glow, rad*1.2, style.Mix(style.Highlight, style.Felt, 0.3), style.Highlight, math.Max(3, 3*geo.Scale))
-		}
-	}
-	if pick && g.d.Sel == n {
+	r, chosen := g.drawPick(dst, seat, n, r, rad)
+	if chosen {
 		// The Place button sits beside the stack, never on its number:
 		// above it, or under it when another stack lies above.
 		fr := g.geo().fronts[seat]
@@ -204,6 +197,27 @@ func (g *Table) drawSlot(dst *ebiten.Image, seat, n int) {
 	}
 }
 
+// drawPick lights the stack of number n at r when the person may put a
+// joker on it, raised once chosen; it returns where the stack then lies
+// and whether it is the one chosen.
+func (g *Table) drawPick(dst *ebiten.Image, seat, n int, r rect, rad float64) (rect, bool) {
+	t := g.t
+	sc := t.Geometry().Scale
+	pick := t.Prompted() && seat == t.Human() && g.obs().Phase == tp.PhaseJoker && decide.JokerOptions(g.obs())&(1<<n) != 0
+	if !pick {
+		return r, false
+	}
+	if g.d.Sel == n {
+		r.Y -= r.H * 0.12
+	}
+	glow := r.Inset(-math.Max(2, 2*sc))
+	render.Panel(dst, glow, rad*1.2, nil, style.Highlight, math.Max(2, 2.5*sc))
+	if g.d.Sel == n {
+		render.Panel(dst, glow, rad*1.2, style.Mix(style.Highlight, style.Felt, 0.3), style.Highlight, math.Max(3, 3*sc))
+	}
+	return r, g.d.Sel == n
+}
+
 // drawLoose draws the jokers a seat took and has not placed on a stack
 // (waiting for a first number, or to be placed now).
 func (g *Table) drawLoose(dst *ebiten.Image, seat int) {
@@ -225,7 +239,13 @@ func (g *Table) drawLoose(dst *ebiten.Image, seat int) {
 	if v.Waiting[seat] > 0 {
 		label = i18n.T("threeparts.waits")
 	}
-	lr := rect{X: r.X - r.W*0.2, Y: r.Bottom() - tiny*1.3, W: r.W * 1.4, H: tiny * 1.3}
+	// As wide as the words at the smallest size need (a small table's
+	// joker is narrower than "waits").
+	w := math.Max(r.W*1.4, tx.Width(label, g.t.Geometry().Floor, true)+tiny*0.4)
+	lr := rect{X: r.CX() - w/2, Y: r.Bottom() - tiny*1.3, W: w, H: tiny * 1.3}
+	if right := g.t.SeatRect(seat).Right(); lr.Right() > right && g.geo().fronts[seat].inPanel {
+		lr.X = right - lr.W
+	}
 	render.Panel(dst, lr, lr.H*0.3, style.Notice, nil, 0)
 	tx.Draw(dst, label, lr.CX(), lr.CY(), tx.Fit(label, lr.W, tiny, true), style.Highlight, render.Center, true)
 }
@@ -281,13 +301,18 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 	// long count (larger text) past the table's edge, so the count moves
 	// in, and is set smaller when even that is too narrow.
 	under := func(label string, p rect) {
+		if g.geo().compact {
+			// No strip under the piles: the count alone, on the pile.
+			g.countOn(dst, label, p)
+			return
+		}
 		lo, hi := math.Max(area.X, p.X-p.W/2), math.Min(area.Right(), p.Right()+p.W/2)
 		size := math.Max(render.Readable(), tx.Fit(label, hi-lo, small, false))
 		half := tx.Width(label, size, false) / 2
 		x := math.Max(area.X+half, math.Min(math.Max(p.CX(), lo+half), hi-half))
 		tx.Draw(dst, label, x, p.Bottom()+small*0.9, size, style.Cream, render.Center, false)
 	}
-	under(i18n.N("threeparts.deck_left", v.Deck, v.Deck), d)
+	under(g.pileCount("threeparts.deck_left", v.Deck), d)
 	p := g.discardSpot()
 	n := len(v.Discards)
 	shown := -1
@@ -302,7 +327,27 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 	} else {
 		render.Panel(dst, p, p.W*style.CardRadius, nil, style.Mix(style.Muted, style.Felt, 0.4), 1)
 	}
-	under(i18n.N("threeparts.discarded", n, n), p)
+	under(g.pileCount("threeparts.discarded", n), p)
+}
+
+// pileCount is what a pile's count says: the words of key, or on a small
+// table (written on the pile) the number alone.
+func (g *Table) pileCount(key string, n int) string {
+	if g.geo().compact {
+		return fmt.Sprint(n)
+	}
+	return i18n.N(key, n, n)
+}
+
+// countOn writes a pile's count on a chip at the pile's foot, as the loose
+// jokers' count is.
+func (g *Table) countOn(dst *ebiten.Image, label string, p rect) {
+	tx := g.t.Text()
+	size := g.t.Geometry().Floor
+	w := math.Max(p.W*0.8, tx.Width(label, size, true)+size*0.6)
+	lr := rect{X: p.CX() - w/2, Y: p.Bottom() - size*1.2, W: w, H: size * 1.25}
+	render.Panel(dst, lr, lr.H*0.3, style.Notice, nil, 0)
+	tx.Draw(dst, label, lr.CX(), lr.CY(), size, style.Highlight, render.Center, true)
 }
 
 // partColour is the colour a part is marked with.
@@ -527,10 +572,10 @@ func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, ho
 		border, bw = style.Highlight, math.Max(3, 3*geo.Scale)
 	}
 	render.Panel(dst, pr, geo.Unit*0.4, fill, border, bw)
-	band := g.band(pr)
+	label, size, box := g.bandText(pr, colour, counts)
+	band := wideBand(g.band(pr), box, size*0.2)
 	render.Panel(dst, band, band.H*0.3, col, style.Mix(col, style.Ink, 0.4), 1)
-	label, size, _ := g.bandText(pr, colour, counts)
-	tx.Draw(dst, label, band.CX(), band.CY(), size, choiceInk[colour], render.Center, true)
+	tx.Draw(dst, label, box.CX(), band.CY(), size, choiceInk[colour], render.Center, true)
 }
 
 // badgeHeight is the height of a badge (drawBadge).

@@ -79,7 +79,10 @@ func numeral(s string) func(*ebiten.Image, float64, float64, float64, color.Colo
 		if faceText == nil {
 			return
 		}
-		faceText.Draw(dst, s, cx, cy, faceText.Fit(s, size*1.5, size*1.15, true), c, render.Center, true)
+		// A card too small for it shows its number in its coin alone.
+		if fs := faceText.Fit(s, size*1.5, size*1.15, true); fs >= render.Readable() {
+			faceText.Draw(dst, s, cx, cy, fs, c, render.Center, true)
+		}
 	}
 }
 

@@ -2,7 +2,9 @@ package threeparts
 
 import (
 	"math"
+	"parlour/scenes/threeparts/decide"
 
+	tp "parlour/game/threeparts"
 	"parlour/render/layout"
 	"parlour/scenes/threeparts/board"
 )
@@ -13,7 +15,8 @@ type rect = layout.Rect
 // 1–10, always in the same place so stacks line up across the table), its
 // jokers not yet on a stack, and its choice card during a vote. On a large
 // panel it lies inside the panel; otherwise in a band of the centre next
-// to it.
+// to it. On a small table (compact) the stacks are a summary of chips in
+// area instead (board.Chips), laid out as they are drawn.
 type front struct {
 	area    rect
 	inPanel bool
@@ -36,6 +39,10 @@ type geometry struct {
 	discard rect
 	fronts  []front
 	area    rect // the region the row was laid in
+	// compact: the slots have no room for a readable number (a small
+	// embed), so each seat's stacks are chips of text, lineH tall.
+	compact bool
+	lineH   float64
 }
 
 // geo is this frame's geometry.
@@ -85,15 +92,135 @@ func (g *Table) layout(n int) *geometry {
 			top = math.Max(top, area.Bottom())
 		}
 	}
+	if !slotsReadable(out.fronts, geo.Floor) {
+		out.compact, out.lineH = true, geo.Floor*1.3
+		top, bottom = g.compactFronts(out)
+	}
 	region := rect{X: c.X, Y: top + 0.4*u, W: c.W, H: bottom - top - 0.8*u}
 	// With seats at the sides the centre is narrow: a band across the whole
 	// table above them may hold the row better.
-	if alt, ok := g.bandAbove(top); ok && rowWidth(alt, n, u, geo.Type.Small) > rowWidth(region, n, u, geo.Type.Small) {
+	st := rowStrips(geo.Type.Small, out.compact)
+	if alt, ok := g.bandAbove(top); ok && rowWidth(alt, n, u, st) > rowWidth(region, n, u, st) {
 		region = alt
 	}
 	out.area = region
 	g.placeRow(out, region, n)
 	return out
+}
+
+// slotsReadable reports whether every seat's slots hold their number at
+// about floor or larger, as drawSlot sets it: a phone of 360 pixels with
+// four seats has slots a little under (drawn at the floor, they still
+// read), a box of 320×240 a quarter under.
+func slotsReadable(fs []front, floor float64) bool {
+	for _, f := range fs {
+		r := f.slots[10]
+		ns := math.Min(r.H*0.42, r.W*0.55)
+		if r.W > r.H*1.5 {
+			ns = math.Min(r.H*0.62, r.W*0.3)
+		}
+		if ns < floor*0.9 {
+			return false
+		}
+	}
+	return true
+}
+
+// compactFronts places every seat's front as a summary (see front): in the
+// panel when its body holds a line of chips (the person's panel always:
+// its choice card and loose jokers at its right, beside the status), else
+// in a band of two lines under the panel, the choice card and the loose
+// jokers in the panel. It returns the centre's span left for the row.
+func (g *Table) compactFronts(out *geometry) (top, bottom float64) {
+	t := g.t
+	geo := t.Geometry()
+	u, sc := geo.Unit, geo.Scale
+	c := geo.Centre
+	top, bottom = c.Y, c.Bottom()
+	gap := math.Max(2*sc, 0.3*u)
+	for s := range out.fronts {
+		p := t.Panel(s)
+		body := p.Body
+		r := t.SeatRect(s)
+		switch {
+		case s == t.Human() && body.H >= geo.Floor*0.9:
+			side := rect{X: body.X, Y: p.Status.Y, W: body.W, H: body.Bottom() - p.Status.Y}
+			out.fronts[s] = makeFront(body, side, true, u, sc)
+			out.fronts[s].area.W = out.fronts[s].loose.X - gap - body.X
+		case s != t.Human() && body.H >= out.lineH*0.95:
+			f := makeFront(body, body, true, u, sc)
+			f.area.W = f.loose.X - gap - body.X
+			out.fronts[s] = f
+		case s == t.Human():
+			bh := 2*out.lineH + gap
+			area := rect{X: r.X, Y: r.Y - bh - 0.5*u, W: r.W, H: bh}
+			out.fronts[s] = makeFront(area, area, false, u, sc)
+			out.fronts[s].area.W = out.fronts[s].loose.X - gap - area.X
+			bottom = math.Min(bottom, area.Y)
+		default:
+			bh := 2*out.lineH + gap
+			area := rect{X: r.X, Y: r.Bottom() + 0.4*u, W: r.W, H: bh}
+			out.fronts[s] = makeFront(area, body, false, u, sc)
+			if r.Bottom() <= c.Y+u {
+				top = math.Max(top, area.Bottom())
+			}
+		}
+	}
+	return top, bottom
+}
+
+// chips are seat's stacks as a small table shows them (geometry.compact),
+// placed in its front's area: every stack holding a card, in the air
+// included (so a flying card lands where its chip will be), and the stacks
+// the person may put a joker on.
+func (g *Table) chips(seat int) []board.Chip {
+	lay := g.geo()
+	f := lay.fronts[seat]
+	var counts [11]int
+	for n := 1; n <= 10; n++ {
+		counts[n] = g.v.Numbers[seat][n] + g.v.Jokers[seat][n]
+	}
+	var want uint16
+	if seat == g.t.Human() && g.t.Prompted() && g.obs().Phase == tp.PhaseJoker {
+		want = decide.JokerOptions(g.obs())
+	}
+	tx := g.t.Text()
+	floor := g.t.Geometry().Floor
+	gap := math.Max(2*g.t.Geometry().Scale, floor*0.2)
+	// A box lower than a line holds one, as low as its words allow, on
+	// the box's middle (the person's panel on a 320×240 embed).
+	lineH, y := lay.lineH, f.area.Y
+	if f.area.H < lineH {
+		lineH = math.Max(f.area.H, floor*1.15)
+		y = f.area.CY() - lineH/2
+	}
+	cs := board.Chips(counts, want, f.area.W, f.area.H, lineH, gap, floor*0.3, func(s string) float64 { return tx.Width(s, floor, true) })
+	for i := range cs {
+		cs[i].X += f.area.X
+		cs[i].Y += y
+	}
+	return cs
+}
+
+// chipSpot is where number v's chip lies in front of seat: the chip that
+// counts the stacks left out, when v's is one of them; nothing to tap, at
+// the middle of the front, when seat has no stack of v.
+func (g *Table) chipSpot(seat, v int) rect {
+	var more rect
+	for _, c := range g.chips(seat) {
+		r := rect{X: c.X, Y: c.Y, W: c.W, H: c.H}
+		switch c.N {
+		case v:
+			return r
+		case 0:
+			more = r
+		}
+	}
+	if more.W > 0 && g.v.Numbers[seat][v]+g.v.Jokers[seat][v] > 0 {
+		return more
+	}
+	a := g.geo().fronts[seat].area
+	return rect{X: a.CX(), Y: a.CY()}
 }
 
 // bandAbove is the band across the table between the top seats and the
@@ -117,19 +244,31 @@ func (g *Table) bandAbove(top float64) (rect, bool) {
 
 const gapShare = 0.34 // the gap between two row cards, as a share of a card's width
 
+// strips are the heights of the strips above the row (label), under it (a
+// part's band) and under a pile (its count): a small table (compact) has
+// room for its words and no more, and writes a pile's count on the pile.
+type strips struct{ label, band, count float64 }
+
+func rowStrips(small float64, compact bool) strips {
+	if compact {
+		return strips{label: small * 1.3, band: small * 1.45}
+	}
+	return strips{label: small * 1.6, band: small * 1.8, count: small * 1.6}
+}
+
 // rowWidth is the width of a row card laid in r, deck and discards beside.
-func rowWidth(r rect, n int, u, small float64) float64 {
-	w, _ := rowFit(r, n, u, small)
+func rowWidth(r rect, n int, u float64, st strips) float64 {
+	w, _ := rowFit(r, n, u, st)
 	return w
 }
 
 // rowFit chooses a row card's width for r: the deck and the discards either
 // beside the row (sides) or under it.
-func rowFit(r rect, n int, u, small float64) (w float64, sides bool) {
-	strips := small*1.6 + small*1.8
+func rowFit(r rect, n int, u float64, st strips) (w float64, sides bool) {
+	strips := st.label + st.band
 	nn := float64(n) + gapShare*float64(n-1)
 	wa := math.Min((r.W-2*u)/(nn+2+2*gapShare), (r.H-strips)/layout.CardAspect)
-	wb := math.Min(r.W/nn, (r.H-strips-small*1.6)/(layout.CardAspect*1.8))
+	wb := math.Min(r.W/nn, (r.H-strips-st.count)/(layout.CardAspect*1.8))
 	w, sides = wa, true
 	if wb > wa*1.05 {
 		w, sides = wb, false
@@ -140,17 +279,18 @@ func rowFit(r rect, n int, u, small float64) (w float64, sides bool) {
 func (g *Table) placeRow(out *geometry, r rect, n int) {
 	geo := g.t.Geometry()
 	u, small := geo.Unit, geo.Type.Small
-	w, sides := rowFit(r, n, u, small)
+	st := rowStrips(small, out.compact)
+	w, sides := rowFit(r, n, u, st)
 	h := w * layout.CardAspect
 	gap := w * gapShare
 	out.gap = gap
-	out.label = small * 1.6
-	out.band = small * 1.8
+	out.label = st.label
+	out.band = st.band
 	rowW := float64(n)*w + float64(n-1)*gap
 	block := out.label + h + out.band
 	pile := rect{}
 	if !sides {
-		pile.H = h*0.8 + small*1.6
+		pile.H = h*0.8 + st.count
 		block += pile.H
 	}
 	y := r.CY() - block/2 + out.label
@@ -239,6 +379,9 @@ func (g *Table) slotSpot(seat, v int) rect {
 	fs := g.geo().fronts
 	if seat < 0 || seat >= len(fs) {
 		return rect{}
+	}
+	if g.geo().compact {
+		return g.chipSpot(seat, min(max(v, 1), 10))
 	}
 	return fs[seat].slots[min(max(v, 1), 10)]
 }
