@@ -54,6 +54,9 @@ func clipped(s string) {
 	}
 }
 
+// LeftOut counts text a screen had no room for at all as cut short.
+func LeftOut(s string) { clipped(s) }
+
 // Clipped lists the texts the last whole frame shortened with an ellipsis.
 func Clipped() []string { return clippedLast }
 
@@ -64,11 +67,19 @@ var framesBegun int
 // cached images.
 func BeginFrame() {
 	framesBegun++
-	lastFrame = sizes
-	clippedLast, clippedNow = clippedNow, clippedLast[:0]
+	clippedNow = clippedNow[:0]
 	sizes = textSizes{min: noText}
 	pathsLast, pathsNow = pathsNow, 0
 	drawnLast, drawnNow = drawnNow, 0
+}
+
+// EndFrame makes the frame just drawn the last whole frame of the text
+// counts: a screen at rest draws no more frames, so the tests read the one
+// it shows (they once read the frame before it: a summary's first frame
+// left its lines with no room unreported).
+func EndFrame() {
+	lastFrame = sizes
+	clippedLast = append(clippedLast[:0], clippedNow...)
 }
 
 // SmallestText is the smallest text of the last whole frame and what it

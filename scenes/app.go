@@ -495,6 +495,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	}
 	a.keptRun = 0
 	render.BeginFrame()
+	defer render.EndFrame()
 	render.Felt(dst)
 	clear(a.rectLabels)
 	a.groups = a.groups[:0]

@@ -185,8 +185,10 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		if used {
 			col = style.Mix(col, style.OutFill, 0.7)
 		}
-		render.Circle(dst, c.CX(), c.CY(), c.W/2, col)
-		render.Icon(dst, fmt.Sprint("rp-princess-", pr), c.CX(), c.CY(), c.W*0.62, style.Paper, princessIcons[pr])
+		if c.W > 0 {
+			render.Circle(dst, c.CX(), c.CY(), c.W/2, col)
+			render.Icon(dst, fmt.Sprint("rp-princess-", pr), c.CX(), c.CY(), c.W*0.62, style.Paper, princessIcons[pr])
+		}
 		ink := style.Cream
 		if used {
 			ink = style.Muted
@@ -278,17 +280,25 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 		if cards > 0 {
 			right -= cards + 0.3*geo.Unit
 		}
-		for _, f := range []float64{1, 0.8, 0.6} {
+		// At the last, the name has the chip's room too (a panel of a
+		// 320×240 embed): the words say more than the sign.
+		for _, f := range []float64{1, 0.8, 0.6, 0} {
 			c := full
 			c.W, c.H = full.W*f, full.H*f
 			c.Y = full.CY() - c.H/2
 			nx := c.Right() + 0.3*geo.Unit
+			if f == 0 {
+				nx = c.X
+			}
 			nw := math.Max(0, right-nx)
 			lines, size, cut := nameLines(tx.Display(), name, nw, lo, geo.Type.Small, body.H)
 			sp.chip, sp.name, sp.nameX, sp.nameW, sp.nameSize, sp.nameMid = c, lines, nx, nw, size, body.CY()
 			if !cut {
 				break
 			}
+		}
+		for i, l := range sp.name {
+			sp.name[i] = tx.Display().Clip(l, sp.nameW, sp.nameSize, false)
 		}
 		widest := 0.0
 		for _, l := range sp.name {
@@ -329,20 +339,23 @@ func (g *Table) totalWidth(seat int, body layout.Rect) float64 {
 // nameLines sets a princess's name in room w: on one line at the largest
 // size from lo to hi that fits, else on two lines broken at the space nearest
 // the middle when the panel is tall enough (a narrow own-seat panel on a
-// wide screen cut "Sleeping Beauty" to "Sleeping B…"), else clipped.
+// wide screen cut "Sleeping Beauty" to "Sleeping B…"), else cut (the
+// caller clips what it keeps: a try is not a cut the tests should hear of).
 func nameLines(tx *render.Text, name string, w, lo, hi, h float64) ([]string, float64, bool) {
 	size := math.Max(lo, tx.Fit(name, w, hi, false))
 	if tx.Width(name, size, false) <= w {
 		return []string{name}, size, false
 	}
 	best := scenes.NearestSpace(name)
-	if best > 0 && h >= 2.3*lo {
+	// Two lines where the panel's body holds them about (its padding
+	// takes the rest: a panel of a 320×240 embed is 2.05 lines high).
+	if best > 0 && h >= 2.0*lo {
 		a, b := name[:best], strings.TrimSpace(name[best:])
 		size = math.Max(lo, math.Min(tx.Fit(a, w, hi, false), tx.Fit(b, w, hi, false)))
 		cut := tx.Width(a, size, false) > w || tx.Width(b, size, false) > w
-		return []string{tx.Clip(a, w, size, false), tx.Clip(b, w, size, false)}, size, cut
+		return []string{a, b}, size, cut
 	}
-	return []string{tx.Clip(name, w, size, false)}, size, true
+	return []string{name}, size, true
 }
 
 // DrawCentre implements table.Game: the round cards in a row (the current

@@ -20,8 +20,8 @@ func (t *Table) summaryLayout(s *flow.Summary) (Rect, []Rect) {
 	g := t.geo
 	u, sp := g.Unit, g.Space
 	row := g.Type.Body * 1.7
-	lines := float64(len(s.Standings))*row + float64(len(s.Lines))*g.Type.Small*1.5
 	w := math.Min(a.W*0.94, 40*u)
+	lines := float64(len(s.Standings))*row + float64(len(t.summaryLines(s, w)))*g.Type.Small*1.5
 	extra := 0.0
 	if s.Final {
 		extra = g.Touch + sp.S // a second row of buttons
@@ -39,20 +39,44 @@ func (t *Table) summaryLayout(s *flow.Summary) (Rect, []Rect) {
 		{X: r.CX() - bw - sp.S/2, Y: by, W: bw, H: g.Touch}, {X: r.CX() + sp.S/2, Y: by, W: bw, H: g.Touch}}
 }
 
-// summaryRow is the height of a standing's row and its text size: as large
-// as usual, or smaller when every row and line would not fit above the
-// buttons (thirteen players at 1280×720 once showed eleven rows and none
-// of the game's last lines), never under the small size.
-func (t *Table) summaryRow(s *flow.Summary, r Rect, buttonsY float64) (row, size float64) {
+// summaryLines are a summary's lines as a panel w wide shows them: one
+// too long for a line at the smallest size is broken in two at the space
+// nearest its middle (an embed of 240×320).
+func (t *Table) summaryLines(s *flow.Summary, w float64) []string {
+	a, g := t.app, t.geo
+	in := w - 2.4*g.Unit
+	var out []string
+	for _, l := range s.Lines {
+		if i := scenes.NearestSpace(l); i > 0 && a.Text.Fit(l, in, g.Type.Small, false) < g.Type.Tiny {
+			out = append(out, l[:i], l[i+1:])
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// summaryFit sizes a summary's title, its standings' rows and its lines to
+// the room above the buttons: as the type scale sets them, else the title
+// down to the heading's size (a box of 320×240 once dropped the last
+// lines), the rows down to the small size (thirteen players at 1280×720
+// once showed eleven rows and none of the game's last lines), and at the
+// last the rows and lines closer together.
+func (t *Table) summaryFit(s *flow.Summary, r Rect, buttonsY float64) (title, row, size, step float64) {
 	g := t.geo
+	n, k := float64(len(s.Standings)), float64(len(t.summaryLines(s, r.W)))
+	room := buttonsY - r.Y - 2*g.Space.XS // the gaps after the rows and before the buttons
+	minRow, step := g.Type.Small*1.45, g.Type.Small*1.5
+	if room-g.Type.Head*1.9 < n*minRow+k*step {
+		minRow, step = g.Type.Small*1.3, g.Type.Small*1.3
+	}
+	title = math.Min(g.Type.Title, math.Max(g.Type.Head, (room-n*minRow-k*step)/1.9))
 	row, size = g.Type.Body*1.7, g.Type.Body
-	n := float64(len(s.Standings))
-	avail := buttonsY - (r.Y + g.Type.Title*1.9) - g.Space.XS - float64(len(s.Lines))*g.Type.Small*1.5
-	if n > 0 && n*row > avail {
-		row = math.Max(g.Type.Small*1.45, avail/n)
+	if avail := room - title*1.9 - k*step; n > 0 && n*row > avail {
+		row = math.Max(minRow, avail/n)
 		size = math.Max(g.Type.Small, math.Min(g.Type.Body, row/1.45))
 	}
-	return row, size
+	return title, row, size, step
 }
 
 func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
@@ -61,10 +85,10 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
 	r, buttons := t.summaryLayout(s)
 	render.Panel(dst, r, u, style.Mix(style.SeatFill, style.Felt, 0.3), style.Gold, 2)
+	ts, row, body, step := t.summaryFit(s, r, buttons[0].Y)
 	title := s.Title
-	a.Text.Display().Draw(dst, title, r.CX(), r.Y+g.Type.Title*0.9, a.Text.Display().Fit(title, r.W-2*g.Space.M, g.Type.Title, true), style.Gold, render.Center, true)
-	y := r.Y + g.Type.Title*1.9
-	row, body := t.summaryRow(s, r, buttons[0].Y)
+	a.Text.Display().Draw(dst, title, r.CX(), r.Y+ts*0.9, a.Text.Display().Fit(title, r.W-2*g.Space.M, ts, true), style.Gold, render.Center, true)
+	y := r.Y + ts*1.9
 	in := r.Inset(1.2 * u)
 	for i, st := range s.Standings {
 		if y+row > buttons[0].Y {
@@ -97,13 +121,14 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 		y += row
 	}
 	y += g.Space.XS
-	for _, l := range s.Lines {
-		if y+g.Type.Small > buttons[0].Y-g.Space.XS {
-			break
+	for _, l := range t.summaryLines(s, r.W) {
+		if y+g.Type.Small*1.2 > buttons[0].Y-g.Space.XS {
+			render.LeftOut(l) // the tests hear of what has no room
+			continue
 		}
 		size := math.Max(g.Type.Tiny, a.Text.Fit(l, in.W, g.Type.Small, false))
-		a.Text.Draw(dst, l, r.CX(), y+g.Type.Small*0.7, size, style.Cream, render.Center, false)
-		y += g.Type.Small * 1.5
+		a.Text.Draw(dst, l, r.CX(), y+step/2, size, style.Cream, render.Center, false)
+		y += step
 	}
 	if !s.Final {
 		scenes.Button(a, dst, buttons[0], i18n.T("result.next_round"), scenes.Primary)

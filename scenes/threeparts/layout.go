@@ -2,11 +2,11 @@ package threeparts
 
 import (
 	"math"
-	"parlour/scenes/threeparts/decide"
 
 	tp "parlour/game/threeparts"
 	"parlour/render/layout"
 	"parlour/scenes/threeparts/board"
+	"parlour/scenes/threeparts/decide"
 )
 
 type rect = layout.Rect

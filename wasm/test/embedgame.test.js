@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, waitFor, settled, playToTheEnd, atRest, screenshotNotBlank, longTest } from "./harness.js";
+import { testPort, startServer, launch, state, waitFor, settled, playToTheEnd, atRest, nextMove, threePartsMove, screenshotNotBlank, longTest } from "./harness.js";
 
 const PORT = testPort(18420);
 const HOST_PORT = PORT + 1;
@@ -312,6 +312,66 @@ for (const [width, height] of [[320, 240], [240, 320]]) {
         await t.test(`${game}'s table`, () => readable(s, `${game} at ${width}×${height}`));
       }
       await menuFits(frame, tap, page, width, height);
+    } finally {
+      await ctx.close();
+    }
+  });
+}
+
+// The smallest boxes, whole games: each game's first round summary, a
+// table after 20 of the person's moves (the stacks and scores grown) and its end
+// are readable and cut nothing short. Pinned deals, the person's moves
+// made by the kit's prompt (nextMove), one frame per size. What does not
+// fit yet is a todo, named, so that it shows in the report rather than
+// hides.
+// unchosen is a hand card the person may pick and has not (a pass of
+// three cards: nextMove alone would pick the first again, and unpick it),
+// or Three Parts' vote or joker.
+const unchosen = (t) => {
+  const i = (t.prompt.hand || []).findIndex((m) => m.on && !m.selected);
+  return i >= 0 ? `hand-${i}` : threePartsMove(t);
+};
+const RP_NAMES = "a seat's princess (\"the Ice Princess\", \"Scheherazade\") is cut in a panel's body a line high (behind the summary too)";
+const LATE_TODO = {
+  "rebelprincess late 320x240": `${RP_NAMES}; in the short centre the trick's cards are too small for their numbers and the round's rule runs over them`,
+  "rebelprincess late 240x320": `${RP_NAMES}; the trick's cards are too small for their numbers and the round's rule runs over them`,
+  "rebelprincess summary 320x240": RP_NAMES,
+  "rebelprincess summary 240x320": RP_NAMES,
+  "rebelprincess over 320x240": RP_NAMES,
+  "rebelprincess over 240x320": RP_NAMES,
+};
+for (const [width, height] of [[320, 240], [240, 320]]) {
+  longTest(`an embed of ${width}×${height} fits every game's summaries and its end`, async (t) => {
+    const { ctx, page, frame, tap } = await embed(`?embed=1&game=loveletter&players=4&seed=29&speed=instant`, { width, height });
+    try {
+      await waitFor(frame, (x) => x.scene === "setup" && x.frames > 10, "the setup");
+      for (const [game, players, seed] of SMALL_TABLES) {
+        await page.evaluate((m) => window.send(m, "*"), { parlour: 1, type: "new", game, players, seed: String(seed), bots: "beginner", speed: "instant" });
+        await waitFor(frame, (x) => x.scene === "table" && x.table.game === game && atRest(x), `${game}'s first decision`, 120000);
+        let summaries = 0, moves = 0, late = false;
+        const end = Date.now() + 1800000; // Rebel Princess plays long
+        for (;;) {
+          assert.ok(Date.now() < end, `${game} did not end in time`);
+          let s = await state(frame);
+          if (s.table && s.table.game === game && atRest(s)) {
+            const sum = s.table.summary;
+            const shot = sum ? (sum.final ? "over" : summaries === 0 ? "summary" : "") : moves >= 20 && !late ? "late" : "";
+            if (shot) {
+              s = await settled(frame);
+              await screenshotNotBlank(page, `embed-${shot}-${game}-${width}x${height}.png`);
+              await t.test(`${game}'s ${shot}`, { todo: LATE_TODO[`${game} ${shot} ${width}x${height}`] }, () => readable(s, `${game}'s ${shot} at ${width}×${height}`));
+              late ||= shot === "late";
+            }
+            if (sum && sum.final) break;
+            if (sum) summaries++;
+          }
+          const move = nextMove(s, unchosen);
+          if (!move || !s.targets[move]) { await sleep(40); continue; }
+          await tap(s.targets[move]);
+          await settled(frame);
+          moves++;
+        }
+      }
     } finally {
       await ctx.close();
     }

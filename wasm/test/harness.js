@@ -201,6 +201,33 @@ export function nextMove(s, prefer) {
   return i >= 0 ? `hand-${i}` : null;
 }
 
+// spotOf is the prompt's spot named name ("part-blue", "gap-3", "stack-8").
+export const spotOf = (t, name) => {
+  const i = (t.view.spots || []).indexOf(name);
+  return i >= 0 ? `spot-${i}` : null;
+};
+
+// THREE_PARTS_COLOURS are Three Parts' parts, by their choice card.
+export const THREE_PARTS_COLOURS = ["white", "blue", "black"];
+
+// threePartsMove plays the person's part of a Three Parts decision the
+// kit's generic driver (nextMove) cannot, as its prefer: a part to vote for
+// (any, varied by the round) or a stack for a joker, tapped once to choose
+// and once more to commit.
+export function threePartsMove(t) {
+  const v = t.view;
+  if (!v || !v.spots || !v.spots.length) return null;
+  if (v.phase === "vote") {
+    if (v.selected >= 0) return spotOf(t, `part-${THREE_PARTS_COLOURS[v.selected]}`);
+    return `spot-${(v.round + t.log_len) % v.spots.length}`;
+  }
+  if (v.phase === "joker") {
+    if (v.selected > 0) return spotOf(t, `stack-${v.selected}`);
+    return spotOf(t, v.spots.find((n) => !(v.off || []).includes(n)));
+  }
+  return null;
+}
+
 // playToTheEnd plays the person's moves until the game's final summary.
 export async function playToTheEnd(page, tap, { maxMs = 300000, prefer, onStep } = {}) {
   const end = Date.now() + maxMs;

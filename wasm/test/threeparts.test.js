@@ -5,40 +5,17 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, longTest, decodePNG } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, longTest, decodePNG, spotOf, threePartsMove, THREE_PARTS_COLOURS } from "./harness.js";
 
 const PORT = testPort(18083);
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });
 
-const COLOURS = ["white", "blue", "black"];
+const COLOURS = THREE_PARTS_COLOURS;
 
 // key is the harness's press: it holds the key down over an update.
 const key = press;
-
-// spotOf is the prompt's spot named name ("part-blue", "gap-3", "stack-8").
-const spotOf = (t, name) => {
-  const i = (t.view.spots || []).indexOf(name);
-  return i >= 0 ? `spot-${i}` : null;
-};
-
-// choose plays the person's part of a decision the kit's generic driver
-// cannot: a part to vote for (any, varied by the round) or a stack for a
-// joker, tapped once to choose and once more to commit.
-function choose(t) {
-  const v = t.view;
-  if (!v || !v.spots || !v.spots.length) return null;
-  if (v.phase === "vote") {
-    if (v.selected >= 0) return spotOf(t, `part-${COLOURS[v.selected]}`);
-    return `spot-${(v.round + t.log_len) % v.spots.length}`;
-  }
-  if (v.phase === "joker") {
-    if (v.selected > 0) return spotOf(t, `stack-${v.selected}`);
-    return spotOf(t, v.spots.find((n) => !(v.off || []).includes(n)));
-  }
-  return null;
-}
 
 // The secrecy of every seat's vote, checked at every step of a game: until
 // a reveal, the snapshot holds only who is ready and the person's own vote.
@@ -88,7 +65,7 @@ longTest("a full Three Parts game played to the end by mouse at 3 players (pinne
   let cutByTap = false, refused = false;
   const { state: end, taps } = await playToTheEnd(page, tap, {
     maxMs: 600000,
-    prefer: choose,
+    prefer: threePartsMove,
     onStep: async () => {
       // What the tap led to (the state handed in is the one before it).
       const s = await state(page);
@@ -149,7 +126,7 @@ longTest("a full Three Parts game played to the end by touch on a 390×844 phone
   const shot = async (name) => { if (!shots.has(name)) { shots.add(name); await screenshotNotBlank(page, `threeparts-${name}-390x844.png`); } };
   const { state: end } = await playToTheEnd(page, tap, {
     maxMs: 600000,
-    prefer: choose,
+    prefer: threePartsMove,
     onStep: async () => {
       const s = await state(page);
       if (!s.table) return;
@@ -178,7 +155,7 @@ async function waitDecision(page, tap, phase, want = () => true, ms = 300000) {
     const s = await waitFor(page, atRest, "a decision", 120000);
     const t = s.table;
     if (!t.summary && t.prompt && t.view.phase === phase && want(t)) return s;
-    const move = nextMove(s, choose);
+    const move = nextMove(s, threePartsMove);
     if (move && s.targets[move]) {
       await tap(s.targets[move]);
       await settled(page);
@@ -338,7 +315,7 @@ test("a reload during a vote resumes exactly, and no bot's vote shows before all
   await screenshotNotBlank(page, "threeparts-vote-resumed-1280x720.png");
   // The person votes; the reveal turns every card over together.
   let t = await tapTarget(page, tap, "spot-0");
-  t = await tapTarget(page, tap, choose(t.table));
+  t = await tapTarget(page, tap, threePartsMove(t.table));
   const revealed = await waitFor(page, (x) => x.table.log.some((l) => l.startsWith("Votes —")) && x.table.log.length > after.log.length, "the reveal");
   const line = revealed.table.log.filter((l) => l.startsWith("Votes —")).pop();
   for (const seat of ready) assert.ok(line.includes(revealed.table.seats[seat].name), `the reveal does not name seat ${seat}: ${line}`);
@@ -374,7 +351,7 @@ async function freshVote(page, tap, ms = 300000) {
     const t = s.table;
     if (t && atRest(s) && !t.summary && t.prompt && t.view.phase === "vote" && t.view.selected < 0 && t.view.my_vote < 0 &&
       !t.view.ready.length) return s;
-    const move = atRest(s) ? nextMove(s, choose) : null;
+    const move = atRest(s) ? nextMove(s, threePartsMove) : null;
     if (move && s.targets[move]) {
       await tap(s.targets[move]);
       await settled(page);
@@ -456,7 +433,7 @@ longTest("the tracker's cards still in the deck follow the row as it is turned u
         await screenshotNotBlank(page, "threeparts-tracker-dealing-1280x720.png");
       }
     }
-    const move = atRest(s) ? nextMove(s, choose) : null;
+    const move = atRest(s) ? nextMove(s, threePartsMove) : null;
     if (move && s.targets[move]) {
       await tap(s.targets[move]);
       await settled(page);
@@ -525,7 +502,7 @@ const botFaceDown = (v) => v.phase === "vote" ? v.ready.filter((seat) => seat !=
 test("the replay with every card face up shows every vote lying face down face up, as the moves play and at rest (pinned deal)", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=1&speed=instant" });
   await tapTarget(page, tap, "start");
-  await playToTheEnd(page, tap, { maxMs: 600000, prefer: choose });
+  await playToTheEnd(page, tap, { maxMs: 600000, prefer: threePartsMove });
   await tapTarget(page, tap, "summary-replay");
   let s = await waitFor(page, (x) => x.scene === "table" && x.table.replay && !x.table.busy, "the replay");
   // As the person saw it: on to a bot's vote lying face down.
