@@ -683,7 +683,14 @@ func (g *Table) TableCards() ([]layout.Rect, []int) {
 			continue
 		}
 		if sp.name != nil {
-			add(sp.chip, princessFace(v.power(seat)))
+			// Where her name took the sign's room (a small panel), the name
+			// itself opens her card.
+			at := sp.chip
+			if at.W <= 0 {
+				h := float64(len(sp.name)) * sp.nameSize * 1.15
+				at = layout.Rect{X: sp.nameX, Y: sp.nameMid - h/2, W: sp.nameW, H: h}
+			}
+			add(at, princessFace(v.power(seat)))
 		}
 		for i, r := range sp.exposed {
 			add(r, int(v.exposed[seat][i]))
