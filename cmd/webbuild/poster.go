@@ -198,40 +198,18 @@ func poster(name, title string, b back, face *sfnt.Font) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(&s, `<path fill="%s" d="%s" transform="translate(%s 27)"/>`, hexColour(style.Cream), mark, num(36+textWidth(face, "Parlour", 15)/2))
+	fmt.Fprintf(&s, `<path fill="%s" d="%s" transform="translate(%s 27)"/>`, hexColour(style.Cream), mark, num(36+fonts.Advance(face, "Parlour", 15)/2))
 	s.WriteString(`</svg>`)
 	return s.Bytes(), nil
-}
-
-// textWidth is the advance of text in face at size px (with kerning).
-func textWidth(face *sfnt.Font, text string, size float64) float64 {
-	var buf sfnt.Buffer
-	ppem := fixed.Int26_6(size * 64)
-	w := fixed.Int26_6(0)
-	prev := sfnt.GlyphIndex(0)
-	for i, r := range text {
-		g, err := face.GlyphIndex(&buf, r)
-		if err != nil {
-			continue
-		}
-		if i > 0 {
-			k, _ := face.Kern(&buf, prev, g, ppem, font.HintingNone)
-			w += k
-		}
-		adv, _ := face.GlyphAdvance(&buf, g, ppem, font.HintingNone)
-		w += adv
-		prev = g
-	}
-	return float64(w) / 64
 }
 
 // textPath is text as one SVG path, its baseline centred at (cx, y), size
 // px, made smaller to fit maxW.
 func textPath(face *sfnt.Font, text string, cx, y, size, maxW float64) (string, error) {
-	if w := textWidth(face, text, size); w > maxW {
+	if w := fonts.Advance(face, text, size); w > maxW {
 		size *= maxW / w
 	}
-	x := cx - textWidth(face, text, size)/2
+	x := cx - fonts.Advance(face, text, size)/2
 	var buf sfnt.Buffer
 	ppem := fixed.Int26_6(size * 64)
 	var d strings.Builder

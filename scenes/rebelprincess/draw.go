@@ -21,17 +21,59 @@ import (
 // Places on the table, for drawing and motion alike, from the view.
 
 // centre divides the middle of the table: the row of round cards with the
-// current card's twist beside or under it, and the trick below.
+// current card's twist beside or under it, and the trick below; in a short
+// centre (an embed's), the trick at the right and the rest at its left.
 type centre struct {
 	row   []layout.Rect // one per round card of the game
 	twist layout.Rect
 	trick layout.Rect
 	notes layout.Rect // what the powers have set on this trick
+	// side is the short centre's layout: the trick beside the round cards,
+	// the twist under them in as many words as fit.
+	side bool
 }
 
 func (g *Table) centre() centre {
 	geo := g.t.Geometry()
 	c := geo.Centre
+	u := geo.Unit
+	tiny := geo.Type.Tiny
+	out := g.roundRow(c)
+	if w, _ := trickCard(out.trick, g.trickSeats(), tiny*1.3, 0.4*u, 10*u); w >= 2.6*geo.Floor {
+		return out
+	}
+	// The trick under the round cards would be too small for its cards'
+	// values (a 320×240 embed's centre is 56 pixels high): it takes the
+	// centre's height at its right, one row, and the round cards and the
+	// twist the rest at its left.
+	per := float64(g.trickSeats())
+	gap := 0.4 * u
+	h := c.H - tiny*1.3 - gap
+	w := math.Min(h/layout.CardAspect, 10*u)
+	tw := math.Min(per*w+(per-1)*gap, c.W*0.55)
+	left := layout.Rect{X: c.X, Y: c.Y, W: c.W - tw - 1.5*gap, H: c.H}
+	out = g.roundRow(left)
+	bottom := left.Bottom()
+	if len(g.notes()) > 0 {
+		bottom -= tiny * 1.4
+	}
+	top := out.row[0].Y
+	for _, r := range out.row {
+		top = math.Max(top, r.Bottom())
+	}
+	top += 0.2 * u
+	out.twist = layout.Rect{X: left.X, Y: top, W: left.W, H: math.Max(0, bottom-top)}
+	out.notes = layout.Rect{X: left.X, Y: bottom, W: left.W, H: tiny * 1.4}
+	out.trick = layout.Rect{X: c.Right() - tw, Y: c.Y, W: tw, H: c.H}
+	out.side = true
+	return out
+}
+
+// roundRow places the round cards at the top of c, the twist beside them
+// (or under them, where the row leaves too little room), the notes at the
+// bottom and the trick between.
+func (g *Table) roundRow(c layout.Rect) centre {
+	geo := g.t.Geometry()
 	u := geo.Unit
 	n := max(len(g.v.schedule), 1)
 	var out centre
@@ -67,21 +109,16 @@ func (g *Table) centre() centre {
 	return out
 }
 
-// trickSpots places k cards of the trick (in play order) in rows, each
-// with a name under it.
-func (g *Table) trickSpots(k int) []layout.Rect {
-	area := g.centre().trick
-	geo := g.t.Geometry()
-	u := geo.Unit
-	if k <= 0 {
-		return nil
-	}
-	per := k
-	if g.v.n > 0 {
-		per = max(per, g.v.n) // the trick keeps its size as it fills
-	}
-	label := geo.Type.Tiny * 1.3
-	gap := 0.4 * u
+// trickSeats is how many cards the trick is laid out for: it keeps its size
+// as it fills.
+func (g *Table) trickSeats() int {
+	return max(g.v.n, 1)
+}
+
+// trickCard is the width of a trick's card in area, per cards laid out in
+// rows, each with a label under it, gap apart and at most maxW wide, and
+// how many cards a row holds: the columns that make the cards largest.
+func trickCard(area layout.Rect, per int, label, gap, maxW float64) (float64, int) {
 	best, bestCols := 0.0, per
 	for cols := 1; cols <= per; cols++ {
 		rows := (per + cols - 1) / cols
@@ -91,9 +128,24 @@ func (g *Table) trickSpots(k int) []layout.Rect {
 			best, bestCols = w, cols
 		}
 	}
-	w := math.Min(best, 10*u)
+	return math.Min(best, maxW), bestCols
+}
+
+// trickSpots places k cards of the trick (in play order) in rows, each
+// with a name under it.
+func (g *Table) trickSpots(k int) []layout.Rect {
+	area := g.centre().trick
+	geo := g.t.Geometry()
+	u := geo.Unit
+	if k <= 0 {
+		return nil
+	}
+	per := max(k, g.trickSeats())
+	label := geo.Type.Tiny * 1.3
+	gap := 0.4 * u
+	w, cols := trickCard(area, per, label, gap, 10*u)
+	w = math.Max(w, 0)
 	h := w * layout.CardAspect
-	cols := bestCols
 	rows := (per + cols - 1) / cols
 	block := float64(rows)*(h+label) + float64(rows-1)*gap
 	y0 := area.CY() - block/2
@@ -267,9 +319,12 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 	}
 	x := body.X
 	if pr := v.power(seat); pr >= 0 && !t.Hidden(table.At("princess", seat, 0)) {
-		name := words.PrincessName(v.princess[seat])
+		// Her name, else where it has no room at a readable size (a panel
+		// of an embed, a line high) her short name: "Ice", "Scheh.".
+		names := []string{words.PrincessName(v.princess[seat]), words.PrincessShort(v.princess[seat])}
 		if v.princess[seat] == rp.Carmesina && pr != rp.Carmesina {
-			name = i18n.T("rebelprincess.seat.copy", words.PrincessName(rp.Carmesina), words.PrincessName(pr))
+			names = []string{i18n.T("rebelprincess.seat.copy", words.PrincessName(rp.Carmesina), words.PrincessName(pr)),
+				i18n.T("rebelprincess.seat.copy_short", words.PrincessShort(pr)), words.PrincessShort(pr)}
 		}
 		// The princess's name is a card's name: the display face, never
 		// under the smallest text size. A long name of one word
@@ -281,20 +336,24 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 			right -= cards + 0.3*geo.Unit
 		}
 		// At the last, the name has the chip's room too (a panel of a
-		// 320×240 embed): the words say more than the sign.
-		for _, f := range []float64{1, 0.8, 0.6, 0} {
-			c := full
-			c.W, c.H = full.W*f, full.H*f
-			c.Y = full.CY() - c.H/2
-			nx := c.Right() + 0.3*geo.Unit
-			if f == 0 {
-				nx = c.X
-			}
-			nw := math.Max(0, right-nx)
-			lines, size, cut := nameLines(tx.Display(), name, nw, lo, geo.Type.Small, body.H)
-			sp.chip, sp.name, sp.nameX, sp.nameW, sp.nameSize, sp.nameMid = c, lines, nx, nw, size, body.CY()
-			if !cut {
-				break
+		// 320×240 embed): the words say more than the sign; the whole name
+		// without the sign says more than a short one with it.
+	tries:
+		for _, name := range names {
+			for _, f := range []float64{1, 0.8, 0.6, 0} {
+				c := full
+				c.W, c.H = full.W*f, full.H*f
+				c.Y = full.CY() - c.H/2
+				nx := c.Right() + 0.3*geo.Unit
+				if f == 0 {
+					nx = c.X
+				}
+				nw := math.Max(0, right-nx)
+				lines, size, cut := nameLines(tx.Display(), name, nw, lo, geo.Type.Small, body.H)
+				sp.chip, sp.name, sp.nameX, sp.nameW, sp.nameSize, sp.nameMid = c, lines, nx, nw, size, body.CY()
+				if !cut {
+					break tries
+				}
 			}
 		}
 		for i, l := range sp.name {
@@ -384,7 +443,9 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 			render.CardBack(dst, cr)
 		}
 	}
-	if v.phase != rp.PhaseDraft && len(v.schedule) > 0 {
+	if v.phase != rp.PhaseDraft && len(v.schedule) > 0 && c.side {
+		g.drawSideTwist(dst, c.twist)
+	} else if v.phase != rp.PhaseDraft && len(v.schedule) > 0 {
 		id := v.roundID()
 		head := words.RoundName(id)
 		body := i18n.T("rebelprincess.twist."+rp.RoundCards[id-1].Slug) + " " + passWords(v.ed, id)
@@ -393,10 +454,57 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 		tx.Draw(dst, head, tw.X, tw.Y+hs*0.6, hs, style.Gold, render.Left, true)
 		g.wrapFit(dst, body, layout.Rect{X: tw.X, Y: tw.Y + hs*1.3, W: tw.W, H: tw.H - hs*1.3})
 	} else if v.phase == rp.PhaseDraft {
-		g.wrapFit(dst, i18n.T("rebelprincess.draft_note"), c.twist)
+		r := c.twist
+		if c.side {
+			// No trick during the draft: the note has the centre's width.
+			r.W = c.trick.Right() - r.X
+		}
+		g.wrapFit(dst, i18n.T("rebelprincess.draft_note"), r)
 	}
 	g.drawTrick(dst, c)
 	g.drawPass(dst, c)
+}
+
+// drawSideTwist writes the round's name and its twist in the short
+// centre's room under the round cards, at the smallest size: the name on
+// as many lines as it takes, then the twist and where the cards go if they
+// fit, else what matters now (where the cards go during the pass, the twist
+// after it), else nothing more: the round card's close-up, a long press
+// away, has its whole rule.
+func (g *Table) drawSideTwist(dst *ebiten.Image, tw layout.Rect) {
+	v := &g.v
+	tx := g.t.Text()
+	size := g.t.Geometry().Type.Tiny
+	id := v.roundID()
+	head := words.RoundName(id)
+	twist := i18n.T("rebelprincess.twist." + rp.RoundCards[id-1].Slug)
+	pass := passWords(v.ed, id)
+	hh := tx.WrapHeight(head, tw.W, size)
+	if tx.Width(head, size, true) <= tw.W {
+		tx.Draw(dst, head, tw.X, tw.Y+size*0.6, size, style.Gold, render.Left, true)
+		hh = size * 1.3
+	} else if hh <= tw.H {
+		tx.Wrap(dst, head, tw.X, tw.Y, tw.W, size, style.Gold, true)
+	} else {
+		head = tx.Clip(head, tw.W, size, true)
+		tx.Draw(dst, head, tw.X, tw.Y+size*0.6, size, style.Gold, render.Left, true)
+		hh = size * 1.3
+	}
+	room := tw
+	room.Y += hh
+	room.H -= hh
+	tries := []string{strings.TrimSpace(twist + " " + pass)}
+	if v.phase == rp.PhasePass && pass != "" {
+		tries = append(tries, pass)
+	} else {
+		tries = append(tries, twist)
+	}
+	for _, s := range tries {
+		if room.H > 0 && tx.WrapHeight(s, room.W, size) <= room.H {
+			tx.Wrap(dst, s, room.X, room.Y, room.W, size, style.Cream, false)
+			return
+		}
+	}
 }
 
 // drawPass shows, while the person chooses a pass, where the cards go: an
@@ -525,15 +633,21 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 		} else {
 			render.CardBack(dst, r)
 		}
-		label := t.SeatName(pl.Seat)
+		name := t.SeatName(pl.Seat)
+		label := name
 		switch {
 		case pl.Zero:
 			label += " · 0"
 		case pl.Forced:
 			label += " · " + i18n.T("rebelprincess.trick.fixed")
 		}
+		y := r.Bottom() + geo.Type.Tiny*0.7
+		if c.side {
+			g.sideLabel(dst, r, name, label, pl, y)
+			continue
+		}
 		size := tx.Fit(label, r.W*1.3, geo.Type.Tiny, false)
-		tx.Draw(dst, label, r.CX(), r.Bottom()+geo.Type.Tiny*0.7, math.Max(size, geo.Type.Tiny*0.9), style.Cream, render.Center, false)
+		tx.Draw(dst, label, r.CX(), y, math.Max(size, geo.Type.Tiny*0.9), style.Cream, render.Center, false)
 	}
 	// The gift pile (Wedding Gift) and the cards handed about by a power.
 	side := g.deckSpot()
@@ -545,7 +659,48 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 		s := i18n.N("rebelprincess.gifts", v.gifts, v.gifts)
 		tx.Draw(dst, s, side.CX(), side.Bottom()+geo.Type.Tiny*0.8, tx.Fit(s, side.W*2, geo.Type.Tiny, false), style.Cream, render.Center, false)
 	}
-	// What the powers have set on this trick.
+	if notes := g.notes(); len(notes) > 0 {
+		s := strings.Join(notes, " · ")
+		size := math.Max(geo.Type.Tiny, tx.Fit(s, c.notes.W, geo.Type.Small, false))
+		tx.Draw(dst, s, c.notes.CX(), c.notes.CY(), size, style.Highlight, render.Center, false)
+	}
+}
+
+// sideLabel writes who played trick card r in the short centre's one row,
+// at y: its label where it fits the card's step (not to meet its
+// neighbour's), else the seat's name cut short, then "0" (Snow White) or
+// the Ice Princess's sign for a card she fixed.
+func (g *Table) sideLabel(dst *ebiten.Image, r layout.Rect, name, label string, pl rp.Played, y float64) {
+	tx := g.t.Text()
+	geo := g.t.Geometry()
+	size := geo.Type.Tiny
+	room := r.W + 0.4*geo.Unit
+	if tx.Width(label, size, false) <= room {
+		tx.Draw(dst, label, r.CX(), y, size, style.Cream, render.Center, false)
+		return
+	}
+	mark := 0.0
+	switch {
+	case pl.Zero:
+		mark = tx.Width(" 0", size, true)
+	case pl.Forced:
+		mark = size * 1.2
+	}
+	shown := tx.Clip(name, room-mark, size, false)
+	w := tx.Width(shown, size, false)
+	x := r.CX() - (w+mark)/2
+	tx.Draw(dst, shown, x, y, size, style.Cream, render.Left, false)
+	switch {
+	case pl.Zero:
+		tx.Draw(dst, " 0", x+w, y, size, style.Gold, render.Left, true)
+	case pl.Forced:
+		render.Icon(dst, fmt.Sprint("rp-princess-", rp.IcePrincess), x+w+mark/2, y, size, style.Gold, princessIcons[rp.IcePrincess])
+	}
+}
+
+// notes are what the powers have set on this trick.
+func (g *Table) notes() []string {
+	v := &g.v
 	var notes []string
 	tr := v.t
 	if tr.Reversed {
@@ -563,11 +718,7 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 	if !v.princesIn && v.phase == rp.PhasePlay {
 		notes = append(notes, i18n.T("rebelprincess.effect.no_princes"))
 	}
-	if len(notes) > 0 {
-		s := strings.Join(notes, " · ")
-		size := math.Max(geo.Type.Tiny, tx.Fit(s, c.notes.W, geo.Type.Small, false))
-		tx.Draw(dst, s, c.notes.CX(), c.notes.CY(), size, style.Highlight, render.Center, false)
-	}
+	return notes
 }
 
 // DrawTracker implements table.Game: each suit's cards, those gone into

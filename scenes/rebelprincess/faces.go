@@ -116,9 +116,13 @@ func roundCardFace(id int) render.CardFace {
 // received.
 func cardIcon(c rp.Card, fresh bool) func(*ebiten.Image, float64, float64, float64, color.Color) {
 	return func(dst *ebiten.Image, cx, cy, s float64, ink color.Color) {
+		// A card too small for its large value shows it in its coin alone
+		// (a trick in an embed's short centre).
 		if tx := text.Load(); tx != nil {
 			v := fmt.Sprint(c.Value())
-			tx.Draw(dst, v, cx, cy-s*0.42, tx.Fit(v, s*1.5, s*0.95, true), ink, render.Center, true)
+			if size := tx.Fit(v, s*1.5, s*0.95, true); size >= render.Readable() {
+				tx.Draw(dst, v, cx, cy-s*0.42, size, ink, render.Center, true)
+			}
 		}
 		sy, ss := cy+s*0.42, s*0.62
 		if c == rp.Frog {

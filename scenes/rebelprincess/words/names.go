@@ -50,6 +50,16 @@ func PrincessName(p int) string {
 	return i18n.T("rebelprincess.princess." + rp.Princesses[p].Slug)
 }
 
+// PrincessShort is a princess in a word or an abbreviation ("Ice",
+// "Scheh."), for a seat's panel too small for her name at a readable size
+// (an embed of 240×320): her card's close-up still gives the whole name.
+func PrincessShort(p int) string {
+	if p < 0 || p >= len(rp.Princesses) {
+		return "?"
+	}
+	return i18n.T("rebelprincess.princess_short." + rp.Princesses[p].Slug)
+}
+
 // RoundName is round card id by its name.
 func RoundName(id int) string {
 	if id < 1 || id > len(rp.RoundCards) {
