@@ -279,6 +279,7 @@ type seatSpots struct {
 	nameW     float64
 	nameSize  float64
 	nameMid   float64
+	nameBox   layout.Rect // where the name's lines lie
 	exposed   []layout.Rect
 	total     layout.Rect
 	totalSize float64
@@ -364,6 +365,8 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 			widest = math.Max(widest, math.Min(tx.Display().Width(l, sp.nameSize, false), sp.nameW))
 		}
 		x = sp.nameX + widest + 0.3*geo.Unit
+		h := float64(len(sp.name)) * sp.nameSize * 1.15
+		sp.nameBox = layout.Rect{X: sp.nameX, Y: sp.nameMid - h/2, W: widest, H: h}
 	}
 	if room := limit - x; k > 0 && room > 0 {
 		cw := math.Min(body.H/layout.CardAspect, room/spread)
@@ -833,15 +836,12 @@ func (g *Table) TableCards() ([]layout.Rect, []int) {
 		if !ok {
 			continue
 		}
-		if sp.name != nil {
-			// Where her name took the sign's room (a small panel), the name
-			// itself opens her card.
-			at := sp.chip
-			if at.W <= 0 {
-				h := float64(len(sp.name)) * sp.nameSize * 1.15
-				at = layout.Rect{X: sp.nameX, Y: sp.nameMid - h/2, W: sp.nameW, H: h}
+		// Her sign, or her name where it took the sign's room.
+		if r := sp.chip; sp.name != nil {
+			if r.W <= 0 {
+				r = sp.nameBox
 			}
-			add(at, princessFace(v.power(seat)))
+			add(r, princessFace(v.power(seat)))
 		}
 		for i, r := range sp.exposed {
 			add(r, int(v.exposed[seat][i]))
