@@ -10,6 +10,7 @@ import (
 	ll "parlour/game/loveletter"
 	"parlour/scenes/table/flow/flowtest"
 	"parlour/scenes/table/prompt"
+	"parlour/scenes/table/prompt/prompttest"
 )
 
 func TestMain(m *testing.M) { flowtest.Main(m) }
@@ -73,24 +74,6 @@ func walk(t *testing.T, o *ll.Observation, picks ...prompt.Target) (Decision, st
 		}
 	}
 	return d, act, d.Prompt(o, seatName)
-}
-
-func on(ms []prompt.Mark) []int {
-	var out []int
-	for i, m := range ms {
-		if m.On {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-func labels(cs []prompt.Choice) []string {
-	var out []string
-	for _, c := range cs {
-		out = append(out, c.Label)
-	}
-	return out
 }
 
 // Cards dealt to three players (seat 0 first) and to two (three face up):
@@ -205,11 +188,11 @@ func TestEachCardsPrompts(t *testing.T) {
 			if p.Text != c.text {
 				t.Errorf("text %q, want %q", p.Text, c.text)
 			}
-			if !slices.Equal(on(p.Seats), c.seats) {
-				t.Errorf("seats on %v, want %v", on(p.Seats), c.seats)
+			if !slices.Equal(prompttest.On(p.Seats), c.seats) {
+				t.Errorf("seats on %v, want %v", prompttest.On(p.Seats), c.seats)
 			}
-			if !slices.Equal(labels(p.Choices), c.choices) {
-				t.Errorf("choices %v, want %v", labels(p.Choices), c.choices)
+			if !slices.Equal(prompttest.Labels(p.Choices), c.choices) {
+				t.Errorf("choices %v, want %v", prompttest.Labels(p.Choices), c.choices)
 			}
 			if p.Confirm != c.confirm || p.Danger != c.danger || p.Back != c.back {
 				t.Errorf("confirm %q danger %v back %q, want %q %v %q", p.Confirm, p.Danger, p.Back, c.confirm, c.danger, c.back)
@@ -260,7 +243,7 @@ func TestGuardMarksNamesNoneUnseen(t *testing.T) {
 	// holds the one King.
 	o := turn(deal(t, ll.Classic, 2, []ll.Card{G, Pr, Pr, B, G, H, K}))
 	_, _, p := walk(t, o, hand(0), seat(1))
-	if got := labels(p.Choices); !slices.Equal(got, []string{"Priest", "Baron", "Handmaid", "Prince", "King", "Countess", "Princess"}) {
+	if got := prompttest.Labels(p.Choices); !slices.Equal(got, []string{"Priest", "Baron", "Handmaid", "Prince", "King", "Countess", "Princess"}) {
 		t.Fatalf("classic Guard names %v", got)
 	}
 	for _, c := range p.Choices {
@@ -284,14 +267,14 @@ func TestChancellorKeepsAndOrders(t *testing.T) {
 		t.Fatalf("phase %s hand %v", o.Phase, o.Hand)
 	}
 	d, _, p := walk(t, o)
-	if p.Text != i18n.T("loveletter.prompt.keep") || len(on(p.Hand)) != 3 || p.Back != "" {
+	if p.Text != i18n.T("loveletter.prompt.keep") || len(prompttest.On(p.Hand)) != 3 || p.Back != "" {
 		t.Errorf("keep prompt %+v", p)
 	}
 	d, _, p = walk(t, o, hand(1))
 	if d.Keep != B || p.Text != i18n.T("loveletter.prompt.order") || !p.Picker || p.Back != i18n.T("table.back") || !p.Hand[1].Selected {
 		t.Errorf("order prompt %+v", p)
 	}
-	if got := labels(p.Choices); !slices.Equal(got, []string{"Priest", "Handmaid"}) {
+	if got := prompttest.Labels(p.Choices); !slices.Equal(got, []string{"Priest", "Handmaid"}) {
 		t.Errorf("first under: %v", got)
 	}
 	for _, c := range p.Choices {

@@ -12,6 +12,7 @@ import (
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/table/flow/flowtest"
 	"parlour/scenes/table/prompt"
+	"parlour/scenes/table/prompt/prompttest"
 )
 
 func TestMain(m *testing.M) { flowtest.Main(m) }
@@ -99,33 +100,6 @@ func walk(tb Table, picks ...prompt.Target) (*Decision, game.Action, bool) {
 	return d, a, ok
 }
 
-// on lists the seats a prompt marks as pickable.
-func on(marks []prompt.Mark) []int {
-	var out []int
-	for s, m := range marks {
-		if m.On {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-func labels(cs []prompt.Choice) []string {
-	var out []string
-	for _, c := range cs {
-		out = append(out, c.Label)
-	}
-	return out
-}
-
-func spotLabels(ss []prompt.Spot) []string {
-	var out []string
-	for _, s := range ss {
-		out = append(out, s.Label)
-	}
-	return out
-}
-
 func act(t *testing.T, g *mg.Game, move string) game.Action {
 	t.Helper()
 	a, err := g.ParseAction(g.Pending()[0], move)
@@ -185,13 +159,13 @@ func check(t *testing.T, g *mg.Game, picks []prompt.Target, w want) {
 	if w.text != "" && p.Text != w.text {
 		t.Errorf("text %q, want %q", p.Text, w.text)
 	}
-	if got := on(p.Seats); !slices.Equal(got, w.seats) || (p.Seats == nil) != (w.seats == nil) {
+	if got := prompttest.On(p.Seats); !slices.Equal(got, w.seats) || (p.Seats == nil) != (w.seats == nil) {
 		t.Errorf("seats offered %v, want %v", got, w.seats)
 	}
-	if got := labels(p.Choices); !slices.Equal(got, w.choices) {
+	if got := prompttest.Labels(p.Choices); !slices.Equal(got, w.choices) {
 		t.Errorf("choices %q, want %q", got, w.choices)
 	}
-	if got := spotLabels(p.Spots); !slices.Equal(got, w.spots) {
+	if got := prompttest.SpotLabels(p.Spots); !slices.Equal(got, w.spots) {
 		t.Errorf("spots %q, want %q", got, w.spots)
 	}
 	if (p.Back != "") != w.back {
@@ -252,7 +226,7 @@ func TestBarredAnnounceSaysWhy(t *testing.T) {
 	g := opened(t, 4, tableA, "announce judge", "contest", "pass", "pass")
 	p := (&Decision{}).Prompt(person(g))
 	if len(p.Choices) != 2 {
-		t.Fatalf("choices %q", labels(p.Choices))
+		t.Fatalf("choices %q", prompttest.Labels(p.Choices))
 	}
 	if ann := p.Choices[1]; ann.On || ann.Note != i18n.T("mascarade.note.barred") {
 		t.Errorf("Announce %+v, want disabled with the reason", ann)
@@ -383,7 +357,7 @@ func TestMemoryAid(t *testing.T) {
 		if _, ok := d.Pick(tb, spot(2)); ok || !d.Flip || d.Searched || !d.AidOn(tb.Aid) {
 			t.Fatalf("after the switch: %+v", d)
 		}
-		if got := spotLabels(d.Prompt(tb).Spots); got[2] != "Memory aid: on" {
+		if got := prompttest.SpotLabels(d.Prompt(tb).Spots); got[2] != "Memory aid: on" {
 			t.Errorf("the switch says %q once flipped", got[2])
 		}
 		if d.Pick(tb, spot(2)); d.Flip || d.AidOn(tb.Aid) {
