@@ -274,6 +274,24 @@ export async function makeMoves(page, tap, n, prefer, ms = 180000) {
 // decision was tried, so that a button that changed nothing gives way to
 // the next.
 export async function accessMove(page, s, tried) {
+  // The accessible page follows the scene a frame or two behind the state
+  // a test reads (it is written once a frame, only what changed): the
+  // decision's buttons are waited for, not assumed.
+  for (const end = Date.now() + 5000; ;) {
+    const cands = await accessChoices(page, s);
+    if (cands.length > 0 || Date.now() > end) {
+      if (cands.length === 0) return null;
+      const c = cands[tried % cands.length];
+      await c.el.focus();
+      await page.keyboard.press("Enter");
+      return c.what;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// accessChoices are the person's decisions the accessible page offers now.
+async function accessChoices(page, s) {
   const cands = [];
   // A choice or a place already chosen is taken by a second press (Three
   // Parts' vote: "tap the part you want, then tap it again"): it comes first.
@@ -288,11 +306,7 @@ export async function accessMove(page, s, tried) {
       cands.push({ el: list.nth(i), what: `${group}: ${name}` });
     }
   }
-  if (cands.length === 0) return null;
-  const c = cands[tried % cands.length];
-  await c.el.focus();
-  await page.keyboard.press("Enter");
-  return c.what;
+  return cands;
 }
 
 // publishedGames is the games the running build offers, in the title's

@@ -236,7 +236,8 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 	case rp.EvTrick:
 		// The log says in full why the card took the trick; the caption,
 		// shorter, fits a phone's strip.
-		log := sum.events
+		// The events so far and this one: a trick is read up to its taking.
+		log := append(slices.Clip(sum.events), e)
 		if !sum.started {
 			log = obs().Log // a table opened mid-round: the round so far as the viewer knows it
 		}

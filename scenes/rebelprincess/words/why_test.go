@@ -8,6 +8,7 @@ import (
 
 	"parlour/game"
 	rp "parlour/game/rebelprincess"
+	"parlour/scenes/table/flow/flowtest"
 )
 
 // tables end games with each round card of each edition, at 3 to 6 players
@@ -119,5 +120,33 @@ func TestALowCardThatTakesATrickUnderUpsideDownSaysA6TurnedTheOrder(t *testing.T
 	tk.Reversed = true // and Cinderella: the two cancel out
 	if card, keys := Why(tk, 0); card != q(10) || !slices.Equal(keys, []string{"rebelprincess.why.cancel"}) {
 		t.Fatalf("%v %v", card, keys)
+	}
+}
+
+// The log the person reads says why each trick was taken, as the words
+// describe the game event by event (the trick read from the events told so
+// far, the taking itself among them): no trick is logged bare.
+func TestEveryTrickInThePersonsLogSaysWhy(t *testing.T) {
+	for _, cfg := range tables()[:4] {
+		steps := playGame(t, cfg, 3)
+		where := fmt.Sprintf("%s, %d players, rounds %s", cfg.Variant, cfg.Players, cfg.Options["rounds"])
+		d := tableWords.New(steps[0].After, 0)
+		tricks := 0
+		for _, st := range steps {
+			for _, e := range st.Events {
+				tl := &flowtest.Teller{Viewer: 0, N: cfg.Players}
+				line := d(tl, 0, st.After, e.Redact(0))
+				if e.Type != rp.EvTrick {
+					continue
+				}
+				tricks++
+				if !slices.ContainsFunc(tl.Calls, func(c flowtest.Call) bool { return c.Key == "rebelprincess.log.trick_why" }) {
+					t.Fatalf("%s: trick %d is logged without its card and reason: %q", where, e.Value, line.Text)
+				}
+			}
+		}
+		if tricks == 0 {
+			t.Fatalf("%s: no trick was taken", where)
+		}
 	}
 }
