@@ -204,6 +204,31 @@ test("sandboxed without allow-same-origin an embed plays, says it does not save,
   }
 });
 
+test("an embed whose game cannot load says so in the frame and tells its host with an error message", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 640, height: 480 } });
+  // The game's download fails, as on a host whose network drops it.
+  await ctx.route(/parlour\.wasm/, (r) => r.fulfill({ status: 503, body: "unavailable" }));
+  const page = await ctx.newPage();
+  try {
+    await page.goto(hostPage("?embed=1&game=mascarade&players=5"));
+    const got = await message(page, "error", "an error message from a frame that could not load");
+    assert.equal(got.origin, GAME, "the error comes from the game's frame");
+    assert.match(got.data.message, /could not start.*HTTP 503/);
+    const frame = await (await page.waitForSelector("#g")).contentFrame();
+    assert.match(await frame.textContent("#status"), /could not start/, "the frame says it could not start");
+    assert.ok(await frame.isVisible("#retry"), "the frame offers to try again");
+    await screenshotNotBlank(page, "embed-load-failed-640x480.png", { min: 0.005 }); // the loader's title, bar and a line on the felt
+    // Not to anyone else: an embed that names other origins tells only those.
+    await page.evaluate(() => { window.got = []; });
+    await page.goto(hostPage("?embed=1&game=mascarade&origins=https://club.example"));
+    await (await page.waitForSelector("#g")).contentFrame().then((f) => f.waitForSelector("#loader.error"));
+    await sleep(300);
+    assert.deepEqual(await messages(page, "error"), [], "an error went to an origin the host did not list");
+  } finally {
+    await ctx.close();
+  }
+});
+
 test("under the host's strict Content-Security-Policy an embed plays and talks", async () => {
   const { ctx, page, frame, tap } = await embed("?embed=1&game=rebelprincess&players=4&seed=5&speed=instant", { csp: true });
   try {
