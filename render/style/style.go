@@ -158,6 +158,21 @@ const TouchCSS = 44
 // Touch is TouchCSS in device pixels.
 func Touch(scale float64) float64 { return TouchCSS * scale }
 
+// MinTargetCSS is the least a target may measure on a side, in real CSS
+// pixels, where a box has no room for Touch: WCAG 2.2's Target Size
+// (Minimum), 2.5.8.
+const MinTargetCSS = 24
+
+// MinTarget is MinTargetCSS in device pixels, at scale device pixels per
+// layout CSS pixel in a box drawn at zoom (0 is 1; an embed of 320×240
+// draws a larger layout scaled down).
+func MinTarget(scale, zoom float64) float64 {
+	if zoom <= 0 {
+		zoom = 1
+	}
+	return MinTargetCSS * scale / zoom
+}
+
 // Type is the type scale for one screen, in device pixels: every text size
 // of the menus and the table kit is one of these steps (a size fitted to its
 // room starts from one).

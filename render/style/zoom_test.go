@@ -39,3 +39,14 @@ func TestTextInAZoomedBoxIsNeverUnderTheReadableSize(t *testing.T) {
 		}
 	}
 }
+
+// The least target is 24 real CSS pixels whatever the device's density and
+// a small box's zoom (WCAG 2.5.8): 48 device pixels at density 2, and 96
+// layout pixels where a box draws a 360-pixel layout at half size.
+func TestTheLeastTargetIs24RealCSSPixels(t *testing.T) {
+	for _, c := range []struct{ scale, zoom, want float64 }{{1, 0, 24}, {2, 1, 48}, {2, 0.5, 96}, {1, 0.8, 30}} {
+		if got := MinTarget(c.scale, c.zoom); got != c.want {
+			t.Errorf("MinTarget(%v, %v) = %v, want %v", c.scale, c.zoom, got, c.want)
+		}
+	}
+}

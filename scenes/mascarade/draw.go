@@ -86,8 +86,9 @@ func (g *Table) centre() centreGeo {
 	out.label = geo.Type.Small * 1.5
 	tw := math.Min(c.W, math.Max(geo.Touch*3, g.t.Text().Width(g.toggleLabel(), geo.Type.Small, true)+2*u))
 	// Never so low that its label leaves one readable line (a button's
-	// label is at most half its height): a sliver wraps it over the court.
-	th := math.Min(geo.Touch, math.Max(c.H*0.2, 2*geo.Floor))
+	// label is at most half its height), nor under the least target: a
+	// sliver wraps it over the court.
+	th := math.Min(geo.Touch, math.Max(c.H*0.2, math.Max(2*geo.Floor, geo.MinTarget)))
 	out.toggle = layout.Rect{X: c.CX() - tw/2, Y: c.Bottom() - th, W: tw, H: th}
 	area := layout.Rect{X: c.X, Y: c.Y, W: c.W, H: math.Max(0, c.H-th-0.4*u)}
 	if c.W >= 4*c.H {

@@ -531,7 +531,11 @@ func (s *Setup) Update(a *scenes.App) error {
 	} else {
 		s.scroll = 0
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back) {
+	back := scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back)
+	if a.FullscreenHit(a.FullscreenButton()) { // after Back: the focus reads the top bar left to right
+		return nil
+	}
+	if back {
 		if a.Embedded() {
 			// An embed's setup is its home: its button is the menu.
 			a.Go(&EmbedMenu{back: s, game: s.def.Name})
@@ -620,6 +624,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		backLabel = i18n.T("menu.menu")
 	}
 	scenes.Button(a, dst, back, backLabel, scenes.Plain)
+	a.DrawFullscreen(dst, a.FullscreenButton())
 	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
 	if s.deal != nil {
 		startLabel, second = i18n.T("setup.start_shared"), i18n.T("setup.own")

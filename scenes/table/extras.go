@@ -46,14 +46,28 @@ func (t *Table) tools() (undo, hint Rect) {
 	return undo, hint
 }
 
+// fullscreenTool is an embed's full screen button, left of Undo, where
+// the host allows full screen and the bar is wide (a phone's bar keeps its
+// room for the status: full screen is in the table's menu there).
+func (t *Table) fullscreenTool() (Rect, bool) {
+	if t.replay != nil || !t.geo.Wide || !t.app.FullscreenOffered() {
+		return Rect{}, false
+	}
+	undo, _ := t.tools()
+	return Rect{X: undo.X - t.geo.Space.XS - t.geo.Touch, Y: undo.Y, W: t.geo.Touch, H: undo.H}, true
+}
+
 // barText is the room the status (or the caption, on a short screen) has
 // in the top bar, left of the tools.
 func (t *Table) barText(r Rect) Rect {
 	if t.replay != nil || r.Y >= t.geo.Top.Bottom() {
 		return r
 	}
-	undo, _ := t.tools()
-	r.W = math.Max(0, math.Min(r.W, undo.X-t.geo.Space.S-r.X))
+	left, _ := t.tools()
+	if fs, ok := t.fullscreenTool(); ok {
+		left = fs
+	}
+	r.W = math.Max(0, math.Min(r.W, left.X-t.geo.Space.S-r.X))
 	return r
 }
 
@@ -99,6 +113,9 @@ func (t *Table) toolInput(a *scenes.App) bool {
 		return false
 	}
 	undo, hint := t.tools()
+	if fs, ok := t.fullscreenTool(); ok && a.FullscreenHit(fs) {
+		return false
+	}
 	switch {
 	case scenes.Hit(a, "undo", undo) || a.In.Did(keymap.Undo):
 		if why := t.undoWhy(); why != "" {
@@ -131,6 +148,9 @@ func (t *Table) drawTools(a *scenes.App, dst *ebiten.Image) {
 	ul, hl := look(t.undoWhy()), look(t.hintWhy())
 	if t.hint != nil && hl != scenes.Off {
 		hl = scenes.Chosen(true)
+	}
+	if fs, ok := t.fullscreenTool(); ok {
+		a.DrawFullscreen(dst, fs)
 	}
 	if t.geo.Wide {
 		scenes.Button(a, dst, undo, i18n.T("table.undo"), ul)

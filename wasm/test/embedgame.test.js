@@ -34,7 +34,7 @@ after(async () => { await browser?.close(); server?.kill(); hostServer?.kill(); 
 // with window.send(msg, origin). csp puts a strict policy on the host page:
 // nothing but the game's frame and the page's own nonce'd script.
 let pages = 0;
-function hostPage(query, { width = 640, height = 480, sandbox = "", csp = false } = {}) {
+function hostPage(query, { width = 640, height = 480, sandbox = "", csp = false, allow = "fullscreen" } = {}) {
   const name = `host-${++pages}.html`;
   const nonce = "n0nce";
   const policy = csp ? `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; frame-src ${GAME}; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'">` : "";
@@ -45,7 +45,7 @@ window.got = [];
 addEventListener("message", (e) => { window.got.push({ origin: e.origin, data: e.data }); });
 window.send = (msg, origin) => document.getElementById("g").contentWindow.postMessage(msg, origin || "*");
 </script>
-<iframe id="g"${sb} allow="fullscreen" src="${GAME}/${query}" style="width:${width}px;height:${height}px;border:0;display:block"></iframe>
+<iframe id="g"${sb}${allow ? ` allow="${allow}"` : ""} src="${GAME}/${query}" style="width:${width}px;height:${height}px;border:0;display:block"></iframe>
 </body></html>`);
   return `${HOST}/${name}`;
 }
@@ -290,9 +290,12 @@ for (const [width, height] of [[390, 844], [1280, 720]]) {
       let s = await settled(frame);
       await screenshotNotBlank(page, `embed-setup-${width}x${height}.png`);
       assert.deepEqual(cutShort(s), [], "the setup's words are cut short");
+      within(s.targets.fullscreen, width, height, "the setup's full screen button");
       await tapIn(frame, tap, "start");
       s = await waitFor(frame, (x) => x.scene === "table" && atRest(x), "the person's first decision", 120000);
       s = await settled(frame);
+      // A wide table's bar has room for full screen too; a phone's has it in the menu.
+      if (width > height) within(s.targets.fullscreen, width, height, "the table's full screen button");
       await screenshotNotBlank(page, `embed-table-${width}x${height}.png`);
       assert.deepEqual(cutShort(s), [], "the table's words are cut short");
       await menuFits(frame, tap, page, width, height);
@@ -301,6 +304,54 @@ for (const [width, height] of [[390, 844], [1280, 720]]) {
     }
   });
 }
+
+// touchable fails for a target smaller than 24 CSS pixels on a side, the
+// least WCAG 2.2 asks (2.5.8, Target Size (Minimum)); a frame's CSS pixels
+// are the snapshot's. It logs the smallest, for the closing note.
+function touchable(s, what) {
+  const all = Object.entries(s.targets || {}).filter(([, r]) => r.W > 0 && r.H > 0);
+  const small = all.filter(([, r]) => Math.min(r.W, r.H) < 24).map(([n, r]) => `${n} ${r.W.toFixed(1)}×${r.H.toFixed(1)}`);
+  const least = all.reduce((m, [n, r]) => (Math.min(r.W, r.H) < m[1] ? [n, Math.min(r.W, r.H)] : m), ["", Infinity]);
+  console.log(`${what}: the smallest target is ${least[0]}, ${least[1].toFixed(1)} CSS px`);
+  assert.deepEqual(small, [], `${what}: targets under 24 CSS px`);
+}
+
+// within fails unless a target r lies inside the frame.
+function within(r, width, height, what) {
+  assert.ok(r, `${what} is missing`);
+  assert.ok(r.X >= 0 && r.Y >= 0 && r.X + r.W <= width + 1 && r.Y + r.H <= height + 1, `${what} lies outside the frame: ${JSON.stringify(r)}`);
+}
+
+test("an embed's full screen button fills the screen and gives it back, and shows only where the host allows it", async () => {
+  let { ctx, page, frame, tap } = await embed("?embed=1&game=threeparts&players=4&seed=3&speed=instant", { width: 480, height: 320 });
+  try {
+    let s = await waitFor(frame, (x) => x.scene === "setup" && x.frames > 10 && x.targets.fullscreen, "the setup's full screen button");
+    const full = () => frame.evaluate(() => !!document.fullscreenElement);
+    assert.equal(await full(), false);
+    await tap(s.targets.fullscreen);
+    await waitFor(frame, (x) => x.scene === "setup", "the setup, full screen");
+    for (const end = Date.now() + 10000; !(await full()) && Date.now() < end;) await sleep(100);
+    assert.equal(await full(), true, "the frame went full screen");
+    s = await settled(frame);
+    const buttons = await frame.evaluate(() => [...document.querySelectorAll("#parlour-access button")].map((b) => b.textContent));
+    assert.ok(buttons.includes("Leave full screen"), `the accessible page names the button by what it will do: ${buttons}`);
+    await page.screenshot({ path: "../../build/screenshots/embed-fullscreen-setup.png" });
+    // Full screen, the frame is the screen: the button lies at its top right.
+    const vp = page.viewportSize();
+    await page.mouse.click(s.targets.fullscreen.X + s.targets.fullscreen.W / 2, s.targets.fullscreen.Y + s.targets.fullscreen.H / 2);
+    for (const end = Date.now() + 10000; (await full()) && Date.now() < end;) await sleep(100);
+    assert.equal(await full(), false, `the frame left full screen (${vp.width}×${vp.height})`);
+  } finally {
+    await ctx.close();
+  }
+  ({ ctx, page, frame } = await embed("?embed=1&game=threeparts&players=4&seed=3&speed=instant", { width: 480, height: 320, allow: "" }));
+  try {
+    const s = await waitFor(frame, (x) => x.scene === "setup" && x.frames > 10, "the setup of a host that does not allow full screen");
+    assert.equal(s.targets.fullscreen, undefined, "a full screen button the host does not allow");
+  } finally {
+    await ctx.close();
+  }
+});
 
 // menuFits opens the table's menu: it offers what makes sense in a frame,
 // all within it; then it starts a new game's setup.
@@ -327,7 +378,9 @@ for (const [width, height] of [[320, 240], [240, 320]]) {
     try {
       await waitFor(frame, (x) => x.scene === "setup" && x.frames > 10, "the setup");
       await screenshotNotBlank(page, `embed-setup-${width}x${height}.png`);
-      readable(await settled(frame), "the setup");
+      const setup = await settled(frame);
+      readable(setup, "the setup");
+      touchable(setup, `the setup at ${width}×${height}`);
       for (const [game, players, seed] of SMALL_TABLES) {
         await page.evaluate((m) => window.send(m, "*"), { parlour: 1, type: "new", game, players, seed: String(seed), bots: "beginner", speed: "instant" });
         await waitFor(frame, (x) => x.scene === "table" && x.table.game === game && atRest(x), `${game}'s first decision`, 120000);
@@ -335,6 +388,7 @@ for (const [width, height] of [[320, 240], [240, 320]]) {
         const s = await settled(frame);
         await screenshotNotBlank(page, `embed-table-${game}-${width}x${height}.png`);
         await t.test(`${game}'s table`, () => readable(s, `${game} at ${width}×${height}`));
+        await t.test(`${game}'s targets`, () => touchable(s, `${game} at ${width}×${height}`));
       }
       await menuFits(frame, tap, page, width, height);
     } finally {

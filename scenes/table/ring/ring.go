@@ -43,8 +43,11 @@ type Table struct {
 	Touch float64 // the smallest comfortable touch target, device pixels
 	// Floor is the smallest text, device pixels (style.TextFloor).
 	Floor float64
-	Type  style.Type
-	Space style.Space
+	// MinTarget is the least a target may measure on a side where there
+	// is no room for Touch, device pixels (style.MinTarget).
+	MinTarget float64
+	Type      style.Type
+	Space     style.Space
 	// Wide is true when the side panel is a column beside the table; on
 	// narrower screens it is a drawer opened from the top bar.
 	Wide bool
@@ -91,7 +94,7 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 		s.Text = 1
 	}
 	floor := style.TextFloor(s.Scale, s.Zoom)
-	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Floor: floor, Type: style.TypeFor(u, s.Scale).Scaled(s.Text).AtLeast(floor), Space: style.SpaceFor(u)}
+	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Floor: floor, MinTarget: style.MinTarget(s.Scale, s.Zoom), Type: style.TypeFor(u, s.Scale).Scaled(s.Text).AtLeast(floor), Space: style.SpaceFor(u)}
 	g := style.Gap * u
 	// The top bar: tall enough for touch-sized buttons.
 	barH := math.Max(t.Touch+0.4*u, 2.8*u)
