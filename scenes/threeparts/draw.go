@@ -366,6 +366,21 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 	cur, hasCur := v.Current()
 	o := g.obs()
 	cutting := g.personCuts() && hasCur
+	// The words above the row are written last, over the parts' frames:
+	// on a narrow row they are wider than their part and cross its
+	// neighbours' (they run before the Vote badge's, below the cards).
+	type label struct {
+		r   rect
+		s   string
+		ink color.Color
+	}
+	var labels []label
+	above := func(r rect, s string, ink color.Color) { labels = append(labels, label{r, s, ink}) }
+	defer func() {
+		for _, l := range labels {
+			g.labelAbove(dst, l.r, l.s, l.ink)
+		}
+	}()
 	voting := g.t.Prompted() && o.Phase == tp.PhaseVote
 	// The parts as they stand, or as the person's cut would make them.
 	parts := cur.Parts()
@@ -391,9 +406,9 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		pr := g.partSpot(o.Lo, o.Hi)
 		g.drawPartFrame(dst, pr, o.Colour, false, false, settledCounts)
 		if o.Voters == 0 {
-			g.labelAbove(dst, pr, i18n.T("threeparts.row.nobody"), style.Muted)
+			above(pr, i18n.T("threeparts.row.nobody"), style.Muted)
 		} else {
-			g.labelAbove(dst, pr, g.names(o.Voters), style.Highlight)
+			above(pr, g.names(o.Voters), style.Highlight)
 		}
 	}
 	// Segments waiting their turn: a quiet frame and their claimants.
@@ -403,7 +418,7 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		}
 		r := g.partSpot(s.Lo, s.Hi)
 		render.Panel(dst, r, geo.Unit*0.4, style.Mix(style.Felt, style.Danger, 0.15), style.Mix(style.Danger, style.Felt, 0.3), 1)
-		g.labelAbove(dst, r, g.names(s.Claim), style.Mix(style.Danger, style.Cream, 0.4))
+		above(r, g.names(s.Claim), style.Mix(style.Danger, style.Cream, 0.4))
 	}
 	// The segment being settled: its frame, or its parts under their colours.
 	if hasCur && cur.Hi > cur.Lo && len(v.Row) >= cur.Hi {
@@ -429,9 +444,9 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		switch {
 		case cur.Claim != game.AllSeats(v.N):
 			// A contested part: only its claimants vote on it.
-			g.labelAbove(dst, r, i18n.T("threeparts.row.claimants", g.names(cur.Claim)), style.Mix(style.Danger, style.Cream, 0.4))
+			above(r, i18n.T("threeparts.row.claimants", g.names(cur.Claim)), style.Mix(style.Danger, style.Cream, 0.4))
 		case !cutting && len(parts) == 0 && len(v.Row) == lay.n && v.Round > 0:
-			g.labelAbove(dst, r, t.Words("threeparts.row.to_cut", v.Leader, -1), style.Muted)
+			above(r, t.Words("threeparts.row.to_cut", v.Leader, -1), style.Muted)
 		}
 	}
 	// The cards.
@@ -607,6 +622,12 @@ func (g *Table) labelAbove(dst *ebiten.Image, r rect, s string, ink color.Color)
 		return
 	}
 	size, box := g.labelText(r, s)
+	if box.W > r.W {
+		// Wider than its part: on a backing of felt, so the neighbours'
+		// frames do not cross the words.
+		pad := size * 0.3
+		render.Panel(dst, box.Inset(-pad), size*0.4, style.Mix(style.Felt, style.FeltDark, 0.4), nil, 0)
+	}
 	g.t.Text().Draw(dst, s, box.CX(), box.CY(), size, ink, render.Center, true)
 }
 

@@ -283,7 +283,9 @@ func summary(t flow.Teller, viewer int, b *board.Board, winners []int) *flow.Sum
 			s.Lines = append(s.Lines, i18n.T("threeparts.summary.scored", st.Name, strings.Join(nums, " + "), st.Score))
 		}
 	}
-	// The tie-break, when the best total was shared.
+	// The tie-break, when the best total was shared: first, before each
+	// seat's sum, for it decided the game (a small frame's panel has room
+	// for the first lines only).
 	top := s.Standings[0].Score
 	var tied game.Seats
 	for _, st := range s.Standings {
@@ -293,8 +295,8 @@ func summary(t flow.Teller, viewer int, b *board.Board, winners []int) *flow.Sum
 	}
 	switch {
 	case len(winners) > 1:
-		s.Lines = append(s.Lines, i18n.T("threeparts.summary.tie", names(tied), top),
-			i18n.N("threeparts.summary.tie_same", b.Count[winners[0]], b.Count[winners[0]]))
+		s.Lines = append([]string{i18n.T("threeparts.summary.tie", names(tied), top),
+			i18n.N("threeparts.summary.tie_same", b.Count[winners[0]], b.Count[winners[0]])}, s.Lines...)
 	case tied != game.SeatsOf(winners...):
 		second := 0
 		for _, st := range s.Standings[1:] {
@@ -302,8 +304,8 @@ func summary(t flow.Teller, viewer int, b *board.Board, winners []int) *flow.Sum
 				second = max(second, b.Count[st.Seat])
 			}
 		}
-		s.Lines = append(s.Lines, i18n.T("threeparts.summary.tie", names(tied), top),
-			t.Words("threeparts.summary.tie_winner", winners[0], -1, b.Count[winners[0]], second))
+		s.Lines = append([]string{i18n.T("threeparts.summary.tie", names(tied), top),
+			t.Words("threeparts.summary.tie_winner", winners[0], -1, b.Count[winners[0]], second)}, s.Lines...)
 	default:
 		s.Lines = append(s.Lines, i18n.T("threeparts.summary.rule"))
 	}

@@ -164,3 +164,30 @@ func TestWordsReadNothingBeyondTheView(t *testing.T) {
 		flowtest.SameInAnyWorld(t, fmt.Sprintf("%d players", players), steps, []int{0, 1}, tableWords)
 	}
 }
+
+// A tie on points broken on the numbers is said first, before each seat's
+// sum: it decided the game, and a small frame's panel has room for its
+// first lines only (an embed of 320×240 once left "Ada wins on more
+// numbers" out).
+func TestATieBrokenOnNumbersIsSaidBeforeEachSeatsSum(t *testing.T) {
+	b := &board.Board{N: 3, Final: []int{22, 22, 15}, Count: []int{5, 4, 2}, Scored: make([][11]bool, 3)}
+	for seat, nums := range [][]int{{1, 2, 5, 6, 8}, {2, 3, 7, 10}, {6, 9}} {
+		for _, n := range nums {
+			b.Scored[seat][n] = true
+		}
+	}
+	tl := &flowtest.Teller{Viewer: 2, N: 3}
+	cases := []struct {
+		name    string
+		winners []int
+		first   []string
+	}{
+		{"broken on numbers", []int{0}, []string{"Ada and Basil tie on 22 points", "Ada wins on more numbers: 5 to 4"}},
+	}
+	for _, c := range cases {
+		s := summary(tl, 2, b, c.winners)
+		if len(s.Lines) < len(c.first)+3 || fmt.Sprint(s.Lines[:len(c.first)]) != fmt.Sprint(c.first) {
+			t.Errorf("%s: the lines are %q; want them to begin %q, then each seat's sum", c.name, s.Lines, c.first)
+		}
+	}
+}
