@@ -29,6 +29,19 @@ func NewAction(kind uint8, args ...int) Action {
 	return a
 }
 
+// OfKind is the actions of one kind among actions, in their order (a
+// decision's prompt offers one kind at a time: the cards to play, the
+// seats to name).
+func OfKind(actions []Action, kind uint8) []Action {
+	var out []Action
+	for _, a := range actions {
+		if a.Kind == kind {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 // Config chooses a game's table: player count, variant and seed. Options holds
 // anything game-specific (an edition, a scenario, round cards), as text so that
 // URL parameters and command-line flags map onto it directly.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -133,5 +134,16 @@ func TestQuoteCutsLongInputToAShortPrefix(t *testing.T) {
 		if got := Quote(c.in); got != c.want {
 			t.Errorf("Quote(%.20q…) = %s, want %s", c.in, got, c.want)
 		}
+	}
+}
+
+// OfKind keeps the actions of one kind, in their order, and nothing else.
+func TestOfKindKeepsOneKindInOrder(t *testing.T) {
+	acts := []Action{NewAction(1, 0), NewAction(2, 5), NewAction(1, 3), NewAction(3)}
+	if got := OfKind(acts, 1); !slices.Equal(got, []Action{NewAction(1, 0), NewAction(1, 3)}) {
+		t.Errorf("OfKind(1) = %v", got)
+	}
+	if got := OfKind(acts, 9); got != nil {
+		t.Errorf("OfKind(9) = %v, want none", got)
 	}
 }

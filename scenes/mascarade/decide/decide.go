@@ -435,15 +435,7 @@ func (s Spot) Name() string {
 	return "centre:" + strconv.Itoa(s.Place)
 }
 
-func legal(o *mg.Observation, kind uint8) []game.Action {
-	var out []game.Action
-	for _, a := range o.Legal {
-		if a.Kind == kind {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+func legal(o *mg.Observation, kind uint8) []game.Action { return game.OfKind(o.Legal, kind) }
 
 // pairLegal reports whether the pair (a, b) is among the legal pairs.
 func pairLegal(o *mg.Observation, a, b int) bool {

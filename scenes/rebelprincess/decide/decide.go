@@ -50,15 +50,7 @@ func New() Decision { return Decision{Taken: rp.NoCard, MulanIn: rp.NoCard} }
 func (d *Decision) Reset() { *d = New() }
 
 // acts lists the person's legal actions of a kind.
-func acts(o *rp.Observation, kind uint8) []game.Action {
-	var out []game.Action
-	for _, a := range o.Legal {
-		if a.Kind == kind {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+func acts(o *rp.Observation, kind uint8) []game.Action { return game.OfKind(o.Legal, kind) }
 
 func has(o *rp.Observation, a game.Action) bool { return slices.Contains(o.Legal, a) }
 
