@@ -17,6 +17,7 @@ import (
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/session"
+	"parlour/scenes/table/prompt"
 )
 
 // The table's tools, the same at every table: Undo (take back your last
@@ -301,11 +302,10 @@ func (t *Table) askHint(a *scenes.App, guided bool) {
 }
 
 // findHint finds the way to the hinted action from a decision not yet
-// begun: it tries the prompt's targets (Pick, then a clean Sync to come
-// back), breadth first, so the way is the shortest (at most six picks, a
-// card already chosen never picked again; states reached twice are tried
-// once). The ring then follows the way pick by pick (stepHint). A decision
-// the person has begun is left alone: no ring, the hint's words stay.
+// begun (prompt.Way: the shortest, breadth first over the prompt's
+// targets). The ring then follows the way pick by pick (stepHint). A
+// decision the person has begun is left alone: no ring, the hint's words
+// stay.
 func (t *Table) findHint() {
 	h := t.hint
 	if h == nil {
@@ -315,52 +315,28 @@ func (t *Table) findHint() {
 	if len(t.picks) > 0 {
 		return
 	}
-	reset := func(path []Target) {
-		t.hardSync()
-		for _, tg := range path {
-			t.g.Pick(tg)
-		}
-	}
 	t.searching = true
-	defer func() { t.searching = false }()
-	seen := map[string]bool{}
-	key := func(p Prompt) string {
-		b, _ := json.Marshal([]any{p, t.g.Snapshot(), t.g.Hand()})
-		return string(b)
-	}
-	level := [][]Target{nil}
-	for depth := 0; depth < 6 && !h.found && len(level) > 0; depth++ {
-		var next [][]Target
-		for _, path := range level {
-			reset(path)
-			for _, tg := range t.askPrompt().Offered() {
-				reset(path)
-				act, done := t.g.Pick(tg)
-				longer := append(append([]Target(nil), path...), tg)
-				switch {
-				case done && act == h.action:
-					h.path, h.found = longer, true
-				case !done:
-					if k := key(t.askPrompt()); !seen[k] {
-						seen[k] = true
-						next = append(next, longer)
-					}
-				}
-				if h.found {
-					break
-				}
-			}
-			if h.found {
-				break
-			}
-		}
-		level = next
-	}
-	reset(nil)
+	h.path, h.found = prompt.Way(hintWalk{t}, h.action)
+	t.searching = false
 	if h.found {
 		h.at = h.path[0]
 		t.focus = h.at
 	}
+}
+
+// hintWalk is the table's decision as the hint's search walks it: from a
+// view synced afresh, through the game's own Pick.
+type hintWalk struct{ t *Table }
+
+func (w hintWalk) Restart()                           { w.t.hardSync() }
+func (w hintWalk) Pick(tg Target) (game.Action, bool) { return w.t.g.Pick(tg) }
+func (w hintWalk) Prompt() Prompt                     { return w.t.askPrompt() }
+
+// State is the prompt and what the game keeps of the decision beyond it
+// (its snapshot and the hand it shows).
+func (w hintWalk) State() string {
+	b, _ := json.Marshal([]any{w.t.askPrompt(), w.t.g.Snapshot(), w.t.g.Hand()})
+	return string(b)
 }
 
 // stepHint moves the ring on after the person picked tg: to the way's next
