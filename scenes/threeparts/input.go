@@ -6,7 +6,6 @@ import (
 	"parlour/game"
 	tp "parlour/game/threeparts"
 	"parlour/scenes/table"
-	"parlour/scenes/threeparts/board"
 	"parlour/scenes/threeparts/decide"
 )
 
@@ -14,7 +13,7 @@ import (
 // keeps one (g.d) and hands it the observation, the board as it shows it,
 // where it draws each spot, and, for a tap on a gap, the cut a hint
 // suggests and the gap a drag has just dropped a divider on. The drag
-// itself reads the pointer, so it stays here.
+// (decide.Drag) is handed the pointer once an update (follow).
 
 // place is where a spot of the prompt is drawn.
 func (g *Table) place(s decide.Spot) rect {
@@ -36,7 +35,7 @@ func (g *Table) spots() []decide.Spot { return g.d.Spots(g.obs(), g.v, g.place) 
 // half made, and drops a drag of the one before.
 func (g *Table) renew(o *tp.Observation) {
 	if g.d.Renew(o) {
-		g.drag = drag{seen: g.drag.seen}
+		g.drag.Forget()
 	}
 }
 
@@ -51,11 +50,8 @@ func (g *Table) Pick(tg table.Target) (game.Action, bool) {
 	}
 	g.follow() // a drag ended in this update is dropped before the tap it makes
 	hint, _ := g.hintedCut()
-	dropped := 0
-	if g.t.Pointer().Update <= g.drag.until {
-		dropped = g.drag.ignore // the tap that ends a drag: the drop is done
-	}
-	return g.d.Pick(o, g.v, tg, hint, dropped)
+	// The tap that ends a drag: the drop is done.
+	return g.d.Pick(o, g.v, tg, hint, g.drag.Dropped(g.t.Pointer().Update))
 }
 
 // hintedCut is the cut a hint (or the guided round) suggests for the
@@ -71,64 +67,29 @@ func (g *Table) hintedCut() ([2]int, bool) {
 // Back implements table.Game.
 func (g *Table) Back() { g.d.Back() }
 
-// drag follows a divider dragged along the row. The kit's input knows
-// vertical drags only (for scrolling), so the cut reads the pointer itself
-// (follow) while the person cuts: pressed on a divider and moved sideways,
-// the divider follows; released, it lands on the nearest gap, and the tap
-// the release also makes is ignored.
-type drag struct {
-	seen   int     // the update whose pointer was read last
-	down   bool    // the pointer was held then
-	on     int     // the divider pressed on, or -1 (0 when down is false)
-	startX float64 // where the press began
-	active bool    // moved far enough to be a drag
-	at     int     // the gap it would land on now
-	x      float64 // the pointer now
-	ignore int     // a gap whose tap is the end of a drag
-	until  int     // the frame until which that tap is ignored
+// follow hands the pointer to the drag (decide.Drag) once an update while
+// the person cuts, for the first that needs it: a pick (Pick), the row's
+// drawing (dragging) or the snapshot. Never from Prompt, which the kit's
+// hint search calls many times: the table has no update of its own in
+// which to read the input.
+func (g *Table) follow() {
+	in := g.t.Pointer()
+	g.drag.Follow(decide.Press{X: in.X, Y: in.Y, Held: in.Held, Update: in.Update}, g.personCuts(), &g.d, decide.Rows{
+		On:      g.dividerAt,
+		Nearest: g.nearestGap,
+		Slop:    8 * g.t.Geometry().Scale,
+	})
 }
 
-// follow reads the pointer once an update while the person cuts, for the
-// first that needs it: a pick (Pick), the row's drawing (dragging) or the
-// snapshot. Never from Prompt, which the kit's hint search calls many
-// times: the table has no update of its own in which to read the input.
-func (g *Table) follow() {
-	d := &g.drag
-	in := g.t.Pointer()
-	if d.seen == in.Update {
-		return
+// dividerAt is the divider (0 or 1) whose gap holds the point, or -1.
+func (g *Table) dividerAt(x, y float64) int {
+	on := -1
+	for i, c := range g.d.Cuts {
+		if g.gapSpot(c).Contains(x, y) {
+			on = i
+		}
 	}
-	d.seen = in.Update
-	if !g.personCuts() {
-		return
-	}
-	held := in.Held
-	x, y := in.X, in.Y
-	switch {
-	case held && !d.down:
-		d.down, d.on, d.active, d.startX = true, -1, false, x
-		for i, c := range g.d.Cuts {
-			if g.gapSpot(c).Contains(x, y) {
-				d.on = i
-			}
-		}
-	case held && d.on >= 0:
-		d.x = x
-		if !d.active && math.Abs(x-d.startX) > 8*g.t.Geometry().Scale {
-			d.active = true
-			g.d.Lifted = d.on
-		}
-		if d.active {
-			d.at = g.nearestGap(x, g.d.Cuts[1-d.on])
-		}
-	case !held && d.down:
-		if d.active && d.at > 0 {
-			g.d.Cuts = board.Drop(g.d.Cuts, d.on, d.at)
-			g.d.Lifted = -1
-			d.ignore, d.until = d.at, in.Update+6
-		}
-		d.down, d.on, d.active = false, -1, false
-	}
+	return on
 }
 
 // nearestGap is the gap of the current segment nearest to x, other than
@@ -153,8 +114,5 @@ func (g *Table) nearestGap(x float64, other int) int {
 // dragging is the divider being dragged and where it is, if any.
 func (g *Table) dragging() (which int, x float64, ok bool) {
 	g.follow()
-	if g.drag.active && g.drag.down {
-		return g.drag.on, g.drag.x, true
-	}
-	return -1, 0, false
+	return g.drag.Dragging()
 }

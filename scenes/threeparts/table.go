@@ -50,7 +50,7 @@ type Table struct {
 
 	// d is the person's decision so far; drag a divider dragged.
 	d    decide.Decision
-	drag drag
+	drag decide.Drag
 	// open is set in a replay with every card face up (see open.go).
 	open bool
 	// guideDone is set when Describe ended the guided round, until the

@@ -2,17 +2,17 @@
 // for it (scenes/table/prompt): what to do and which places of the table
 // can be picked (Prompt), the next step or the action (Pick), a step back
 // (Back). It reads the observation and the board as the table shows it
-// (package board), never the pointer or the screen: the table hands it
-// where each spot is drawn (Place), the cut a hint suggests and the gap a
-// drag has just dropped a divider on. So every prompt is tested natively
+// (package board), never the screen: the table hands it where each spot is
+// drawn (Place), the cut a hint suggests, and the pointer once an update
+// for a divider dragged (Drag). So every prompt is tested natively
 // against the engine's legal actions.
 //
 // Each decision keeps one text and one set of spots while it is being
 // made, so the keyboard's focus stays where the person put it:
 //   - the cut: the gaps of the segment are spots; a tap on a gap moves the
 //     nearer divider there, a tap on a divider picks it up and the next tap
-//     puts it down (board.Tap); a divider can also be dragged (the table
-//     follows the pointer, board.Drop). The three parts show as they would
+//     puts it down (board.Tap); a divider can also be dragged (Drag,
+//     board.Drop). The three parts show as they would
 //     be cut, and Cut confirms.
 //   - the vote: the parts are spots; a tap chooses one (your choice card
 //     turns up in front of you, for your eyes only, and the part shows a
