@@ -238,7 +238,7 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	if repaired {
 		a.saveSettings(a.stored)
 	}
-	platform.OnLeave(a.Saves.Release)
+	platform.OnLeave(a.Saves.Suspend, a.Saves.Resume)
 	a.startHost()
 	return a
 }

@@ -132,19 +132,24 @@ func savedGames(a *scenes.App, tell bool) []*saved {
 			if slot.Elsewhere {
 				continue // the other tab may be writing it: its business
 			}
-			platform.Warn("parlour: a saved game was removed: " + err.Error())
-			a.Saves.Delete(slot.ID)
-			a.Notify(i18n.T("notice.game_reset"))
+			if a.Saves.Delete(slot.ID) == nil {
+				platform.Warn("parlour: a saved game was removed: " + err.Error())
+				a.Notify(i18n.T("notice.game_reset"))
+			}
 			continue
 		case s.Game.Over():
 			if slot.Elsewhere {
 				continue // the tab that plays it records it
 			}
+			// Removed first, recorded only if this tab removed it: two
+			// tabs listing at once record it once.
+			if a.Saves.Delete(slot.ID) != nil {
+				continue
+			}
 			if s.Human >= 0 && !s.Several() {
 				won := slices.Contains(s.Game.Result().Winners, s.Human)
 				a.UpdateStats(func(st profile.Stats) { st.Record(s.Game.Name(), s.Daily != "", s.Assisted, won) })
 			}
-			a.Saves.Delete(slot.ID)
 			a.Notify(i18n.T("notice.game_finished"))
 			continue
 		}

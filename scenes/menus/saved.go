@@ -72,9 +72,12 @@ func (s *SavedList) Update(a *scenes.App) error {
 				s.removing = g.id
 				return nil
 			}
-			a.Saves.Delete(g.id)
 			s.removing = ""
 			s.read = false
+			if a.Saves.Delete(g.id) != nil {
+				a.Notify(i18n.T("saved.changed_elsewhere"))
+				return nil
+			}
 			a.Notify(i18n.T("saved.removed", g.line))
 			return nil
 		}

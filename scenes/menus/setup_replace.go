@@ -51,8 +51,11 @@ func (s *Setup) confirmUpdate(a *scenes.App) error {
 	switch {
 	case scenes.Hit(a, "replace-yes", yes):
 		s.confirm = false
-		if s.oldest != nil {
-			a.Saves.Delete(s.oldest.id)
+		if s.oldest != nil && a.Saves.Delete(s.oldest.id) != nil {
+			// Played in another tab while the person was asked: kept, and
+			// the next Start asks about the oldest again.
+			a.Notify(i18n.T("saved.changed_elsewhere"))
+			return nil
 		}
 		s.start(a)
 	case scenes.Hit(a, "replace-no", no) || in.Did(keymap.Back):

@@ -24,12 +24,19 @@ func PageURL() string {
 	return loc.Get("origin").String() + loc.Get("pathname").String()
 }
 
-// OnLeave calls f when the page is hidden for good or reloaded (pagehide):
-// the tab lets go of the games it holds, so another tab, or the reloaded
-// page, continues them at once.
-func OnLeave(f func()) {
+// OnLeave calls leave when the page is hidden for good, reloaded or put in
+// the back-forward cache (pagehide): the tab lets go of the games it holds,
+// so another tab, or the reloaded page, continues them at once. back is
+// called when such a page is shown again (pageshow from that cache).
+func OnLeave(leave, back func()) {
 	js.Global().Call("addEventListener", "pagehide", js.FuncOf(func(js.Value, []js.Value) any {
-		f()
+		leave()
+		return nil
+	}))
+	js.Global().Call("addEventListener", "pageshow", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) > 0 && args[0].Get("persisted").Truthy() {
+			back()
+		}
 		return nil
 	}))
 }

@@ -31,7 +31,7 @@ func PageURL() string { return "parlour" }
 
 // OnLeave is for the browser's pagehide; a desktop program's games are let
 // go with the process.
-func OnLeave(f func()) {}
+func OnLeave(leave, back func()) {}
 
 // PrefersReducedMotion is the browser's prefers-reduced-motion; a desktop
 // program has no such preference to read, and motion is on until chosen.

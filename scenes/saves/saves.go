@@ -14,12 +14,21 @@
 // is tested natively. A tab in the background that stops running lets its
 // lease lapse, so its game can be continued elsewhere without asking; a tab
 // that closes or reloads releases its leases at once.
+//
+// A lease alone cannot keep a tab that wakes up from writing over moves
+// made while it slept: its lease lapsed, another tab took the game, played
+// and let it go, and the free lease looks like it did before. So a tab
+// never writes a record it has not seen: it keeps a digest of the record as
+// it last read or wrote it, and Save, Delete and the lease's renewal
+// compare the record as stored with it first. A tab whose copy is stale is
+// told (ErrChanged) and must read the game again before it can save it.
 package saves
 
 import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"hash/fnv"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,6 +59,14 @@ const Max = 8
 // ErrTaken is returned when another tab holds the slot's lease.
 var ErrTaken = errors.New("this game is open in another tab")
 
+// ErrChanged is returned when the slot's record is not the one this tab last
+// read or wrote: another tab played it (or ended or removed it) since.
+var ErrChanged = errors.New("this game was changed in another tab")
+
+// ErrClosed is returned by Save after the page was hidden for good
+// (Suspend): nothing is written until it shows again.
+var ErrClosed = errors.New("this tab is closing")
+
 // Slot is one saved game as the title lists it.
 type Slot struct {
 	ID string
@@ -68,6 +85,27 @@ type Saves struct {
 	// touched those a table held since the last EndFrame.
 	held    map[string]time.Time
 	touched map[string]bool
+	// seen is, per slot, the record as this tab last read or wrote it: the
+	// only record it may write over.
+	seen map[string]digest
+	// suspended is set from the page's pagehide to its pageshow: the tab
+	// holds nothing and renews nothing, however long it keeps running.
+	suspended bool
+}
+
+// digest names a record's content; absent is the digest of no record.
+type digest struct {
+	sum     uint64
+	present bool
+}
+
+func digestOf(rec []byte, present bool) digest {
+	if !present {
+		return digest{}
+	}
+	h := fnv.New64a()
+	h.Write(rec)
+	return digest{sum: h.Sum64(), present: true}
 }
 
 // Open reads the saves of store for a tab; a game saved by an earlier
@@ -76,7 +114,7 @@ func Open(store *storage.Store, now func() time.Time) *Saves {
 	if now == nil {
 		now = time.Now
 	}
-	s := &Saves{store: store, tab: NewID(), now: now, held: map[string]time.Time{}, touched: map[string]bool{}}
+	s := &Saves{store: store, tab: NewID(), now: now, held: map[string]time.Time{}, touched: map[string]bool{}, seen: map[string]digest{}}
 	if b, ok := store.Load(Legacy); ok {
 		id := NewID()
 		if _, err := store.Save(gamePrefix+id, b); err == nil {
@@ -124,13 +162,33 @@ func validID(id string) bool {
 	return true
 }
 
-// Load reads a slot's record.
-func (s *Saves) Load(id string) ([]byte, bool) { return s.store.Load(gamePrefix + id) }
+// Load reads a slot's record; this tab has seen it, and may write over it.
+func (s *Saves) Load(id string) ([]byte, bool) {
+	b, ok := s.store.Load(gamePrefix + id)
+	s.seen[id] = digestOf(b, ok)
+	return b, ok
+}
+
+// stale reports whether the slot's record as stored is not the one this
+// tab last read or wrote (or this tab never read it).
+func (s *Saves) stale(id string) bool {
+	seen, ok := s.seen[id]
+	if !ok {
+		return true
+	}
+	return seen != digestOf(s.store.Load(gamePrefix+id))
+}
 
 // Hold takes the slot's lease for this tab, or renews it. It fails with
 // ErrTaken while another tab holds it; take says to take it anyway (the
 // person chose to continue the game here).
+//
+// Hold only takes the lease: whether this tab's copy is current is checked
+// when it saves (Save) and as it renews (Holds).
 func (s *Saves) Hold(id string, take bool) error {
+	if s.suspended {
+		return ErrClosed
+	}
 	holder, at := s.lease(id)
 	if holder != s.tab && s.live(holder, at) && !take {
 		delete(s.held, id)
@@ -144,15 +202,22 @@ func (s *Saves) Hold(id string, take bool) error {
 	return nil
 }
 
-// Holds reports whether this tab holds the slot now; ok is false when
-// another tab has taken it. It renews the lease when it is due, so a table
-// calls it every frame.
+// Holds reports whether this tab holds the slot now; it is false when
+// another tab has taken it, or has changed the game since this tab last
+// read or wrote it (the lease lapsed while this tab slept, and the other
+// tab played and let go). It renews the lease when it is due, so a table
+// calls it every frame. From pagehide to pageshow (Suspend) it renews
+// nothing and reports true: the page is going, and nothing is taken from
+// it; a page shown again holds its games anew, with the same checks.
 func (s *Saves) Holds(id string) bool {
+	if s.suspended {
+		return true
+	}
 	last, ok := s.held[id]
 	if !ok {
 		// Released when the person left the table (settings, say): held
-		// again unless another tab has it now.
-		if s.Hold(id, false) != nil {
+		// again unless another tab has it now, or has played it since.
+		if s.stale(id) || s.Hold(id, false) != nil {
 			return false
 		}
 		last = s.held[id]
@@ -162,8 +227,8 @@ func (s *Saves) Holds(id string) bool {
 		return true
 	}
 	holder, at := s.lease(id)
-	if holder != s.tab && s.live(holder, at) {
-		delete(s.held, id)
+	if holder != s.tab && s.live(holder, at) || s.stale(id) {
+		s.ReleaseOne(id)
 		return false
 	}
 	s.writeLease(id, s.tab)
@@ -171,8 +236,13 @@ func (s *Saves) Holds(id string) bool {
 	return true
 }
 
-// Save writes the slot's record while this tab holds it.
+// Save writes the slot's record while this tab holds it and the record as
+// stored is the one it last read or wrote (else ErrTaken or ErrChanged,
+// and nothing is written).
 func (s *Saves) Save(id string, rec []byte) (resumed bool, err error) {
+	if s.suspended {
+		return false, ErrClosed
+	}
 	if _, ok := s.held[id]; !ok {
 		return false, ErrTaken
 	}
@@ -181,6 +251,11 @@ func (s *Saves) Save(id string, rec []byte) (resumed bool, err error) {
 		delete(s.held, id)
 		return false, ErrTaken
 	}
+	if s.stale(id) {
+		s.ReleaseOne(id)
+		return false, ErrChanged
+	}
+	s.seen[id] = digestOf(rec, true)
 	return s.store.Save(gamePrefix+id, rec)
 }
 
@@ -190,15 +265,23 @@ func (s *Saves) Add(rec []byte) (id string, resumed bool, err error) {
 	s.writeLease(id, s.tab)
 	s.held[id] = s.now()
 	s.touched[id] = true
+	s.seen[id] = digestOf(rec, true)
 	resumed, err = s.store.Save(gamePrefix+id, rec)
 	return id, resumed, err
 }
 
-// Delete removes a slot (a finished game, or one the person gave up).
-func (s *Saves) Delete(id string) {
+// Delete removes a slot (a finished game, or one the person gave up) unless
+// its record changed since this tab read it (ErrChanged: another tab played
+// on, and its moves are kept).
+func (s *Saves) Delete(id string) error {
+	if s.stale(id) {
+		return ErrChanged
+	}
 	s.store.Delete(gamePrefix + id)
 	s.store.Delete(leasePrefix + id)
 	delete(s.held, id)
+	delete(s.seen, id)
+	return nil
 }
 
 // EndFrame releases the slots no table held since the last EndFrame: the
@@ -212,13 +295,26 @@ func (s *Saves) EndFrame() {
 	clear(s.touched)
 }
 
-// Release lets go of every slot this tab holds (the tab closes or leaves
-// the table), so another tab can continue them at once.
+// Release lets go of every slot this tab holds (the tab leaves the table),
+// so another tab can continue them at once.
 func (s *Saves) Release() {
 	for id := range s.held {
 		s.ReleaseOne(id)
 	}
 }
+
+// Suspend lets go of every slot and holds none again until Resume: the page
+// is hidden for good or going into the back-forward cache (pagehide), and
+// may still run a few frames that must not renew what it let go.
+func (s *Saves) Suspend() {
+	s.Release()
+	s.suspended = true
+}
+
+// Resume ends a Suspend: the page is shown again (pageshow from the
+// back-forward cache). Its tables hold their games anew, as after a lapse:
+// refused if another tab has changed them since.
+func (s *Saves) Resume() { s.suspended = false }
 
 // ReleaseOne lets go of one slot, keeping when it was last played.
 func (s *Saves) ReleaseOne(id string) {

@@ -80,6 +80,7 @@ func TestAGameOpenInAnotherTabIsTakenOverOnlyByChoice(t *testing.T) {
 	if err := ts[1].Hold(id, false); !errors.Is(err, ErrTaken) {
 		t.Fatalf("the second tab held a game open in the first: %v", err)
 	}
+	ts[1].Load(id)
 	if err := ts[1].Hold(id, true); err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +97,8 @@ func TestAGameOpenInAnotherTabIsTakenOverOnlyByChoice(t *testing.T) {
 	if r, _ := ts[1].Load(id); string(r) != "2" {
 		t.Fatalf("the game reads %q", r)
 	}
-	// Taking it back works the same way.
+	// Taking it back works the same way: the game as the other tab left it.
+	ts[0].Load(id)
 	if err := ts[0].Hold(id, true); err != nil || !ts[0].Holds(id) {
 		t.Fatal("taking it back failed")
 	}
@@ -193,5 +195,158 @@ func TestADamagedLeaseIsFree(t *testing.T) {
 		if l := ts[0].List(); len(l) != 1 || l[0].Elsewhere {
 			t.Errorf("lease %q: %+v", v, l)
 		}
+	}
+}
+
+// Issue 37: a tab in the background stops running and its lease lapses;
+// another tab continues the game, plays and goes back to the title. The
+// first tab wakes to a free lease, yet it must never write its stale copy
+// over the other's moves: it learns at its first renewal that the game
+// changed, and its saves are refused until it reads the game again.
+func TestATabThatWakesUpNeverWritesOverMovesMadeWhileItSlept(t *testing.T) {
+	ts, c, b := tabs(2)
+	sleeper, other := ts[0], ts[1]
+	id, _, _ := sleeper.Add([]byte("move 1"))
+	sleeper.Holds(id)
+	c.t = c.t.Add(12 * time.Second) // the sleeper's lease lapses
+	other.Load(id)
+	if err := other.Hold(id, false); err != nil {
+		t.Fatalf("a lapsed game could not be continued: %v", err)
+	}
+	for _, move := range []string{"move 2", "move 3"} {
+		if _, err := other.Save(id, []byte(move)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	other.EndFrame()
+	other.EndFrame() // back at the title: the lease is free
+	if holder, _ := other.lease(id); holder != "" {
+		t.Fatalf("the lease still names %q", holder)
+	}
+	c.t = c.t.Add(time.Second)
+	if sleeper.Holds(id) {
+		t.Error("the tab that slept still holds a game played on without it")
+	}
+	if _, err := sleeper.Save(id, []byte("stale move 2")); !errors.Is(err, ErrChanged) && !errors.Is(err, ErrTaken) {
+		t.Errorf("the stale copy was saved (err %v)", err)
+	}
+	if got := string(b.m[gamePrefix+id]); got != "move 3" {
+		t.Fatalf("the game reads %q; want the other tab's %q", got, "move 3")
+	}
+	// Continue it here: read as stored, then played on from there.
+	if r, _ := sleeper.Load(id); string(r) != "move 3" {
+		t.Fatalf("continuing reads %q", r)
+	}
+	if err := sleeper.Hold(id, true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sleeper.Save(id, []byte("move 4")); err != nil {
+		t.Fatalf("after reading the game again the tab cannot save it: %v", err)
+	}
+}
+
+// The lease check alone once let a stale write through whenever the lease
+// was free: every write compares the record first, whatever the lease says.
+func TestEveryWriteComparesTheRecordFirst(t *testing.T) {
+	cases := []struct {
+		name  string
+		write func(s *Saves, id string) error
+	}{
+		{"save", func(s *Saves, id string) error { _, err := s.Save(id, []byte("stale")); return err }},
+		{"delete", func(s *Saves, id string) error { return s.Delete(id) }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			ts, _, b := tabs(2)
+			id, _, _ := ts[0].Add([]byte("1"))
+			// The other tab writes under the first one's live lease, as a
+			// tab could before leases, or through a save code.
+			ts[1].Load(id)
+			ts[1].Hold(id, true)
+			ts[1].Save(id, []byte("2"))
+			ts[0].Hold(id, true) // the lease alone would allow the write
+			if err := tc.write(ts[0], id); !errors.Is(err, ErrChanged) {
+				t.Fatalf("err %v; want ErrChanged", err)
+			}
+			if got := string(b.m[gamePrefix+id]); got != "2" {
+				t.Fatalf("the game reads %q; want %q", got, "2")
+			}
+		})
+	}
+}
+
+// A tab that never read a game (it only took the lease) cannot write it.
+func TestATabCannotWriteAGameItNeverRead(t *testing.T) {
+	ts, _, _ := tabs(2)
+	id, _, _ := ts[0].Add([]byte("1"))
+	ts[0].ReleaseOne(id)
+	if err := ts[1].Hold(id, false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ts[1].Save(id, []byte("2")); !errors.Is(err, ErrChanged) {
+		t.Fatalf("a game never read was saved over (err %v)", err)
+	}
+}
+
+// A game another tab finished (and so removed) is not written back.
+func TestAGameRemovedElsewhereIsNotWrittenBack(t *testing.T) {
+	ts, _, b := tabs(2)
+	id, _, _ := ts[0].Add([]byte("1"))
+	ts[0].ReleaseOne(id)
+	ts[1].Load(id)
+	if err := ts[1].Delete(id); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ts[0].Save(id, []byte("2")); err == nil {
+		t.Fatal("a removed game was written back")
+	}
+	if _, ok := b.m[gamePrefix+id]; ok {
+		t.Fatal("the removed game is back")
+	}
+	// Two tabs that both found it ended remove it once (and so record it once).
+	id, _, _ = ts[0].Add([]byte("over"))
+	ts[0].ReleaseOne(id)
+	ts[1].Load(id)
+	if ts[0].Delete(id) != nil || ts[1].Delete(id) == nil {
+		t.Fatal("both tabs removed the same ended game")
+	}
+}
+
+// Issue 37: closing a tab (pagehide) lets its games go at once and renews
+// nothing after, however long the page keeps running; a page shown again
+// from the back-forward cache holds its game anew only if no other tab
+// played it meanwhile.
+func TestAClosingTabRenewsNothingAndComesBackOnlyToAnUnchangedGame(t *testing.T) {
+	ts, c, _ := tabs(2)
+	closing, other := ts[0], ts[1]
+	id, _, _ := closing.Add([]byte("1"))
+	closing.Suspend()
+	for range 3 {
+		c.t = c.t.Add(Renew)
+		if !closing.Holds(id) {
+			t.Fatal("a closing page lost its game (it would show the lost panel)")
+		}
+		closing.EndFrame()
+		if holder, _ := closing.lease(id); holder != "" {
+			t.Fatalf("the closing tab renewed its lease (%q)", holder)
+		}
+	}
+	if _, err := closing.Save(id, []byte("late")); !errors.Is(err, ErrClosed) {
+		t.Fatalf("a closing page saved (err %v)", err)
+	}
+	if l := other.List(); l[0].Elsewhere {
+		t.Fatal("a new tab sees the closed tab's game as open elsewhere")
+	}
+	closing.Resume()
+	if !closing.Holds(id) {
+		t.Fatal("a page shown again lost a game nobody touched")
+	}
+	closing.Suspend()
+	other.Load(id)
+	other.Hold(id, false)
+	other.Save(id, []byte("2"))
+	closing.Resume()
+	if closing.Holds(id) {
+		t.Fatal("a page shown again holds a game played in another tab meanwhile")
 	}
 }

@@ -432,15 +432,19 @@ func (t *Table) arrive(evs []game.Event) {
 	}
 	t.dirty = true
 	if t.s.Game.Over() && !t.recorded {
+		if t.slot != "" && t.app.Saves.Delete(t.slot) != nil {
+			// Another tab played this game on since this one last saved
+			// it: its game is the true one, and this ending is not
+			// recorded.
+			t.loseGame()
+			return
+		}
 		t.recorded = true
 		t.tellOver()
 		won := slices.Contains(t.s.Game.Result().Winners, t.s.Human)
 		if t.s.Human >= 0 && !t.s.Several() {
 			daily, assisted := t.s.Daily != "", t.s.Assisted
 			t.app.UpdateStats(func(st profile.Stats) { st.Record(t.spec.Name, daily, assisted, won) })
-		}
-		if t.slot != "" {
-			t.app.Saves.Delete(t.slot)
 		}
 	}
 }
@@ -506,8 +510,13 @@ func (t *Table) persist() {
 	} else {
 		_, err = t.app.Saves.Save(t.slot, rec)
 	}
-	if errors.Is(err, saves.ErrTaken) {
+	switch {
+	case errors.Is(err, saves.ErrTaken), errors.Is(err, saves.ErrChanged):
 		t.loseGame()
+		return
+	case errors.Is(err, saves.ErrClosed):
+		// The page is going (pagehide): written once it shows again.
+		t.dirty = true
 		return
 	}
 	t.saved = string(rec)

@@ -175,6 +175,75 @@ longTest("two tabs playing, finishing and changing settings lose nothing of each
   await ctx.close();
 });
 
+// Issue 37 §1: a tab in the background stops running (here: paused in the
+// debugger) and its lease lapses; another tab continues the game, plays
+// and goes back to the title. The first tab, woken, must not write its
+// stale copy over those moves: it says the game was continued elsewhere,
+// and "Continue it here" takes the stored game, never its own.
+test("a tab that wakes up after another played its game says so and never writes over those moves (pinned deal)", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const [a, b] = [await ctx.newPage(), await ctx.newPage()];
+  const [tapA, tapB] = [mouseTapper(a), mouseTapper(b)];
+  for (const p of [a, b]) p.on("pageerror", (e) => console.error("page error:", e.message));
+  await a.bringToFront();
+  await newGame(a, tapA, "?game=loveletter&players=3&speed=instant&seed=91");
+  const mine = await makeMoves(a, tapA, 1);
+  const slot = mine.table.slot;
+  assert.ok(slot, "the table has no save slot");
+  const record = (p = b) => p.evaluate((k) => localStorage.getItem(k), KEY("game-" + slot));
+  const stale = await record(a);
+  // Frozen as the browser freezes a tab in the background: no frame, no
+  // timer, nothing of the page runs until it is made active again.
+  const cdp = await ctx.newCDPSession(a);
+  await cdp.send("Page.setWebLifecycleState", { state: "frozen" });
+  await b.bringToFront();
+  await sleep(12000); // past the lease's ten seconds
+  await b.goto(`http://127.0.0.1:${PORT}/`);
+  await tapTarget(b, tapB, "continue");
+  await waitFor(b, (s) => s.scene === "table" && s.table && s.table.slot === slot, "tab B continuing the game");
+  const played = await makeMoves(b, tapB, 2);
+  await tapTarget(b, tapB, "menu");
+  await tapTarget(b, tapB, "menu-home");
+  await waitFor(b, (s) => s.scene === "title", "tab B back at the title");
+  const theirs = await record();
+  assert.notEqual(theirs, stale, "tab B's moves were not saved");
+  await a.bringToFront();
+  await cdp.send("Page.setWebLifecycleState", { state: "active" });
+  const lost = await waitFor(a, (s) => s.table && s.table.lost, "tab A saying its game was continued elsewhere", 20000);
+  assert.ok(lost.targets["lost-here"], "tab A does not offer to continue the game here");
+  await screenshotNotBlank(a, "woken-tab-lost-1280x720.png");
+  assert.equal(await record(), theirs, "the woken tab wrote over the other tab's moves");
+  await tapTarget(a, tapA, "lost-here");
+  const back = await waitFor(a, (s) => s.scene === "table" && !s.table.lost && s.table.slot === slot, "tab A continuing the stored game");
+  assert.deepEqual(back.table.log.slice(-3), played.table.log.slice(-3), "tab A did not continue from tab B's moves");
+  await ctx.close();
+});
+
+// Issue 37 §2: a tab that closes lets its game go at once and never renews
+// the lease after, though a page may run on for a while after pagehide.
+test("closing a tab releases its game at once and renews nothing after", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const a = await ctx.newPage();
+  const tapA = mouseTapper(a);
+  const playing = await newGame(a, tapA, "?game=loveletter&players=3&speed=instant&seed=92");
+  const lease = () => a.evaluate((k) => localStorage.getItem(k) || "", KEY("lease-" + playing.table.slot));
+  // The event the browser sends as the tab goes; the page keeps running here.
+  await a.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
+  const f = (await state(a)).frames;
+  await waitFor(a, (s) => s.frames > f + 20, "frames after pagehide");
+  await sleep(2500); // past a renewal
+  assert.match(await lease(), /^ \d+$/, "the lease was renewed after pagehide");
+  // A real close, and a new tab straight after: the game is free.
+  await a.dispatchEvent("body", "click").catch(() => {});
+  await a.close({ runBeforeUnload: true });
+  const b = await ctx.newPage();
+  await b.goto(`http://127.0.0.1:${PORT}/`);
+  const t = await waitFor(b, (s) => s.scene === "title" && s.targets.continue, "the new tab's title");
+  const g = t.saved.find((x) => x.id === playing.table.slot);
+  assert.ok(g && !g.elsewhere, "the closed tab's game is shown as open in another tab");
+  await ctx.close();
+});
+
 test("with the quota already full at start, what is stored is still read (pinned deal)", async () => {
   const { ctx, page, tap } = await open(browser, PORT);
   await tapTarget(page, tap, "settings");
