@@ -37,6 +37,13 @@ const (
 	// maxDeckEntries is ten times the largest deck (Rebel Princess with its
 	// round cards and princesses, under 100 entries).
 	maxDeckEntries = 1000
+	// maxDepth bounds how deep a script's objects and arrays nest. A good
+	// script nests two deep (the script, then "options" or "actions"); 64
+	// leaves room for any mistake worth a precise message, while the key
+	// check's state, at most a map and a path of 64-byte keys a level, stays
+	// under a megabyte. It is checked before that state exists: 300,000
+	// levels once took 21 GB and 339 s, each keeping its whole path.
+	maxDepth = 64
 	// maxNumberBytes bounds a number's text: a uint64 seed has 20 digits.
 	// encoding/json quotes the whole text of a number it cannot store.
 	maxNumberBytes = 32
@@ -101,13 +108,41 @@ func readScriptFile(name string) ([]byte, error) {
 	return data, nil
 }
 
+// checkDepth refuses data whose objects and arrays nest more than maxDepth
+// deep, at the byte that opens the level past the limit (counted from 0, as
+// encoding/json counts). It reads each byte once and keeps only the depth and
+// whether it is inside a string, so it costs nothing per level. Malformed
+// JSON is left to the decoder, but a stray closing bracket never takes the
+// count below zero, where it would let as many extra levels through.
+func checkDepth(data []byte) error {
+	depth, inString, escaped := 0, false, false
+	for i, b := range data {
+		switch {
+		case escaped:
+			escaped = false
+		case inString:
+			escaped, inString = b == '\\', b != '"'
+		case b == '"':
+			inString = true
+		case b == '{' || b == '[':
+			if depth++; depth > maxDepth {
+				return fmt.Errorf("nesting level %d at byte %d; objects and arrays may nest at most %d deep", depth, i, maxDepth)
+			}
+		case b == '}' || b == ']':
+			depth = max(depth-1, 0)
+		}
+	}
+	return nil
+}
+
 // checkKeys walks the first JSON value in data and refuses a key given twice
 // in one object, which encoding/json would silently let the last one win, a
 // key longer than maxNameBytes (encoding/json quotes an unknown one whole),
 // and a number longer than maxNumberBytes (it quotes one it cannot store). At
 // the top level keys name struct fields, which encoding/json matches without
 // regard to case, so "Actions" repeats "actions" there. Malformed JSON is left
-// to the decoder, which says what is wrong with it.
+// to the decoder, which says what is wrong with it. Each level keeps its path
+// and keys, so data must pass checkDepth first.
 func checkKeys(data []byte) error {
 	type level struct {
 		isObject bool

@@ -185,13 +185,20 @@ func TestAScriptKeyGivenTwiceIsRefused(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := replay([]byte(c.script))
-			switch {
-			case c.want == "" && err != nil:
-				t.Fatalf("refused: %v", err)
-			case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
-				t.Fatalf("error %v, want %q", err, c.want)
-			}
+			wantRefusal(t, err, c.want)
 		})
+	}
+}
+
+// wantRefusal fails the test unless err says want, or, for want "", unless
+// there is no error.
+func wantRefusal(t *testing.T, err error, want string) {
+	t.Helper()
+	switch {
+	case want == "" && err != nil:
+		t.Fatalf("refused: %v", err)
+	case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+		t.Fatalf("error %v, want %q", err, want)
 	}
 }
 
@@ -252,7 +259,7 @@ func TestProgressSaysGamesRateAndTimeLeft(t *testing.T) {
 		{1000, 10000, 10 * time.Second, "sim: play: 1000 of 10000 games (10.0%) in 10s, 100 games/s, about 1m30s left"},
 		{0, 10000, 10 * time.Second, "sim: play: 0 of 10000 games (0.0%) in 10s, none finished yet"},
 		{12, 1000, 10 * time.Second, "sim: play: 12 of 1000 games (1.2%) in 10s, 1.20 games/s, about 13m43s left"},
-		{1, 10_000_000, 24 * time.Hour, "sim: play: 1 of 10000000 games (0.0%) in 24h0m0s, 1.16e-05 games/s, more than a year left"},
+		{1, 10_000_000, 24 * time.Hour, "sim: play: 1 of 10000000 games (0.0%) in 24h0m0s, 0.0000116 games/s, more than a year left"},
 	} {
 		if got := progressLine(c.played, c.planned, c.elapsed); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
@@ -321,5 +328,96 @@ func TestAnInterruptedRunPrintsTheResultsSoFar(t *testing.T) {
 				t.Fatalf("last line %q, want %q", last, want)
 			}
 		})
+	}
+}
+
+// deepScriptHead is a good script's start up to its options, which
+// deepScript nests depth-1 objects deep (the script itself is the first
+// level): 300,000 levels make the 2.1 MB script of issue 37.
+const deepScriptHead = `{"game":"loveletter","players":2,"seed":1,"options":`
+
+func deepScript(depth int) []byte {
+	return []byte(deepScriptHead + strings.Repeat(`{"ab":`, depth-1) + `"1"` + strings.Repeat("}", depth-1) + `,"actions":[]}`)
+}
+
+// A script nested deeper than maxDepth is refused with one line that names
+// the limit and the byte where it was passed, before anything is kept per
+// level: 300,000 levels once took 339 s and 21 GB. Time and memory are
+// measured by BenchmarkRefusingADeepScript, not here.
+func TestADeeplyNestedScriptIsRefusedInOneLine(t *testing.T) {
+	// The level past the limit opens at the 64th `{"ab":`, six bytes each.
+	want := fmt.Sprintf("sim: script: nesting level 65 at byte %d; objects and arrays may nest at most 64 deep\n", len(deepScriptHead)+63*6)
+	dir := t.TempDir()
+	for _, depth := range []int{20_000, 300_000} {
+		t.Run(strconv.Itoa(depth), func(t *testing.T) {
+			path := filepath.Join(dir, strconv.Itoa(depth)+".json")
+			if err := os.WriteFile(path, deepScript(depth), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var out, errb bytes.Buffer
+			status := run([]string{"replay", path}, &out, &errb)
+			if status != 1 || errb.String() != want || out.Len() != 0 {
+				t.Fatalf("exit %d, stderr %.300q, %d bytes of stdout; want exit 1 and %q", status, errb.String(), out.Len(), want)
+			}
+		})
+	}
+}
+
+// Nesting is counted in brackets outside strings: a bracket in a string, or
+// after an escaped quote, opens nothing, and stray closing brackets do not
+// let as many extra levels through.
+func TestNestingIsCountedOutsideStrings(t *testing.T) {
+	open := func(n int) string { return strings.Repeat("[", n) }
+	for _, c := range []struct {
+		name, data, want string // want "" for no refusal
+	}{
+		{"at the limit", open(maxDepth) + strings.Repeat("]", maxDepth), ""},
+		{"one past the limit", open(maxDepth + 1), "nesting level 65 at byte 64;"},
+		{"brackets in a string", `{"game":"` + open(100) + `"}`, ""},
+		{"brackets after an escaped quote", `["\"` + open(100) + `"]`, ""},
+		{"brackets after an escaped backslash", `["\\",` + open(maxDepth), "nesting level 65 at byte 69;"},
+		{"stray closing brackets first", strings.Repeat("]", 10) + open(maxDepth+1), "nesting level 65 at byte 74;"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			wantRefusal(t, checkDepth([]byte(c.data)), c.want)
+		})
+	}
+}
+
+// The summary writes a slow run's rate to three figures rather than rounding
+// it away: an interrupted run at 0.37 games/s once said "0 games/s".
+func TestTheSummaryWritesASlowRateToThreeFigures(t *testing.T) {
+	for _, c := range []struct {
+		rate float64
+		want string
+	}{
+		{0.37, ", 0.370 games/s\n"},
+		{1.214, ", 1.21 games/s\n"},
+		{0.0123, ", 0.0123 games/s\n"},
+		{9000.4, ", 9000 games/s\n"},
+		{0, ", 0 games/s\n"}, // interrupted before the first game
+	} {
+		t.Run(strconv.FormatFloat(c.rate, 'f', -1, 64), func(t *testing.T) {
+			rep := playReport{Game: "loveletter", Players: 2, Games: 37, Planned: 100, Interrupted: true, GamesPerSec: c.rate,
+				Seats: []seatReport{{Bot: "random"}, {Bot: "random"}}}
+			var out bytes.Buffer
+			writeReport(&out, rep)
+			if !strings.HasSuffix(out.String(), c.want) {
+				t.Fatalf("report:\n%s\nwant it to end %q", out.String(), c.want)
+			}
+		})
+	}
+}
+
+// BenchmarkRefusingADeepScript measures refusing the 300,000-deep script of
+// issue 37 (2.1 MB, read already): with -benchmem, a few hundred bytes, as
+// the refusal comes at the level past the limit whatever follows it.
+func BenchmarkRefusingADeepScript(b *testing.B) {
+	data := deepScript(300_000)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := readScript(data); err == nil {
+			b.Fatal("a 300,000-deep script was accepted")
+		}
 	}
 }

@@ -8,9 +8,9 @@
 // Every game's player range, variants, options and bots come from its
 // game.Definition; `sim --help` lists them. Bad input gets a one-line error
 // and a non-zero exit status (2 for a malformed command line, 1 otherwise).
-// Input is bounded (limits.go): a script of at most 4 MiB, each of its
-// strings and lists, and --games; an error quotes only the start of what it
-// refuses. A play run longer than ten seconds reports its progress on
+// Input is bounded (limits.go): a script of at most 4 MiB, its nesting, each
+// of its strings and lists, and --games; an error quotes only the start of
+// what it refuses. A play run longer than ten seconds reports its progress on
 // standard error, and SIGINT or SIGTERM ends it with the report of the games
 // played so far, marked as interrupted, and exit status 1.
 package main

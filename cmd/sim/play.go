@@ -443,15 +443,23 @@ func progressLine(played, planned int, elapsed time.Duration) string {
 		return s + ", none finished yet"
 	}
 	rate := float64(played) / elapsed.Seconds()
+	s += ", " + rateText(rate)
 	left := float64(planned-played) / rate
 	if left > 365*24*3600 { // and past what a Duration holds, for a slow enough run
-		return s + fmt.Sprintf(", %.3g games/s, more than a year left", rate)
+		return s + ", more than a year left"
 	}
+	return s + fmt.Sprintf(", about %s left", time.Duration(left*float64(time.Second)).Round(time.Second))
+}
+
+// rateText writes a rate of games per second, a slow one to three figures
+// (1.21, 0.372) so that it is not rounded to 1 or 0: an interrupted summary
+// once said "0 games/s" of a run at 0.37. A fast one is written whole.
+func rateText(rate float64) string {
 	digits := 0
-	if rate < 100 { // a slow run's rate to three figures: 1.21, not 1
+	if rate > 0 && rate < 100 {
 		digits = 2 - int(math.Floor(math.Log10(rate)))
 	}
-	return s + fmt.Sprintf(", %.*f games/s, about %s left", digits, rate, time.Duration(left*float64(time.Second)).Round(time.Second))
+	return fmt.Sprintf("%.*f games/s", digits, rate)
 }
 
 func countOf(names []string, name string) int {
@@ -488,7 +496,7 @@ func writeReport(w io.Writer, rep playReport) {
 		fmt.Fprintf(w, "  bot %-15s wins %6d  %5.1f%%  (95%% CI %5.1f–%5.1f%%)  in %d of %d seats\n",
 			br.Bot, br.Wins, 100*br.WinRate, 100*br.CILow, 100*br.CIHigh, br.Seats, rep.Players)
 	}
-	fmt.Fprintf(w, "  shared wins %d, mean rounds per game %.2f, %.0f games/s\n", rep.Shared, rep.MeanRounds, rep.GamesPerSec)
+	fmt.Fprintf(w, "  shared wins %d, mean rounds per game %.2f, %s\n", rep.Shared, rep.MeanRounds, rateText(rep.GamesPerSec))
 }
 
 // wilson is the 95% Wilson score interval of a proportion, which stays inside

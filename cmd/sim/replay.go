@@ -73,6 +73,9 @@ func readScript(data []byte) (script, error) {
 	if len(data) > maxScriptBytes {
 		return sc, fmt.Errorf("script: %d bytes; the limit is %d (4 MiB)", len(data), maxScriptBytes)
 	}
+	if err := checkDepth(data); err != nil {
+		return sc, fmt.Errorf("script: %w", err)
+	}
 	if err := checkKeys(data); err != nil {
 		return sc, fmt.Errorf("script: %w", err)
 	}
