@@ -109,11 +109,12 @@ func readScriptFile(name string) ([]byte, error) {
 }
 
 // checkDepth refuses data whose objects and arrays nest more than maxDepth
-// deep, at the byte that opens the level past the limit (counted from 0, as
-// encoding/json counts). It reads each byte once and keeps only the depth and
-// whether it is inside a string, so it costs nothing per level. Malformed
-// JSON is left to the decoder, but a stray closing bracket never takes the
-// count below zero, where it would let as many extra levels through.
+// deep, at the byte that opens the level past the limit, counted from 0 as xxd
+// and od show offsets (encoding/json's Offset would say one more: the bytes
+// read through it). It reads each byte once and keeps only the depth and
+// whether it is inside a string, so it costs nothing per level. Malformed JSON
+// is left to the decoder, but a stray closing bracket never takes the count
+// below zero, where it would let as many extra levels through.
 func checkDepth(data []byte) error {
 	depth, inString, escaped := 0, false, false
 	for i, b := range data {
