@@ -7,8 +7,8 @@
 package scenes
 
 import (
-	"encoding/json"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -170,42 +170,15 @@ func (a *App) resting() bool {
 func NewApp(store *storage.Store, setup params.Choice) *App {
 	a := &App{Text: render.NewText(), Store: store, Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Setup: setup, Scale: 1}
 	a.Saves = saves.Open(store, nil)
-	a.stored = profile.DefaultSettings()
-	if setup.Preferred != "" {
-		a.stored.Language = setup.Preferred
+	a.stored = a.defaultSettings()
+	storedSettings, hasSettings := store.Load(KeySettings)
+	var settingsRepairs, statsRepairs profile.Repairs
+	if hasSettings {
+		a.stored, settingsRepairs = profile.ReadSettings(storedSettings, a.stored, known())
 	}
-	var problems []string
-	repaired := false
-	if b, ok := store.Load(KeySettings); ok {
-		s, fixed, err := profile.RepairSettings(b, drawable)
-		if err != nil {
-			// The defaults replace what could not be read, so the message
-			// is not repeated on every start.
-			platform.Warn("parlour: " + err.Error())
-			problems = append(problems, "notice.settings_reset")
-		}
-		names, sight := false, false
-		for _, f := range fixed {
-			platform.Warn("parlour: " + f.Why)
-			names, sight = names || f.Name, sight || !f.Name
-		}
-		if names {
-			problems = append(problems, "notice.name_repaired")
-		}
-		if sight {
-			problems = append(problems, "notice.sight_repaired")
-		}
-		repaired = err != nil || len(fixed) > 0
-		a.stored = s
-	}
-	if b, ok := store.Load(KeyStats); ok {
-		s, err := profile.DecodeStats(b)
-		if err != nil {
-			platform.Warn("parlour: " + err.Error())
-			problems = append(problems, "notice.stats_reset")
-			a.Save(KeyStats, []byte("{}"))
-		}
-		a.Stats = s
+	storedStats, hasStats := store.Load(KeyStats)
+	if hasStats {
+		a.Stats, statsRepairs = profile.ReadStats(storedStats)
 	}
 	// The URL's speed and language shape this visit only: they are in
 	// Settings, never in what is stored, unless the person chooses them.
@@ -232,16 +205,41 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 		platform.Warn("parlour: storage full: " + store.Reason())
 		a.Notify(i18n.T("notice.storage_full_start"))
 	}
-	for _, p := range problems {
-		a.Notify(i18n.T(p))
+	for _, r := range slices.Concat(settingsRepairs, statsRepairs) {
+		platform.Warn("parlour: " + r.Why + "; reset")
 	}
-	if repaired {
-		a.saveSettings(a.stored)
+	for _, msg := range profile.Notices(settingsRepairs, statsRepairs) {
+		a.Notify(msg)
+	}
+	// A repair is written back at once, so that it is told once, not at
+	// every start. What is written keeps every part that could be read and
+	// every field this version does not know (EncodeSettings, EncodeStats):
+	// only what no version could read, each part of it named in the
+	// notice, is replaced by its default.
+	if len(settingsRepairs) > 0 {
+		a.saveSettings(a.stored, storedSettings)
+	}
+	if len(statsRepairs) > 0 {
+		a.saveStats(storedStats)
 	}
 	platform.OnLeave(a.Saves.Suspend, a.Saves.Resume)
 	a.startHost()
 	return a
 }
+
+// defaultSettings are the settings of a first visit: the device's
+// language, where there is a catalog for it.
+func (a *App) defaultSettings() profile.Settings {
+	s := profile.DefaultSettings()
+	if a.Setup.Preferred != "" {
+		s.Language = a.Setup.Preferred
+	}
+	return s
+}
+
+// known is what this build can show of stored settings: its languages,
+// and the names its fonts draw.
+func known() profile.Known { return profile.Known{Languages: i18n.Languages(), Drawable: drawable} }
 
 // drawable reports whether the fonts draw every character of a name.
 func drawable(name string) bool {
@@ -279,20 +277,21 @@ func (a *App) Scene() Scene { return a.scene }
 // visit's settings (which may hold the URL's speed or language, never
 // stored unless chosen).
 func (a *App) ChangeSettings(change func(*profile.Settings)) {
-	stored := a.stored.Clone()
-	if b, ok := a.Store.Load(KeySettings); ok {
-		if s, _, err := profile.RepairSettings(b, drawable); err == nil {
-			stored = s
-		}
+	b, _ := a.Store.Load(KeySettings)
+	stored, repairs := profile.ReadSettings(b, a.defaultSettings(), known())
+	if repairs.Unreadable() {
+		stored = a.stored.Clone()
 	}
 	change(&stored)
 	change(&a.Settings)
-	a.saveSettings(stored)
+	a.saveSettings(stored, b)
 }
 
-func (a *App) saveSettings(s profile.Settings) {
+// saveSettings stores s over the settings stored before (was): the
+// fields this version does not know are kept (profile.EncodeSettings).
+func (a *App) saveSettings(s profile.Settings, was []byte) {
 	a.stored = s
-	if b, err := json.Marshal(s); err == nil {
+	if b, err := profile.EncodeSettings(s, was); err == nil {
 		a.Save(KeySettings, b)
 	}
 }
@@ -317,21 +316,32 @@ func (a *App) StoredSettings() profile.Settings { return a.stored.Clone() }
 // UpdateStats records a change to the statistics (a finished game) as an
 // increment to the statistics as stored now: another tab may have added
 // games since this one read them, and writing this tab's copy whole once
-// erased them.
+// erased them. A line stored that cannot be read is dropped alone, and
+// replaced by a fresh one when its game is recorded.
 func (a *App) UpdateStats(change func(profile.Stats)) {
-	a.RefreshStats()
+	b := a.readStats()
 	change(a.Stats)
-	if b, err := json.Marshal(a.Stats); err == nil {
-		a.Save(KeyStats, b)
-	}
+	a.saveStats(b)
 }
 
 // RefreshStats reads the statistics again (other tabs add to them).
-func (a *App) RefreshStats() {
-	if b, ok := a.Store.Load(KeyStats); ok {
-		if s, err := profile.DecodeStats(b); err == nil {
-			a.Stats = s
-		}
+func (a *App) RefreshStats() { a.readStats() }
+
+// readStats reads the statistics stored now, unless they cannot be read
+// at all (this tab's are kept then), and returns what was stored.
+func (a *App) readStats() []byte {
+	b, _ := a.Store.Load(KeyStats)
+	if s, repairs := profile.ReadStats(b); !repairs.Unreadable() {
+		a.Stats = s
+	}
+	return b
+}
+
+// saveStats stores the statistics over those stored before (was),
+// keeping the fields of each line this version does not know.
+func (a *App) saveStats(was []byte) {
+	if b, err := profile.EncodeStats(a.Stats, was); err == nil {
+		a.Save(KeyStats, b)
 	}
 }
 
@@ -339,10 +349,8 @@ func (a *App) RefreshStats() {
 // pasted a save code that carries them.
 func (a *App) ReplaceProfile(settings profile.Settings, stats profile.Stats) {
 	a.Settings, a.Stats = settings.Clone(), stats
-	a.saveSettings(settings)
-	if b, err := json.Marshal(stats); err == nil {
-		a.Save(KeyStats, b)
-	}
+	a.saveSettings(settings, nil)
+	a.saveStats(nil)
 }
 
 // Save writes a value. What the write does to the storage's status is told

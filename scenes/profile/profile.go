@@ -1,12 +1,10 @@
 // Package profile is the player's settings and statistics, stored as JSON and
-// read defensively: a corrupt value falls back to defaults and says so.
+// read defensively, part by part: a damaged setting, seat name, game's setup
+// or statistics line takes its default alone and says so (stored.go).
 package profile
 
 import (
-	"encoding/json"
-	"fmt"
 	"maps"
-	"slices"
 	"strings"
 	"unicode"
 )
@@ -72,20 +70,6 @@ func (s Sight) TextScale() float64 {
 // a person with low vision notices, that the menus and tables still fit on
 // a 360×640 phone (wasm/test/sight.test.js checks it).
 const LargeTextScale = 1.25
-
-// fields lists each sight setting with its name, its value and the values
-// it accepts, so checking and repairing them is one loop.
-func (s *Sight) fields() []struct {
-	name  string
-	value *string
-	known []string
-} {
-	return []struct {
-		name  string
-		value *string
-		known []string
-	}{{"motion", &s.Motion, Motions}, {"text", &s.Text, Texts}, {"contrast", &s.Contrast, Contrasts}}
-}
 
 // Clone is a copy that shares no map with s.
 func (s Settings) Clone() Settings {
@@ -190,125 +174,6 @@ func (s Stats) Finish(game string, won bool) {
 	s[game] = r
 }
 
-// DecodeSettings reads settings, refusing values it does not know.
-func DecodeSettings(b []byte) (Settings, error) {
-	s, err := unmarshalSettings(b)
-	if err != nil {
-		return DefaultSettings(), err
-	}
-	for i, n := range s.Names {
-		if c, _ := CleanName(n); c != n {
-			return DefaultSettings(), fmt.Errorf("settings: name %d is not a valid name", i+1)
-		}
-	}
-	if err := s.check(); err != nil {
-		return DefaultSettings(), err
-	}
-	return s, nil
-}
-
-// Repair is a stored setting cleared alone: which (a name, a sight
-// setting) and why, for the console.
-type Repair struct {
-	Name bool // a seat's name; else a sight setting
-	Why  string
-}
-
-// RepairSettings reads stored settings as DecodeSettings does, but a seat
-// name that is not a valid name, or that drawable refuses (the fonts lack a
-// character of it), is cleared alone — its seat takes the default name —
-// and so is a sight setting of a value it does not know (it takes its
-// default); the other settings are kept, and repaired says which was
-// cleared, for the console. A bad name once reset every setting.
-func RepairSettings(b []byte, drawable func(string) bool) (s Settings, repaired []Repair, err error) {
-	s, err = unmarshalSettings(b)
-	if err != nil {
-		return DefaultSettings(), nil, err
-	}
-	for i, n := range s.Names {
-		if c, _ := CleanName(n); c != n || n != "" && drawable != nil && !drawable(n) {
-			s.Names[i] = ""
-			repaired = append(repaired, Repair{Name: true, Why: fmt.Sprintf("settings: name %d (%.20q) cannot be shown and was cleared", i+1, n)})
-		}
-	}
-	for _, f := range s.Sight.fields() {
-		if !slices.Contains(f.known, *f.value) {
-			repaired = append(repaired, Repair{Why: fmt.Sprintf("settings: unknown %s %.16q, back to its default", f.name, *f.value)})
-			*f.value = f.known[0]
-		}
-	}
-	if err := s.check(); err != nil {
-		return DefaultSettings(), nil, err
-	}
-	return s, repaired, nil
-}
-
-func unmarshalSettings(b []byte) (Settings, error) {
-	s := DefaultSettings()
-	if len(b) > maxValue {
-		return s, fmt.Errorf("settings: %d bytes", len(b))
-	}
-	if err := json.Unmarshal(b, &s); err != nil {
-		return DefaultSettings(), fmt.Errorf("settings: %w", err)
-	}
-	return s, nil
-}
-
-// check refuses settings whose speed, language, sight or setups are unknown.
-func (s Settings) check() error {
-	if !slices.Contains(Speeds, s.Speed) {
-		return fmt.Errorf("settings: unknown speed %.16q", s.Speed)
-	}
-	if !word(s.Language) {
-		return fmt.Errorf("settings: language %.32q", s.Language)
-	}
-	for _, f := range s.Sight.fields() {
-		if !slices.Contains(f.known, *f.value) {
-			return fmt.Errorf("settings: unknown %s %.16q", f.name, *f.value)
-		}
-	}
-	if len(s.Setups) > maxGames {
-		return fmt.Errorf("settings: %d setups", len(s.Setups))
-	}
-	for g, st := range s.Setups {
-		if !word(g) || !word(st.Variant) || !word(st.Bots) || st.Players < 0 || st.Players > MaxSeats || len(st.Options) > maxOptions {
-			return fmt.Errorf("settings: the setup for %.32q", g)
-		}
-		for k, v := range st.Options {
-			if !word(k) || len(v) > 256 || strings.IndexFunc(v, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
-				return fmt.Errorf("settings: option %.32q of %.32q", k, g)
-			}
-		}
-	}
-	return nil
-}
-
-// DecodeStats reads statistics, refusing impossible records.
-func DecodeStats(b []byte) (Stats, error) {
-	var s Stats
-	if len(b) > maxValue {
-		return Stats{}, fmt.Errorf("statistics: %d bytes", len(b))
-	}
-	if err := json.Unmarshal(b, &s); err != nil {
-		return Stats{}, fmt.Errorf("statistics: %w", err)
-	}
-	if len(s) > maxGames {
-		return Stats{}, fmt.Errorf("statistics for %d games", len(s))
-	}
-	for g, r := range s {
-		if !word(g) {
-			return Stats{}, fmt.Errorf("statistics for a game called %.32q", g)
-		}
-		if r.Played < 0 || r.Won < 0 || r.Won > r.Played || r.Streak < 0 || r.Streak > r.BestStreak || r.Played > maxCount || r.BestStreak > r.Played || r.Assisted < 0 || r.AssistedWon < 0 || r.AssistedWon > r.Assisted || r.Assisted > maxCount {
-			return Stats{}, fmt.Errorf("statistics for %s are impossible", g)
-		}
-	}
-	if s == nil {
-		s = Stats{}
-	}
-	return s, nil
-}
-
 // Record files a finished game of one person at its line: the game's own,
 // or its daily deal's (DailyKey). A game played with hints is counted apart
 // (Assisted, AssistedWon) and leaves the wins and streaks alone.
@@ -330,4 +195,10 @@ func (s Stats) Record(game string, daily, assisted, won bool) {
 }
 
 // DailyKey is the statistics line of a game's daily deal.
-func DailyKey(game string) string { return game + "-daily" }
+func DailyKey(game string) string { return game + dailySuffix }
+
+// GameOf is the game a statistics line is of: the line's own key, or the
+// game whose daily deal it counts.
+func GameOf(line string) string { return strings.TrimSuffix(line, dailySuffix) }
+
+const dailySuffix = "-daily"

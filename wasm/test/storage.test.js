@@ -296,17 +296,42 @@ test("corrupt settings and statistics say so, once, and are reset", async () => 
   const { ctx, page } = await open(browser, PORT);
   await page.evaluate((keys) => {
     localStorage.setItem(keys[0], "{not json");
-    localStorage.setItem(keys[1], JSON.stringify({ loveletter: { played: 1, won: 9 } }));
+    // Not JSON: an impossible line alone is the next test's.
+    localStorage.setItem(keys[1], '{"loveletter":{"played":1');
     localStorage.setItem(keys[2], JSON.stringify({ speed: "normal", names: ["x".repeat(200000)] }).slice(0, 10));
   }, [KEY("settings"), KEY("stats"), KEY("unused")]);
   await page.reload();
   const s = await waitFor(page, (s) => s.scene === "title" && s.notice, "the notice");
   assert.match(s.notice, /settings could not be read/);
-  assert.match(s.notice, /statistics could not be read/);
+  assert.match(s.notice, /Your statistics could not be read/);
   assert.doesNotMatch(s.notice, /saved game/, "the wrong message");
   await page.reload();
   const again = await waitFor(page, (s) => s.scene === "title" && s.frames > 30, "the title again");
   assert.ok(!again.notice, `the message came back on the next start: ${again.notice}`);
+  await ctx.close();
+});
+
+// Issue 37: an impossible Mascarade line once reset every statistic, and
+// Love Letter's five games were stored as {} for ever.
+test("one impossible statistics line is reset alone and named; the good lines stay", async () => {
+  const { ctx, page } = await open(browser, PORT);
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({
+    loveletter: { played: 5, won: 3, streak: 1, best_streak: 2 },
+    mascarade: { played: 1, won: 9 },
+  })), KEY("stats"));
+  await page.reload();
+  const s = await waitFor(page, (s) => s.scene === "title" && s.notice, "the notice");
+  assert.match(s.notice, /statistics for Mascarade could not be read/);
+  assert.doesNotMatch(s.notice, /Love Letter|Your statistics/, "the notice names more than Mascarade");
+  assert.equal(s.stats.loveletter.played, 5, "Love Letter's line was not read");
+  await screenshotNotBlank(page, "stats-line-reset.png");
+  const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY("stats")));
+  assert.equal(stored.loveletter.played, 5, `Love Letter's line was not kept: ${JSON.stringify(stored)}`);
+  assert.equal(stored.mascarade, undefined, "the impossible line was kept");
+  await page.reload();
+  const again = await waitFor(page, (s) => s.scene === "title" && s.frames > 30, "the title again");
+  assert.ok(!again.notice, `the message came back on the next start: ${again.notice}`);
+  assert.equal(again.stats.loveletter.played, 5);
   await ctx.close();
 });
 
