@@ -39,7 +39,11 @@ func buildFlags(modfile string) []string {
 	return append([]string{"-trimpath", "-ldflags=-s -w", "-modfile=" + modfile}, inlining...)
 }
 
-var pages = []string{"index.html", "sw.js", "manifest.webmanifest", "icon.svg", "embed.html", "embed.js"}
+// pages are written with the build's hash (and more) stamped in. The pages'
+// script and style are files of their own, never inline: hosts serve the
+// game under strict Content-Security-Policies (script-src 'self').
+var pages = []string{"index.html", "index.css", "index.js", "sw.js", "manifest.webmanifest", "icon.svg",
+	"embed.html", "builder.css", "builder.js", "embed.js"}
 
 // maxLoader is the most embed.js may weigh, brotli (issue 32): a host page
 // with embeds pays it once, before anyone presses Play.
@@ -238,7 +242,7 @@ func checkLoader(out string) error {
 }
 
 // firstVisit is what a first visit downloads before the game runs.
-var firstVisit = []string{"index.html", "wasm_exec.js", "parlour.wasm", "sw.js", "manifest.webmanifest", "icon.svg"}
+var firstVisit = []string{"index.html", "index.css", "index.js", "wasm_exec.js", "parlour.wasm", "sw.js", "manifest.webmanifest", "icon.svg"}
 
 // checkBudget sums the brotli siblings of a first visit's files and fails
 // when they are over budget: issue 17's 2.4 MB, kept by make test so that a

@@ -10,16 +10,18 @@ import (
 	"parlour/scenes/storage"
 )
 
-// OpenStorage opens the player's storage. gdata refuses to open when it
-// cannot write a test value, which is also the case when the quota is
-// already full: what is stored is then still read, directly from
-// localStorage (in gdata's own layout), and writes are tried and reported.
+// OpenStorage opens the player's storage: localStorage, reached directly
+// (in gdata's layout, so saves of earlier builds are read). gdata's own
+// browser code evaluates JavaScript (window.eval), which a strict
+// Content-Security-Policy refuses: the game would play without saving,
+// and the page would report a violation. A quota already full is found
+// by the store's probe write: what is stored is still read.
 //
 // The store lists its keys from localStorage itself: gdata's list of them
 // is one value each tab rewrites, so two tabs saving new games at once could
 // each drop the other's from it.
 func OpenStorage(app string) *storage.Store {
-	s := storage.OpenWith(app, func() (storage.Backend, error) { return newLocal(app) })
+	s := storage.Open(func() (storage.Backend, error) { return newLocal(app) })
 	if s.Backend() != nil {
 		s.ListWith(func() ([]string, error) { return listLocal(app, "parlour") })
 	}

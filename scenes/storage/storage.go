@@ -1,8 +1,9 @@
 // Package storage keeps the player's settings, statistics and game in
-// progress through gdata, and survives every way storage can fail: missing
-// (private mode, sandboxed iframe, a CSP that forbids eval), full (the quota
-// panics inside gdata's Save) or corrupt (values come back unchecked). The
-// game then runs on with an in-memory copy and says what happened.
+// progress through a Backend (gdata's files on the desktop, localStorage
+// in the browser: scenes/platform), and survives every way storage can
+// fail: missing (private mode, sandboxed iframe), full (the quota throws
+// inside a save) or corrupt (values come back unchecked). The game then
+// runs on with an in-memory copy and says what happened.
 package storage
 
 import (
@@ -10,8 +11,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-
-	"github.com/quasilyte/gdata/v2"
 )
 
 // Status says whether progress is being kept.
@@ -28,7 +27,8 @@ const (
 	Full
 )
 
-// Backend is what a Store writes through; gdata in the game, a map in tests.
+// Backend is what a Store writes through; gdata or localStorage in the
+// game, a map in tests.
 type Backend interface {
 	SaveObjectProp(object, prop string, data []byte) error
 	LoadObjectProp(object, prop string) ([]byte, error)
@@ -61,28 +61,16 @@ type Store struct {
 
 const object = "parlour"
 
-// Open opens gdata for appName. It never fails: without storage it returns a
-// Store whose Status is Unavailable.
-func Open(appName string) *Store { return OpenWith(appName, nil) }
-
-// OpenWith is Open with a fallback for when gdata will not open: gdata
-// refuses when it cannot write a test value, and a quota already full
-// refuses that too, yet what was stored is intact and must be read. The
-// fallback reaches the same storage directly; the Store then says Full when
-// a probe write fails, and reads on.
-func OpenWith(appName string, fallback func() (Backend, error)) (s *Store) {
+// Open opens a store on the backend open returns. It never fails: when
+// there is no storage (open fails or panics: private mode, a sandboxed
+// frame) the Store is Unavailable; when a probe write fails (the quota
+// already full) it is Full, and still reads what was stored, which is
+// intact and must be read.
+func Open(open func() (Backend, error)) (s *Store) {
 	s = &Store{mem: map[string][]byte{}, unsaved: map[string]bool{}}
-	m, err := openPrimary(appName)
-	if err == nil {
-		s.backend = m
-		return s
-	}
-	s.status, s.reason = Unavailable, err.Error()
-	if fallback == nil {
-		return s
-	}
-	b, ferr := fallback()
-	if ferr != nil {
+	b, err := safeOpen(open)
+	if err != nil {
+		s.status, s.reason = Unavailable, err.Error()
 		return s
 	}
 	s.backend = b
@@ -91,28 +79,29 @@ func OpenWith(appName string, fallback func() (Backend, error)) (s *Store) {
 		return s
 	}
 	safeDelete(b, probe)
-	s.status, s.reason = OK, ""
 	return s
 }
 
 const probe = "probe"
 
-// openPrimary opens gdata (a variable so tests can make it fail as a browser does).
-var openPrimary = func(appName string) (Backend, error) { return openGdata(appName) }
-
-func openGdata(appName string) (m *gdata.Manager, err error) {
+// safeOpen calls open, which may throw: in a sandboxed frame merely
+// reading window.localStorage does.
+func safeOpen(open func() (Backend, error)) (b Backend, err error) {
 	defer func() {
-		// gdata.Open evaluates JavaScript; a strict Content-Security-Policy makes it panic.
 		if r := recover(); r != nil {
-			m, err = nil, fmt.Errorf("%v", r)
+			b, err = nil, fmt.Errorf("%v", r)
 		}
 	}()
-	return gdata.Open(gdata.Config{AppName: appName})
+	b, err = open()
+	if err == nil && b == nil {
+		err = fmt.Errorf("no storage")
+	}
+	return b, err
 }
 
 func safeSave(b Backend, key string, data []byte) (err error) {
 	defer func() {
-		if r := recover(); r != nil { // the quota exceeded panics inside gdata
+		if r := recover(); r != nil { // the quota exceeded throws inside the backend
 			err = fmt.Errorf("storage full: %v", r)
 		}
 	}()
@@ -145,7 +134,7 @@ func (s *Store) Status() Status { s.mu.Lock(); defer s.mu.Unlock(); return s.sta
 // Reason is the technical cause behind a non-OK status.
 func (s *Store) Reason() string { s.mu.Lock(); defer s.mu.Unlock(); return s.reason }
 
-// Save writes a value (JSON text: gdata values are JS strings, not binary-safe).
+// Save writes a value (JSON text: localStorage keeps strings, not bytes).
 // The value is always kept in memory, so nothing is lost this session. When
 // storage accepts writes again after being full, the values it refused are
 // written too, and resumed reports it so the person can be told.

@@ -54,18 +54,9 @@ func TestNoStorageStillRuns(t *testing.T) {
 	}
 }
 
-// gdataFails makes gdata refuse to open, as it does in a browser whose
-// quota is full or whose page is sandboxed.
-func gdataFails(t *testing.T) {
-	old := openPrimary
-	openPrimary = func(string) (Backend, error) { return nil, errors.New("localStorage is not available") }
-	t.Cleanup(func() { openPrimary = old })
-}
-
 func TestAQuotaFullAtStartStillReadsWhatIsStored(t *testing.T) {
-	gdataFails(t)
 	b := &mapBackend{m: map[string][]byte{"settings": []byte(`{"speed":"fast"}`)}, panic: true}
-	s := OpenWith("parlour-test-no-gdata", func() (Backend, error) { return b, nil })
+	s := Open(func() (Backend, error) { return b, nil })
 	if s.Status() != Full {
 		t.Fatalf("status %v, want Full", s.Status())
 	}
@@ -78,11 +69,27 @@ func TestAQuotaFullAtStartStillReadsWhatIsStored(t *testing.T) {
 	}
 }
 
+// No storage: the opener refuses (a sandboxed frame), throws, or has none.
 func TestWithoutAnyStorageTheStoreIsUnavailable(t *testing.T) {
-	gdataFails(t)
-	s := OpenWith("parlour-test-no-gdata", func() (Backend, error) { return nil, errors.New("sandboxed") })
-	if s.Status() != Unavailable {
-		t.Fatalf("status %v", s.Status())
+	for _, open := range []func() (Backend, error){
+		func() (Backend, error) { return nil, errors.New("sandboxed") },
+		func() (Backend, error) { panic("SecurityError") },
+		func() (Backend, error) { return nil, nil },
+	} {
+		s := Open(open)
+		if s.Status() != Unavailable || s.Backend() != nil {
+			t.Fatalf("status %v", s.Status())
+		}
+		if _, err := s.Save("k", []byte("v")); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestAWorkingStorageIsOKAndTheProbeLeavesNoKey(t *testing.T) {
+	b := &mapBackend{m: map[string][]byte{}}
+	if s := Open(func() (Backend, error) { return b, nil }); s.Status() != OK || len(b.m) != 0 {
+		t.Fatalf("status %v, stored %v", s.Status(), b.m)
 	}
 }
 

@@ -5,13 +5,12 @@
 // raise no uncaught error, and the game must play on without sound.
 //
 // The page is served by build/serve as every test's; the policy is added to
-// the page's response here (page.route): the static server sends none. The
-// page's own inline script is allowed by its hash, as a host with a strict
-// policy would have to, and WebAssembly by 'wasm-unsafe-eval'. Set
-// PARLOUR_WEB_DIR to serve another build than build/web.
+// the page's response here (page.route), so that the same server serves the
+// page without it too. The page has no inline script or style; WebAssembly
+// is allowed by 'wasm-unsafe-eval'. Set PARLOUR_WEB_DIR to serve another
+// build than build/web.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import crypto from "node:crypto";
 import { testPort, startServer, launch, waitFor, tapTarget, mouseTapper, settled, state, atRest } from "./harness.js";
 
 const PORT = testPort(18150);
@@ -19,15 +18,9 @@ let server, browser;
 before(async () => { server = await startServer(PORT, process.env.PARLOUR_WEB_DIR || "build/web"); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });
 
-// strictPolicy is a policy for html: scripts from the site and the page's own
-// inline scripts (by hash), WebAssembly, workers from the site; no blob:,
-// no eval.
-function strictPolicy(html) {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((m) => `'sha256-${crypto.createHash("sha256").update(m[1]).digest("base64")}'`);
-  return `default-src 'self'; script-src 'self' ${hashes.join(" ")} 'wasm-unsafe-eval'; ` +
-    "style-src 'self' 'unsafe-inline'; worker-src 'self'; img-src 'self' data:";
-}
+// strictPolicy is a policy for the page: scripts, styles and workers from
+// the site, WebAssembly; no inline script or style, no blob:, no eval.
+const strictPolicy = () => "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self'; img-src 'self' data:";
 
 // openPage opens the game at query, under policy(html) when given. The
 // service worker is blocked so that every load of the page passes through

@@ -37,8 +37,9 @@ export function testPort(base) {
 }
 
 // startServer serves dir on port. A port that already answers is refused: the
-// tests would otherwise play whatever build that other server serves.
-export async function startServer(port, dir = "build/web", host = "127.0.0.1") {
+// tests would otherwise play whatever build that other server serves. csp,
+// when given, is the Content-Security-Policy sent with every file.
+export async function startServer(port, dir = "build/web", host = "127.0.0.1", { csp } = {}) {
   try {
     await fetch(`http://${host}:${port}/`);
     throw new Error(`port ${port} is already served by another program: stop it, or set PARLOUR_PORT_OFFSET`);
@@ -46,7 +47,8 @@ export async function startServer(port, dir = "build/web", host = "127.0.0.1") {
     if (e.message.startsWith("port ")) throw e;
   }
   const bin = path.join(ROOT, "build/serve");
-  const proc = spawn(bin, ["-dir", path.resolve(ROOT, dir), "-addr", `${host}:${port}`], { stdio: ["ignore", "pipe", "inherit"] });
+  const args = ["-dir", path.resolve(ROOT, dir), "-addr", `${host}:${port}`, ...(csp ? ["-csp", csp] : [])];
+  const proc = spawn(bin, args, { stdio: ["ignore", "pipe", "inherit"] });
   let exited = false;
   proc.on("exit", () => { exited = true; });
   for (let i = 0; i < 100 && !exited; i++) {

@@ -13,7 +13,7 @@ const MB = (n) => (n / 1e6).toFixed(2) + " MB";
 const dir = path.resolve(ROOT, DIR);
 
 // Sizes: the wasm, and everything a first visit downloads, raw and compressed.
-const first = ["index.html", "wasm_exec.js", "parlour.wasm", "sw.js", "manifest.webmanifest", "icon.svg"];
+const first = ["index.html", "index.css", "index.js", "wasm_exec.js", "parlour.wasm", "sw.js", "manifest.webmanifest", "icon.svg"];
 const size = (f) => (fs.existsSync(f) ? fs.statSync(f).size : 0);
 const wasm = path.join(dir, "parlour.wasm");
 console.log("== sizes");

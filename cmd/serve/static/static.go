@@ -87,3 +87,12 @@ func cacheControl(r *http.Request) string {
 	}
 	return "no-cache"
 }
+
+// WithPolicy sends policy as the Content-Security-Policy of every response
+// of h: the pages, and the service worker, whose own policy it is.
+func WithPolicy(h http.Handler, policy string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", policy)
+		h.ServeHTTP(w, r)
+	})
+}

@@ -49,3 +49,17 @@ func TestServesTypesPrecompressedAndNoCache(t *testing.T) {
 		t.Fatalf("escaped the folder: %d", w.Code)
 	}
 }
+
+func TestWithPolicySendsItWithEveryFile(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<p>hi"), 0o644)
+	const policy = "default-src 'self'"
+	h := WithPolicy(Handler(dir), policy)
+	for _, p := range []string{"/", "/missing.js"} {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest("GET", p, nil))
+		if got := w.Header().Get("Content-Security-Policy"); got != policy {
+			t.Fatalf("%s: policy %q", p, got)
+		}
+	}
+}
