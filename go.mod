@@ -8,6 +8,7 @@ require (
 	github.com/quasilyte/gdata/v2 v2.0.0
 	github.com/tinne26/etxt v0.0.10
 	golang.org/x/image v0.47.0
+	golang.org/x/text v0.43.0
 )
 
 require (
@@ -18,5 +19,4 @@ require (
 	github.com/jezek/xgb v1.1.1 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
 )

@@ -19,6 +19,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes/a11y"
+	"parlour/scenes/notice"
 	"parlour/scenes/params"
 	"parlour/scenes/perf"
 	"parlour/scenes/platform"
@@ -100,8 +101,7 @@ type App struct {
 	accessMoved   string
 	announcer     a11y.Announcer
 	sayBeat       float64
-	notice        string
-	noticeT       float64
+	notice        notice.Notice
 	last          time.Time
 	// Dt is the wall time since the previous update, in seconds: a slow
 	// device runs fewer updates a second, and pauses must not stretch with it.
@@ -138,6 +138,12 @@ type NoticePlacer interface {
 	NoticeTop() float64
 }
 
+// NoticeAbover is a scene whose bottom holds buttons a notice must not
+// cover (the setup's Start and Daily deal): notices end above NoticeAbove.
+type NoticeAbover interface {
+	NoticeAbove(a *App) float64
+}
+
 // Warmer is a scene that can draw, in a frame that keeps the screen, images
 // it will need later (within budget), so that the frame needing them is short.
 type Warmer interface {
@@ -158,7 +164,7 @@ const (
 
 // resting reports whether this frame may keep the last one's pixels.
 func (a *App) resting() bool {
-	f := rest.Frame{Update: a.Frames, Scene: a.scene, W: a.W, H: a.H, Notice: a.noticeT > 0 && a.notice != ""}
+	f := rest.Frame{Update: a.Frames, Scene: a.scene, W: a.W, H: a.H, Notice: a.notice.Text() != ""}
 	if r, ok := a.scene.(Rester); ok {
 		f.Look, f.Still = r.Look(a)
 	}
@@ -253,12 +259,10 @@ func (a *App) Start() {
 	platform.Publish(a.stateJSON)
 }
 
-// Notify shows a message for a few seconds; a second message joins the first.
+// Notify shows a message for a few seconds: messages given in one update
+// are shown together, a later one replaces them (package notice).
 func (a *App) Notify(msg string) {
-	if a.noticeT > 0 && a.notice != "" && a.notice != msg {
-		msg = a.notice + " · " + msg
-	}
-	a.notice, a.noticeT = msg, 6
+	a.notice.Give(msg, a.Frames)
 	a.Say(msg, false)
 }
 
@@ -437,9 +441,7 @@ func (a *App) Update() error {
 	a.readHost()
 	clear(a.targets)
 	a.order = a.order[:0]
-	if a.noticeT > 0 {
-		a.noticeT -= a.Dt
-	}
+	a.notice.Pass(a.Dt)
 	err := a.scene.Update(a)
 	// The accessible page follows every update, at rest too (no frame is
 	// drawn then): the scene's targets are this update's, the labels its
@@ -514,16 +516,19 @@ func (a *App) Draw(dst *ebiten.Image) {
 		markShown()
 		a.hostReady()
 	}
-	if a.noticeT > 0 && a.notice != "" {
+	if msg := a.notice.Text(); msg != "" {
 		sp := a.Space
 		size := a.Type.Small
-		w := math.Min(a.W-2*sp.M, a.Text.Width(a.notice, size, false)+3*sp.M)
-		h := a.Text.WrapHeight(a.notice, w-2*sp.M, size) + 2*sp.S
+		w := math.Min(a.W-2*sp.M, a.Text.Width(msg, size, false)+3*sp.M)
+		h := a.Text.WrapHeight(msg, w-2*sp.M, size) + 2*sp.S
 		r := layout.Rect{X: a.W/2 - w/2, Y: a.H - h - 2*sp.S, W: w, H: h}
-		if p, ok := a.scene.(NoticePlacer); ok {
+		switch p := a.scene.(type) {
+		case NoticePlacer:
 			r.Y = p.NoticeTop()
+		case NoticeAbover:
+			r.Y = p.NoticeAbove(a) - h - sp.S
 		}
 		render.Panel(dst, r, a.Unit*style.Radius, style.Notice, style.Gold, 1)
-		a.Text.Wrap(dst, a.notice, r.X+sp.M, r.Y+sp.S, r.W-2*sp.M, size, style.Paper, false)
+		a.Text.Wrap(dst, msg, r.X+sp.M, r.Y+sp.S, r.W-2*sp.M, size, style.Paper, false)
 	}
 }

@@ -93,10 +93,7 @@ func (a *App) Target(name string, r layout.Rect) {
 func (a *App) Snapshot(cssScale float64) Snapshot {
 	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status()),
 		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats, Games: a.Games,
-		ReducedMotion: a.ReducedMotion(), LargeText: a.Settings.LargeText(), HighContrast: style.HighContrast()}
-	if a.noticeT > 0 {
-		s.Notice = a.notice
-	}
+		ReducedMotion: a.ReducedMotion(), LargeText: a.Settings.LargeText(), HighContrast: style.HighContrast(), Notice: a.notice.Text()}
 	if _, ok := a.scene.(Focuser); ok {
 		s.Focus = a.menu.name
 	}

@@ -429,7 +429,7 @@ func (s *Setup) rename(a *scenes.App, i int) {
 	if !ok {
 		return
 	}
-	name, ok := profile.CleanName(typed)
+	name, ok, shortened := profile.CleanTypedName(typed)
 	if !ok {
 		name = "" // an empty answer restores the default
 	}
@@ -441,6 +441,10 @@ func (s *Setup) rename(a *scenes.App, i int) {
 		return
 	}
 	a.ChangeSettings(func(st *profile.Settings) { st.Names[i] = name })
+	if shortened {
+		// A name cut without a word looks like a fault (issue 37).
+		a.Notify(i18n.N("setup.name_shortened", profile.MaxNameLength, profile.MaxNameLength, name))
+	}
 }
 
 // remember keeps this setup as the game's last, for the next visit.
@@ -474,6 +478,10 @@ func (s *Setup) room(a *scenes.App) float64 {
 	}
 	return room
 }
+
+// NoticeAbove implements scenes.NoticeAbover: a notice (a refused name)
+// shows above Start, Daily deal and the guide's offer, never over them.
+func (s *Setup) NoticeAbove(a *scenes.App) float64 { return s.room(a) }
 
 // sharedNote is the note over Start while a shared deal is set up: its
 // lines (two readable ones in a narrow box, such as an embed of 240×320),

@@ -123,20 +123,30 @@ func word(s string) bool {
 const MaxNameLength = 14
 
 // CleanName makes typed text a seat name: spaces trimmed and collapsed,
-// control characters dropped, cut to MaxNameLength characters. It reports
-// false when nothing is left.
+// other invisible characters dropped, composed as Unicode's NFC (compose),
+// cut to MaxNameLength characters. It reports false when nothing is left.
 func CleanName(s string) (string, bool) {
-	var b []rune
-	for _, r := range strings.Join(strings.Fields(s), " ") {
-		if unicode.IsControl(r) || !unicode.IsPrint(r) {
-			continue
+	name, ok, _ := CleanTypedName(s)
+	return name, ok
+}
+
+// CleanTypedName is CleanName, also reporting whether the name was cut to
+// MaxNameLength: the person who typed it is told.
+func CleanTypedName(s string) (name string, ok, shortened bool) {
+	visible := strings.Map(func(r rune) rune {
+		switch {
+		case unicode.IsSpace(r):
+			return ' '
+		case unicode.IsControl(r) || !unicode.IsPrint(r):
+			return -1
 		}
-		b = append(b, r)
-	}
+		return r
+	}, s)
+	b := []rune(compose(strings.Join(strings.Fields(visible), " ")))
 	if len(b) > MaxNameLength {
-		b = []rune(strings.TrimSpace(string(b[:MaxNameLength])))
+		b, shortened = []rune(strings.TrimSpace(string(b[:MaxNameLength]))), true
 	}
-	return string(b), len(b) > 0
+	return string(b), len(b) > 0, shortened
 }
 
 // Speeds in the order the settings screen cycles them.

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"parlour/assets/fonts"
 )
 
 func TestStatsStreaks(t *testing.T) {
@@ -50,6 +52,51 @@ func TestNamesAreTrimmedShortenedAndPrintable(t *testing.T) {
 	}
 	if _, err := DecodeSettings([]byte(`{"speed":"normal","names":["\u0000bad"]}`)); err == nil {
 		t.Fatal("a saved name with a control character was accepted")
+	}
+}
+
+// Issue 37: "Zoé" typed as e and a combining acute was refused (the fonts
+// have no combining marks) where the one typed with é was accepted.
+func TestADecomposedAccentedNameIsAcceptedAsComposed(t *testing.T) {
+	for _, c := range []struct{ typed, want string }{
+		{"Zoe\u0301", "Zoé"},
+		{"Zoé", "Zoé"},
+		{"Zofia Z\u0307ak", "Zofia Żak"},
+		{"Jo\u0308rg  Mu\u0308ller", "Jörg Müller"},
+		{"И\u0306осип", "Йосип"},
+		{"Олексіі\u0308", "Олексії"},
+		{"\u212Bsa", "Åsa"},
+		{"A\u030A\u0301", "Å\u0301"}, // NFC has no Å with an acute: refused below
+	} {
+		got, ok := CleanName(c.typed)
+		if got != c.want || !ok {
+			t.Errorf("CleanName(%+q) = %+q, %v; want %+q", c.typed, got, ok, c.want)
+		}
+		if _, lacks := fonts.Lacking(got); lacks != strings.ContainsRune(c.want, '\u0301') {
+			t.Errorf("%+q: the fonts lack a character of it: %v", got, lacks)
+		}
+	}
+}
+
+// Issue 37: a 10,000-character name was cut to 14 with no word: the person
+// is told when a name is shortened, and only then.
+func TestALongNameIsShortenedAndSaysSo(t *testing.T) {
+	for _, c := range []struct {
+		typed, want string
+		shortened   bool
+	}{
+		{strings.Repeat("Ann", 3334), "AnnAnnAnnAnnAn", true},
+		{"Zbigniew Brzęczyszczykiewicz", "Zbigniew Brzęc", true},
+		{"Hieronim Wielk i", "Hieronim Wielk", true}, // the cut space is trimmed
+		{"Zoe\u0301 Kowalska-No", "Zoé Kowalska-N", true},
+		{"Zoe\u0301 Kowalska-N", "Zoé Kowalska-N", false}, // 14 once composed
+		{"  Ann   Lee  ", "Ann Lee", false},
+		{"Abcdefghijklmn", "Abcdefghijklmn", false},
+	} {
+		got, ok, shortened := CleanTypedName(c.typed)
+		if got != c.want || !ok || shortened != c.shortened {
+			t.Errorf("CleanTypedName(%.40q) = %q, %v, shortened %v; want %q, shortened %v", c.typed, got, ok, shortened, c.want, c.shortened)
+		}
 	}
 }
 

@@ -252,6 +252,40 @@ test("a typed seat name the fonts cannot draw is refused, naming the character",
   await ctx.close();
 });
 
+// Issue 37: a decomposed "Zoé" (e and U+0301) was refused, a 10,000-
+// character name was cut without a word, and refusals typed one after
+// another grew into a notice over Daily deal and Start (looked at, on a
+// phone).
+test("a decomposed accented name is kept composed, a long one is shortened and says so, and refusals do not pile up", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
+  await tapTarget(page, tap, "play");
+  await tapTarget(page, tap, "players-3");
+  const rename = async (typed) => {
+    const asked = answerNextDialog(page, typed);
+    await tapTarget(page, tap, "name-1");
+    await asked;
+  };
+  const named = async () => {
+    const again = answerNextDialog(page, null);
+    await tapTarget(page, tap, "name-1");
+    return again;
+  };
+  await rename("Zoe\u0301");
+  assert.equal(await named(), "Zo\u00e9", "the decomposed name was not kept composed");
+
+  await rename("Ann".repeat(3334));
+  let s = await waitFor(page, (s) => s.notice && s.notice.includes("shortened"), "the word that the name was shortened");
+  assert.equal(s.notice, "Names are at most 14 characters: shortened to \u201cAnnAnnAnnAnnAn\u201d.");
+  assert.equal(await named(), "AnnAnnAnnAnnAn");
+  await screenshotNotBlank(page, "setup-name-shortened-390x844.png");
+
+  for (const typed of ["\u{1F600}", "\u0645", "\u{1F600}", "\u0645"]) await rename(typed);
+  s = await waitFor(page, (s) => s.notice && s.notice.includes("U+0645"), "the last refusal");
+  assert.ok(!s.notice.includes(" \u00b7 "), `the refusals piled up: ${s.notice}`);
+  await screenshotNotBlank(page, "setup-name-refusals-390x844.png");
+  await ctx.close();
+});
+
 test("setup remembers the last choices of each game", async () => {
   const { ctx, page, tap } = await open(browser, PORT);
   await tapTarget(page, tap, "game-loveletter");
