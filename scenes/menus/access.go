@@ -20,9 +20,13 @@ func (t *Title) AccessTitle() string { return "Parlour" }
 // AccessTitle implements scenes.AccessTitled.
 func (s *Setup) AccessTitle() string { return i18n.T(s.def.Name + ".name") }
 
-// AccessText implements scenes.AccessTexted: which choices the page that
-// embeds the game set (their buttons are shown, unavailable).
+// AccessText implements scenes.AccessTexted: the question asked, or which
+// choices the page that embeds the game set (their buttons are shown,
+// unavailable).
 func (s *Setup) AccessText(a *scenes.App) []string {
+	if s.confirm {
+		return []string{s.replaceQuestion().text}
+	}
 	var names []string
 	for _, k := range s.lock {
 		switch k {
@@ -45,8 +49,12 @@ func (s *Setup) AccessText(a *scenes.App) []string {
 // AccessTitle implements scenes.AccessTitled.
 func (s *Settings) AccessTitle() string { return i18n.T("menu.settings") }
 
-// AccessText implements scenes.AccessTexted: what a save code carries.
+// AccessText implements scenes.AccessTexted: the question asked, or what
+// a save code carries.
 func (s *Settings) AccessText(a *scenes.App) []string {
+	if s.pending != nil {
+		return []string{s.statsQuestion(a).text}
+	}
 	if s.inGame {
 		return nil
 	}

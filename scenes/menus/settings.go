@@ -31,6 +31,15 @@ type Settings struct {
 	// inGame is set when opened from a table: the save code, which would
 	// replace the game being played, is offered from the title only.
 	inGame bool
+	// pending is a save code waiting for the person's answer: its
+	// statistics would replace different ones.
+	pending *pendingLoad
+}
+
+// pendingLoad is a save code read and planned, not yet loaded.
+type pendingLoad struct {
+	code savecode.Bundle
+	plan savecode.Plan
 }
 
 // Name implements scenes.Scene.
@@ -111,6 +120,10 @@ func (s *Settings) rows(a *scenes.App) ([]float64, [][]layout.Rect) {
 
 // Update implements scenes.Scene.
 func (s *Settings) Update(a *scenes.App) error {
+	if s.pending != nil {
+		s.answer(a)
+		return nil
+	}
 	_, rows := s.rows(a)
 	// Each change is made to the settings as stored now (another tab may
 	// have changed others), and only what the person chose here is saved.
@@ -205,27 +218,95 @@ func (s *Settings) importCode(a *scenes.App) {
 		a.Notify(i18n.T("settings.import_failed", i18n.T(why)))
 		return
 	}
-	if b.Session != nil && len(a.Saves.List()) >= saves.Max {
+	// The code's game may be saved here already (the person's own code):
+	// it needs a slot only if it is new here.
+	a.RefreshStats()
+	plan := savecode.PlanLoad(b, savedRecords(a), a.Stats)
+	if plan.Game == savecode.AddGame && len(a.Saves.List()) >= saves.Max {
 		// Its game would need a slot: nothing is replaced without asking.
 		a.Notify(i18n.T("settings.import_failed", i18n.T("savecode.no_slot")))
 		return
 	}
+	if plan.AskStats {
+		s.pending = &pendingLoad{code: b, plan: plan}
+		return
+	}
+	load(a, b, plan)
+}
+
+// savedRecords are the saved games as PlanLoad reads them.
+func savedRecords(a *scenes.App) []savecode.Saved {
+	var out []savecode.Saved
+	for _, slot := range a.Saves.List() {
+		if rec, ok := a.Saves.Load(slot.ID); ok {
+			out = append(out, savecode.Saved{ID: slot.ID, Record: rec})
+		}
+	}
+	return out
+}
+
+// statsQuestion asks before a code's statistics replace the person's
+// different ones, showing both.
+func (s *Settings) statsQuestion(a *scenes.App) question {
+	mine, mineWon := a.Stats.Totals()
+	code, codeWon := s.pending.code.Stats.Totals()
+	return question{
+		text: i18n.T("settings.stats_question", mine, mineWon, code, codeWon),
+		yes:  i18n.T("settings.stats_replace"), no: i18n.T("settings.stats_keep"),
+		yesID: "stats-replace", noID: "stats-keep",
+	}
+}
+
+// answer takes the person's answer to the statistics question.
+func (s *Settings) answer(a *scenes.App) {
+	answered, replace := s.statsQuestion(a).answer(a)
+	if !answered {
+		return
+	}
+	p := s.pending
+	s.pending = nil
+	if !replace {
+		a.Notify(i18n.T("settings.import_failed", i18n.T("savecode.kept")))
+		return
+	}
+	load(a, p.code, p.plan)
+}
+
+// load replaces the settings and statistics with the code's and does with
+// its game what the plan says.
+func load(a *scenes.App, b savecode.Bundle, plan savecode.Plan) {
 	a.ReplaceProfile(b.Settings, b.Stats)
 	_ = i18n.SetLanguage(a.Settings.Language)
 	a.Sound.SetOn(a.Settings.Sound)
-	switch {
-	case b.Session != nil:
-		// The code's game joins the saved games; none is replaced.
+	a.Notify(i18n.T(loadGame(a, b, plan)))
+}
+
+// loadGame files the code's game as the plan says and returns the key of
+// what the person is told.
+func loadGame(a *scenes.App, b savecode.Bundle, plan savecode.Plan) string {
+	switch plan.Game {
+	case savecode.AlreadySaved:
+		return "settings.imported_same"
+	case savecode.PlayOn:
+		// The saved copy moves on to the code's point, unless another tab
+		// plays it now: then the code's game joins the saved games.
+		if a.Saves.Hold(plan.Slot, false) == nil {
+			a.Saves.Save(plan.Slot, b.Session)
+			a.Saves.ReleaseOne(plan.Slot)
+			return "settings.imported_later"
+		}
+		fallthrough
+	case savecode.AddGame:
 		if id, _, err := a.Saves.Add(b.Session); err == nil {
 			a.Saves.ReleaseOne(id)
 		}
-		a.Notify(i18n.T("settings.imported"))
-	case b.Finished:
-		// A game that had ended never replaces the one in progress.
-		a.Notify(i18n.T("settings.imported_finished"))
-	default:
-		a.Notify(i18n.T("settings.imported"))
+		return "settings.imported"
 	}
+	if b.Finished {
+		// A game that had ended never replaces the one in progress.
+		return "settings.imported_finished"
+	}
+	return "settings.imported_no_game"
 }
 
 // Draw implements scenes.Scene.
@@ -273,7 +354,16 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 		a.Text.Wrap(dst, note, a.W/2-column(a)/2, last.Bottom()+a.Space.M, column(a), a.Type.Small, style.Muted, false)
 	}
 	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	if s.pending != nil {
+		s.statsQuestion(a).draw(a, dst)
+	}
 }
 
-// DefaultFocus implements scenes.Focuser.
-func (s *Settings) DefaultFocus() string { return "" }
+// DefaultFocus implements scenes.Focuser: none, or while a code waits for
+// the statistics question, the answer that keeps the person's.
+func (s *Settings) DefaultFocus() string {
+	if s.pending != nil {
+		return "stats-keep"
+	}
+	return ""
+}

@@ -19,7 +19,6 @@ import (
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
-	"parlour/scenes/saves"
 	"parlour/scenes/session"
 	"parlour/scenes/table"
 )
@@ -647,13 +646,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	scenes.Button(a, dst, start, startLabel, scenes.Primary)
 	scenes.Button(a, dst, s.second(a), second, scenes.Plain)
 	if s.confirm {
-		panel, yes, no := s.confirmLayout(a)
-		render.Panel(dst, layout.Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
-		render.Panel(dst, panel, a.Unit, style.SeatFill, style.Gold, 2)
-		q := i18n.T("setup.replace_oldest", saves.Max, s.oldestLine())
-		a.Text.Wrap(dst, q, panel.X+a.Space.M, panel.Y+a.Space.M, panel.W-2*a.Space.M, a.Type.Body, style.Cream, true)
-		scenes.Button(a, dst, yes, i18n.T("setup.replace_yes"), scenes.Danger)
-		scenes.Button(a, dst, no, i18n.T("setup.replace_no"), scenes.Primary)
+		s.replaceQuestion().draw(a, dst)
 	}
 }
 

@@ -1,12 +1,8 @@
 package menus
 
 import (
-	"math"
-
 	"parlour/assets/i18n"
-	"parlour/render/layout"
 	"parlour/scenes"
-	"parlour/scenes/keymap"
 	"parlour/scenes/saves"
 )
 
@@ -27,29 +23,23 @@ func (s *Setup) mustReplace(a *scenes.App) bool {
 	return true
 }
 
-func (s *Setup) oldestLine() string {
-	if s.oldest == nil {
-		return ""
+// replaceQuestion asks whether the oldest saved game makes way for a new one.
+func (s *Setup) replaceQuestion() question {
+	line := ""
+	if s.oldest != nil {
+		line = s.oldest.line
 	}
-	return s.oldest.line
-}
-
-func (s *Setup) confirmLayout(a *scenes.App) (layout.Rect, layout.Rect, layout.Rect) {
-	u := a.Unit
-	w := column(a)
-	h := math.Max(a.Touch(), 3.4*u)
-	panel := layout.Rect{X: a.W/2 - w/2, Y: a.H/2 - 7*u, W: w, H: 14 * u}
-	sp := a.Space
-	yes := layout.Rect{X: panel.X + sp.M, Y: panel.Bottom() - h - sp.M, W: (w - 3*sp.M) / 2, H: h}
-	no := layout.Rect{X: yes.Right() + sp.M, Y: yes.Y, W: yes.W, H: h}
-	return panel, yes, no
+	return question{
+		text: i18n.T("setup.replace_oldest", saves.Max, line),
+		yes:  i18n.T("setup.replace_yes"), no: i18n.T("setup.replace_no"),
+		yesID: "replace-yes", noID: "replace-no",
+	}
 }
 
 func (s *Setup) confirmUpdate(a *scenes.App) error {
-	_, yes, no := s.confirmLayout(a)
-	in := &a.In
+	answered, yes := s.replaceQuestion().answer(a)
 	switch {
-	case scenes.Hit(a, "replace-yes", yes):
+	case answered && yes:
 		s.confirm = false
 		if s.oldest != nil && a.Saves.Delete(s.oldest.id) != nil {
 			// Played in another tab while the person was asked: kept, and
@@ -58,7 +48,7 @@ func (s *Setup) confirmUpdate(a *scenes.App) error {
 			return nil
 		}
 		s.start(a)
-	case scenes.Hit(a, "replace-no", no) || in.Did(keymap.Back):
+	case answered:
 		s.confirm = false
 		a.GoHome()
 	}

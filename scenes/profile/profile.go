@@ -212,3 +212,26 @@ func DailyKey(game string) string { return game + dailySuffix }
 func GameOf(line string) string { return strings.TrimSuffix(line, dailySuffix) }
 
 const dailySuffix = "-daily"
+
+// Totals are the games played and won over every line: each game's, its
+// daily deals' and those played with hints.
+func (s Stats) Totals() (played, won int) {
+	for _, r := range s {
+		played += r.Played + r.Assisted
+		won += r.Won + r.AssistedWon
+	}
+	return played, won
+}
+
+// Equal reports whether s and o hold the same records; a line never played
+// is the same as none.
+func (s Stats) Equal(o Stats) bool {
+	for _, pair := range [][2]Stats{{s, o}, {o, s}} {
+		for k, r := range pair[0] {
+			if pair[1][k] != r {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -13,6 +13,20 @@ func seats() []Seat {
 	return []Seat{{Name: "You"}, {Name: "Ann", Bot: "heuristic"}, {Name: "Bo", Bot: "random"}}
 }
 
+// reloaded is s saved and loaded back, as a reload or a save code reads it.
+func reloaded(t *testing.T, s *Session) *Session {
+	t.Helper()
+	b, err := s.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
 func TestBotsWaitTheirPauseThenAct(t *testing.T) {
 	s, err := New("loveletter", game.Config{Players: 3, Seed: 2}, seats())
 	if err != nil {
@@ -62,14 +76,7 @@ func TestSaveAndLoadContinuesExactly(t *testing.T) {
 			s.Update(5)
 		}
 	}
-	b, err := s.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := Load(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := reloaded(t, s)
 	for !s.Game.Over() {
 		if s.HumanToMove() {
 			a := s.Observation().LegalActions()[0]

@@ -87,6 +87,56 @@ test("a save code exported and pasted back restores settings; a damaged one chan
   await ctx.close();
 });
 
+// Issue 37: a person's own save code pasted back added a second copy of
+// the game in progress, and a code's statistics replaced the person's
+// without a word. Now the same game is not added again, and statistics
+// that differ are shown side by side and asked about first (on the
+// canvas and on the accessible page), at a phone's size (looked at).
+test("pasting your own save code back adds no second copy; a code's other statistics are shown and asked about first", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=3&speed=fast" });
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (s) => s.scene === "table", "the table");
+  await page.goto(page.url().split("?")[0]);
+  let s = await waitFor(page, (s) => s.scene === "title" && s.saved.length === 1, "the title with the game saved");
+  await tapTarget(page, tap, "settings");
+  const offered = answerNextDialog(page, null);
+  await tapTarget(page, tap, "export");
+  const code = await offered;
+
+  // The same statistics: nothing to ask; the same game: no copy.
+  const own = answerNextDialog(page, code);
+  await tapTarget(page, tap, "import");
+  await own;
+  s = await waitFor(page, (s) => s.notice && /already in your saved games/.test(s.notice), "loaded, its game already saved");
+  assert.equal(s.saved.length, 1, "a second copy of the game was added");
+
+  // The person has played more since: the code would replace that.
+  const mine = { loveletter: { played: 12, won: 5, streak: 0, best_streak: 2 } };
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), ["parlour_parlour__$stats$", JSON.stringify(mine)]);
+  const asked = async () => {
+    const q = answerNextDialog(page, code);
+    await tapTarget(page, tap, "import");
+    await q;
+    return waitFor(page, (s) => s.targets["stats-keep"] && s.targets["stats-replace"], "the statistics question");
+  };
+  s = await asked();
+  const words = s.access.join(" ");
+  assert.match(words, /Your statistics: 12 played, 5 won\. The code's: 0 played, 0 won\. Replace yours\?/, "the question on the accessible page shows both");
+  assert.ok(!s.targets.import && !s.targets.back, "other buttons answer while the question is asked");
+  assert.equal(s.focus, "stats-keep", "the keyboard starts on the answer that keeps");
+  await screenshotNotBlank(page, "import-stats-question-390x844.png");
+  await tapTarget(page, tap, "stats-keep");
+  s = await waitFor(page, (s) => s.notice && /you kept your statistics/.test(s.notice), "kept");
+  assert.deepEqual(s.stats, mine, "keeping changed the statistics");
+
+  await asked();
+  await tapTarget(page, tap, "stats-replace");
+  s = await waitFor(page, (s) => s.notice && /already in your saved games/.test(s.notice), "replaced");
+  assert.equal(s.stats.loveletter, undefined, "the code's statistics did not replace the person's");
+  assert.equal(s.saved.length, 1, "a second copy of the game was added");
+  await ctx.close();
+});
+
 // Issue 28: a URL's speed and language were written into the stored settings
 // when the person changed an unrelated setting. They shape this visit only.
 test("the URL's speed and language are never saved unless chosen in Settings", async () => {
