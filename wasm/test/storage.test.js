@@ -192,13 +192,18 @@ test("a tab that wakes up after another played its game says so and never writes
   assert.ok(slot, "the table has no save slot");
   const record = (p = b) => p.evaluate((k) => localStorage.getItem(k), KEY("game-" + slot));
   const stale = await record(a);
-  // Frozen as the browser freezes a tab in the background: no frame, no
-  // timer, nothing of the page runs until it is made active again.
+  // Stopped as a tab in the background stops: nothing of the page runs
+  // (paused in the debugger: the browser's freezing of a page does not stop
+  // a headless one's frames) until it is let go again.
   const cdp = await ctx.newCDPSession(a);
-  await cdp.send("Page.setWebLifecycleState", { state: "frozen" });
+  await cdp.send("Debugger.enable");
+  await cdp.send("Debugger.pause");
   await b.bringToFront();
   await sleep(12000); // past the lease's ten seconds
   await b.goto(`http://127.0.0.1:${PORT}/`);
+  const title = await waitFor(b, (s) => s.scene === "title" && s.targets.continue, "tab B's title");
+  const listed = title.saved.find((x) => x.id === slot);
+  assert.ok(listed && !listed.elsewhere, "tab A still holds its game: it did not stop running");
   await tapTarget(b, tapB, "continue");
   await waitFor(b, (s) => s.scene === "table" && s.table && s.table.slot === slot, "tab B continuing the game");
   const played = await makeMoves(b, tapB, 2);
@@ -208,7 +213,7 @@ test("a tab that wakes up after another played its game says so and never writes
   const theirs = await record();
   assert.notEqual(theirs, stale, "tab B's moves were not saved");
   await a.bringToFront();
-  await cdp.send("Page.setWebLifecycleState", { state: "active" });
+  await cdp.send("Debugger.resume");
   const lost = await waitFor(a, (s) => s.table && s.table.lost, "tab A saying its game was continued elsewhere", 20000);
   assert.ok(lost.targets["lost-here"], "tab A does not offer to continue the game here");
   await screenshotNotBlank(a, "woken-tab-lost-1280x720.png");
