@@ -119,7 +119,8 @@ func (g *Table) Seat(seat int) table.SeatLook {
 	switch {
 	case seat >= len(g.v.out):
 	case g.v.out[seat]:
-		return table.SeatLook{Out: true, Note: i18n.T("loveletter.seat.out"), Short: i18n.T("loveletter.seat.out_short"), Tone: table.Bad}
+		f := g.t.SeatForm(seat) // "Ada вибула", "Basil вибув", "Ви вибули"
+		return table.SeatLook{Out: true, Note: i18n.G("loveletter.seat.out", f), Short: i18n.G("loveletter.seat.out_short", f), Tone: table.Bad}
 	case g.v.protected[seat]:
 		return table.SeatLook{Note: i18n.T("loveletter.seat.protected"), Short: i18n.T("loveletter.seat.protected_short"), Tone: table.Info}
 	}

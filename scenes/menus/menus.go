@@ -73,9 +73,6 @@ func BotLevels(d game.Definition) []string {
 	return slices.DeleteFunc(slices.Clone(catalog.Levels), func(b string) bool { return b == "random" })
 }
 
-// botNames are the bots' default names, seat 1 onwards.
-var botNames = []string{"Ada", "Basil", "Clara", "Dmitri", "Elena", "Felix", "Greta", "Hugo", "Iris", "Jonas", "Kira", "Leon", "Mira", "Nils", "Olga"}
-
 // seatName is seat i's name: the one chosen at setup, or the default.
 func seatName(a *scenes.App, i int) string {
 	if i < len(a.Settings.Names) && a.Settings.Names[i] != "" {
@@ -84,7 +81,7 @@ func seatName(a *scenes.App, i int) string {
 	if i == 0 {
 		return i18n.T("you")
 	}
-	return botNames[(i-1)%len(botNames)]
+	return profile.DefaultName(i)
 }
 
 // saved is a game in progress in one of the save slots (package saves),

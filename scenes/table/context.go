@@ -12,6 +12,7 @@ import (
 	"parlour/render/tween"
 	"parlour/scenes"
 	"parlour/scenes/session"
+	"parlour/scenes/table/flow"
 	"parlour/scenes/table/ring"
 )
 
@@ -189,12 +190,21 @@ var (
 // target key+"_on_you", and key+"_self" when a seat acts on itself; so the
 // log says "You play the Prince on yourself", never "You plays … on You".
 func (t *Table) Words(key string, actor, target int, args ...any) string {
-	return i18n.T(t.wordsKey(key, actor, target), append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
+	return i18n.T(t.formedKey(key, actor, target), append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
 }
+
+// formedKey is the key of Words: the person's variant (wordsKey) in the
+// actor's form.
+func (t *Table) formedKey(key string, actor, target int) string {
+	return i18n.FormKey(t.wordsKey(key, actor, target), t.SeatForm(actor))
+}
+
+// SeatForm is the form of a message about a seat (flow.SeatForm).
+func (t *Table) SeatForm(seat int) i18n.Form { return flow.SeatForm(t.SeatName(seat)) }
 
 // WordsN is Words for a message whose wording depends on the count n.
 func (t *Table) WordsN(key string, n, actor, target int, args ...any) string {
-	return i18n.N(t.wordsKey(key, actor, target), n, append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
+	return i18n.N(t.formedKey(key, actor, target), n, append([]any{t.SeatName(actor), t.SeatName(target)}, args...)...)
 }
 
 // Speed scales every motion (0: instant): a table's own hold (Mascarade's

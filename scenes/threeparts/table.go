@@ -97,16 +97,17 @@ func (g *Table) Seat(seat int) table.SeatLook {
 	}
 	var note string
 	tone := table.Plain
+	form := g.t.SeatForm(seat) // "ви чекаєте" under the person's own panel
 	if c := v.Took[seat]; c >= 0 {
 		note, tone = i18n.T("threeparts.seat.took", words.ColourLower(c)), table.Good
 	} else if len(v.Segs) > 0 && !v.Claimants().Has(seat) {
-		note = i18n.T("threeparts.seat.waits")
+		note = i18n.G("threeparts.seat.waits", form)
 	}
 	if seat == v.Leader {
 		if note == "" {
-			note, tone = i18n.T("threeparts.seat.leader"), table.Winning
+			note, tone = i18n.G("threeparts.seat.leader", form), table.Winning
 		} else {
-			note = i18n.T("threeparts.seat.leader") + " · " + note
+			note = i18n.G("threeparts.seat.leader", form) + " · " + note
 		}
 	}
 	return table.SeatLook{Note: note, Tone: tone}

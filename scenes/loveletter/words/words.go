@@ -125,7 +125,7 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 		return flow.Line{Text: t.WordsN("loveletter.log.return", e.Value, e.Seat, -1, e.Value)}
 	case ll.EvOut:
 		if e.Seat >= 0 && e.Seat < len(g.notes) {
-			g.notes[e.Seat] = i18n.T("loveletter.summary.out")
+			g.notes[e.Seat] = i18n.G("loveletter.summary.out", t.SeatForm(e.Seat))
 		}
 		if e.Card >= 0 {
 			return flow.Line{Text: t.Words("loveletter.log.out_card", e.Seat, -1, card(e.Card))}

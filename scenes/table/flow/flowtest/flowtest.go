@@ -44,8 +44,10 @@ type Teller struct {
 }
 
 func (t *Teller) key(key string, actor, target int) string {
-	return flow.WordsKey(key, actor, target, t.Viewer)
+	return i18n.FormKey(flow.WordsKey(key, actor, target, t.Viewer), t.SeatForm(actor))
 }
+
+func (t *Teller) SeatForm(seat int) i18n.Form { return flow.SeatForm(t.SeatName(seat)) }
 
 func (t *Teller) Words(key string, actor, target int, args ...any) string {
 	t.Calls = append(t.Calls, Call{key, actor, target})
