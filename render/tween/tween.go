@@ -29,6 +29,9 @@ type Flight struct {
 	Token int
 	// Label is a line shown under the card while it holds ("only you see this").
 	Label string
+	// Kept keeps the card where it landed after its hold, until LetGo sends
+	// it back (Keep). The timeline goes on without waiting for it.
+	Kept bool
 }
 
 // Place names a spot on the table: a kind ("hand", "discard", "seat"...),
@@ -169,7 +172,7 @@ func (t *Timeline) Advance(dt float64) []int {
 	t.cues = kept
 	fl := t.flights[:0]
 	for _, f := range t.flights {
-		if t.Now < f.Start+f.Dur+f.Hold {
+		if t.Now < f.Start+f.Dur+f.Hold || f.Kept {
 			fl = append(fl, f)
 		}
 	}
@@ -191,16 +194,64 @@ func (t *Timeline) Advance(dt float64) []int {
 	return due
 }
 
-// Busy reports whether anything is still moving or waiting to.
+// Busy reports whether anything is still moving or waiting to; a card kept
+// where it landed (Keep), its hold over, is not.
 func (t *Timeline) Busy() bool {
-	return len(t.flights) > 0 || len(t.cues) > 0 || len(t.counts) > 0 || t.cursor > t.Now
+	for _, f := range t.flights {
+		if !f.Kept || t.Now < f.Start+f.Dur+f.Hold {
+			return true
+		}
+	}
+	return len(t.cues) > 0 || len(t.counts) > 0 || t.cursor > t.Now
+}
+
+// Keep queues f as Queue does, but the card stays where it lands, label and
+// all, after its hold, until LetGo: a card only the device's holder may see
+// (a Priest's look at a table of several people) stays until they say they
+// are done, while the timeline goes on.
+func (t *Timeline) Keep(f Flight, delay float64) float64 {
+	f.Kept = true
+	return t.Queue(f, delay)
+}
+
+// Keeping reports how many cards are kept (Keep) and not yet let go.
+func (t *Timeline) Keeping() int {
+	n := 0
+	for _, f := range t.flights {
+		if f.Kept {
+			n++
+		}
+	}
+	return n
+}
+
+// LetGo sends every kept card back where it came from, turning to the side
+// it left showing, taking dur seconds, all together after what is queued.
+func (t *Timeline) LetGo(dur float64) {
+	var back []Flight
+	fl := t.flights[:0]
+	for _, f := range t.flights {
+		if f.Kept {
+			back = append(back, Flight{From: f.To, To: f.From, Face: f.FlipTo, FlipTo: f.Face, Dur: dur})
+			continue
+		}
+		fl = append(fl, f)
+	}
+	t.flights = fl
+	for i, f := range back {
+		if i == 0 {
+			t.Queue(f, 0)
+		} else {
+			t.Along(f)
+		}
+	}
 }
 
 // Finish jumps to the end of everything queued, returning the cues passed.
 func (t *Timeline) Finish() []int {
 	end := t.cursor
 	for _, f := range t.flights {
-		end = math.Max(end, f.Start+f.Dur+f.Hold)
+		end = math.Max(end, f.Start+f.Dur+f.Hold) // a kept card stays kept
 	}
 	for _, f := range t.flashes {
 		end = math.Max(end, f.Start+f.Dur)

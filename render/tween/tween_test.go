@@ -186,3 +186,38 @@ func TestStillShowsEveryCardInPlaceAtTheSamePace(t *testing.T) {
 		t.Fatal("without Still, cards move and shakes swing")
 	}
 }
+
+// Issue 38 §12: at a table of several people, a Priest's look once flew
+// back after its hold, before its holder said they were done. A kept card
+// stays where it landed, label and all, while the timeline goes on (not
+// busy: the table may ask for the hand-off), until LetGo sends it back.
+func TestAKeptCardStaysUntilLetGoWhileTheTimelineGoesOn(t *testing.T) {
+	var tl Timeline
+	from := layout.Rect{X: 0, Y: 0, W: 10, H: 14}
+	to := layout.Rect{X: 100, Y: 0, W: 20, H: 28}
+	tl.Keep(Flight{From: from, To: to, Face: -1, FlipTo: 7, Dur: 0.3, Hold: 1.4, Label: "only you see this"}, 0)
+	tl.Advance(10)
+	if tl.Busy() {
+		t.Fatal("the timeline waits for a kept card")
+	}
+	in := tl.Flying()
+	if len(in) != 1 || in[0].Rect != to || in[0].Face != 7 || in[0].Label != "only you see this" || tl.Keeping() != 1 {
+		t.Fatalf("ten seconds on, the kept card is %+v", in)
+	}
+	tl.Finish()
+	if tl.Keeping() != 1 {
+		t.Fatal("finishing the motion let the kept card go")
+	}
+	tl.LetGo(0.3)
+	if !tl.Busy() || tl.Keeping() != 0 {
+		t.Fatal("letting go queued no flight back")
+	}
+	tl.Advance(0.15)
+	if in := tl.Flying(); len(in) != 1 || in[0].Rect == to || in[0].Rect == from {
+		t.Fatalf("half-way back the card is %+v", in)
+	}
+	tl.Advance(1)
+	if tl.Busy() || len(tl.Flying()) != 0 {
+		t.Fatal("the card did not land back")
+	}
+}

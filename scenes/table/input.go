@@ -235,6 +235,7 @@ func (t *Table) summaryInput(a *scenes.App) {
 		if scenes.Hit(a, "summary-next", buttons[0]) || in.Tapped || in.Confirm() {
 			t.seq.Close()
 			t.private = false // the summary was the moment to read it
+			t.letGo()
 			for _, l := range t.later {
 				t.log.Add(l)
 			}
@@ -440,6 +441,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	moves, _ := t.s.History()
 	t.logAt[len(moves)] = len(t.log.Lines)
 	t.private = false // what they saw before deciding is theirs to keep in mind
+	t.letGo()
 	if err := t.s.Act(act); err != nil {
 		// The prompt offers only legal moves, so this is a bug: the details
 		// go to the console, the player reads their own language.

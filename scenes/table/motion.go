@@ -83,10 +83,33 @@ func (m *Motion) Flip(at Rect, from, to int, p Place) {
 // it only for the seats allowed to see the card (the event's secret reaches
 // only them), so showing to some viewers only is a matter of which events
 // carry the face.
+//
+// At a table of several people, a card only the device's holder may see
+// stays until they say they are done (keep): it once flew back after its
+// hold, while the "Done: pass to …" button still waited.
 func (m *Motion) Reveal(from Rect, face int, label string) {
 	to := m.t.revealSpot(from)
-	m.Fly(Card(from, to, Back).Turn(face).Stay(style.Hold).Say(label))
+	out := Card(from, to, Back).Turn(face).Stay(style.Hold).Say(label)
+	if m.keep() {
+		m.t.seq.TL.Keep(m.prep(out, style.Flight), 0)
+		return
+	}
+	m.Fly(out)
 	m.Fly(Card(to, from, face).Turn(Back))
+}
+
+// keep reports whether a card revealed now stays until its holder is done
+// looking: at a table of several people, for what only the device's holder
+// may see (Table.seenPrivately).
+func (m *Motion) keep() bool { return m.t.s.Several() && m.t.private }
+
+// letGo sends the cards kept for the holder back (they are done looking,
+// or moved on).
+func (t *Table) letGo() {
+	if t.seq.TL.Keeping() > 0 {
+		t.seq.TL.LetGo(style.Flight * t.s.Speed.Factor())
+		t.changes++
+	}
 }
 
 // Compare brings two cards face up to the middle side by side, holds them,
@@ -96,8 +119,18 @@ func (m *Motion) Compare(a, b Rect, faceA, faceB int, label string) {
 	h := math.Min(c.H*0.8, 12*m.t.geo.Unit)
 	w := h / layout.CardAspect
 	slots := layout.Row(c, 2, w, h, m.t.geo.Unit)
-	m.Fly(Card(a, slots[0], Back).Turn(faceA).Stay(style.Hold).Say(label))
-	m.With(Card(b, slots[1], Back).Turn(faceB).Stay(style.Hold))
+	first := Card(a, slots[0], Back).Turn(faceA).Stay(style.Hold).Say(label)
+	second := Card(b, slots[1], Back).Turn(faceB).Stay(style.Hold)
+	if m.keep() {
+		tl := &m.t.seq.TL
+		tl.Keep(m.prep(first, style.Flight), 0)
+		g := m.prep(second, style.Flight)
+		g.Kept = true
+		tl.Along(g)
+		return
+	}
+	m.Fly(first)
+	m.With(second)
 	m.Fly(Card(slots[0], a, faceA).Turn(Back))
 	m.With(Card(slots[1], b, faceB).Turn(Back))
 }

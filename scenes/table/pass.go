@@ -107,6 +107,7 @@ func (t *Table) handOffLabel() string { return i18n.T("pass.done", t.SeatName(t.
 func (t *Table) handOffInput(a *scenes.App) {
 	if scenes.Hit(a, "pass-done", t.handOffButton()) || a.In.Confirm() {
 		t.private = false
+		t.letGo()
 		t.cover, t.handOff = t.handOff, -1
 		t.app.Hush()
 		t.changes++

@@ -53,8 +53,11 @@ type Snap struct {
 	// People are the people's seats.
 	Cover   string `json:"cover,omitempty"`
 	HandOff string `json:"hand_off,omitempty"`
-	Holder  int    `json:"holder"`
-	People  []int  `json:"people,omitempty"`
+	// Kept counts the cards shown only to the holder that stay until they
+	// are done looking (Motion.Reveal).
+	Kept   int   `json:"kept,omitempty"`
+	Holder int   `json:"holder"`
+	People []int `json:"people,omitempty"`
 	// TrackerHead is the tracker's heading as last drawn: its words, their
 	// width and the room it had (CSS pixels), so a test sees it fits.
 	TrackerHead *HeadSnap `json:"tracker_head,omitempty"`
@@ -119,7 +122,7 @@ func (t *Table) snapshot() (string, any) {
 			s.Hidden.Log = nil // as the log above: nothing of it under the cover
 		}
 	}
-	s.Slot, s.Lost = t.slot, t.lost
+	s.Slot, s.Lost, s.Kept = t.slot, t.lost, t.seq.TL.Keeping()
 	s.Flights, s.Moving = t.flightFrames, t.movingFrames
 	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil {
 		s.HandOff = t.SeatName(t.handOff)

@@ -208,7 +208,7 @@ longTest("pass and play: two people, a cover between them that shows no hand, ea
   assert.ok(!s.targets["hand-0"] && !s.targets.log && !s.targets.hint, "nothing of the table can be tapped under the cover");
   await screenshotNotBlank(page, "extras-cover-390x844.png");
   const seen = new Set();
-  let covers = 0, taps = 0, handOffs = 0;
+  let covers = 0, taps = 0, handOffs = 0, keptSeen = 0;
   for (let end = Date.now() + 300000; Date.now() < end;) {
     s = await state(page);
     if (s.table.summary && s.table.summary.final) break;
@@ -221,6 +221,12 @@ longTest("pass and play: two people, a cover between them that shows no hand, ea
       assert.ok(!s.table.cover && s.targets["pass-done"], "the cover came down over a card only this person may see");
       const later = await waitFor(page, (x) => x.frames > s.frames + 90, "ninety frames later");
       assert.ok(!later.table.cover && later.table.hand_off === s.table.hand_off, "the cover came down by itself");
+      // Issue 38 §12: a card shown to this person alone (a Priest's look, a
+      // Baron's comparison) stays too, not only the caption; a King's trade
+      // leaves the card in the hand.
+      const shown = later.table.log.slice(-3).some((l) => /You play the (Priest|Baron)|plays the Baron on you/.test(l));
+      assert.ok(!shown || later.table.kept > 0, `the card only this person may see went back before they were done: ${JSON.stringify(later.table.log.slice(-3))}`);
+      if (shown) keptSeen++;
       if (handOffs === 1) await screenshotNotBlank(page, "extras-hand-off-390x844.png");
       await tapTarget(page, tap, "pass-done");
       await waitFor(page, (x) => x.table.cover === s.table.hand_off, "the cover for the next person once done");
@@ -247,6 +253,7 @@ longTest("pass and play: two people, a cover between them that shows no hand, ea
   }
   assert.ok(s.table.summary && s.table.summary.final, "the shared game reached its end");
   assert.ok(handOffs >= 1, "in a whole game neither person played a Priest, Baron or King on the other seats");
+  assert.ok(keptSeen >= 1, "no hand-off in the whole game followed a Priest's look or a Baron's comparison");
   assert.deepEqual([...seen].sort(), [0, 1], "both people were shown their own view");
   assert.ok(covers >= 3, `${covers} covers`);
   await tapTarget(page, tap, "summary-menu");
