@@ -9,6 +9,7 @@ import (
 	"parlour/scenes/a11y"
 	"parlour/scenes/session"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/table/layers"
 )
 
 // The table on the accessible page (issue 31; scenes/access.go): what the
@@ -74,8 +75,15 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 	}
 	text := func(id, words string) *a11y.Node { return &a11y.Node{ID: id, Role: a11y.Text, Name: words} }
 	own := map[string]bool{}
-	if t.cover >= 0 {
-		// Under the cover nothing of the table is told (pass.go).
+	// The page is told from the top layer down (package layers): a lost
+	// game's panel alone, over the cover too; under the cover nothing of
+	// the table (pass.go).
+	switch layers.Top(t.open()) {
+	case layers.Lost:
+		add(root, text("lost", i18n.T("table.lost")))
+		root.Children = append(root.Children, a.AccessButtons(nil)...)
+		return root
+	case layers.Cover:
 		add(root, text("cover", i18n.T("pass.title", t.SeatName(t.cover))+". "+i18n.T("pass.only", t.SeatName(t.cover))))
 		root.Children = append(root.Children, a.AccessButtons(nil)...)
 		return root

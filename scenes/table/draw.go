@@ -18,13 +18,10 @@ import (
 )
 
 // drawTable is the table's draw (Scene.Draw).
-func (t *Table) drawTable(a *scenes.App, dst *ebiten.Image) {
+// drawFelt draws the table itself (layers.Felt) with its top bar; the
+// layers over it are drawn by drawTable (layers.go).
+func (t *Table) drawFelt(a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
-	render.UseBack(t.spec.Back)
-	if t.cover >= 0 {
-		t.drawCover(a, dst)
-		return
-	}
 	t.drawBar(a, dst)
 	if g.Caption.Y >= g.Top.Bottom() {
 		render.Panel(dst, g.Caption, 0, style.Mix(style.FeltDark, style.Felt, 0.5), nil, 0)
@@ -48,21 +45,6 @@ func (t *Table) drawTable(a *scenes.App, dst *ebiten.Image) {
 	t.drawCloseUp(a, dst)
 	if g.Wide {
 		t.drawSide(a, dst)
-	}
-	if s := t.seq.Showing; s != nil {
-		t.drawSummary(a, dst, s)
-		t.drawCelebration(dst)
-	}
-	if !g.Wide && t.drawer {
-		// The drawer opens over everything, a summary too (it once opened
-		// under the round's summary).
-		t.drawSide(a, dst)
-	}
-	if t.sheet {
-		t.drawSheet(a, dst)
-	}
-	if t.lost {
-		t.drawLost(a, dst)
 	}
 }
 

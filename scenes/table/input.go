@@ -157,12 +157,11 @@ func (t *Table) fan() ring.Fan {
 
 // chrome handles what works at any moment: the top bar's buttons, the log
 // drawer and their keys. It reports whether the scene changed.
-func (t *Table) chrome(a *scenes.App) bool {
+// barInput is the top bar's (layers.Bar): the keys that say the table
+// again, the menu, the rules, the log and, on a wide screen, its scrolling.
+func (t *Table) barInput(a *scenes.App) bool {
 	g := t.geo
 	in := &a.In
-	if t.sheet {
-		return t.sheetInput(a)
-	}
 	if t.repeatInput(a) {
 		return false
 	}
@@ -181,22 +180,36 @@ func (t *Table) chrome(a *scenes.App) bool {
 		t.drawer = !t.drawer
 		in.Tapped = false
 	}
-	if t.drawer || g.Wide {
+	if g.Wide {
 		t.scrollLog(a)
 	}
-	if t.drawer && (in.Did(keymap.Back) || scenes.Hit(a, "log-close", t.drawerClose())) {
+	return false
+}
+
+// drawerInput is the log drawer's of a narrow screen (layers.Drawer), over
+// the bar: it scrolls, closes on Back, its close button or a tap beside
+// it, and keeps the taps on it; a tap on the bar goes on to the bar (the
+// Log button closes it).
+func (t *Table) drawerInput(a *scenes.App) {
+	g := t.geo
+	in := &a.In
+	if in.Tapped && g.Top.Contains(in.TapX, in.TapY) {
+		return
+	}
+	t.scrollLog(a)
+	if in.Did(keymap.Back) || scenes.Hit(a, "log-close", t.drawerClose()) {
 		t.drawer = false
 		in.Tapped = false
 		in.Keys = in.Keys[:0]
+		return
 	}
-	if t.drawer && in.Tapped {
+	if in.Tapped {
 		// Taps on the drawer stay in the drawer; a tap beside it closes it.
-		if !g.Side.Contains(in.TapX, in.TapY) && !g.Top.Contains(in.TapX, in.TapY) {
+		if !g.Side.Contains(in.TapX, in.TapY) {
 			t.drawer = false
 		}
 		in.Tapped = false
 	}
-	return false
 }
 
 func (t *Table) scrollLog(a *scenes.App) {

@@ -18,6 +18,7 @@ import (
 	"parlour/scenes/saves"
 	"parlour/scenes/session"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/table/layers"
 	"parlour/scenes/table/ring"
 )
 
@@ -208,7 +209,9 @@ func (t *Table) update(a *scenes.App) error {
 	if t.slot != "" && !t.recorded && !t.lost && !a.Saves.Holds(t.slot) {
 		t.loseGame()
 	}
-	if t.lost {
+	if layers.Top(t.open()) == layers.Lost {
+		// A lost table neither plays nor saves: its state is older than
+		// the game's now.
 		t.lostInput(a)
 		return nil
 	}
@@ -242,26 +245,15 @@ func (t *Table) update(a *scenes.App) error {
 	start = time.Now()
 	t.persist()
 	a.Perf.AddPart(perf.Save, time.Since(start))
-	if t.cover >= 0 {
-		t.coverInput(a)
-		return nil
-	}
-	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil && !t.sheet {
-		t.handOffInput(a)
-		if t.cover >= 0 {
+	// Each layer up hears the input in turn, top down (package layers);
+	// the felt's, last, is the game's own.
+	for _, l := range layers.Input(t.open()) {
+		if l == layers.Felt {
+			break
+		}
+		if t.layerInput(l, a) {
 			return nil
 		}
-	}
-	if t.chrome(a) || t.toolInput(a) || t.guideInput(a) {
-		return nil
-	}
-	if t.replay != nil {
-		t.replayInput(a)
-		return nil
-	}
-	if t.seq.Showing != nil {
-		t.summaryInput(a)
-		return nil
 	}
 	t.hasPrompt = false
 	if !t.seq.Idle() {
