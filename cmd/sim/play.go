@@ -419,7 +419,7 @@ func simulate(ctx context.Context, pc playConfig, progress io.Writer) (playRepor
 			sr.Bot = "rotating"
 		}
 		sr.WinRate = float64(sr.Wins) / played64
-		sr.CILow, sr.CIHigh = wilson(sr.Wins, rep.Games)
+		sr.CILow, sr.CIHigh = match.Wilson(sr.Wins, rep.Games)
 	}
 	for _, name := range pc.bots {
 		if slices.ContainsFunc(rep.Bots, func(b botReport) bool { return b.Bot == name }) {
@@ -427,7 +427,7 @@ func simulate(ctx context.Context, pc playConfig, progress io.Writer) (playRepor
 		}
 		br := botReport{Bot: name, Seats: countOf(pc.bots, name), Wins: botWins[name]}
 		br.WinRate = float64(br.Wins) / played64
-		br.CILow, br.CIHigh = wilson(br.Wins, rep.Games)
+		br.CILow, br.CIHigh = match.Wilson(br.Wins, rep.Games)
 		rep.Bots = append(rep.Bots, br)
 	}
 	rep.MeanRounds = float64(rounds) / played64
@@ -497,20 +497,4 @@ func writeReport(w io.Writer, rep playReport) {
 			br.Bot, br.Wins, 100*br.WinRate, 100*br.CILow, 100*br.CIHigh, br.Seats, rep.Players)
 	}
 	fmt.Fprintf(w, "  shared wins %d, mean rounds per game %.2f, %s\n", rep.Shared, rep.MeanRounds, rateText(rep.GamesPerSec))
-}
-
-// wilson is the 95% Wilson score interval of a proportion, which stays inside
-// [0, 1] and behaves near 0% and 100%, unlike the normal approximation. With
-// no games it is all of [0, 1].
-func wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959963984540054
-	p := float64(k) / float64(n)
-	nf := float64(n)
-	den := 1 + z*z/nf
-	centre := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return max(0, centre-half), min(1, centre+half)
 }

@@ -80,6 +80,12 @@ func main() {
 	if *skip != "" {
 		skipped = strings.Split(*skip, ",")
 	}
+	unlock, err := lockPatched(root)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "webbuild: locking build/ebiten-patched:", err)
+		os.Exit(1)
+	}
+	defer unlock()
 	modfile, err := patchedModfile(root, skipped)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "webbuild: patching Ebitengine:", err)
@@ -107,6 +113,9 @@ func main() {
 
 func build(out string, compress bool, modfile, tags string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	if err := checkNoOwnShaders(modfile, tags); err != nil {
 		return err
 	}
 	wasm := filepath.Join(out, "parlour.wasm")
