@@ -94,7 +94,7 @@ func readGames(root string) (site, error) {
 		}
 		s.Games = append(s.Games, g)
 	}
-	for _, b := range catalog.Levels {
+	for _, b := range catalog.Offered() {
 		s.Bots = append(s.Bots, choice{Name: b, Label: label("bots."+b, b)})
 	}
 	for _, v := range params.Speeds {

@@ -25,6 +25,14 @@ var Aliases = map[string]string{"heuristic": "clever"}
 // Levels are the bot levels of every game, the default first.
 var Levels = registry.Levels
 
+// Offered are the levels a person is offered, in the setup, the URL and
+// the embed builder: every level but "random", a bot for tests and
+// measurements (issue 38: the builder offered it as "random", and the game
+// ignored the bots=random of its snippet).
+func Offered() []string {
+	return slices.DeleteFunc(slices.Clone(Levels), func(b string) bool { return b == "random" })
+}
+
 var (
 	mu      sync.RWMutex
 	entries = mustCheck(games.All)

@@ -70,7 +70,7 @@ func Offered() []params.Game {
 // BotLevels are the levels a person may choose for a game: every game's,
 // in order, without the random bot (it is for tests).
 func BotLevels(d game.Definition) []string {
-	return slices.DeleteFunc(slices.Clone(catalog.Levels), func(b string) bool { return b == "random" })
+	return catalog.Offered()
 }
 
 // seatName is seat i's name: the one chosen at setup, or the default.

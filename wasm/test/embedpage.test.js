@@ -156,12 +156,18 @@ test("data-load=visible loads the frame when the box scrolls into view, not befo
   }
 });
 
-test("the embed builder offers every game, previews the choice with the loader and gives both snippets", async () => {
+// builder opens the embed builder in a new profile, once its preview shows.
+async function builder() {
   const ctx = await launchProfile({ viewport: { width: 1280, height: 900 } });
+  const page = ctx.pages()[0] || await ctx.newPage();
+  await page.goto(`${game.origin}/embed.html`);
+  await page.waitForSelector("#preview button");
+  return { ctx, page };
+}
+
+test("the embed builder offers every game, previews the choice with the loader and gives both snippets", async () => {
+  const { ctx, page } = await builder();
   try {
-    const page = ctx.pages()[0] || await ctx.newPage();
-    await page.goto(`${game.origin}/embed.html`);
-    await page.waitForSelector("#preview button");
     const games = JSON.parse(fs.readFileSync(path.join(WEB, "games.json"), "utf8")).games.map((g) => g.name);
     assert.deepEqual(await page.locator("#game option").evaluateAll((o) => o.map((x) => x.value)), games);
     await page.selectOption("#game", "rebelprincess");
@@ -180,6 +186,31 @@ test("the embed builder offers every game, previews the choice with the loader a
     assert.equal(src.searchParams.get("lock"), "players");
     assert.equal(src.searchParams.get("variant"), "deluxe");
     await page.screenshot({ path: path.join(SHOTS, "embed-builder-1280.png"), fullPage: true });
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("every control of the embed builder has a name, and every choice reads as words", async () => {
+  const { ctx, page } = await builder();
+  try {
+    // Each box is found by its name, as a screen reader finds it (issue
+    // 38: the Size box had none).
+    for (const name of ["Game", "Players", "Opponents", "Speed", "Language", "Size"]) {
+      assert.equal(await page.getByRole("combobox", { name, exact: true }).count(), 1, `no box named ${name}`);
+    }
+    const unnamed = await page.evaluate(() => [...document.querySelectorAll("#form select, #form input")]
+      .filter((el) => !el.labels.length && !el.getAttribute("aria-label") && !el.getAttribute("aria-labelledby"))
+      .map((el) => el.id || el.name));
+    assert.deepEqual(unnamed, [], "controls with no name");
+    // The opponents are the levels the game offers, in words: not
+    // "random", a bot for tests that the game ignores in a snippet.
+    const bots = await page.locator("#bots option").evaluateAll((o) => o.map((x) => [x.value, x.textContent]));
+    assert.ok(bots.length > 1, `opponents offered: ${JSON.stringify(bots)}`);
+    for (const [value, words] of bots) {
+      assert.notEqual(value, "random", "the builder offers the test bot");
+      assert.ok(words !== value && !/^[a-z]+$/.test(words), `an opponent reads "${words}"`);
+    }
   } finally {
     await ctx.close();
   }
