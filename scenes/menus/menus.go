@@ -98,11 +98,15 @@ type saved struct {
 
 // readCache keeps each slot's reading by its bytes' hash: the title reads
 // the list again every second (another tab may start, take or end a game),
-// and a record need not be decoded again while it has not changed.
-var readCache = map[string]struct {
-	sum uint64
-	s   *saved
-}{}
+// and a record need not be decoded again while it has not changed, nor
+// the language its line is in (issue 38: the line stayed in the old one).
+var readCache = map[string]readCached{}
+
+type readCached struct {
+	sum  uint64
+	lang string
+	s    *saved
+}
 
 // savedGames reads every slot, the last played first. A save that cannot
 // be read is removed (with a notice, details in the console); a game that
@@ -117,7 +121,7 @@ func savedGames(a *scenes.App, tell bool) []*saved {
 		}
 		h := fnv.New64a()
 		h.Write(b)
-		if c, ok := readCache[slot.ID]; ok && c.sum == h.Sum64() {
+		if c, ok := readCache[slot.ID]; ok && c.sum == h.Sum64() && c.lang == i18n.Language() {
 			sv := *c.s
 			sv.elsewhere, sv.last = slot.Elsewhere, slot.Last
 			out = append(out, &sv)
@@ -162,10 +166,7 @@ func savedGames(a *scenes.App, tell bool) []*saved {
 		if len(readCache) > 4*saves.Max {
 			clear(readCache)
 		}
-		readCache[slot.ID] = struct {
-			sum uint64
-			s   *saved
-		}{h.Sum64(), sv}
+		readCache[slot.ID] = readCached{h.Sum64(), i18n.Language(), sv}
 		c := *sv
 		c.elsewhere, c.last = slot.Elsewhere, slot.Last
 		out = append(out, &c)

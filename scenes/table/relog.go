@@ -6,18 +6,24 @@ import (
 )
 
 // relogDue reports whether the log is in another language than the one
-// chosen, and the table is at rest so that the whole story has played
-// (issue 29: after a language change the earlier lines, and the caption,
-// stayed in the old language, even after a reload).
+// chosen, and the table is still, so that the story has played up to what
+// shows: the person deciding, or reading a summary (issue 29: after a
+// language change the earlier lines, and the caption, stayed in the old
+// language, even after a reload; issue 38: a summary on screen, and the
+// log under it, stayed so until it was closed).
 func (t *Table) relogDue() bool {
-	return t.logLang != i18n.Language() && t.replay == nil && t.seq.Idle() && len(t.later) == 0
+	return t.logLang != i18n.Language() && t.replay == nil && t.seq.Still()
 }
 
-// relog writes the log and the caption again in the language now chosen:
-// the game's events from the deal, as the person saw them (Session.Story),
-// are put in words by a fresh copy of the table's Game, so that whatever
-// Describe remembers from one event to the next is as it was the first
-// time. The lines before each move are counted again for Undo.
+// relog writes the log, the caption and the summary on screen again in the
+// language now chosen, whether in Settings or by the host's language
+// message: the game's events from the deal, as the person saw them
+// (Session.Story), are put in words by a fresh copy of the table's Game,
+// so that whatever Describe remembers from one event to the next is as it
+// was the first time. The lines before each move are counted again for
+// Undo. Events that have not played yet — queued behind the summary on
+// screen, or on a resumed table the lines that follow its summary — get
+// their new words too, for when they play.
 func (t *Table) relog() {
 	t.logLang = i18n.Language()
 	if t.s.Several() {
@@ -29,16 +35,30 @@ func (t *Table) relog() {
 	}
 	guide := t.s.Guide // Describe may end the guide; it ended, or not, already
 	words := t.spec.New(t)
+	said := make([]flow.Line, len(evs))
+	for i, e := range evs {
+		said[i] = words.Describe(e)
+	}
+	t.s.Guide = guide
+	played, later, queued, ok := flow.Split(said, len(t.later), len(t.seq.Queued()))
+	if !ok {
+		return // the story does not hold what waits: the lines stay as written
+	}
+	if len(t.later) > 0 {
+		t.later = flow.Texts(later)
+	}
+	t.seq.Reword(queued)
+
 	var lines []string
 	caption := ""
+	var summary *flow.Summary
 	logAt := map[int]int{}
 	move := 0
-	for i, e := range evs {
+	for i, l := range played {
 		for move < len(starts) && starts[move] == i {
 			logAt[move] = len(lines)
 			move++
 		}
-		l := words.Describe(e)
 		if l.Text != "" {
 			lines = append(lines, l.Text)
 		}
@@ -47,11 +67,13 @@ func (t *Table) relog() {
 		} else if l.Text != "" {
 			caption = l.Text
 		}
+		if l.Summary != nil {
+			summary = l.Summary
+		}
 	}
 	for ; move < len(starts); move++ {
 		logAt[move] = len(lines)
 	}
-	t.s.Guide = guide
 	over := max(0, len(lines)-flow.MaxLog)
 	t.log.Lines = lines[over:]
 	t.log.Back = 0
@@ -61,8 +83,17 @@ func (t *Table) relog() {
 			t.logAt[m] = n - over
 		}
 	}
-	if caption != "" && t.seq.Showing == nil {
+	if s := t.seq.Showing; s != nil && summary != nil {
+		if t.seq.Caption == s.Title {
+			caption = summary.Title // a resumed table's caption is its summary's title
+		}
+		// In place: the summary shown is the same one, in new words (it is
+		// not announced, nor celebrated, a second time).
+		*s = *summary
+	}
+	if caption != "" {
 		t.seq.Caption = caption
 	}
+	t.changes++
 	t.dirty = true
 }

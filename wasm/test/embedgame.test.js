@@ -445,3 +445,42 @@ for (const [width, height] of [[320, 240], [240, 320]]) {
     }
   });
 }
+
+// Issue 38: the host's language message left what was already on screen in
+// the old language — a round's summary, and the log under it — until the
+// summary was closed. It now takes the path a change in Settings takes:
+// the table words its story again, the summary on screen with it.
+test("the host's language message words again the summary on screen and the log under it", async () => {
+  const { ctx, page, frame, tap } = await embed("?embed=1&game=loveletter&players=3&seed=5&speed=instant", { width: 960, height: 600 });
+  try {
+    await waitFor(frame, (x) => x.scene === "setup", "the setup");
+    await message(page, "ready");
+    await tapIn(frame, tap, "start");
+    let s;
+    for (let i = 0; i < 80; i++) {
+      s = await waitFor(frame, atRest, "a decision or a summary");
+      if (s.table.summary) break;
+      const m = nextMove(s);
+      if (m && s.targets[m]) { await tap(s.targets[m]); await settled(frame); }
+    }
+    assert.ok(s.table.summary, "no round ended");
+    const english = s.table.summary;
+    assert.doesNotMatch(english.title + english.lines.join(" "), /[а-яіїє]/i, "the summary is English to begin with");
+    await page.evaluate((m) => window.send(m, "*"), { parlour: 1, type: "language", lang: "uk" });
+    s = await waitFor(frame, (x) => x.lang === "uk" && x.table.summary && x.table.summary.title !== english.title, "the summary in Ukrainian", 10000);
+    assert.match(s.table.summary.title, /[а-яіїє]/i, `the summary's title: ${s.table.summary.title}`);
+    for (const l of s.table.summary.lines || []) assert.match(l, /[а-яіїє]/i, `a summary line stayed: ${l}`);
+    for (const l of s.table.log.filter((x) => /[a-z]{3}/i.test(x))) assert.match(l, /[а-яіїє]/i, `a log line stayed: ${l}`);
+    assert.equal(s.table.summary.final || false, english.final || false);
+    assert.equal((s.table.summary.standings || []).length, (english.standings || []).length, "the same standings");
+    const text = await frame.evaluate(() => document.querySelector("#parlour-access").textContent);
+    assert.ok(text.includes(s.table.summary.title), "the accessible page reads the new summary");
+    await screenshotNotBlank(frame.page(), "embed-summary-uk-960x600.png");
+    // Closed, the next round plays in Ukrainian.
+    await tapIn(frame, tap, "summary-next");
+    s = await waitFor(frame, (x) => x.table && !x.table.summary && x.table.log.length > 0, "the next round");
+    for (const l of s.table.log.filter((x) => /[a-z]{3}/i.test(x))) assert.match(l, /[а-яіїє]/i, `a log line after the summary: ${l}`);
+  } finally {
+    await ctx.close();
+  }
+});

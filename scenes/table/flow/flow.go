@@ -112,6 +112,15 @@ func (s *Sequencer) Advance(dt float64, play func(Entry)) []int {
 	return cues
 }
 
+// Reword gives the entries not yet played new words, in order (the log
+// written again in another language): the first len(lines) of them, each
+// keeping its event.
+func (s *Sequencer) Reword(lines []Line) {
+	for i := range min(len(lines), len(s.queue)) {
+		s.queue[i].Line = lines[i]
+	}
+}
+
 // Reset drops everything queued, moving or waiting (an undo, a step back
 // in a replay), keeping the speed.
 func (s *Sequencer) Reset() { *s = Sequencer{Speed: s.Speed, Caption: s.Caption} }
