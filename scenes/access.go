@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"parlour/render/layout"
 	"parlour/scenes/a11y"
@@ -45,34 +46,29 @@ func (a *App) Label(name, label string) {
 	a.labels[name] = label
 }
 
-// Group names a row of choices for the accessible page: its buttons (at
-// rects, each with its label, chosen or not, usable or not) are read as one
-// group under the title ("Animation speed": Slow, Normal, chosen Fast...),
-// whether or not they are drawn this frame (a setup scrolled past them).
-func (a *App) Group(title string, rects []layout.Rect, labels []string, chosen, off []bool) {
-	g := choiceGroup{title: title}
-	for i, r := range rects {
-		c := groupChoice{r: r}
-		if i < len(labels) {
-			c.label = labels[i]
-		}
-		c.chosen = i < len(chosen) && chosen[i]
-		c.off = i < len(off) && off[i]
-		g.choices = append(g.choices, c)
-	}
-	a.groups = append(a.groups, g)
+// Choice is one button of a group of choices: its target's name, its
+// label, whether it is chosen and whether it can be used.
+type Choice struct {
+	Name   string
+	Label  string
+	Chosen bool
+	Off    bool
+}
+
+// Group names a row of choices for the accessible page: its buttons, found
+// by their targets' names, are read as one group under the title
+// ("Animation speed": Slow, Normal, chosen Fast...), wherever they are
+// this frame (a setup scrolled past them). Each says whether it is chosen
+// (aria-pressed, true or false), and one that cannot be used says why
+// (offWhy: "The shared deal fixes this setting").
+func (a *App) Group(title, offWhy string, choices []Choice) {
+	a.groups = append(a.groups, choiceGroup{title: title, offWhy: offWhy, choices: choices})
 }
 
 type choiceGroup struct {
 	title   string
-	choices []groupChoice
-}
-
-type groupChoice struct {
-	r      layout.Rect
-	label  string
-	chosen bool
-	off    bool
+	offWhy  string
+	choices []Choice
 }
 
 // labelRect notes the label a Button draws at r: the target registered at
@@ -114,7 +110,7 @@ func (a *App) accessInput() {
 		a.In.Keyboard, a.In.KeysLatest = true, true
 		a.accessMoved = focused
 		if _, ok := a.scene.(Focuser); ok {
-			a.menu.name = focused
+			a.menu.name, a.menu.moved = focused, true
 		}
 	}
 	a.accessFocused = focused
@@ -136,9 +132,14 @@ func (a *App) accessDraw() {
 	} else {
 		root = a.menuTree()
 	}
+	var repeated []string
 	if root != nil {
-		a11y.Clean(root)
+		_, repeated = a11y.Clean(root)
 	}
+	if len(repeated) > 0 && !slices.Equal(repeated, a.accessRepeated) {
+		platform.Warn("parlour: the accessible page repeats the ids " + strings.Join(repeated, ", ") + " of scene " + a.scene.Name())
+	}
+	a.accessRepeated = repeated
 	platform.AccessApply(a11y.Diff(a.accessTree, root))
 	a.accessTree = root
 }
@@ -164,16 +165,16 @@ func (a *App) menuTree() *a11y.Node {
 // leaves out targets a scene describes itself (a table's cards and seats).
 func (a *App) AccessButtons(skip func(name string) bool) []*a11y.Node {
 	root := &a11y.Node{}
-	// Where each grouped choice lies, and each group's node once made.
-	inGroup := map[layout.Rect][2]int{}
+	// Each grouped choice by its name, and each group's node once made.
+	inGroup := map[string][2]int{}
 	for gi, g := range a.groups {
 		for ci, c := range g.choices {
-			inGroup[c.r] = [2]int{gi, ci}
+			inGroup[c.Name] = [2]int{gi, ci}
 		}
 	}
 	made := map[int]*a11y.Node{}
 	seen := map[layout.Rect]bool{}
-	pos := map[*a11y.Node]layout.Rect{}
+	pos := map[*a11y.Node]place{}
 	for _, name := range a.order {
 		r := a.targets[name]
 		if name == "overlay" || r.W <= 0 || r.H <= 0 || seen[r] || skip != nil && skip(name) {
@@ -185,13 +186,16 @@ func (a *App) AccessButtons(skip func(name string) bool) []*a11y.Node {
 			b.Name, b.Disabled = l.label, l.off
 		}
 		parent := root
-		if at, ok := inGroup[r]; ok {
+		if at, ok := inGroup[name]; ok {
 			g, c := a.groups[at[0]], a.groups[at[0]].choices[at[1]]
-			b.Name, b.Pressed, b.Disabled = c.label, c.chosen, c.off
+			b.Name, b.Pressed, b.Disabled, b.Toggle = c.Label, c.Chosen, c.Off, true
+			if c.Off {
+				b.Desc = g.offWhy
+			}
 			if made[at[0]] == nil {
 				made[at[0]] = &a11y.Node{ID: "group-" + strconv.Itoa(at[0]), Role: a11y.Group, Name: g.title}
 				root.Children = append(root.Children, made[at[0]])
-				pos[made[at[0]]] = r
+				pos[made[at[0]]] = a.placeOf(name)
 			}
 			parent = made[at[0]]
 		}
@@ -200,17 +204,38 @@ func (a *App) AccessButtons(skip func(name string) bool) []*a11y.Node {
 		}
 		parent.Children = append(parent.Children, b)
 		if parent == root {
-			pos[b] = r
+			pos[b] = a.placeOf(name)
 		}
 	}
 	slices.SortStableFunc(root.Children, func(x, y *a11y.Node) int {
 		p, q := pos[x], pos[y]
-		if c := cmp.Compare(math.Round(p.Y), math.Round(q.Y)); c != 0 {
+		if c := cmp.Compare(math.Round(p.band), math.Round(q.band)); c != 0 {
 			return c
 		}
-		return cmp.Compare(p.X, q.X)
+		if c := cmp.Compare(math.Round(p.r.Y), math.Round(q.r.Y)); c != 0 {
+			return c
+		}
+		return cmp.Compare(p.r.X, q.r.X)
 	})
 	return root.Children
+}
+
+// place is where a target is read on the page: top to bottom by band, then
+// by where it lies. A target's band is its top, but a scrolling list's
+// targets all share the top of its window, so that the list is read
+// between what stays above it and what stays below it (Back, Start)
+// however far it is scrolled, and in its own order.
+type place struct {
+	band float64
+	r    layout.Rect
+}
+
+func (a *App) placeOf(name string) place {
+	r := a.targets[name]
+	if w, ok := a.scrolled[name]; ok {
+		return place{w.Top, r}
+	}
+	return place{r.Y, r}
 }
 
 // Say announces a line on the accessible page: politely, one a beat, or at

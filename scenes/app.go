@@ -89,20 +89,26 @@ type App struct {
 	// order is the targets' names in the order they were registered this
 	// frame: the keyboard's focus walks a menu in it (see focus.go).
 	order []string
-	menu  menuFocus
+	// scrolled are the targets of a scrolling list (HitScrolled), each
+	// with its list's window.
+	scrolled map[string]layout.Window
+	menu     menuFocus
 	// The accessible page (access.go): labels of targets, the tree last
 	// shown, the page's press and focus, and what waits to be said.
-	labels        map[string]string
-	groups        []choiceGroup
-	rectLabels    map[layout.Rect]rectLabel
-	accessTree    *a11y.Node
-	accessPressed string
-	accessFocused string
-	accessMoved   string
-	announcer     a11y.Announcer
-	sayBeat       float64
-	notice        notice.Notice
-	last          time.Time
+	labels     map[string]string
+	groups     []choiceGroup
+	rectLabels map[layout.Rect]rectLabel
+	accessTree *a11y.Node
+	// accessRepeated are the IDs the last tree repeated (a11y.Clean): a
+	// fault the snapshot publishes for the tests.
+	accessRepeated []string
+	accessPressed  string
+	accessFocused  string
+	accessMoved    string
+	announcer      a11y.Announcer
+	sayBeat        float64
+	notice         notice.Notice
+	last           time.Time
 	// Dt is the wall time since the previous update, in seconds: a slow
 	// device runs fewer updates a second, and pauses must not stretch with it.
 	Dt     float64
@@ -440,6 +446,7 @@ func (a *App) Update() error {
 	a.accessInput()
 	a.readHost()
 	clear(a.targets)
+	clear(a.scrolled)
 	a.order = a.order[:0]
 	a.notice.Pass(a.Dt)
 	err := a.scene.Update(a)

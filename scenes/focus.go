@@ -29,6 +29,7 @@ type menuFocus struct {
 	scene     Scene
 	name      string // the focused target
 	activated string // the target Enter or Space used this frame
+	moved     bool   // a key or the accessible page moved it this update
 }
 
 // menuKeys moves the focus by this frame's keys over the targets the menu
@@ -36,7 +37,7 @@ type menuFocus struct {
 // act on them too.
 func (a *App) menuKeys() {
 	m := &a.menu
-	m.activated = ""
+	m.activated, m.moved = "", false
 	f, ok := a.scene.(Focuser)
 	if !ok {
 		m.scene, m.name = nil, ""
@@ -61,7 +62,7 @@ func (a *App) menuKeys() {
 	}
 	in := &a.In
 	if to, act := focus.Menus.Move(items, i, in.Did); act != keymap.None {
-		i = to
+		i, m.moved = to, true
 		in.Use(act)
 	} else if in.Confirm() && in.Keyboard {
 		m.activated = items[i].Name
@@ -75,7 +76,7 @@ func (a *App) drawMenuFocus(dst *ebiten.Image) {
 	if _, ok := a.scene.(Focuser); !ok || a.menu.name == "" {
 		return
 	}
-	if r, ok := a.targets[a.menu.name]; ok {
+	if r, ok := a.targets[a.menu.name]; ok && !a.hidden(a.menu.name) {
 		Focus(a, dst, r)
 	}
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"encoding/json"
 	"math"
+	"slices"
 
 	"parlour/assets/i18n"
 	"parlour/render"
@@ -51,6 +52,13 @@ type Snapshot struct {
 	// Access is every word of the accessible page as the app built it last
 	// (the tests compare it with the page's DOM).
 	Access []string `json:"access"`
+	// OutOfView are the targets of a scrolling list that lie out of its
+	// window (scrolled past): the keyboard and the accessible page reach
+	// them, a tap does not, so they are not among Targets.
+	OutOfView []string `json:"out_of_view,omitempty"`
+	// AccessRepeated are the IDs that tree gave more than one node
+	// (a11y.Clean kept the first): every browser test fails on any.
+	AccessRepeated []string `json:"access_repeated,omitempty"`
 	// UncachedPaths is how many vector paths the last frame drew straight
 	// onto the screen (render.UncachedPaths): a software renderer's frame
 	// rate falls with each, so a table at rest draws none.
@@ -105,12 +113,19 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 	s.Rested = a.rest.Skipped
 	s.Clipped = append([]string{}, render.Clipped()...)
 	s.Access = append([]string{}, a11y.Words(a.accessTree)...)
+	s.AccessRepeated = a.accessRepeated
 	if size, words, ok := render.SmallestText(); ok {
 		s.SmallestText = &SmallText{CSS: math.Round(size/cssScale*10) / 10, Words: words}
 	}
 	for k, r := range a.targets {
+		if a.hidden(k) {
+			// Not to be tapped where it lies: what stays put covers it.
+			s.OutOfView = append(s.OutOfView, k)
+			continue
+		}
 		s.Targets[k] = layout.Rect{X: r.X / cssScale, Y: r.Y / cssScale, W: r.W / cssScale, H: r.H / cssScale}
 	}
+	slices.Sort(s.OutOfView)
 	if a.scene != nil {
 		s.Scene = a.scene.Name()
 		if sn, ok := a.scene.(Snapshotter); ok {

@@ -99,6 +99,48 @@ func Hit(a *App, name string, r layout.Rect) bool {
 	return Tapped(a, r) || a.menu.activated != "" && a.menu.activated == name
 }
 
+// HitScrolled records r as the named target of a list that scrolls in
+// window w (the setup's choices) and reports whether it was used: tapped
+// where it shows whole, or used from the keyboard or the accessible page
+// wherever it lies. Out of the window it is still a target for the
+// keyboard's focus and the accessible page (issue 38: the fifth seat of a
+// setup at 1280×720 was reached by the mouse wheel alone), and the scene
+// scrolls the focused one into view (FocusMoved, Window.Reveal); a tap there
+// is on what covers it.
+func HitScrolled(a *App, name string, r layout.Rect, w layout.Window) bool {
+	a.Target(name, r)
+	if a.scrolled == nil {
+		a.scrolled = map[string]layout.Window{}
+	}
+	a.scrolled[name] = w
+	return w.Shows(r) && Tapped(a, r) || a.menu.activated != "" && a.menu.activated == name
+}
+
+// hidden reports whether a target lies out of its list's window.
+func (a *App) hidden(name string) bool {
+	w, ok := a.scrolled[name]
+	return ok && !w.Shows(a.targets[name])
+}
+
+// Focused is the menu target the keyboard's focus is on, "" while the
+// keyboard has not been used (no ring shows).
+func (a *App) Focused() string {
+	if _, ok := a.scene.(Focuser); !ok || !a.In.Keyboard {
+		return ""
+	}
+	return a.menu.name
+}
+
+// FocusMoved is the menu target a key or the accessible page moved the
+// focus to this update, "" when it did not move: a scrolling list scrolls
+// it into view then, and lets the wheel scroll past it otherwise.
+func (a *App) FocusMoved() string {
+	if !a.menu.moved {
+		return ""
+	}
+	return a.Focused()
+}
+
 // HeadingSize is the size of a menu screen's heading, set in the bar
 // beside Back: large already, it stays as designed under larger text,
 // which would push it off the top of the screen.

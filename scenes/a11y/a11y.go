@@ -53,6 +53,10 @@ type Node struct {
 	// Pressed one that is chosen (a selected card, a toggled option).
 	Disabled bool
 	Pressed  bool
+	// Toggle marks a button that is on or off (a setting, a choice of a
+	// group): it says so when off too (aria-pressed="false"), where a
+	// button that only acts says neither.
+	Toggle   bool
 	Children []*Node
 }
 
@@ -64,30 +68,39 @@ const (
 )
 
 // Clean bounds a tree (at most MaxNodes nodes, texts of at most MaxText
-// bytes, cut at a character) and returns how many nodes it kept, so that no
-// screen can make the page unbounded.
-func Clean(root *Node) int {
-	n := 0
+// bytes, cut at a character), so that no screen can make the page
+// unbounded, and leaves out a node whose ID an earlier node has, with what
+// is under it: the page holds one element an ID, and Diff finds nodes by
+// ID. It returns how many nodes it kept and the IDs it found repeated, a
+// fault of the screen that described itself (a choice listed twice, issue
+// 38): the app publishes them, and every browser test fails on them.
+func Clean(root *Node) (kept int, repeated []string) {
+	seen := map[string]bool{}
 	var walk func(x *Node) bool
 	walk = func(x *Node) bool {
-		if n >= MaxNodes {
+		if kept >= MaxNodes {
 			return false
 		}
-		n++
+		if seen[x.ID] {
+			repeated = append(repeated, x.ID)
+			return false
+		}
+		seen[x.ID] = true
+		kept++
 		x.Name, x.Desc = clip(x.Name), clip(x.Desc)
-		kept := x.Children[:0]
+		children := x.Children[:0]
 		for _, c := range x.Children {
 			if c != nil && walk(c) {
-				kept = append(kept, c)
+				children = append(children, c)
 			}
 		}
-		x.Children = kept
+		x.Children = children
 		return true
 	}
 	if root != nil {
 		walk(root)
 	}
-	return n
+	return kept, repeated
 }
 
 func clip(s string) string {

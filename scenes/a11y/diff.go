@@ -28,7 +28,22 @@ type Op struct {
 	Desc     string
 	Disabled bool
 	Pressed  bool
+	Toggle   bool
 	IDs      []string // Order: the children's IDs in order
+}
+
+// AriaPressed is the button's aria-pressed: "true" when pressed, "false"
+// for a toggle that is off (issue 38: Less motion, Larger text and High
+// contrast said nothing when off, so a screen reader could not tell them
+// from buttons that only act), and none ("") for a button that only acts.
+func (o Op) AriaPressed() string {
+	switch {
+	case o.Pressed:
+		return "true"
+	case o.Toggle:
+		return "false"
+	}
+	return ""
 }
 
 // Diff is the changes that turn the page showing old into one showing new
@@ -125,9 +140,9 @@ func index(root *Node, parent string) map[string]placed {
 }
 
 func same(a, b *Node) bool {
-	return a.Role == b.Role && a.Name == b.Name && a.Desc == b.Desc && a.Disabled == b.Disabled && a.Pressed == b.Pressed
+	return a.Role == b.Role && a.Name == b.Name && a.Desc == b.Desc && a.Disabled == b.Disabled && a.Pressed == b.Pressed && a.Toggle == b.Toggle
 }
 
 func op(k OpKind, x *Node, parent string) Op {
-	return Op{Kind: k, ID: x.ID, Parent: parent, Role: x.Role, Name: x.Name, Desc: x.Desc, Disabled: x.Disabled, Pressed: x.Pressed}
+	return Op{Kind: k, ID: x.ID, Parent: parent, Role: x.Role, Name: x.Name, Desc: x.Desc, Disabled: x.Disabled, Pressed: x.Pressed, Toggle: x.Toggle}
 }

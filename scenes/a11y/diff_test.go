@@ -39,7 +39,7 @@ func (d *dom) apply(t *testing.T, ops []Op) {
 			if _, ok := d.el[o.Parent]; o.Parent != "" && !ok {
 				t.Fatalf("create of %q under %q, which is not there", o.ID, o.Parent)
 			}
-			d.el[o.ID] = &Node{ID: o.ID, Role: o.Role, Name: o.Name, Desc: o.Desc, Disabled: o.Disabled, Pressed: o.Pressed}
+			d.el[o.ID] = &Node{ID: o.ID, Role: o.Role, Name: o.Name, Desc: o.Desc, Disabled: o.Disabled, Pressed: o.Pressed, Toggle: o.Toggle}
 			d.up[o.ID] = o.Parent
 			d.kids[o.Parent] = append(d.kids[o.Parent], o.ID)
 			d.made++
@@ -48,7 +48,7 @@ func (d *dom) apply(t *testing.T, ops []Op) {
 			if !ok {
 				t.Fatalf("update of %q, which is not there (ops %+v)", o.ID, ops)
 			}
-			x.Role, x.Name, x.Desc, x.Disabled, x.Pressed = o.Role, o.Name, o.Desc, o.Disabled, o.Pressed
+			x.Role, x.Name, x.Desc, x.Disabled, x.Pressed, x.Toggle = o.Role, o.Name, o.Desc, o.Disabled, o.Pressed, o.Toggle
 		case Order:
 			if !sameSet(d.kids[o.Parent], o.IDs) {
 				t.Fatalf("order of %q's children %v as %v", o.Parent, d.kids[o.Parent], o.IDs)
@@ -101,7 +101,7 @@ func show(x *Node) string {
 	var b strings.Builder
 	var walk func(x *Node, depth int)
 	walk = func(x *Node, depth int) {
-		fmt.Fprintf(&b, "%s%s %s %q %q %v %v\n", strings.Repeat("  ", depth), x.ID, x.Role, x.Name, x.Desc, x.Disabled, x.Pressed)
+		fmt.Fprintf(&b, "%s%s %s %q %q %v %v %v\n", strings.Repeat("  ", depth), x.ID, x.Role, x.Name, x.Desc, x.Disabled, x.Pressed, x.Toggle)
 		for _, c := range x.Children {
 			walk(c, depth+1)
 		}
@@ -118,7 +118,7 @@ func randomTree(r *rand.Rand, n int) *Node {
 	var grow func(depth int) *Node
 	grow = func(depth int) *Node {
 		x := &Node{ID: fmt.Sprint("n", pool[next]), Role: []Role{Group, Button, Text, List, Item}[r.IntN(5)],
-			Name: []string{"Guard", "Priest", "Ada", "", "Your hand"}[r.IntN(5)], Disabled: r.IntN(4) == 0, Pressed: r.IntN(5) == 0}
+			Name: []string{"Guard", "Priest", "Ada", "", "Your hand"}[r.IntN(5)], Disabled: r.IntN(4) == 0, Pressed: r.IntN(5) == 0, Toggle: r.IntN(3) == 0}
 		next++
 		for depth < 3 && next < n && next < len(pool) && r.IntN(3) > 0 {
 			x.Children = append(x.Children, grow(depth+1))
@@ -198,7 +198,7 @@ func TestCleanBoundsAnyTree(t *testing.T) {
 	for i := range 3 * MaxNodes {
 		root.Children = append(root.Children, &Node{ID: fmt.Sprint(i), Name: "x"})
 	}
-	if n := Clean(root); n != MaxNodes {
+	if n, _ := Clean(root); n != MaxNodes {
 		t.Errorf("kept %d nodes, want %d", n, MaxNodes)
 	}
 	if len(root.Name) > MaxText+len("…") || !strings.HasSuffix(root.Name, "…") || !strings.HasPrefix(root.Name, "éé") {
@@ -212,3 +212,59 @@ func TestCleanBoundsAnyTree(t *testing.T) {
 }
 
 func utf8Valid(s string) bool { return strings.ToValidUTF8(s, "\uFFFD") == s }
+
+// An ID is one element of the page: Clean keeps the first node of an ID
+// and leaves out a later one with what is under it, and says which IDs it
+// found repeated (issue 38: Mascarade's choices were listed twice, as
+// "choice-0", "choice-1", "choice-0", "choice-1").
+func TestCleanKeepsTheFirstNodeOfAnIDAndNamesTheRepeated(t *testing.T) {
+	choices := &Node{ID: "choices", Role: Group, Name: "Your choices", Children: []*Node{
+		{ID: "choice-0", Role: Button, Name: "Look"},
+		{ID: "choice-1", Role: Button, Name: "Announce…"},
+		{ID: "choice-0", Role: Button, Name: "Look"},
+		{ID: "choice-1", Role: Button, Name: "Announce…", Children: []*Node{{ID: "under", Name: "x"}}},
+	}}
+	root := &Node{ID: "table", Role: Region, Children: []*Node{choices, {ID: "back", Role: Button, Name: "Back"}}}
+	kept, repeated := Clean(root)
+	if !slices.Equal(repeated, []string{"choice-0", "choice-1"}) {
+		t.Errorf("repeated = %q, want choice-0 and choice-1", repeated)
+	}
+	if kept != 5 {
+		t.Errorf("kept %d nodes, want 5 (the table, the group, two choices, Back)", kept)
+	}
+	if got := Words(choices); !slices.Equal(got, []string{"Your choices", "Look", "Announce…"}) {
+		t.Errorf("the choices read %q", got)
+	}
+	// The page Diff makes of it holds each ID once.
+	d := newDOM()
+	d.apply(t, Diff(nil, root))
+	if _, repeated := Clean(&Node{ID: "x", Children: []*Node{{ID: "a"}, {ID: "b"}}}); repeated != nil {
+		t.Errorf("a tree without repeats reported %q", repeated)
+	}
+}
+
+// A toggle says whether it is on when off too: aria-pressed is "false"
+// for a toggle that is off, "true" for any button pressed, and absent on a
+// button that only acts (issue 38: Less motion, Larger text and High
+// contrast said nothing when off). Switching a button to a toggle changes
+// the page.
+func TestAToggleSaysItIsOffAndAPlainButtonSaysNothing(t *testing.T) {
+	for _, c := range []struct {
+		n    Node
+		want string
+	}{
+		{Node{ID: "reduce-motion", Role: Button, Toggle: true}, "false"},
+		{Node{ID: "reduce-motion", Role: Button, Toggle: true, Pressed: true}, "true"},
+		{Node{ID: "hand-0", Role: Button, Pressed: true}, "true"},
+		{Node{ID: "back", Role: Button}, ""},
+	} {
+		ops := Diff(nil, &c.n)
+		if len(ops) != 1 || ops[0].AriaPressed() != c.want {
+			t.Errorf("%+v: aria-pressed %q, want %q", c.n, ops[0].AriaPressed(), c.want)
+		}
+	}
+	plain, toggle := &Node{ID: "b", Role: Button}, &Node{ID: "b", Role: Button, Toggle: true}
+	if ops := Diff(plain, toggle); len(ops) != 1 || ops[0].Kind != Update {
+		t.Errorf("a button become a toggle changed the page by %+v", ops)
+	}
+}

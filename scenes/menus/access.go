@@ -7,6 +7,7 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/scenes"
+	"parlour/scenes/a11y"
 	"parlour/scenes/table"
 )
 
@@ -80,7 +81,7 @@ func (r *Rules) AccessText(a *scenes.App) []string {
 	p := spec.Rules[r.page]
 	var out []string
 	for _, s := range p.Sections {
-		out = append(out, i18n.T(s+".title")+". "+i18n.T(s))
+		out = append(out, a11y.Sentences(i18n.T(s+".title"), i18n.T(s)))
 	}
 	if len(out) == 0 {
 		out = append(out, i18n.T(p.Title))

@@ -319,33 +319,35 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	for i, y := range labels {
 		a.Text.Display().Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
 	}
-	var speeds []string
-	var speedOn []bool
-	for i, r := range rows[0] {
-		speeds, speedOn = append(speeds, i18n.T("speed."+params.Speeds[i])), append(speedOn, a.Settings.Speed == params.Speeds[i])
-		scenes.Button(a, dst, r, speeds[i], scenes.Chosen(speedOn[i]))
+	// Each row is a group of choices (scenes.Choice), named by its targets.
+	var speeds, sounds, langs, sights []scenes.Choice
+	for i, r := range rows[rowSpeed] {
+		c := scenes.Choice{Name: "speed-" + params.Speeds[i], Label: i18n.T("speed." + params.Speeds[i]), Chosen: a.Settings.Speed == params.Speeds[i]}
+		speeds = append(speeds, c)
+		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
 	}
-	a.Group(names[0], rows[0], speeds, speedOn, nil)
-	a.Group(names[1], rows[1], []string{i18n.T("settings.on"), i18n.T("settings.off")}, []bool{a.Settings.Sound, !a.Settings.Sound}, nil)
-	scenes.Button(a, dst, rows[1][0], i18n.T("settings.on"), scenes.Chosen(a.Settings.Sound))
-	scenes.Button(a, dst, rows[1][1], i18n.T("settings.off"), scenes.Chosen(!a.Settings.Sound))
-	var langs []string
-	var langOn []bool
-	for i, r := range rows[2] {
+	for i, r := range rows[rowSound] {
+		on := i == 0
+		c := scenes.Choice{Name: map[bool]string{true: "sound-true", false: "sound-false"}[on], Label: i18n.T(map[bool]string{true: "settings.on", false: "settings.off"}[on]), Chosen: a.Settings.Sound == on}
+		sounds = append(sounds, c)
+		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
+	}
+	for i, r := range rows[rowLanguage] {
 		lang := i18n.Languages()[i]
-		langs, langOn = append(langs, languageNames[lang]), append(langOn, a.Settings.Language == lang)
-		scenes.Button(a, dst, r, languageNames[lang], scenes.Chosen(langOn[i]))
+		c := scenes.Choice{Name: "lang-" + lang, Label: languageNames[lang], Chosen: a.Settings.Language == lang}
+		langs = append(langs, c)
+		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
 	}
-	a.Group(names[2], rows[2], langs, langOn, nil)
 	// Sight and motion: three toggles, each pressed while on.
-	var sights []string
-	var sightOn []bool
 	for i, r := range rows[rowSight] {
 		t := sightToggles[i]
-		sights, sightOn = append(sights, i18n.T(t.label)), append(sightOn, t.on(a))
-		scenes.Button(a, dst, r, sights[i], scenes.Chosen(sightOn[i]))
+		c := scenes.Choice{Name: t.name, Label: i18n.T(t.label), Chosen: t.on(a)}
+		sights = append(sights, c)
+		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
 	}
-	a.Group(names[rowSight], rows[rowSight], sights, sightOn, nil)
+	for i, row := range [][]scenes.Choice{speeds, sounds, langs, sights} {
+		a.Group(names[i], "", row)
+	}
 	if len(rows) > rowSaveCode {
 		scenes.Button(a, dst, rows[rowSaveCode][0], i18n.T("settings.export"), scenes.Plain)
 		scenes.Button(a, dst, rows[rowSaveCode][1], i18n.T("settings.import"), scenes.Plain)

@@ -457,6 +457,25 @@ func (s *Setup) remember(a *scenes.App) {
 	})
 }
 
+// window is where the choices show as they scroll: under the heading and
+// Back, above room.
+func (s *Setup) window(a *scenes.App) layout.Window {
+	return layout.Window{Top: math.Max(a.BackButton().Bottom(), s.headH(a)), Bottom: s.room(a)}
+}
+
+// headH is the height of the band the heading and Back stay in.
+func (s *Setup) headH(a *scenes.App) float64 { return a.H*0.06 + a.Type.Title*1.2 }
+
+// findButton is where the choice of that target's name lies.
+func findButton(secs []section, name string) (layout.Rect, bool) {
+	for _, sec := range secs {
+		if i := slices.Index(sec.names, name); i >= 0 {
+			return sec.buttons[i], true
+		}
+	}
+	return layout.Rect{}, false
+}
+
 // bottom is the start button, kept at the bottom of the screen.
 func (s *Setup) bottom(a *scenes.App) layout.Rect {
 	u := a.Unit
@@ -538,6 +557,14 @@ func (s *Setup) Update(a *scenes.App) error {
 	} else {
 		s.scroll = 0
 	}
+	// The keyboard's focus (or the accessible page's) moved to a choice
+	// out of view: the choices scroll to show it, with its row's heading.
+	if f := a.FocusMoved(); f != "" {
+		if r, ok := findButton(secs, f); ok {
+			s.scroll = s.window(a).Reveal(r, s.scroll, a.Type.Body*style.Leading+a.Space.S, math.Max(0, end-room))
+			secs, _ = s.sections(a)
+		}
+	}
 	back := scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back)
 	if a.FullscreenHit(a.FullscreenButton()) { // after Back: the focus reads the top bar left to right
 		return nil
@@ -576,12 +603,12 @@ func (s *Setup) Update(a *scenes.App) error {
 		s.start(a)
 		return nil
 	}
+	view := s.window(a)
 	for _, sec := range secs {
 		for i, r := range sec.buttons {
-			if r.Bottom() > room || r.Y < a.BackButton().Bottom() {
-				continue // scrolled out of sight
-			}
-			if scenes.Hit(a, sec.names[i], r) {
+			// A choice scrolled out of sight is still one of the setup's:
+			// the keyboard and the accessible page reach it.
+			if scenes.HitScrolled(a, sec.names[i], r, view) {
 				if sec.off[i] {
 					a.Notify(s.lockedWhy(sec.kind))
 					return nil
@@ -599,19 +626,24 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	secs, end := s.sections(a)
 	start := s.bottom(a)
 	room := s.room(a)
+	view := s.window(a)
 	if end-s.scroll > room+1 {
 		// More choices below: a chevron at the edge says to scroll.
 		x, y, h := a.W-1.6*a.Unit, room-0.4*a.Unit, 0.8*a.Unit
 		render.ChevronDown(dst, x, y-h/2, h, style.Gold)
 	}
 	for _, sec := range secs {
-		a.Group(sec.title, sec.buttons, sec.texts, sec.on, sec.off)
+		choices := make([]scenes.Choice, len(sec.names))
+		for i, n := range sec.names {
+			choices[i] = scenes.Choice{Name: n, Label: sec.texts[i], Chosen: sec.on[i], Off: sec.off[i]}
+		}
+		a.Group(sec.title, s.lockedWhy(sec.kind), choices)
 		if len(sec.buttons) > 0 && sec.buttons[0].Bottom() <= room {
 			a.Text.Display().Draw(dst, sec.title, sec.labelX, sec.labelY+a.Type.Body*0.6, a.Type.Body, style.Cream, render.Center, true)
 		}
 		for i, r := range sec.buttons {
-			if r.Bottom() > room {
-				continue // under the start bar: scroll to reach it
+			if !view.Shows(r) {
+				continue // under the start bar or the heading: scroll to reach it
 			}
 			look := scenes.Chosen(sec.on[i])
 			if sec.off[i] {
@@ -621,8 +653,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		}
 	}
 	// The heading and the back button stay put over what scrolls.
-	top := a.H*0.06 + a.Type.Title*1.2
-	render.Panel(dst, layout.Rect{W: a.W, H: top}, 0, style.Felt, nil, 0)
+	render.Panel(dst, layout.Rect{W: a.W, H: s.headH(a)}, 0, style.Felt, nil, 0)
 	title := i18n.T(s.def.Name + ".name")
 	back := a.BackButton()
 	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true), style.Gold, render.Center, true)

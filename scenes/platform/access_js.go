@@ -212,7 +212,7 @@ func set(el js.Value, o a11y.Op) {
 	if o.Role == a11y.Button {
 		el.Set("type", "button")
 		attr(el, "aria-disabled", map[bool]string{true: "true"}[o.Disabled])
-		attr(el, "aria-pressed", map[bool]string{true: "true"}[o.Pressed])
+		attr(el, "aria-pressed", o.AriaPressed())
 	}
 }
 

@@ -48,7 +48,7 @@ func (t *Table) announce(a *scenes.App) {
 		for _, st := range s.Standings {
 			words = append(words, fmt.Sprintf("%s: %d", st.Name, st.Score))
 		}
-		a.Say(strings.Join(words, ". "), true)
+		a.Say(a11y.Sentences(words...), true)
 	}
 	key := ""
 	if t.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil && t.cover < 0 {
@@ -84,7 +84,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 		root.Children = append(root.Children, a.AccessButtons(nil)...)
 		return root
 	case layers.Cover:
-		add(root, text("cover", i18n.T("pass.title", t.SeatName(t.cover))+". "+i18n.T("pass.only", t.SeatName(t.cover))))
+		add(root, text("cover", a11y.Sentences(i18n.T("pass.title", t.SeatName(t.cover)), i18n.T("pass.only", t.SeatName(t.cover)))))
 		root.Children = append(root.Children, a.AccessButtons(nil)...)
 		return root
 	}
@@ -200,7 +200,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 func itemNode(it item, name, desc string) *a11y.Node {
 	n := &a11y.Node{ID: targetName(it.t), Role: a11y.Button, Name: name, Desc: desc, Disabled: !it.on}
 	if !it.on && it.note != "" {
-		n.Desc = strings.TrimSpace(it.note + ". " + desc)
+		n.Desc = a11y.Sentences(it.note, desc)
 	}
 	return n
 }

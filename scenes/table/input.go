@@ -74,6 +74,9 @@ func (t *Table) items(p Prompt) []item {
 		out = append(out, item{t: Target{Zone: ZoneChoice, Index: i}, r: r, on: p.Choices[i].On, note: p.Choices[i].Note})
 	}
 	for _, b := range buttons {
+		if b.t.Zone == ZoneChoice {
+			continue // listed with the choices above: the bar draws it once
+		}
 		out = append(out, item{t: b.t, r: b.r, on: true})
 	}
 	return out

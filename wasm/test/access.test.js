@@ -4,7 +4,7 @@
 // coordinates.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { testPort, startServer, launch, open, waitFor, settled, state, screenshotNotBlank, longTest, accessMove } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, settled, state, screenshotNotBlank, longTest, accessMove, atRest, nextMove, tapTarget } from "./harness.js";
 
 const PORT = testPort(18250);
 let server, browser;
@@ -198,5 +198,61 @@ test("keys on the accessible page say again whose turn it is, the scores, my car
   assert.ok(log.length > 0 && moves.includes(log[log.length - 1]), `R said "${moves}", not the last line "${log[log.length - 1]}"`);
   // The focus stayed where the person left it.
   assert.equal(await page.evaluate(() => document.activeElement?.closest("#parlour-access") !== null), true, "the focus stayed on the page");
+  await ctx.close();
+});
+
+// Issue 38: the choices a shared deal fixes said no reason on the
+// accessible page; the sight toggles said nothing when off (no
+// aria-pressed="false"), so they read as buttons that only act.
+test("a shared deal's fixed choices say why; the settings' toggles say when they are off", async () => {
+  const { ctx, page } = await open(browser, PORT, { viewport: { width: 1280, height: 720 }, query: "?game=loveletter&players=3&seed=5" });
+  let s = await waitFor(page, (x) => x.scene === "setup" && x.setup.deal, "the shared deal's setup");
+  await settled(page);
+  const players = page.getByRole("group", { name: "Players", exact: true });
+  const fixed = players.getByRole("button", { disabled: true });
+  assert.ok(await fixed.count() > 0, `no fixed player count: ${await names(page)}`);
+  for (let i = 0; i < await fixed.count(); i++) {
+    assert.match(await fixed.nth(i).getAttribute("aria-description") || "", /shared deal fixes/, `the fixed player count ${await fixed.nth(i).textContent()} says no reason`);
+  }
+  assert.equal(await players.getByRole("button", { name: "3", pressed: true }).getAttribute("aria-pressed"), "true");
+  assert.equal(await players.getByRole("button", { name: "4" }).getAttribute("aria-pressed"), "false", "a choice not chosen says so");
+  assert.equal(await page.getByRole("button", { name: "Play this deal" }).getAttribute("aria-pressed"), null, "a button that only acts is no toggle");
+  s = await press(page, "button", "Back");
+  s = await press(page, "button", "Settings");
+  assert.equal(s.scene, "settings");
+  const sight = { "Less motion": s.reduced_motion, "Larger text": s.large_text, "High contrast": s.high_contrast };
+  for (const [name, on] of Object.entries(sight)) {
+    assert.equal(await page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed"), on ? "true" : "false", `${name} (${on ? "on" : "off"})`);
+  }
+  s = await press(page, "button", "Larger text");
+  assert.equal(s.large_text, true);
+  const larger = page.getByRole("button", { name: "Larger text", exact: true });
+  for (const end = Date.now() + 5000; Date.now() < end && await larger.getAttribute("aria-pressed") !== "true";) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await larger.getAttribute("aria-pressed"), "true", "Larger text, turned on");
+  await ctx.close();
+});
+
+// Issue 38: Mascarade's choices were listed twice on the accessible page
+// ("Swap, Pretend, Swap, Pretend", with repeated ids); the canvas shows
+// one of each. (Every test now fails on a repeated id: harness.js.)
+test("a table's choices are on the accessible page once each, as the canvas shows them", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 1280, height: 720 }, query: "?game=mascarade&players=4&seed=3&speed=instant" });
+  await waitFor(page, (x) => x.scene === "setup", "the setup");
+  let s = await tapTarget(page, tap, "start");
+  for (let i = 0; i < 40; i++) {
+    s = await waitFor(page, atRest, "a decision");
+    if (s.table.prompt && s.table.prompt.choices && s.table.prompt.choices.length) break;
+    const m = nextMove(s);
+    if (m && s.targets[m]) { await tap(s.targets[m]); await settled(page); }
+  }
+  const p = s.table.prompt;
+  assert.ok(p.choices && p.choices.length > 1, "no decision with choices");
+  const want = [...p.choices.map((c) => c.label), ...(p.back ? [p.back] : []), ...(p.confirm ? [p.confirm] : [])];
+  const choices = page.getByRole("group", { name: "Your choices", exact: true }).getByRole("button");
+  for (const end = Date.now() + 5000; Date.now() < end && await choices.count() < want.length;) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 300)); // a second copy would come with the first
+  assert.deepEqual(await choices.allTextContents(), want, "the choices as the page lists them");
+  const ids = await page.evaluate(() => [...document.querySelectorAll("#parlour-access [data-id]")].map((e) => e.dataset.id));
+  assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], "ids repeated on the page");
   await ctx.close();
 });

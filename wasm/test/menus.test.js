@@ -480,3 +480,73 @@ test("the title and the setup work by keyboard alone", async () => {
   assert.equal(s.table.seats.length, 4);
   await ctx.close();
 });
+
+// groupButtons are the names of a group's buttons on the accessible page,
+// once it holds n of them (it follows the scene a frame or two behind), or
+// as it is after five seconds.
+async function groupButtons(page, group, n) {
+  const buttons = page.getByRole("group", { name: group, exact: true }).getByRole("button");
+  for (const end = Date.now() + 5000; Date.now() < end && await buttons.count() !== n;) await new Promise((r) => setTimeout(r, 100));
+  return buttons.allTextContents();
+}
+
+// inView reports whether a target is published where it can be tapped, whole
+// between the heading's band and Start (a target scrolled out of view is
+// listed in out_of_view instead).
+const inView = (s, name) => {
+  const r = s.targets[name], start = s.targets.start, back = s.targets.back;
+  return !!r && r.Y >= back.Y + back.H && r.Y + r.H <= start.Y;
+};
+
+// Issue 38: the setup's choices scrolled out of view were missing from the
+// accessible page and out of reach of the keyboard (Mascarade at 5 players,
+// 1280×720: "People at this device" listed 4 seats of 5; Dmitri appeared
+// only after a mouse-wheel scroll). The accessible page holds every choice,
+// and the focus, by Tab, the arrows or the page, scrolls it into view. A
+// phone of 390×844 shows 5 seats whole: 9 seats scroll there.
+const SEATS = ["You", "Ada", "Basil", "Clara", "Dmitri", "Elena", "Felix", "Greta", "Hugo"];
+for (const [viewport, players] of [[{ width: 1280, height: 720 }, 5], [{ width: 390, height: 844 }, 9]]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  const last = `person-${players - 1}`;
+  test(`every seat of a ${players}-player setup is on the accessible page and in reach of the keyboard, which scrolls it into view (${size})`, async () => {
+    const { ctx, page } = await open(browser, PORT, { viewport, query: `?game=mascarade&players=${players}` });
+    let s = await waitFor(page, (x) => x.scene === "setup" && x.frames > 5, "the setup");
+    assert.ok(!inView(s, last) && s.out_of_view.includes(last), `${size}: the last seat shows without scrolling: the test needs a setup that scrolls`);
+    for (const group of ["Names", "People at this device"]) {
+      assert.deepEqual(await groupButtons(page, group, players), SEATS.slice(0, players), `${size}: ${group} on the accessible page`);
+    }
+    // Tab walks to the fifth seat and on to the last, and the setup
+    // scrolls to show each.
+    for (const seat of ["person-4", last]) {
+      for (let i = 0; i < 80 && s.focus !== seat; i++) s = await press(page, "Tab");
+      assert.equal(s.focus, seat, `${size}: Tab never reached ${seat}`);
+      s = await waitFor(page, (x) => inView(x, seat), `${seat} scrolled into view`);
+      if (seat === "person-4") await screenshotNotBlank(page, `setup-focus-5th-seat-${size}.png`);
+    }
+    // Enter on it makes it a seat played here.
+    s = await press(page, "Enter");
+    assert.equal(s.setup.people[players - 1], true, `${size}: Enter on the last seat`);
+    // Scrolled back to the top by the wheel, the last seat is out of view;
+    // the accessible page's focus on it scrolls it into view.
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.wheel(0, -3000);
+    s = await waitFor(page, (x) => !inView(x, last), "the setup scrolled back to the top");
+    await page.getByRole("group", { name: "People at this device", exact: true }).getByRole("button", { name: SEATS[players - 1] }).focus();
+    s = await waitFor(page, (x) => x.focus === last && inView(x, last), `the page's focus on ${SEATS[players - 1]} scrolled into view`);
+    await ctx.close();
+  });
+}
+
+// The arrows reach a seat scrolled out of view as well: ↓ from the seat
+// above it.
+test("the arrow keys reach the fifth seat below the fold and scroll it into view", async () => {
+  const { ctx, page } = await open(browser, PORT, { viewport: { width: 1280, height: 720 }, query: "?game=mascarade&players=5" });
+  let s = await waitFor(page, (x) => x.scene === "setup" && x.frames > 5, "the setup");
+  for (let i = 0; i < 60 && s.focus !== "person-2"; i++) s = await press(page, "Tab");
+  assert.equal(s.focus, "person-2");
+  assert.ok(!inView(s, "person-4"), "the fifth seat shows without scrolling");
+  s = await press(page, "ArrowDown");
+  assert.equal(s.focus, "person-4", "↓ from the third seat does not reach the fifth, under it");
+  await waitFor(page, (x) => inView(x, "person-4"), "the fifth seat scrolled into view");
+  await ctx.close();
+});
