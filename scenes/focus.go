@@ -30,6 +30,9 @@ type menuFocus struct {
 	name      string // the focused target
 	activated string // the target Enter or Space used this frame
 	moved     bool   // a key or the accessible page moved it this update
+	// left are the last menus left and their focus then: a menu come
+	// back to (Escape from Rules) has its focus where it was.
+	left focus.Memory
 }
 
 // menuKeys moves the focus by this frame's keys over the targets the menu
@@ -39,13 +42,17 @@ func (a *App) menuKeys() {
 	m := &a.menu
 	m.activated, m.moved = "", false
 	f, ok := a.scene.(Focuser)
+	if m.scene != a.scene && m.scene != nil {
+		m.left.Leave(m.scene, m.name)
+	}
 	if !ok {
 		m.scene, m.name = nil, ""
 		return
 	}
 	if m.scene != a.scene {
-		// A new scene: last frame's targets were the old one's.
-		m.scene, m.name = a.scene, ""
+		// A new scene: last frame's targets were the old one's. A menu
+		// come back to has its focus where it was left.
+		m.scene, m.name = a.scene, m.left.Back(a.scene)
 		return
 	}
 	var items []focus.Item

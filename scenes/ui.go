@@ -96,7 +96,20 @@ func Tapped(a *App, r layout.Rect) bool { return a.In.Tapped && r.Contains(a.In.
 // focus is on when Enter or Space is pressed.
 func Hit(a *App, name string, r layout.Rect) bool {
 	a.Target(name, r)
-	return Tapped(a, r) || a.menu.activated != "" && a.menu.activated == name
+	return a.tappedFocus(name, r) || a.menu.activated != "" && a.menu.activated == name
+}
+
+// tappedFocus reports whether r was tapped; a menu's target tapped takes
+// the keyboard's focus, as a button clicked on a page does, so that a
+// menu come back to has it there (Rules, left by Escape, to the title).
+func (a *App) tappedFocus(name string, r layout.Rect) bool {
+	if !Tapped(a, r) {
+		return false
+	}
+	if a.menu.scene == a.scene && a.menu.scene != nil {
+		a.menu.name = name
+	}
+	return true
 }
 
 // HitScrolled records r as the named target of a list that scrolls in
@@ -113,7 +126,7 @@ func HitScrolled(a *App, name string, r layout.Rect, w layout.Window) bool {
 		a.scrolled = map[string]layout.Window{}
 	}
 	a.scrolled[name] = w
-	return w.Shows(r) && Tapped(a, r) || a.menu.activated != "" && a.menu.activated == name
+	return w.Shows(r) && a.tappedFocus(name, r) || a.menu.activated != "" && a.menu.activated == name
 }
 
 // hidden reports whether a target lies out of its list's window.

@@ -222,3 +222,45 @@ func Pick(items []Item, from, digit int) int {
 	}
 	return -1
 }
+
+// Memory keeps the focus of the last screens left, for when the person
+// comes back to one: the focus is then on the target that led away, where
+// it was (issue 38: Escape from Rules put it on the title's first tile,
+// not on Rules). A screen is any comparable value (a scene).
+type Memory struct {
+	left []left
+}
+
+type left struct {
+	screen any
+	name   string
+}
+
+// MaxRemembered bounds the screens remembered: menus lead two or three
+// deep.
+const MaxRemembered = 4
+
+// Leave notes the focus of a screen being left; a screen with no focus
+// is not noted.
+func (m *Memory) Leave(screen any, name string) {
+	if screen == nil || name == "" {
+		return
+	}
+	m.left = slices.DeleteFunc(m.left, func(l left) bool { return l.screen == screen })
+	m.left = append(m.left, left{screen, name})
+	if len(m.left) > MaxRemembered {
+		m.left = m.left[1:]
+	}
+}
+
+// Back is the focus a screen had when it was left, "" for a screen not
+// remembered; it is forgotten then (the screen holds it again).
+func (m *Memory) Back(screen any) string {
+	for i, l := range m.left {
+		if l.screen == screen {
+			m.left = slices.Delete(m.left, i, i+1)
+			return l.name
+		}
+	}
+	return ""
+}

@@ -1,6 +1,7 @@
 package focus
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -188,5 +189,44 @@ func TestKeysAreTheirPlacesActions(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A screen come back to has its focus where it was left (issue 38: Escape
+// from Rules put the focus on the title's first tile, not on Rules); a
+// screen never left, or left without a focus, has none remembered; only the
+// last few screens are remembered.
+func TestAScreenComeBackToHasItsFocusWhereItWasLeft(t *testing.T) {
+	type screen struct{ name string }
+	title, setup, rules := &screen{"title"}, &screen{"setup"}, &screen{"rules"}
+	var m Memory
+	m.Leave(title, "rules")
+	m.Leave(rules, "rules-page-1")
+	if got := m.Back(title); got != "rules" {
+		t.Errorf("back on the title: focus %q, want rules", got)
+	}
+	if got := m.Back(title); got != "" {
+		t.Errorf("the title's focus was remembered twice: %q", got)
+	}
+	if got := m.Back(setup); got != "" {
+		t.Errorf("a screen never left has focus %q", got)
+	}
+	m.Leave(setup, "")
+	if got := m.Back(setup); got != "" {
+		t.Errorf("a screen left without a focus has focus %q", got)
+	}
+	m.Leave(title, "settings")
+	m.Leave(title, "stats")
+	if got := m.Back(title); got != "stats" {
+		t.Errorf("left twice, the title's focus is %q, want the last, stats", got)
+	}
+	var many []*screen
+	for i := range MaxRemembered + 2 {
+		s := &screen{fmt.Sprint(i)}
+		many = append(many, s)
+		m.Leave(s, "x")
+	}
+	if m.Back(many[0]) != "" || m.Back(many[len(many)-1]) != "x" {
+		t.Errorf("more than %d screens remembered, or the last forgotten", MaxRemembered)
 	}
 }

@@ -173,11 +173,25 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 		words = math.Max(words, tileWords(a, l.games[i], s))
 	}
 	for i, s := range table.Specs() {
-		t.drawTile(a, dst, l.games[i], s, words, t.frames-3*i, len(t.saved) == 0 && i == 0)
+		t.drawTile(a, dst, l.games[i], s, words, t.frames-3*i, t.goldTile(a, i, s.Name))
 	}
 	scenes.Button(a, dst, l.settings, i18n.T("menu.settings"), scenes.Plain)
 	scenes.Button(a, dst, l.rules, i18n.T("menu.rules"), scenes.Plain)
 	scenes.Button(a, dst, l.stats, i18n.T("menu.stats"), scenes.Plain)
+}
+
+// goldTile reports whether a game's tile is drawn gold, as the one Enter
+// opens: the first game's while no game waits to be continued, or, once
+// the keyboard is in use, the tile its focus is on. A gold tile beside a
+// focus ring on Rules looked chosen (issue 38).
+func (t *Title) goldTile(a *scenes.App, i int, name string) bool {
+	if len(t.saved) > 0 {
+		return false
+	}
+	if f := a.Focused(); f != "" {
+		return f == "game-"+name || i == 0 && f == "play"
+	}
+	return i == 0
 }
 
 // tileWords is the height of a tile's name and line about it; the line is

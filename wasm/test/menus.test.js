@@ -4,7 +4,7 @@
 // phone, and URL parameters that warn about what they ignore.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { testPort, startServer, launch, open, waitFor, tapTarget, mouseTapper, screenshotNotBlank, state, atRest, press } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, mouseTapper, screenshotNotBlank, state, atRest, press, settled, decodePNG } from "./harness.js";
 
 const PORT = testPort(18082);
 let server, browser;
@@ -550,3 +550,40 @@ test("the arrow keys reach the fifth seat below the fold and scroll it into view
   await waitFor(page, (x) => inView(x, "person-4"), "the fifth seat scrolled into view");
   await ctx.close();
 });
+
+// tileInk is the colour of a title tile's face at the middle of its top
+// edge, above its cards.
+async function tileInk(page, r) {
+  const png = decodePNG(await page.screenshot({ clip: { x: r.X + r.W / 2, y: r.Y + 8, width: 2, height: 2 } }));
+  return [...png.data.subarray(0, 3)];
+}
+
+// Issue 38: Escape from Rules put the focus on the Love Letter tile, not on
+// Rules; and the gold Love Letter tile looked chosen while the ring was on
+// Rules. Back on the title the focus is where it was left, and the tile the
+// focus is not on is drawn as the others.
+for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test(`Escape from Rules puts the focus back on Rules, and no tile looks chosen beside it (${size})`, async () => {
+    const { ctx, page } = await open(browser, PORT, { viewport });
+    let s = await waitFor(page, (x) => x.scene === "title" && x.frames > 40, "the title");
+    for (let i = 0; i < 30 && s.focus !== "rules"; i++) s = await press(page, "Tab");
+    assert.equal(s.focus, "rules");
+    s = await press(page, "Enter");
+    s = await waitFor(page, (x) => x.scene === "rules", "the rules");
+    s = await press(page, "Escape");
+    s = await waitFor(page, (x) => x.scene === "title", "the title again");
+    s = await settled(page);
+    assert.equal(s.focus, "rules", `${size}: the focus came back to ${s.focus}`);
+    const first = await tileInk(page, s.targets["game-loveletter"]), second = await tileInk(page, s.targets["game-mascarade"]);
+    assert.ok(first.every((c, i) => Math.abs(c - second[i]) < 12), `${size}: the Love Letter tile is drawn ${first}, the Mascarade tile ${second}: one looks chosen`);
+    await screenshotNotBlank(page, `title-after-rules-escape-${size}.png`);
+    // A tap leaves the focus on what was tapped, for the way back.
+    await tapTarget(page, mouseTapper(page), "settings");
+    await waitFor(page, (x) => x.scene === "settings", "the settings");
+    await press(page, "Escape");
+    s = await waitFor(page, (x) => x.scene === "title", "the title again");
+    assert.equal(s.focus, "settings", `${size}: after Settings, tapped, the focus is on ${s.focus}`);
+    await ctx.close();
+  });
+}
