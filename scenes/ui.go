@@ -35,7 +35,7 @@ func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
 	render.Panel(dst, r, math.Min(r.H*0.3, a.Unit), fill, border, math.Max(1.5, a.Scale*1.5)*style.Line)
 	a.labelRect(r, label, look == Off)
 	size := a.Text.Fit(label, r.W*0.9, math.Min(r.H*0.5, a.Type.Label), true)
-	i := NearestSpace(label)
+	i := layout.NearestSpace(label)
 	var two float64 // the size of the label on two lines, broken at the space nearest the middle
 	if i >= 0 {
 		two = math.Min(a.Text.Fit(label[:i], r.W*0.9, r.H*0.4, true), a.Text.Fit(label[i+1:], r.W*0.9, r.H*0.4, true))
@@ -49,25 +49,6 @@ func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
 	size = math.Max(render.Readable(), two)
 	a.Text.Draw(dst, label[:i], r.CX(), r.CY()-size*0.55, size, ink, render.Center, true)
 	a.Text.Draw(dst, label[i+1:], r.CX(), r.CY()+size*0.55, size, ink, render.Center, true)
-}
-
-// NearestSpace is the index of the space nearest the middle of s, or -1:
-// where a label too long for one line breaks into two.
-func NearestSpace(s string) int {
-	best := -1
-	for i, c := range s {
-		if c == ' ' && (best < 0 || abs(i-len(s)/2) < abs(best-len(s)/2)) {
-			best = i
-		}
-	}
-	return best
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // Chosen is Primary when on, else Plain (a value in a row of choices).

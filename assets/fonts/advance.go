@@ -30,3 +30,14 @@ func Advance(face *sfnt.Font, text string, size float64) float64 {
 	}
 	return float64(w) / 64
 }
+
+// Width is the width of text at size pixels in the regular face, or the
+// bold, as render.Text measures it: the measure (layout.Measure) of the
+// native tests that a table's words fit their room.
+func Width(text string, size float64, bold bool) float64 {
+	f := parsedFaces()[1]
+	if bold {
+		f = parsedFaces()[2]
+	}
+	return Advance(f, text, size)
+}

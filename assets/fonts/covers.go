@@ -18,15 +18,7 @@ var (
 // would be drawn blank: the game refuses it when it is typed and says which
 // character, and repairs a stored one.
 func Lacking(s string) (rune, bool) {
-	parsedOnce.Do(func() {
-		for _, b := range [][]byte{Display, Regular, Bold} {
-			f, err := sfnt.Parse(b)
-			if err != nil {
-				panic(err) // embedded font data: a build problem, not input
-			}
-			parsed = append(parsed, f)
-		}
-	})
+	parsedFaces()
 	var buf sfnt.Buffer
 	for _, r := range s {
 		if unicode.IsSpace(r) {
@@ -39,4 +31,18 @@ func Lacking(s string) (rune, bool) {
 		}
 	}
 	return 0, false
+}
+
+// parsedFaces parses the display, regular and bold faces, once.
+func parsedFaces() []*sfnt.Font {
+	parsedOnce.Do(func() {
+		for _, b := range [][]byte{Display, Regular, Bold} {
+			f, err := sfnt.Parse(b)
+			if err != nil {
+				panic(err) // embedded font data: a build problem, not input
+			}
+			parsed = append(parsed, f)
+		}
+	})
+	return parsed
 }

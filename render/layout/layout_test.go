@@ -1,6 +1,9 @@
 package layout
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestRowCentresItsItems(t *testing.T) {
 	rs := Row(Rect{0, 0, 100, 20}, 2, 30, 10, 10)
@@ -89,5 +92,39 @@ func TestNearestWalksAGridByRowsAndColumns(t *testing.T) {
 		if got := Nearest(rects, c.from, c.dx, c.dy); got != c.want {
 			t.Errorf("from %d by (%d,%d): %d, want %d", c.from, c.dx, c.dy, got, c.want)
 		}
+	}
+}
+
+// monospace measures every character as wide as half its size.
+func monospace(s string, size float64, bold bool) float64 { return float64(len([]rune(s))) * size / 2 }
+
+// A label too wide for one line at the least size breaks between words,
+// never inside one; a word wider than the room is said not to fit rather
+// than stacked a letter a line.
+func TestALabelBreaksBetweenWordsNeverInsideOne(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		w     float64
+		lines []string
+		size  float64
+		fits  bool
+	}{
+		{"Bank", 40, []string{"Bank"}, 12, true},            // 24 wide at 12
+		{"Bank", 20, []string{"Bank"}, 10, true},            // shrinks to fit
+		{"Bank", 12, []string{"Bank"}, 10, false},           // never "B/a/n/k"
+		{"Centre 1", 30, []string{"Centre", "1"}, 10, true}, // two lines at the least size
+		{"13 cards left", 40, []string{"13 cards", "left"}, 10, true},
+		{"Leon claims", 200, []string{"Leon claims"}, 12, true},
+	} {
+		l := SetLabel(c.s, c.w, 12, 10, false, monospace)
+		if !slices.Equal(l.Lines, c.lines) || l.Size != c.size || l.Fits != c.fits {
+			t.Errorf("SetLabel(%q, %v) = %q at %v (fits %v), want %q at %v (fits %v)", c.s, c.w, l.Lines, l.Size, l.Fits, c.lines, c.size, c.fits)
+		}
+		if l.Size < 10 {
+			t.Errorf("%q is set at %v, under the least size", c.s, l.Size)
+		}
+	}
+	if w := WidestWord(10, false, monospace, "Centre 1", "Bank"); w != 30 {
+		t.Errorf("the widest word is %v wide, want 30", w)
 	}
 }

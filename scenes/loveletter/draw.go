@@ -12,7 +12,6 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
@@ -74,7 +73,7 @@ func (g *Table) centreLabel(label string, card layout.Rect, room float64) []text
 		return textAt{s: s, size: size, r: layout.Rect{X: card.CX() - w/2, Y: y - size/2, W: w, H: size}}
 	}
 	size := t.Text().Fit(label, room, geo.Type.Small, false)
-	if i := scenes.NearestSpace(label); size < render.Readable() && i > 0 {
+	if i := layout.NearestSpace(label); size < render.Readable() && i > 0 {
 		two := math.Min(t.Text().Fit(label[:i], room, geo.Type.Small, false), t.Text().Fit(label[i+1:], room, geo.Type.Small, false))
 		return []textAt{at(label[:i], card.Bottom()+two*0.9, two), at(label[i+1:], card.Bottom()+two*2.0, two)}
 	}

@@ -510,7 +510,7 @@ func (s *Setup) sharedNote(a *scenes.App) (lines []string, size, y float64) {
 	}
 	note := i18n.T("setup.shared_note")
 	y, size = s.bottom(a).Y-0.9*a.Unit, a.Text.Fit(note, column(a), a.Type.Small, false)
-	if i := scenes.NearestSpace(note); size < render.Readable() && i > 0 {
+	if i := layout.NearestSpace(note); size < render.Readable() && i > 0 {
 		first, rest := note[:i], note[i+1:]
 		size = math.Max(render.Readable(), math.Min(a.Text.Fit(first, column(a), a.Type.Small, false), a.Text.Fit(rest, column(a), a.Type.Small, false)))
 		return []string{first, rest}, size, y

@@ -12,7 +12,6 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
@@ -223,7 +222,7 @@ func nameLines(tx *render.Text, name string, w, lo, hi, h float64) ([]string, fl
 	if tx.Width(name, size, false) <= w {
 		return []string{name}, size, false
 	}
-	best := scenes.NearestSpace(name)
+	best := layout.NearestSpace(name)
 	// Two lines where the panel's body holds them about (its padding
 	// takes the rest: a panel of a 320×240 embed is 2.05 lines high).
 	if best > 0 && h >= 2.0*lo {

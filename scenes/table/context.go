@@ -1,6 +1,7 @@
 package table
 
 import (
+	"image/color"
 	"slices"
 	"sync"
 
@@ -9,6 +10,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/game"
 	"parlour/render"
+	"parlour/render/layout"
 	"parlour/render/tween"
 	"parlour/scenes"
 	"parlour/scenes/session"
@@ -218,6 +220,20 @@ func (t *Table) SpeedChosen() bool { return session.Speed(t.app.Settings.Speed) 
 
 // Text is the text renderer: a table writes its own words with it.
 func (t *Table) Text() *render.Text { return t.app.Text }
+
+// DrawLabel draws a label a table set in its room (ring.Table.Label) in
+// colour c, its lines from the room's top, each centred; a line still
+// wider than the room (a long name) is cut short.
+func (t *Table) DrawLabel(dst *ebiten.Image, l layout.Label, room Rect, c color.Color) {
+	tx := t.app.Text
+	for i, r := range l.At(room, false, tx.Width) {
+		line := l.Lines[i]
+		if r.W > room.W+0.5 {
+			line = tx.Clip(line, room.W, l.Size, false)
+		}
+		tx.Draw(dst, line, r.CX(), r.CY(), l.Size, c, render.Center, false)
+	}
+}
 
 // Geometry is this frame's table geometry: a table computes its places, for
 // drawing and motion alike, from it.

@@ -50,6 +50,11 @@ type Spec struct {
 	Rules []RulesPage
 	// Hand is the most cards the person's hand holds at once (0: no hand).
 	Hand int
+	// Centre, if set, says how well the game's middle at the table cfg
+	// fits in centre on table geo (its seats not yet placed), its words
+	// measured by m: 1 or more when it fits, less the more cramped. The
+	// ring leaves it the room where it can (ring.Spec.Centre).
+	Centre func(cfg game.Config, geo ring.Table, centre Rect, m layout.Measure) float64
 	// Tracker, if set, is the side panel's tracker heading (a catalog key).
 	Tracker string
 	// Editors offer, in setup, options whose values the metadata does not

@@ -8,6 +8,7 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/render"
+	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/table/flow"
@@ -47,7 +48,7 @@ func (t *Table) summaryLines(s *flow.Summary, w float64) []string {
 	in := w - 2.4*g.Unit
 	var out []string
 	for _, l := range s.Lines {
-		if i := scenes.NearestSpace(l); i > 0 && a.Text.Fit(l, in, g.Type.Small, false) < g.Type.Tiny {
+		if i := layout.NearestSpace(l); i > 0 && a.Text.Fit(l, in, g.Type.Small, false) < g.Type.Tiny {
 			out = append(out, l[:i], l[i+1:])
 			continue
 		}

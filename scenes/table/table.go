@@ -45,6 +45,7 @@ type Table struct {
 	status      flow.Status
 	geo         ring.Table
 	geoKey      [7]float64
+	geoLang     string // the language the centre's words were measured in (Spec.Centre)
 	obs         game.Observation
 	unsynced    bool
 	// shownAt is the frame (by its start) in which events last arrived or
@@ -517,11 +518,16 @@ func (t *Table) persist() {
 func (t *Table) layout() {
 	a := t.app
 	key := [7]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand), a.Settings.TextScale(), a.Zoom}
-	if key == t.geoKey {
+	if key == t.geoKey && i18n.Language() == t.geoLang {
 		return
 	}
-	t.geoKey = key
-	t.geo = ring.Layout(ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale(), Zoom: a.Zoom})
+	t.geoKey, t.geoLang = key, i18n.Language()
+	spec := ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale(), Zoom: a.Zoom}
+	if fits := t.spec.Centre; fits != nil {
+		cfg := t.s.Config
+		spec.Centre = func(geo ring.Table, c Rect) float64 { return fits(cfg, geo, c, a.Text.Width) }
+	}
+	t.geo = ring.Layout(spec)
 	t.fresh = true
 }
 

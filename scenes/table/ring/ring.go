@@ -34,6 +34,15 @@ type Spec struct {
 	// included in Scale); 0 is 1. A zoomed box keeps its text readable in
 	// real CSS pixels, and lays out a small landscape table.
 	Zoom float64
+	// Centre, if set, says how well the game's middle fits in centre on
+	// table t (its type, unit and least sizes set, the person's panel
+	// placed): 1 or more when it fits (cards large enough to read and
+	// tap, their labels readable), less the more cramped it is. A layout
+	// whose centre does not fit is taken only when every other puts the
+	// seats under their minimum, and a hand gives up height for it (issue
+	// 38: a 320×240 embed squeezed Mascarade's centre mask to one pixel
+	// between two side columns).
+	Centre func(t Table, centre Rect) float64
 }
 
 // Table is the geometry of one table on one screen.
@@ -72,20 +81,45 @@ const (
 	MinText  = style.MinTextCSS
 )
 
-// Layout computes the table for s. When the seats do not fit at their
-// minimum size, the hand gives up some of its height to them.
+// Layout computes the table for s. When the seats, or the centre the game
+// needs, do not fit at their minimum size, the hand gives up some of its
+// height to them. When the centre fits at no height the hand can give
+// while its cards stay at least the least target wide, the table is the one
+// of those whose centre fits best.
 func Layout(s Spec) Table {
-	var t Table
+	var t, kept Table
+	keptFit := -1.0
 	for _, shrink := range []float64{1, 0.85, 0.7, 0.55, 0.45} {
-		var fits bool
-		if t, fits = layout1(s, shrink); fits {
-			break
+		var seats bool
+		var fit float64
+		t, seats, fit = layout1(s, shrink)
+		// For the centre's sake the hand never shrinks so far that its
+		// cards are too narrow to tap (for the seats' it may).
+		usable := s.Centre == nil || handTappable(t, s.Hand)
+		if seats && fit >= 1 && usable {
+			return t
 		}
+		if seats && (keptFit < 0 || s.Centre != nil && usable && fit > keptFit+1e-9) {
+			kept, keptFit = t, fit
+		}
+	}
+	if keptFit >= 0 {
+		return kept
 	}
 	return t
 }
 
-func layout1(s Spec, shrink float64) (Table, bool) {
+// handTappable reports whether a hand of n cards in t keeps each card at
+// least the least target wide (HandFan's one row).
+func handTappable(t Table, n int) bool {
+	if n <= 0 {
+		return true
+	}
+	f := HandFan(t.Hand, n, t.Touch)
+	return len(f.Hits) > 0 && f.Cards[0].W >= t.MinTarget-0.01
+}
+
+func layout1(s Spec, shrink float64) (t Table, seats bool, fit float64) {
 	if s.Scale <= 0 {
 		s.Scale = 1
 	}
@@ -94,7 +128,7 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 		s.Text = 1
 	}
 	floor := style.TextFloor(s.Scale, s.Zoom)
-	t := Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Floor: floor, MinTarget: style.MinTarget(s.Scale, s.Zoom), Type: style.TypeFor(u, s.Scale).Scaled(s.Text).AtLeast(floor), Space: style.SpaceFor(u)}
+	t = Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Floor: floor, MinTarget: style.MinTarget(s.Scale, s.Zoom), Type: style.TypeFor(u, s.Scale).Scaled(s.Text).AtLeast(floor), Space: style.SpaceFor(u)}
 	g := style.Gap * u
 	// The top bar: tall enough for touch-sized buttons.
 	barH := math.Max(t.Touch+0.4*u, 2.8*u)
@@ -164,10 +198,16 @@ func layout1(s Spec, shrink float64) (Table, bool) {
 		top = t.Prompt.Y
 	}
 	region := Rect{X: main.X + g, Y: main.Y + 0.3*u, W: main.W - 2*g, H: math.Max(0, top-main.Y-0.7*u)}
-	others, centre, fits := uRing(region, s.Seats-1, u, t.Touch, s.Scale, floor)
+	fits := func(c Rect) float64 {
+		if s.Centre == nil {
+			return 1
+		}
+		return s.Centre(t, c)
+	}
+	others, middle, seats, fit := uRing(region, s.Seats-1, u, t.Touch, s.Scale, floor, fits)
 	t.Seats = append(t.Seats, others...)
-	t.Centre = centre
-	return t, fits
+	t.Centre = middle
+	return t, seats, fit
 }
 
 func handHeight(s Spec, main Rect, u float64) float64 {
@@ -183,14 +223,15 @@ func seatSize(s Spec, u, touch float64) (h, w float64) {
 }
 
 // uRing places n panels round a U in region and returns them (clockwise
-// from the bottom left) and what is left in the middle; fits is false when
-// the panels had to go below their minimum size. floor is the smallest
+// from the bottom left) and what is left in the middle; seats is false when
+// the panels had to go below their minimum size, and how well the game's
+// middle fits what they leave (fits). floor is the smallest
 // text: a panel is never too short for its name, its status and a row of
 // cards as tall as a line (in a zoomed box the text is larger than the
 // layout's, so MinSeatH alone would leave the cards no room).
-func uRing(region Rect, n int, u, touch, scale, floor float64) ([]Rect, Rect, bool) {
+func uRing(region Rect, n int, u, touch, scale, floor float64, fits func(Rect) float64) (out []Rect, centre Rect, seats bool, fit float64) {
 	if n <= 0 {
-		return nil, region, true
+		return nil, region, true, fits(region)
 	}
 	g := style.Gap * u
 	maxW, maxH := 15*u, 7*u
@@ -208,8 +249,10 @@ func uRing(region Rect, n int, u, touch, scale, floor float64) ([]Rect, Rect, bo
 		l, t, rows int
 		pw, ph     float64
 		score      float64
+		seats      bool
+		fit        float64
 	}
-	best := config{score: -2}
+	best := config{score: -3}
 	// rows is how many rows the top takes: two only when one cannot fit.
 	for rows := 1; rows <= 2 && best.score < 0; rows++ {
 		for l := 0; 2*l <= n; l++ {
@@ -246,17 +289,25 @@ func uRing(region Rect, n int, u, touch, scale, floor float64) ([]Rect, Rect, bo
 				// would squeeze the centre to a slit between them.
 				score -= 0.1
 			}
-			if pw < minW || ph < minH {
+			seats := pw >= minW && ph >= minH
+			if !seats {
 				score -= 1 // below the minimum: only if nothing else fits
 				ph = math.Max(ph, math.Min(minH, pw*0.9))
 			}
+			// The middle this leaves, against what the game needs there: a
+			// cramped centre is better than seats under their minimum (among
+			// those, the seats' size alone decides).
+			mid := middleOf(region, l, t, rows, pw, ph, g)
+			fit := fits(mid)
+			if seats && fit < 1 {
+				score -= 0.5
+			}
 			if score > best.score+1e-9 {
-				best = config{l: l, t: t, rows: rows, pw: pw, ph: ph, score: score}
+				best = config{l: l, t: t, rows: rows, pw: pw, ph: ph, score: score, seats: seats, fit: fit}
 			}
 		}
 	}
 	l, t, rows, pw, ph := best.l, best.t, best.rows, best.pw, best.ph
-	var out []Rect
 	topH := 0.0
 	if t > 0 {
 		topH = float64(rows) * (ph + g)
@@ -307,12 +358,21 @@ func uRing(region Rect, n int, u, touch, scale, floor float64) ([]Rect, Rect, bo
 		}
 		out = append(out, Rect{X: region.Right() - pw, Y: y, W: pw, H: ph})
 	}
-	centre := Rect{X: region.X, Y: region.Y + topH, W: region.W, H: region.H - topH}
-	if l > 0 {
-		centre.X += pw + g
-		centre.W -= 2 * (pw + g)
+	return out, middleOf(region, l, t, rows, pw, ph, g), best.seats, best.fit
+}
+
+// middleOf is what l panels up each side and t across the top in rows
+// leave in the middle of region.
+func middleOf(region Rect, l, t, rows int, pw, ph, g float64) Rect {
+	c := region
+	if t > 0 {
+		top := float64(rows) * (ph + g)
+		c.Y, c.H = c.Y+top, c.H-top
 	}
-	return out, centre, best.score >= 0
+	if l > 0 {
+		c.X, c.W = c.X+pw+g, c.W-2*(pw+g)
+	}
+	return c
 }
 
 // Panel is the inside of a seat panel: the name on the first line with a
@@ -415,4 +475,14 @@ func HandFan(r Rect, n int, touch float64) Fan {
 		}
 	}
 	return f
+}
+
+// Label sets a short label s in its room: on one line at the small size
+// (no taller than the room) where it fits, else broken between words, never
+// inside one, and never under the table's Floor (a game's centre labels
+// its cards so).
+func (t Table) Label(s string, room Rect, m layout.Measure) layout.Label {
+	small := math.Max(t.Type.Small, t.Floor)
+	size := math.Max(t.Floor, math.Min(small, room.H/layout.LineGap))
+	return layout.SetLabel(s, room.W, size, t.Floor, false, m)
 }

@@ -196,3 +196,54 @@ func TestASmallEmbedKeepsItsTextReadableAndNothingOverlaps(t *testing.T) {
 		}
 	}
 }
+
+// Issue 38: a game says what centre its middle needs (Spec.Centre). The ring
+// leaves it that where the seats keep their minimum (at 320×240, five
+// seats across the top rather than two side columns squeezing the centre to
+// 88 pixels), and a hand gives up height for it, but never so much that
+// its cards fall under the least target.
+func TestTheRingLeavesTheCentreAGameNeeds(t *testing.T) {
+	z := style.Zoom(320, 240)
+	small := Spec{W: 320, H: 240, Scale: z, Zoom: z, Seats: 5}
+	if c := Layout(small).Centre; c.W >= 200 {
+		t.Fatalf("the test is moot: the centre is already %.0f wide", c.W)
+	}
+	wide := small
+	wide.Centre = func(_ Table, c Rect) float64 { return c.W / 200 }
+	tb := Layout(wide)
+	if tb.Centre.W < 200 {
+		t.Errorf("the centre is %.0f wide, the game needs 200", tb.Centre.W)
+	}
+	apart(t, "320x240/5 wide centre", Rect{W: 320, H: 240}, map[string]Rect{"centre": tb.Centre, "seat 1": tb.Seats[1], "seat 2": tb.Seats[2], "seat 3": tb.Seats[3], "seat 4": tb.Seats[4], "own": tb.Seats[0]})
+
+	portrait := Spec{W: 240, H: 320, Scale: z, Zoom: z, Seats: 2, Hand: 3}
+	plain := Layout(portrait)
+	tall := portrait
+	need := plain.Centre.H + 20
+	tall.Centre = func(_ Table, c Rect) float64 { return c.H / need }
+	tb = Layout(tall)
+	if tb.Centre.H < need || tb.Hand.H >= plain.Hand.H {
+		t.Errorf("the centre is %.0f tall (needs %.0f), the hand %.0f (was %.0f): the hand did not give up height", tb.Centre.H, need, tb.Hand.H, plain.Hand.H)
+	}
+	// Never so much that its cards are too narrow to tap, though the
+	// centre would fit then (the landscape box's hand is short already).
+	wideHand := Spec{W: 320, H: 240, Scale: z, Zoom: z, Seats: 3, Hand: 3}
+	want := Layout(wideHand).Centre.H + 30
+	wideHand.Centre = func(_ Table, c Rect) float64 { return c.H / want }
+	if got := Layout(wideHand); HandFan(got.Hand, 3, got.Touch).Cards[0].W < got.MinTarget-0.01 {
+		t.Errorf("the hand's cards are %.1f px wide, under the least target: %+v", HandFan(got.Hand, 3, got.Touch).Cards[0].W, got.Hand)
+	}
+
+	// A centre the hand cannot give enough for gets all the hand can give
+	// while its cards stay at least the least target wide, where it fits
+	// best (here: the taller, the better).
+	never := portrait
+	never.Centre = func(_ Table, c Rect) float64 { return c.H / 1000 }
+	got := Layout(never)
+	if f := HandFan(got.Hand, 3, got.Touch); f.Cards[0].W < got.MinTarget-0.01 {
+		t.Errorf("the hand's cards are %.1f px wide, under the least target %.1f", f.Cards[0].W, got.MinTarget)
+	}
+	if got.Centre.H <= tb.Centre.H {
+		t.Errorf("a centre never to be had got %.0f px, less than one the hand could give (%.0f)", got.Centre.H, tb.Centre.H)
+	}
+}
