@@ -14,6 +14,7 @@ import (
 	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/mascarade/decide"
+	"parlour/scenes/mascarade/felt"
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
@@ -41,10 +42,10 @@ func (g *Table) maskSpot(place int) layout.Rect {
 	v := &g.v
 	if place >= v.n {
 		c := g.centre()
-		if i := place - v.n; i < len(c.masks) {
-			return c.masks[i]
+		if i := place - v.n; i < len(c.Masks) {
+			return c.Masks[i].Card
 		}
-		return c.claim
+		return c.Claim.Card
 	}
 	if p := v.playerAt(place); p >= 0 {
 		return g.seatCard(p)
@@ -67,83 +68,26 @@ func (g *Table) coinRect(r layout.Rect) layout.Rect {
 	return r.Centred(s, s)
 }
 
-// centreGeo is the middle of the table: the bank and the court, the centre
-// masks, the announced mask, and the memory aid's switch.
-type centreGeo struct {
-	bank, court layout.Rect
-	masks       []layout.Rect
-	claim       layout.Rect
-	toggle      layout.Rect
-	label       float64 // the height of the label under each
+// centre is the middle of the table (package felt): the bank and the court,
+// the centre masks, the announced mask and the memory aid's switch, for the
+// drawing and the motion alike. It is placed again only when the geometry,
+// the centre masks or the language change.
+func (g *Table) centre() felt.Centre {
+	geo := g.t.Geometry()
+	key := centreKey{centre: geo.Centre, unit: geo.Unit, floor: geo.Floor, small: geo.Type.Small, masks: g.v.centre, lang: i18n.Language()}
+	if g.placed == nil || g.placedKey != key {
+		c := felt.Place(geo, geo.Centre, felt.WordsFor(g.v.centre), g.t.Text().Width)
+		g.placed, g.placedKey = &c, key
+	}
+	return *g.placed
 }
 
-func (g *Table) centre() centreGeo {
-	geo := g.t.Geometry()
-	c := geo.Centre
-	u := geo.Unit
-	gap := 0.6 * u
-	var out centreGeo
-	out.label = geo.Type.Small * 1.5
-	tw := math.Min(c.W, math.Max(geo.Touch*3, g.t.Text().Width(g.toggleLabel(), geo.Type.Small, true)+2*u))
-	// Never so low that its label leaves one readable line (a button's
-	// label is at most half its height), nor under the least target: a
-	// sliver wraps it over the court.
-	th := math.Min(geo.Touch, math.Max(c.H*0.2, math.Max(2*geo.Floor, geo.MinTarget)))
-	out.toggle = layout.Rect{X: c.CX() - tw/2, Y: c.Bottom() - th, W: tw, H: th}
-	area := layout.Rect{X: c.X, Y: c.Y, W: c.W, H: math.Max(0, c.H-th-0.4*u)}
-	if c.W >= 4*c.H {
-		// A short, wide centre (a landscape embed): the switch beside the
-		// row, as tall as a touch allows, rather than a sliver under it.
-		tw = math.Min(tw, c.W*0.3)
-		th = math.Min(geo.Touch, c.H)
-		out.toggle = layout.Rect{X: c.Right() - tw, Y: c.CY() - th/2, W: tw, H: th}
-		area = layout.Rect{X: c.X, Y: c.Y, W: math.Max(0, c.W-tw-gap), H: c.H}
-	}
-	k := 3 + g.v.centre // bank, court, the centre masks, the claim
-	maxH := 11 * u
-	// The labels under the cards keep apart: in a small box the text is
-	// large for its cards ("Bank" and "Court" ran into each other).
-	tx := g.t.Text()
-	lw := 0.5 * u
-	for _, s := range []string{i18n.T("mascarade.bank"), i18n.T("mascarade.court"), i18n.T("mascarade.centre_mask", 1)} {
-		lw = math.Max(lw, tx.Width(s, geo.Type.Tiny, false)+0.5*u)
-	}
-	// One row, or rows of two: whichever gives the larger cards.
-	fit := func(cols, rows int) (w, h, gw float64) {
-		h = math.Min(maxH, (area.H-float64(rows)*out.label-float64(rows-1)*gap)/float64(rows))
-		w = h / layout.CardAspect
-		if cw := math.Min((area.W-float64(cols-1)*gap)/float64(cols), area.W-float64(cols-1)*lw); w > cw {
-			w, h = cw, cw*layout.CardAspect
-		}
-		w, h = math.Max(w, 1), math.Max(h, 1)
-		return w, h, math.Max(gap, lw-w)
-	}
-	w1, h1, g1 := fit(k, 1)
-	rows := 2
-	if g.v.centre > 0 {
-		rows = 3
-	}
-	w2, h2, g2 := fit(2, rows)
-	var slots []layout.Rect
-	if w1 >= w2 {
-		block := layout.Rect{X: area.X, Y: area.CY() - (h1+out.label)/2, W: area.W, H: h1}
-		slots = layout.Row(block, k, w1, h1, g1)
-	} else {
-		top := area.CY() - (float64(rows)*(h2+out.label)+float64(rows-1)*gap)/2
-		row := func(i, n int) []layout.Rect {
-			band := layout.Rect{X: area.X, Y: top + float64(i)*(h2+out.label+gap), W: area.W, H: h2}
-			return layout.Row(band, n, w2, h2, g2)
-		}
-		slots = row(0, 2)
-		if g.v.centre > 0 {
-			slots = append(slots, row(1, g.v.centre)...)
-		}
-		slots = append(slots, row(rows-1, 1)...)
-	}
-	out.bank, out.court = slots[0], slots[1]
-	out.masks = slots[2 : 2+g.v.centre]
-	out.claim = slots[len(slots)-1]
-	return out
+// centreKey is what the middle's places depend on.
+type centreKey struct {
+	centre             layout.Rect
+	unit, floor, small float64
+	masks              int
+	lang               string
 }
 
 // under is where masks go under the table: two card places side by side
@@ -151,7 +95,7 @@ func (g *Table) centre() centreGeo {
 func (g *Table) under() [2]layout.Rect {
 	geo := g.t.Geometry()
 	c := g.centre()
-	w := math.Min(math.Max(c.claim.W*0.8, 3*geo.Unit), 6*geo.Unit)
+	w := math.Min(math.Max(c.Claim.Card.W*0.8, 3*geo.Unit), 6*geo.Unit)
 	h := w * layout.CardAspect
 	mid := geo.Centre.Centred(2*w+geo.Unit, h)
 	return [2]layout.Rect{{X: mid.X, Y: mid.Y, W: w, H: h}, {X: mid.Right() - w, Y: mid.Y, W: w, H: h}}
@@ -258,23 +202,19 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	geo := t.Geometry()
 	tx := t.Text()
 	c := g.centre()
-	label := func(s string, under layout.Rect, col color.Color) {
-		size := math.Max(geo.Type.Tiny, tx.Fit(s, under.W+geo.Unit, geo.Type.Small, false))
-		if tx.Width(s, size, false) > under.W+geo.Unit*1.5 {
-			tx.Wrap(dst, s, under.X-geo.Unit*0.5, under.Bottom()+geo.Type.Tiny*0.3, under.W+geo.Unit, geo.Type.Tiny, col, false)
-			return
-		}
-		tx.Draw(dst, s, under.CX(), under.Bottom()+c.label*0.5, size, col, render.Center, false)
+	// Each label in its room, on one line or broken between words.
+	label := func(s string, it felt.Item, col color.Color) {
+		t.DrawLabel(dst, geo.Label(s, it.Label, tx.Width), it.Label, col)
 	}
 	// The bank: a pile of coins, never empty.
-	b := c.bank.Centred(c.bank.W, c.bank.W)
+	b := c.Bank.Card.Centred(c.Bank.Card.W, c.Bank.Card.W)
 	render.Panel(dst, b, b.W*0.2, style.Mix(style.FeltDark, style.Ink, 0.2), style.Edge(), 1)
 	for _, o := range [][2]float64{{-0.16, 0.12}, {0.16, 0.12}, {0, -0.08}, {0, -0.2}} {
 		t.DrawToken(dst, table.TokenCoin, b.CX()+o[0]*b.W, b.CY()+o[1]*b.W, b.W*0.34)
 	}
-	label(i18n.T("mascarade.bank"), c.bank, style.Cream)
+	label(i18n.T("mascarade.bank"), c.Bank, style.Cream)
 	// The court: a plate with the fines on it.
-	ct := c.court.Centred(c.court.W, c.court.W)
+	ct := c.Court.Card.Centred(c.Court.Card.W, c.Court.Card.W)
 	render.Panel(dst, ct, ct.W*0.5, style.Mix(style.FeltDark, style.Gold, 0.12), style.Gold, math.Max(1.5, geo.Scale*1.5))
 	court := float64(v.court)
 	if x, ok := t.Counting(table.At("court", 0, 0)); ok {
@@ -287,10 +227,12 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	} else {
 		tx.Draw(dst, n, ct.CX(), ct.CY(), math.Max(geo.Floor, ct.W*0.3), style.Muted, render.Center, true)
 	}
-	label(i18n.T("mascarade.court"), c.court, style.Cream)
+	label(i18n.T("mascarade.court"), c.Court, style.Cream)
 	// The centre masks.
 	spots := g.pickable()
-	for i, r := range c.masks {
+	words := felt.WordsFor(v.centre)
+	for i, it := range c.Masks {
+		r := it.Card
 		place := v.n + i
 		if !t.Hidden(maskPlace(place)) {
 			if up := v.shown(place); up != mg.NoMask {
@@ -302,23 +244,27 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 		if spots[place] {
 			render.Panel(dst, r.Inset(-0.25*geo.Unit), r.W*0.1, nil, style.Highlight, math.Max(2, 2.5*geo.Scale))
 		}
-		label(i18n.T("mascarade.centre_mask", i+1), r, style.Muted)
+		name := words.Masks[i]
+		if c.Short {
+			name = words.Short[i]
+		}
+		label(name, it, style.Muted)
 	}
 	if g.aidOn() {
-		for i, r := range c.masks {
+		for i, it := range c.Masks {
 			if place := v.n + i; place < len(v.aid) && v.shown(place) == mg.NoMask && !t.Hidden(maskPlace(place)) {
-				g.drawAidTag(dst, r, v.aid[place].Label())
+				g.drawAidTag(dst, it.Card, v.aid[place].Label())
 			}
 		}
 	}
 	// The announcement in progress.
 	if a := v.ann; a != nil && !t.Hidden(table.At("claim", 0, 0)) {
-		t.CardAt(dst, c.claim, int(a.mask), render.CardState{})
-		claims := i18n.T("mascarade.claims", t.SeatName(a.player))
+		t.CardAt(dst, c.Claim.Card, int(a.mask), render.CardState{})
+		claims, name := i18n.T("mascarade.claims", t.SeatName(a.player)), t.SeatName(a.player)
 		if a.player == t.Human() {
 			claims = i18n.T("mascarade.claims_you")
 		}
-		label(claims, c.claim, style.Gold)
+		t.DrawLabel(dst, felt.ClaimLabel(geo, claims, name, c.Claim.Label, tx.Width), c.Claim.Label, style.Gold)
 	}
 	// The memory aid's switch: pickable whenever the person chooses a player.
 	// A flip of the switch by the person is kept now (a hint's search,
@@ -328,10 +274,10 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	if !g.aidPickable() {
 		look = scenes.Off
 	}
-	t.Button(dst, c.toggle, g.toggleLabel(), look)
+	t.Button(dst, c.Toggle, g.toggleLabel(), look)
 	focus := g.kitFocus()
 	if i := g.toggleSpot(); i >= 0 && g.aidPickable() && focus == "spot-"+itoa(i) {
-		t.FocusRing(dst, c.toggle)
+		t.FocusRing(dst, c.Toggle)
 	}
 	if t.Prompted() {
 		// The kit rings the focus round seats and buttons, not round the

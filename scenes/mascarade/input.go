@@ -18,10 +18,15 @@ func (g *Table) in() decide.Table {
 	return decide.Table{Obs: g.obs(), Name: g.t.SeatName, Aid: g.aid, Marks: g.v.aid, Searching: g.t.Searching(), Rect: g.spotRect}
 }
 
-// spotRect is where a spot the decision offers is drawn.
+// spotRect is what a tap on a spot the decision offers reaches: the memory
+// aid's switch, a centre mask with its label (at least the least target,
+// where the card alone may be smaller), or a player's mask.
 func (g *Table) spotRect(s decide.Spot) table.Rect {
 	if s.Toggle {
-		return g.centre().toggle
+		return g.centre().Toggle
+	}
+	if c := g.centre(); s.Place >= g.v.n && s.Place-g.v.n < len(c.Masks) {
+		return c.Masks[s.Place-g.v.n].Spot
 	}
 	return g.maskSpot(s.Place)
 }

@@ -88,12 +88,12 @@ func (g *Table) lookedAt(focus string) (look, bool) {
 	if !ok {
 		return look{}, false
 	}
-	if v.ann != nil && c.claim.Contains(x, y) {
-		return g.lookAt(-1, c.claim)
+	if v.ann != nil && c.Claim.Card.Contains(x, y) {
+		return g.lookAt(-1, c.Claim.Card)
 	}
-	for i, r := range c.masks {
-		if r.Contains(x, y) {
-			return g.lookAt(v.n+i, r)
+	for i, it := range c.Masks {
+		if it.Spot.Contains(x, y) {
+			return g.lookAt(v.n+i, it.Card)
 		}
 	}
 	for s := range v.n {
@@ -209,11 +209,11 @@ func (g *Table) cardSnaps() []cardSnap {
 		}
 	}
 	c := g.centre()
-	for i, r := range c.masks {
-		out = append(out, cardSnap{Place: v.n + i, Seat: -1, At: rectInts(r)})
+	for i, it := range c.Masks {
+		out = append(out, cardSnap{Place: v.n + i, Seat: -1, At: rectInts(it.Card)})
 	}
 	if v.ann != nil {
-		out = append(out, cardSnap{Place: -1, Seat: -1, At: rectInts(c.claim)})
+		out = append(out, cardSnap{Place: -1, Seat: -1, At: rectInts(c.Claim.Card)})
 	}
 	return out
 }

@@ -82,7 +82,7 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		}
 		v.ann = &claim{player: e.Seat, mask: mg.Mask(e.Card), victim: -1}
 		c := g.centre()
-		m.Fly(table.Card(g.seatCard(e.Seat), c.claim, e.Card).Into(table.At("claim", 0, 0)))
+		m.Fly(table.Card(g.seatCard(e.Seat), c.Claim.Card, e.Card).Into(table.At("claim", 0, 0)))
 		m.Sound(sounds.Card)
 		m.Glow(e.Seat, table.Winning)
 	case mg.EvContest, mg.EvPass:
@@ -116,14 +116,14 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 	case mg.EvBank:
 		if v.valid(e.Seat) && e.Value > 0 {
 			v.bank += e.Value
-			g.coins(m, g.centre().bank, e.Seat, e.Value)
+			g.coins(m, g.centre().Bank.Card, e.Seat, e.Value)
 		}
 	case mg.EvCourt:
 		if v.valid(e.Seat) {
 			n := v.court
 			v.court = 0
 			if n > 0 {
-				g.coins(m, g.centre().court, e.Seat, n)
+				g.coins(m, g.centre().Court.Card, e.Seat, n)
 			}
 			m.Glow(e.Seat, table.Winning)
 		}
@@ -136,7 +136,7 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 			v.coins[e.Seat] -= e.Value
 			old := v.court
 			v.court += e.Value
-			m.Fly(table.Token(from, g.coinRect(g.centre().court), table.TokenCoin))
+			m.Fly(table.Token(from, g.coinRect(g.centre().Court.Card), table.TokenCoin))
 			m.Sound(sounds.Deal)
 			m.CountUp(table.At("court", 0, 0), old, v.court)
 		}

@@ -21,6 +21,7 @@ import (
 	mg "parlour/game/mascarade"
 	"parlour/render/layout"
 	"parlour/scenes/mascarade/decide"
+	"parlour/scenes/mascarade/felt"
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/mascarade/words"
 	"parlour/scenes/table"
@@ -42,6 +43,7 @@ var Spec = table.Spec{
 	Rules:      rules,
 	Tracker:    "mascarade.tracker",
 	Editors:    map[string]table.OptionEditor{"masks": masksEditor},
+	Centre:     felt.CentreFit,
 }
 
 func newTable(t *table.Table) table.Game {
@@ -80,6 +82,10 @@ type Table struct {
 	// trace records the motion of recent swaps, for the browser test that
 	// a real and a pretended swap move alike.
 	trace []swapTrace
+
+	// placed is the middle as last placed, for placedKey (see centre).
+	placed    *felt.Centre
+	placedKey centreKey
 }
 
 // view is the table as the motion has got: Sync sets it from an
