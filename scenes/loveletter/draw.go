@@ -3,15 +3,14 @@ package loveletter
 import (
 	"fmt"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlour/assets/i18n"
 	ll "parlour/game/loveletter"
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
+	"parlour/scenes/loveletter/felt"
 	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
@@ -63,64 +62,49 @@ func (g *Table) drawPlayed(dst *ebiten.Image, seat int, places []layout.Rect) {
 	}
 }
 
-// centreLabel is where a card's label goes under it within width room: one
-// line while it stays readable, else two, each with its size and the
-// rectangle its text covers.
-func (g *Table) centreLabel(label string, card layout.Rect, room float64) []textAt {
-	t, geo := g.t, g.t.Geometry()
-	at := func(s string, y, size float64) textAt {
-		w := t.Text().Width(s, size, false)
-		return textAt{s: s, size: size, r: layout.Rect{X: card.CX() - w/2, Y: y - size/2, W: w, H: size}}
-	}
-	size := t.Text().Fit(label, room, geo.Type.Small, false)
-	if i := layout.NearestSpace(label); size < render.Readable() && i > 0 {
-		two := math.Min(t.Text().Fit(label[:i], room, geo.Type.Small, false), t.Text().Fit(label[i+1:], room, geo.Type.Small, false))
-		return []textAt{at(label[:i], card.Bottom()+two*0.9, two), at(label[i+1:], card.Bottom()+two*2.0, two)}
-	}
-	return []textAt{at(label, card.Bottom()+geo.Type.Small, size)}
-}
-
-// textAt is a line of text, its size and the rectangle it covers.
+// textAt is a label of the centre as set in its room (felt), for drawing
+// and for the places tests read.
 type textAt struct {
-	s    string
-	size float64
-	r    layout.Rect
+	l    layout.Label
+	room layout.Rect
 }
 
-func (g *Table) drawText(dst *ebiten.Image, lines []textAt, c color.Color) {
-	for _, l := range lines {
-		g.t.Text().Draw(dst, l.s, l.r.CX(), l.r.CY(), l.size, c, render.Center, false)
+// rects are where a label's lines lie.
+func (l textAt) rects(g *Table) []layout.Rect { return l.l.At(l.room, false, g.t.Text().Width) }
+
+func (g *Table) drawText(dst *ebiten.Image, l *textAt, c color.Color) {
+	if l != nil {
+		g.t.DrawLabel(dst, l.l, l.room, c)
 	}
 }
 
 // centreLabels are the deck's label and the set-aside card's (nil when no
-// card is set aside). Each is centred under its card and kept within half
-// the way to the next one, so the two never run together ("16 cards left"
-// once covered "set aside" at 1000×700 and 360×640, and in Ukrainian).
-func (g *Table) centreLabels(row []layout.Rect) (deck, aside []textAt) {
+// card is set aside), each in its room under its card (felt keeps the two
+// apart: "16 cards left" once covered "set aside" at 1000×700 and
+// 360×640, and in Ukrainian). The deck's count is said in short ("14
+// left") where the full words have no room.
+func (g *Table) centreLabels(c felt.Centre) (deck, aside *textAt) {
 	v := &g.v
-	room := row[0].W * 1.8
-	if len(row) > 1 {
-		// Cards spread apart (a short, wide centre) leave their labels
-		// the width between them.
-		room = (row[1].CX() - row[0].CX()) * 0.96
-	}
-	deck = g.centreLabel(i18n.N("loveletter.deck_left", v.deck, v.deck), row[0], room)
+	geo, m := g.t.Geometry(), g.t.Text().Width
+	w := felt.WordsFor(v.deck, v.target, false)
+	deck = &textAt{felt.DeckLabel(geo, w, c.Deck, m), c.Deck}
 	if v.setAside && !g.t.Hidden(table.At("aside", 0, 0)) {
-		aside = g.centreLabel(i18n.T("loveletter.set_aside"), row[1], room)
+		aside = &textAt{geo.Label(w.Aside, c.Aside, m), c.Aside}
 	}
 	return deck, aside
 }
 
 // goalLine is the goal's line on the felt, nil when the top bar says it.
-func (g *Table) goalLine(r layout.Rect) []textAt {
+func (g *Table) goalLine(r layout.Rect) *textAt {
 	if r.W <= 0 {
 		return nil
 	}
-	s := g.goalText()
-	size := g.t.Text().Fit(s, r.W, g.t.Geometry().Type.Small, false)
-	w := g.t.Text().Width(s, size, false)
-	return []textAt{{s: s, size: size, r: layout.Rect{X: r.CX() - w/2, Y: r.CY() - size/2, W: w, H: size}}}
+	geo := g.t.Geometry()
+	l := geo.Label(g.goalText(), r, g.t.Text().Width)
+	// Centred in its room, which may be taller than its lines.
+	room := r
+	room.Y, room.H = r.CY()-l.Height()/2, l.Height()
+	return &textAt{l, room}
 }
 
 // DrawCentre implements table.Game: the deck with its count, the card set
@@ -139,7 +123,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 	if v.deck == 0 {
 		render.Panel(dst, deck, deck.W*style.CardRadius, nil, style.Muted, 1)
 	}
-	deckLabel, asideLabel := g.centreLabels(place.Row)
+	deckLabel, asideLabel := g.centreLabels(place)
 	g.drawText(dst, deckLabel, style.Cream)
 	if v.setAside && !t.Hidden(table.At("aside", 0, 0)) {
 		render.CardBack(dst, place.Row[1])

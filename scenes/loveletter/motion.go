@@ -302,9 +302,28 @@ func (g *Table) tokenSpot(seat, i int) layout.Rect {
 
 // centre places the deck, the face-down card set aside and the face-up
 // ones, the goal's line when the top bar leaves it out, and on a phone the
-// person's played cards.
+// person's played cards (package felt). It is placed again only when the
+// geometry, the goal, the pile or the language change: the places are
+// the same whatever the deck's count (the longest count's words are laid
+// out for).
 func (g *Table) centre() felt.Centre {
-	return felt.Place(g.t.Geometry(), g.t.Players(), g.goalOnFelt(), g.pileInCentre())
+	geo := g.t.Geometry()
+	key := centreKey{centre: geo.Centre, unit: geo.Unit, floor: geo.Floor, small: geo.Type.Small, players: g.t.Players(),
+		target: g.v.target, goal: g.goalOnFelt(), pile: g.pileInCentre(), lang: i18n.Language()}
+	if g.placed == nil || g.placedKey != key {
+		c := felt.Place(geo, geo.Centre, key.players, felt.WordsFor(felt.FullDeck, key.target, key.goal), key.pile, g.t.Text().Width)
+		g.placed, g.placedKey = &c, key
+	}
+	return *g.placed
+}
+
+// centreKey is what the centre's places depend on.
+type centreKey struct {
+	centre             layout.Rect
+	unit, floor, small float64
+	players, target    int
+	goal, pile         bool
+	lang               string
 }
 
 // goalOnFelt reports whether the top bar leaves out how many tokens win

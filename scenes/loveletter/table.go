@@ -13,6 +13,7 @@ import (
 	ll "parlour/game/loveletter"
 	"parlour/render/layout"
 	"parlour/scenes/loveletter/decide"
+	"parlour/scenes/loveletter/felt"
 	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 )
@@ -34,6 +35,7 @@ var Spec = table.Spec{
 	CatalogDir: "i18n",
 	Rules:      rules,
 	Hand:       3,
+	Centre:     felt.CentreFit,
 	Tracker:    "loveletter.tracker",
 }
 
@@ -56,6 +58,10 @@ type Table struct {
 	// out), for the status, geometry and language it was found for.
 	goal    bool
 	goalKey string
+
+	// placed is the centre as last placed, for placedKey (see centre).
+	placed    *felt.Centre
+	placedKey centreKey
 }
 
 // view is the table as the motion has got: Sync sets it from an
@@ -179,14 +185,14 @@ func (g *Table) places() places {
 		}
 		return out
 	}
-	text := func(ls []textAt) (out []layout.Rect) {
-		for _, l := range ls {
-			out = append(out, css(l.r)...)
+	text := func(l *textAt) []layout.Rect {
+		if l == nil {
+			return nil
 		}
-		return out
+		return css(l.rects(g)...)
 	}
 	c := g.centre()
-	deck, aside := g.centreLabels(c.Row)
+	deck, aside := g.centreLabels(c)
 	p := places{Bar: g.t.StatusShown(), DeckLabel: text(deck), AsideLabel: text(aside), Row: css(c.Row...), GoalAt: text(g.goalLine(c.Goal))}
 	if c.Goal.W > 0 {
 		p.Goal = g.goalText()

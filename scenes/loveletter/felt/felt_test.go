@@ -2,10 +2,21 @@ package felt
 
 import (
 	"fmt"
+	"math"
+	"strings"
 	"testing"
 
+	"parlour/assets/fonts"
+	"parlour/assets/i18n"
+	"parlour/game"
+	ll "parlour/game/loveletter"
+	"parlour/render/style"
+	"parlour/scenes/table/flow/flowtest"
 	"parlour/scenes/table/ring"
+	"parlour/scenes/table/ring/ringtest"
 )
+
+func TestMain(m *testing.M) { flowtest.Main(m) }
 
 type screen struct{ w, h, scale float64 }
 
@@ -27,7 +38,7 @@ func TestThePersonsPlayedCardsAreReadableOnAPhone(t *testing.T) {
 				continue
 			}
 			for _, goal := range []bool{false, true} {
-				c := Place(geo, players, goal, true)
+				c := Place(geo, geo.Centre, players, WordsFor(15, ll.TokensToWin(players), goal), true, fonts.Width)
 				if !inside(c.Pile, geo.Centre) {
 					t.Errorf("%s: the pile %+v leaves the centre %+v", name, c.Pile, geo.Centre)
 				}
@@ -99,5 +110,96 @@ func TestPlayedCardsNeverCoverTheHand(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// layoutFor lays out the ring for players on a w×h box at dpr device pixels
+// per CSS pixel as the kit does, the centre's test included.
+func layoutFor(w, h, dpr float64, players int) ring.Table {
+	zoom := style.Zoom(w, h)
+	cfg := game.Config{Players: players}
+	return ring.Layout(ring.Spec{W: w * dpr, H: h * dpr, Scale: dpr * zoom, Zoom: zoom, Seats: players, Hand: 3,
+		Centre: func(geo ring.Table, c Rect) float64 { return CentreFit(cfg, geo, c, fonts.Width) }})
+}
+
+// Issue 38: in a 240×320 embed the deck and the three cards set aside face
+// up were dots, and "14 cards left" was drawn 5.9 pixels high. In the
+// embeds' boxes, on phones and on desktops, at every table and in every
+// language, the deck and the cards face up are at least MinRowCSS real CSS
+// pixels wide (their values readable), lie in the centre apart from one another
+// and from the labels; the deck's count (in short where the full words have
+// no room), "set aside" and the goal's line fit their rooms, whole words on
+// each line, never under the readable size in real CSS pixels.
+func TestTheCentreIsReadableAtEveryTableOnEveryScreen(t *testing.T) {
+	screens := []struct{ w, h, dpr float64 }{{320, 240, 1}, {240, 320, 1}, {320, 240, 2}, {240, 320, 2},
+		{360, 640, 1}, {390, 844, 1}, {412, 915, 2.625}, {844, 390, 1}, {1000, 700, 1}, {1280, 720, 1}, {1920, 1080, 1}}
+	for _, lang := range []string{"en", "uk", "ru", "pl"} {
+		if err := i18n.SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range screens {
+			for players := 2; players <= 6; players++ {
+				geo := layoutFor(s.w, s.h, s.dpr, players)
+				pile := PileInCentre(geo, geo.Inside(geo.Seats[0]).Body)
+				for _, deck := range []int{1, 15} {
+					id := fmt.Sprintf("%s %vx%v@%v/%d, %d in the deck", lang, s.w, s.h, s.dpr, players, deck)
+					w := WordsFor(deck, ll.TokensToWin(players), true)
+					c := Place(geo, geo.Centre, players, w, pile, fonts.Width)
+					if !c.Fits {
+						t.Errorf("%s: the centre does not fit in %+v: %+v", id, geo.Centre, c)
+					}
+					parts := map[string]Rect{"the deck's label": c.Deck, "set aside": c.Aside}
+					if c.Goal.W > 0 {
+						parts["the goal"] = c.Goal
+					} else if !cramped(s.w, s.h, players) {
+						t.Errorf("%s: the goal's line gave way in %+v", id, geo.Centre)
+					}
+					for i, r := range c.Row {
+						parts[fmt.Sprintf("card %d", i)] = r
+						if r.W/s.dpr < MinRowCSS-0.01 {
+							t.Errorf("%s: card %d is %.1f real CSS px wide", id, i, r.W/s.dpr)
+						}
+					}
+					ringtest.Apart(t, id, geo.Centre, parts)
+					goal := label(geo, w.Goal, c.Goal)
+					if c.Goal.W == 0 {
+						goal = func() (string, []string, float64, bool) { return "", nil, geo.Floor, true }
+					}
+					for _, l := range []struct {
+						room Rect
+						set  func() (string, []string, float64, bool)
+					}{
+						{c.Deck, func() (string, []string, float64, bool) {
+							l := DeckLabel(geo, w, c.Deck, fonts.Width)
+							return strings.Join(l.Lines, " "), l.Lines, l.Size, l.Fits && l.Height() <= c.Deck.H+0.5
+						}},
+						{c.Aside, label(geo, w.Aside, c.Aside)},
+						{c.Goal, goal},
+					} {
+						s0, lines, size, ok := l.set()
+						if !ok || size/s.dpr < style.ReadableCSS-1e-9 {
+							t.Errorf("%s: %q is set as %q at %.1f px in %+v", id, s0, lines, size, l.room)
+						}
+						for _, line := range lines {
+							if fonts.Width(line, size, false) > l.room.W+0.5 {
+								t.Errorf("%s: %q is wider than its room %.1f", id, line, l.room.W)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// cramped are the tables whose centre has no room for the goal's line as
+// well as the cards and their labels: six players in an embed's smallest
+// boxes. It gives way there (the rules and the side panel's status say it).
+func cramped(w, h float64, players int) bool { return players == 6 && math.Min(w, h) < 360 }
+
+func label(geo ring.Table, s string, room Rect) func() (string, []string, float64, bool) {
+	return func() (string, []string, float64, bool) {
+		l := geo.Label(s, room, fonts.Width)
+		return s, l.Lines, l.Size, l.Fits && l.Height() <= room.H+0.5 && strings.Join(l.Lines, " ") == s
 	}
 }
