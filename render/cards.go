@@ -103,20 +103,23 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 		Circle(dst, r.X+coin*1.15, r.Y+coin*1.05, coin, style.Mix(f.Colour, style.Ink, 0.35))
 		t.Draw(dst, f.Value, r.X+coin*1.15, r.Y+coin*1.05, size, style.Paper, Center, true)
 	}
-	// The name in the display face, as the rules and the seats name cards.
-	d := t.Display()
-	if nameSize := d.Fit(f.Name, r.W*0.86, r.W*0.15, true); nameSize >= Readable() {
-		d.Draw(dst, f.Name, r.CX(), r.Y+r.H*0.75, nameSize, style.Ink, Center, true)
-	}
+	// The name in the display face, as the rules and the seats name cards,
+	// and under it the rule where the card prints it.
+	at := cardLines[0]
+	ruleSize, rule := 0.0, false
 	if f.Text != "" && CardPrintsRule(r.W) {
-		// A long rule is set smaller, down to the readable size, to end
-		// above the frame's bottom edge.
-		x, y, w := r.X+r.W*0.08, r.Y+r.H*0.81, r.W*0.84
-		size, room := r.W*cardRuleSize, r.Bottom()-r.W*0.05-y
-		for size*0.92 >= Readable() && t.WrapHeight(f.Text, w, size) > room {
-			size *= 0.92
+		at, ruleSize, rule = ruleLines(t, r, f.Text)
+	}
+	d := t.Display()
+	if nameSize := d.Fit(f.Name, r.W*0.86, r.W*at.nameMax, true); nameSize >= Readable() {
+		d.Draw(dst, f.Name, r.CX(), r.Y+r.H*at.nameY, nameSize, style.Ink, Center, true)
+	}
+	if rule {
+		x, y, w := r.X+r.W*0.08, r.Y+r.H*at.ruleY, r.W*0.84
+		if t.WrapHeight(f.Text, w, ruleSize) > ruleRoom(r, at) {
+			ruleOverflow(f.Name)
 		}
-		t.Wrap(dst, f.Text, x, y, w, size, style.Mix(style.Ink, style.Paper, 0.2), false)
+		t.Wrap(dst, f.Text, x, y, w, ruleSize, style.Mix(style.Ink, style.Paper, 0.2), false)
 	}
 	if st.Disabled {
 		Panel(dst, r, rad, style.Disabled, nil, 0)
@@ -202,3 +205,61 @@ func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardF
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(img, &op)
 }
+
+// cardLine is where a card's name and rule go, in proportions of its
+// height (the name's centre, the rule's top) and width (the name's largest
+// size).
+type cardLine struct{ nameY, nameMax, ruleY float64 }
+
+// cardLines are a card's places for its name and rule: the usual, and for a
+// rule too long for its room at the readable size, the name a little higher
+// and smaller, the rule starting higher (issue 38: at 390×844 the Guard's
+// "out." sat on the card's border).
+var cardLines = [...]cardLine{{0.75, 0.15, 0.81}, {0.72, 0.12, 0.775}}
+
+// ruleRoom is the height a card's rule has at at: down to the frame.
+func ruleRoom(r layout.Rect, at cardLine) float64 {
+	return r.Bottom() - r.W*0.05 - (r.Y + r.H*at.ruleY)
+}
+
+// ruleLines is where a card r prints its rule and at what size: from its
+// width's share down to the readable size, the rule set smaller until it
+// ends above the frame's bottom edge, in the usual place or else the higher
+// one; ok is false when it fits in neither (the card leaves it out, as a
+// small card does, and a close-up shows it).
+func ruleLines(t *Text, r layout.Rect, rule string) (at cardLine, size float64, ok bool) {
+	w := r.W * 0.84
+	for _, at := range cardLines {
+		size, room := r.W*cardRuleSize, ruleRoom(r, at)
+		for size*0.92 >= Readable() && t.WrapHeight(rule, w, size) > room {
+			size *= 0.92
+		}
+		if t.WrapHeight(rule, w, size) <= room {
+			return at, size, true
+		}
+	}
+	return cardLines[0], 0, false
+}
+
+// CardShowsRule reports whether a card drawn in r prints its rule: wide
+// enough for it (CardPrintsRule), and the rule fits above its frame.
+func CardShowsRule(t *Text, r layout.Rect, rule string) bool {
+	if rule == "" || !CardPrintsRule(r.W) {
+		return false
+	}
+	_, _, ok := ruleLines(t, r, rule)
+	return ok
+}
+
+// overflown are the cards (by name) whose rule was drawn past the frame's
+// bottom edge, for the browser tests (never, since issue 38).
+var overflown []string
+
+func ruleOverflow(name string) {
+	if len(overflown) < maxClipped {
+		overflown = append(overflown, name)
+	}
+}
+
+// RuleOverflow lists the cards whose rule ran onto or past their frame.
+func RuleOverflow() []string { return overflown }

@@ -49,6 +49,9 @@ type Snapshot struct {
 	SmallestText *SmallText `json:"smallest_text,omitempty"`
 	// Clipped are the texts the last frame cut short with an ellipsis.
 	Clipped []string `json:"clipped"`
+	// RuleOverflow are the cards (by name) whose rule was ever drawn onto
+	// or past their frame's edge.
+	RuleOverflow []string `json:"rule_overflow"`
 	// Access is every word of the accessible page as the app built it last
 	// (the tests compare it with the page's DOM).
 	Access []string `json:"access"`
@@ -112,6 +115,7 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 	s.UncachedPaths = render.UncachedPaths()
 	s.Rested = a.rest.Skipped
 	s.Clipped = append([]string{}, render.Clipped()...)
+	s.RuleOverflow = append([]string{}, render.RuleOverflow()...)
 	s.Access = append([]string{}, a11y.Words(a.accessTree)...)
 	s.AccessRepeated = a.accessRepeated
 	if size, words, ok := render.SmallestText(); ok {

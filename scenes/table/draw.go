@@ -99,6 +99,10 @@ func (t *Table) fitStatus(s string, r Rect) string {
 	return layout.BreakParts(s, " · ", oneLine)
 }
 
+// drawCaption says what just happened in the caption band; while a card a
+// first tap raised shows in close-up on a touch screen, that a second tap
+// plays it (issue 38: written above the close-up, the line ran over the
+// seats' names at 360×640).
 func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
 	r := t.barText(t.geo.Caption)
 	r.X += 0.6 * t.geo.Unit
@@ -106,7 +110,13 @@ func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
 	if t.s.Guide && t.replay == nil && r.Y >= t.geo.Top.Bottom() {
 		r.W = math.Max(0, t.guideSkip().X-t.geo.Space.XS-r.X)
 	}
-	t.line(dst, t.seq.Caption, r, t.geo.Type.Body, style.Cream, true)
+	s := t.seq.Caption
+	t.tapAgain = Rect{}
+	if _, _, note, _ := t.closeUpNow(a); note {
+		s = i18n.T("table.tap_again")
+		t.tapAgain = r
+	}
+	t.line(dst, s, r, t.geo.Type.Body, style.Cream, true)
 }
 
 // line writes s in r on one line, as large as fits up to size; when even the
@@ -377,37 +387,37 @@ func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
 // small to: a newcomer reads what a card does before playing it.
 func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 	t.closeUp = -1
-	hand := t.g.Hand()
-	if len(hand) == 0 || t.seq.Showing != nil || t.sheet || t.replay != nil {
-		return
-	}
-	fan := t.fan()
-	i := t.lookedAt(a, fan, len(hand))
-	if i < 0 || i >= len(fan.Cards) || hand[i] < 0 || t.Hidden(tween.At("hand", t.Human(), i)) {
-		return
-	}
-	// A card a first tap raised on a touch screen is played by a second tap:
-	// the close-up says so above it.
-	note := a.In.Touch && i == t.raised && !t.raisedByKey && !t.fan().Overlap
-	r, ok := t.closeUpRect(a, fan, hand, i, note)
+	i, r, _, ok := t.closeUpNow(a)
 	if !ok {
 		return
 	}
-	t.CardAt(dst, r, hand[i], render.CardState{})
+	t.CardAt(dst, r, t.g.Hand()[i], render.CardState{})
 	t.closeUp = i
-	if note {
-		text, size := i18n.T("table.tap_again"), t.geo.Type.Small
-		size = a.Text.Fit(text, a.W-2*t.geo.Space.S, size, false)
-		a.Text.Draw(dst, text, r.CX(), r.Y-0.9*t.geo.Type.Small, size, style.Cream, render.Center, false)
+}
+
+// closeUpNow is the hand card shown in close-up now and where, and whether
+// the caption band says "tap again" (note): a card a first tap raised on a
+// touch screen is played by a second tap. ok is false when none shows.
+func (t *Table) closeUpNow(a *scenes.App) (i int, r Rect, note, ok bool) {
+	hand := t.g.Hand()
+	if len(hand) == 0 || t.seq.Showing != nil || t.sheet || t.replay != nil {
+		return -1, Rect{}, false, false
 	}
+	fan := t.fan()
+	i = t.lookedAt(a, fan, len(hand))
+	if i < 0 || i >= len(fan.Cards) || hand[i] < 0 || t.Hidden(tween.At("hand", t.Human(), i)) {
+		return -1, Rect{}, false, false
+	}
+	r, ok = t.closeUpRect(a, fan, hand, i)
+	note = ok && a.In.Touch && i == t.raised && !t.raisedByKey && !fan.Overlap
+	return i, r, note, ok
 }
 
 // closeUpRect is where hand card i shows in close-up, and false when it
 // needs none (it prints its rule itself, or has no rule) or has no room.
-// With note, it leaves a line above itself for the words "tap again".
-func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int, note bool) (Rect, bool) {
+func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rect, bool) {
 	card := fan.Cards[i]
-	if render.CardPrintsRule(card.W) || t.spec.Face(hand[i]).Text == "" {
+	if rule := t.spec.Face(hand[i]).Text; rule == "" || render.CardShowsRule(a.Text, card, rule) {
 		return Rect{}, false
 	}
 	// Half as large again as the narrowest card that prints its rule, so
@@ -417,8 +427,8 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int, note
 	aspect := card.H / card.W
 	bottom := math.Min(card.Y-fan.Lift, g.Prompt.Y) - g.Space.S
 	room := bottom - g.Top.Bottom() - g.Space.S
-	if note {
-		room -= 1.8 * g.Type.Small
+	if a.In.Touch && g.Caption.Y >= g.Top.Bottom() {
+		room = bottom - g.Caption.Bottom() - g.Space.S // the caption band says "tap again"
 	}
 	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), room/aspect))
 	if !render.CardPrintsRule(w) {
@@ -450,7 +460,7 @@ func (t *Table) looksFirst(a *scenes.App, i int) bool {
 	if !a.In.Touch || i < 0 || i >= len(hand) || i >= len(fan.Cards) || hand[i] < 0 {
 		return false
 	}
-	_, ok := t.closeUpRect(a, fan, hand, i, true)
+	_, ok := t.closeUpRect(a, fan, hand, i)
 	return ok
 }
 

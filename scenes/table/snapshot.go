@@ -61,8 +61,11 @@ type Snap struct {
 	// TrackerHead is the tracker's heading as last drawn: its words, their
 	// width and the room it had (CSS pixels), so a test sees it fits.
 	TrackerHead *HeadSnap `json:"tracker_head,omitempty"`
-	// CloseUp is the hand card shown large above the hand (-1: none).
-	CloseUp int `json:"close_up"`
+	// CloseUp is the hand card shown large above the hand (-1: none), and
+	// TapAgain where the caption band says a second tap plays it, in CSS
+	// pixels (nil: it does not).
+	CloseUp  int   `json:"close_up"`
+	TapAgain *Rect `json:"tap_again,omitempty"`
 	// ChoiceCloseUp is the picker's choice shown large (-1: none), and
 	// LookedChoice the one a first tap on a touch screen looked at, which a
 	// second tap chooses (-1: none).
@@ -102,6 +105,8 @@ type SeatSnap struct {
 	Name   string `json:"name"`
 	Status string `json:"status,omitempty"`
 	Out    bool   `json:"out,omitempty"`
+	// NameAt is where the seat's name is written, in CSS pixels.
+	NameAt Rect `json:"name_at"`
 }
 
 // snapshot is the table's scenes.Snapshotter.
@@ -149,12 +154,16 @@ func (t *Table) snapshot() (string, any) {
 			state = st[seat]
 		}
 		status, _ := t.seatStatus(seat, state, look)
-		s.Seats = append(s.Seats, SeatSnap{Name: t.SeatName(seat), Status: status, Out: look.Out})
+		s.Seats = append(s.Seats, SeatSnap{Name: t.SeatName(seat), Status: status, Out: look.Out, NameAt: t.css(t.Panel(seat).Name)})
 	}
 	rows := t.logRows(t.logArea())
 	from, to := t.log.View(rows)
 	s.LogView = [2]int{from, to}
 	s.CloseUp, s.ChoiceCloseUp, s.LookedChoice = t.closeUp, t.choiceShown, t.lookChoice
+	if t.tapAgain.W > 0 {
+		r := t.css(t.tapAgain)
+		s.TapAgain = &r
+	}
 	if t.cover >= 0 {
 		// Under the cover nothing of the hand is shown: what was last drawn
 		// large (as the last frame before it fell found the pointer) is not.
@@ -166,4 +175,13 @@ func (t *Table) snapshot() (string, any) {
 	}
 	s.Log = slices.Clone(t.log.Lines[max(0, len(t.log.Lines)-12):])
 	return t.spec.Name, s
+}
+
+// css is r in CSS pixels, as parlourState's targets are.
+func (t *Table) css(r Rect) Rect {
+	k := t.geo.Scale
+	if z := t.app.Zoom; z > 0 {
+		k /= z
+	}
+	return Rect{X: r.X / k, Y: r.Y / k, W: r.W / k, H: r.H / k}
 }

@@ -93,9 +93,11 @@ type Table struct {
 	// screen, and choiceShown the choice shown in close-up when last drawn
 	// (-1: none).
 	lookChoice, choiceShown int
-	// closeUp is the hand card shown in close-up when last drawn (-1: none).
-	closeUp int
-	final   int // the focused button of the final summary
+	// closeUp is the hand card shown in close-up when last drawn (-1: none),
+	// and tapAgain the room of the caption band's "tap again" (zero: none).
+	closeUp  int
+	tapAgain Rect
+	final    int // the focused button of the final summary
 
 	hint  *hintState
 	picks []pickOp    // the person's half-made decision since the last Sync

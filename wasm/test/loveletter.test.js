@@ -475,6 +475,41 @@ test("the deck's count never runs into 'set aside' at 1000×700 and 360×640 (pi
   }
 });
 
+// Issue 38, point 13: at 360×640 "Tap the card again to play it" was
+// written above the close-up, over Ada's and Basil's names; it is said in
+// the caption band now. At 390×844 the Guard's rule ran onto the card's
+// border ("out."); a rule too long for its room raises the card's name to
+// make room, or the card leaves it to its close-up. Seed 29: four players,
+// the person holds the King and a Guard.
+test("on phones 'tap again' clears the seats' names and every hand card's rule ends inside it (pinned deal)", async () => {
+  {
+    const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=loveletter&players=4&seed=29&speed=instant" });
+    await startTable(page, tap);
+    await waitFor(page, atRest, "the person's first decision");
+    await tapTarget(page, tap, "hand-0");
+    const s = await waitFor(page, (x) => x.table.close_up === 0 && x.table.tap_again, "the raised card in close-up, a second tap to play it");
+    const note = s.table.tap_again;
+    for (const seat of s.table.seats) {
+      assert.ok(!overlaps(note, seat.name_at), `"tap again" ${JSON.stringify(note)} is written over ${seat.name}'s name ${JSON.stringify(seat.name_at)}`);
+    }
+    assert.ok(within(note, 360, 640), "\"tap again\" leaves the screen");
+    await screenshotNotBlank(page, "loveletter-tap-again-360x640.png");
+    await ctx.close();
+  }
+  {
+    const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=4&seed=29&speed=instant" });
+    await startTable(page, tap);
+    const s = await waitFor(page, atRest, "the person's first decision");
+    const guard = s.table.hand.indexOf(1);
+    assert.ok(guard >= 0, `seed 29 no longer deals the person a Guard: ${s.table.hand}`);
+    await settled(page);
+    assert.deepEqual((await state(page)).rule_overflow, [], "a card's rule runs onto its border");
+    const card = s.targets[`hand-${guard}`];
+    await screenshotNotBlank(page, "loveletter-guard-rule-390x844.png", { clip: { x: card.X, y: card.Y, width: card.W, height: card.H } });
+    await ctx.close();
+  }
+});
+
 // Issue 29: "All cards" at move 5 showed the next round where stepping showed
 // the current one. The move that ends a round also deals the next, and its
 // motion shows the round's end first; turning every card face up while it
