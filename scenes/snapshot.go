@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"parlour/assets/i18n"
+	"parlour/game"
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
@@ -38,9 +39,11 @@ type Snapshot struct {
 	LargeText     bool          `json:"large_text"`
 	HighContrast  bool          `json:"high_contrast"`
 	Stats         profile.Stats `json:"stats"`
-	// Games are the games the title offers, in its order.
-	Games []string `json:"games"`
-	Setup any      `json:"setup,omitempty"`
+	// Games are the games the title offers, in its order, and PlayerRange
+	// the least and the most players each seats.
+	Games       []string          `json:"games"`
+	PlayerRange map[string][2]int `json:"player_range"`
+	Setup       any               `json:"setup,omitempty"`
 	// Saved are the saved games' slots, the last played first, with
 	// whether another tab plays each.
 	Saved []SavedSnap `json:"saved"`
@@ -107,6 +110,12 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 		ReducedMotion: a.ReducedMotion(), LargeText: a.Settings.LargeText(), HighContrast: style.HighContrast(), Notice: a.notice.Text()}
 	if _, ok := a.scene.(Focuser); ok {
 		s.Focus = a.menu.name
+	}
+	s.PlayerRange = map[string][2]int{}
+	for _, g := range a.Games {
+		if d, err := game.Lookup(g); err == nil {
+			s.PlayerRange[g] = [2]int{d.MinPlayers, d.MaxPlayers}
+		}
 	}
 	s.Saved = []SavedSnap{}
 	for _, sl := range a.Saves.List() {
