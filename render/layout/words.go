@@ -105,3 +105,23 @@ func (l Label) At(room Rect, bold bool, m Measure) []Rect {
 	}
 	return out
 }
+
+// Remember is m measuring each text at each size once: a layout that tries
+// many arrangements sets the same words at the same sizes again and again.
+func Remember(m Measure) Measure {
+	type key struct {
+		s    string
+		size float64
+		bold bool
+	}
+	seen := map[key]float64{}
+	return func(s string, size float64, bold bool) float64 {
+		k := key{s, size, bold}
+		w, ok := seen[k]
+		if !ok {
+			w = m(s, size, bold)
+			seen[k] = w
+		}
+		return w
+	}
+}

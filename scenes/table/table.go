@@ -10,6 +10,7 @@ import (
 	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/render"
+	"parlour/render/layout"
 	"parlour/render/tween"
 	"parlour/scenes"
 	"parlour/scenes/perf"
@@ -526,8 +527,8 @@ func (t *Table) layout() {
 	t.geoKey, t.geoLang = key, i18n.Language()
 	spec := ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale(), Zoom: a.Zoom}
 	if fits := t.spec.Centre; fits != nil {
-		cfg := t.s.Config
-		spec.Centre = func(geo ring.Table, c Rect) float64 { return fits(cfg, geo, c, a.Text.Width) }
+		cfg, m := t.s.Config, layout.Remember(a.Text.Width) // the ring tries many centres
+		spec.Centre = func(geo ring.Table, c Rect) float64 { return fits(cfg, geo, c, m) }
 	}
 	t.geo = ring.Layout(spec)
 	t.fresh = true

@@ -43,8 +43,8 @@ type Centre struct {
 	// Row is the deck, the card set aside face down and, with two players,
 	// the cards set aside face up, left to right.
 	Row []Rect
-	// Labels is the room under Row for its labels (two lines of small
-	// text); Deck and Aside are the rooms of the deck's and the set-aside
+	// Labels is the room under Row for its labels (a line of small text,
+	// or two where one does not hold them); Deck and Aside are the rooms of the deck's and the set-aside
 	// card's labels in it, each centred under its card and no wider than
 	// the way to the next (issue 29: "16 cards left" once covered "set
 	// aside").
@@ -118,6 +118,7 @@ func PileInCentre(geo ring.Table, body Rect) bool {
 // panel's status say it too): a cramped centre's first room is for the
 // cards and their labels.
 func Place(geo ring.Table, c Rect, players int, w Words, pile bool, m layout.Measure) Centre {
+	m = layout.Remember(m)
 	under := place(geo, c, players, w, pile, false, m)
 	if w.Goal == "" {
 		return under

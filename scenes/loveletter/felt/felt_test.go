@@ -10,6 +10,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/game"
 	ll "parlour/game/loveletter"
+	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes/table/flow/flowtest"
 	"parlour/scenes/table/ring"
@@ -118,8 +119,9 @@ func TestPlayedCardsNeverCoverTheHand(t *testing.T) {
 func layoutFor(w, h, dpr float64, players int) ring.Table {
 	zoom := style.Zoom(w, h)
 	cfg := game.Config{Players: players}
+	m := layout.Remember(fonts.Width) // as the kit does
 	return ring.Layout(ring.Spec{W: w * dpr, H: h * dpr, Scale: dpr * zoom, Zoom: zoom, Seats: players, Hand: 3,
-		Centre: func(geo ring.Table, c Rect) float64 { return CentreFit(cfg, geo, c, fonts.Width) }})
+		Centre: func(geo ring.Table, c Rect) float64 { return CentreFit(cfg, geo, c, m) }})
 }
 
 // Issue 38: in a 240×320 embed the deck and the three cards set aside face
@@ -201,5 +203,18 @@ func label(geo ring.Table, s string, room Rect) func() (string, []string, float6
 	return func() (string, []string, float64, bool) {
 		l := geo.Label(s, room, fonts.Width)
 		return s, l.Lines, l.Size, l.Fits && l.Height() <= room.H+0.5 && strings.Join(l.Lines, " ") == s
+	}
+}
+
+// The ring tries many centres for each layout (a resize, a new table): what
+// that costs, the words measured natively, with two players in the
+// portrait embed and at 1280×720.
+func BenchmarkATableLaidOutWithItsCentre(b *testing.B) {
+	for _, s := range [][2]float64{{240, 320}, {1280, 720}} {
+		b.Run(fmt.Sprintf("%vx%v", s[0], s[1]), func(b *testing.B) {
+			for b.Loop() {
+				layoutFor(s[0], s[1], 1, 2)
+			}
+		})
 	}
 }

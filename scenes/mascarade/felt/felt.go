@@ -93,7 +93,13 @@ type arrangement struct {
 // The centre masks are labelled in full where any arrangement fits so, else
 // in short; of the arrangements that fit, the one with the largest cards.
 func Place(geo ring.Table, c Rect, w Words, m layout.Measure) Centre {
-	m = remember(m)
+	return search(geo, c, w, m, false)
+}
+
+// search tries every arrangement and keeps the best (first, any that fits
+// when fits is set: the ring asks only how well the middle fits).
+func search(geo ring.Table, c Rect, w Words, m layout.Measure, fits bool) Centre {
+	m = layout.Remember(m)
 	var best Centre
 	bestW := -1.0
 	for _, short := range []bool{false, true} {
@@ -102,6 +108,9 @@ func Place(geo ring.Table, c Rect, w Words, m layout.Measure) Centre {
 				for rows := 1; rows <= 3; rows++ {
 					for _, aside := range []bool{false, true} {
 						got := place(geo, c, w, m, arrangement{short: short, beside: beside, narrow: narrow, rows: rows, aside: aside})
+						if fits && got.Fits {
+							return got
+						}
 						cw := got.Bank.Card.W
 						switch {
 						case got.Fits && !short:
@@ -126,7 +135,7 @@ func Place(geo ring.Table, c Rect, w Words, m layout.Measure) Centre {
 // least a half when it is usable with smaller cards, less when it is not;
 // the larger its cards, the nearer the next step.
 func Fit(geo ring.Table, c Rect, w Words, m layout.Measure) float64 {
-	p := Place(geo, c, w, m)
+	p := search(geo, c, w, m, true)
 	if p.Fits {
 		return 1
 	}
@@ -135,26 +144,6 @@ func Fit(geo ring.Table, c Rect, w Words, m layout.Measure) float64 {
 		return 0.5 + near
 	}
 	return near
-}
-
-// remember is m, each width measured once: Place sets the same words at the
-// same sizes in every arrangement it tries, for each centre the ring tries.
-func remember(m layout.Measure) layout.Measure {
-	type key struct {
-		s    string
-		size float64
-		bold bool
-	}
-	seen := map[key]float64{}
-	return func(s string, size float64, bold bool) float64 {
-		k := key{s, size, bold}
-		w, ok := seen[k]
-		if !ok {
-			w = m(s, size, bold)
-			seen[k] = w
-		}
-		return w
-	}
 }
 
 func place(geo ring.Table, c Rect, w Words, m layout.Measure, a arrangement) Centre {

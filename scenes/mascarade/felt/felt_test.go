@@ -32,8 +32,9 @@ var screens = []screen{
 // of a centre included.
 func table(s screen, cfg game.Config) ring.Table {
 	zoom := style.Zoom(s.w, s.h)
+	m := layout.Remember(fonts.Width) // as the kit does
 	return ring.Layout(ring.Spec{W: s.w * s.dpr, H: s.h * s.dpr, Scale: s.dpr * zoom, Zoom: zoom, Seats: cfg.Players,
-		Centre: func(geo ring.Table, c Rect) float64 { return CentreFit(cfg, geo, c, fonts.Width) }})
+		Centre: func(geo ring.Table, c Rect) float64 { return CentreFit(cfg, geo, c, m) }})
 }
 
 // configs are every table Mascarade seats: 4 to 13 players, with the extra
@@ -161,5 +162,22 @@ func TestTheRingsTestOfACentreIsTheMiddles(t *testing.T) {
 	}
 	if CentreFit(cfg, geo, Rect{X: 116, Y: 90, W: 88, H: 62}, fonts.Width) >= 1 {
 		t.Errorf("the middle of five players fits 88×62 pixels between two side columns")
+	}
+}
+
+// The ring tries many centres for each layout (a resize, a new table): what
+// that costs, the words measured natively, at the most players in the
+// portrait embed and at 1280×720.
+func BenchmarkATableLaidOutWithItsMiddle(b *testing.B) {
+	for _, s := range []screen{{240, 320, 1}, {1280, 720, 1}} {
+		b.Run(fmt.Sprintf("%vx%v", s.w, s.h), func(b *testing.B) {
+			cfg := game.Config{Players: mg.MaxTable, Options: map[string]string{"centre": "2"}}
+			for b.Loop() {
+				zoom := style.Zoom(s.w, s.h)
+				m := layout.Remember(fonts.Width)
+				ring.Layout(ring.Spec{W: s.w * s.dpr, H: s.h * s.dpr, Scale: s.dpr * zoom, Zoom: zoom, Seats: cfg.Players,
+					Centre: func(geo ring.Table, c Rect) float64 { return CentreFit(cfg, geo, c, m) }})
+			}
+		})
 	}
 }

@@ -102,6 +102,9 @@ func Layout(s Spec) Table {
 		if seats && (keptFit < 0 || s.Centre != nil && usable && fit > keptFit+1e-9) {
 			kept, keptFit = t, fit
 		}
+		if s.Hand <= 0 {
+			break // no hand to give up height
+		}
 	}
 	if keptFit >= 0 {
 		return kept
