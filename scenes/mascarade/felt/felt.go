@@ -91,7 +91,8 @@ type arrangement struct {
 
 // Place lays out the middle in c on table geo; m measures the words.
 // The centre masks are labelled in full where any arrangement fits so, else
-// in short; of the arrangements that fit, the one with the largest cards.
+// in short, and the switch touch-sized where it can be; of the arrangements
+// that fit, the one with the largest cards.
 func Place(geo ring.Table, c Rect, w Words, m layout.Measure) Centre {
 	return search(geo, c, w, m, false)
 }
@@ -111,17 +112,23 @@ func search(geo ring.Table, c Rect, w Words, m layout.Measure, fits bool) Centre
 						if fits && got.Fits {
 							return got
 						}
-						cw := got.Bank.Card.W
-						switch {
-						case got.Fits && !short:
-							cw += 3e6
-						case got.Fits:
-							cw += 2e6
-						case got.Usable:
-							cw += 1e6
+						// What fits, then what is usable; of those, the
+						// masks' labels in full, the switch touch-sized,
+						// then the largest cards.
+						score := got.Bank.Card.W
+						if got.Fits {
+							score += 2e7
+						} else if got.Usable {
+							score += 1e7
 						}
-						if cw > bestW+1e-9 {
-							best, bestW = got, cw
+						if !short {
+							score += 1e6
+						}
+						if !narrow {
+							score += 1e5
+						}
+						if score > bestW+1e-9 {
+							best, bestW = got, score
 						}
 					}
 				}
@@ -171,7 +178,13 @@ func place(geo ring.Table, c Rect, w Words, m layout.Measure, a arrangement) Cen
 	if a.narrow {
 		tw = math.Max(target, two)
 	}
-	th := math.Max(target, math.Min(geo.Touch, 2*floor))
+	// As tall as a touch where the centre is tall (a fifth of it), never
+	// under the least target; in a narrow arrangement, no taller than its
+	// lines need.
+	th := math.Min(geo.Touch, math.Max(c.H*0.2, math.Max(2*floor, target)))
+	if a.narrow {
+		th = math.Max(target, 2*floor)
+	}
 	if tw < one {
 		th = math.Max(th, 2.3*floor) // two lines of readable text
 	}
@@ -222,8 +235,9 @@ func place(geo ring.Table, c Rect, w Words, m layout.Measure, a arrangement) Cen
 		}
 		pitch, cellH = slotW, slotH
 	} else {
-		// The label under its card, as wide as the cell less a gap, so
-		// that neighbours' labels read apart ("Centre 1", "Centre 2").
+		// The label under its card, as wide as the cell less a gap (an em
+		// where the cell has room), so that neighbours' labels read apart
+		// ("Centre 1", "Centre 2").
 		var widest float64
 		for _, s := range labels {
 			l := layout.SetLabel(s, slotW-gap, small, floor, false, m)
@@ -237,8 +251,9 @@ func place(geo ring.Table, c Rect, w Words, m layout.Measure, a arrangement) Cen
 		cardH = math.Min(math.Min(11*u, slotH-labH), slotW*layout.CardAspect)
 		// The cells no wider than the widest of a card and a label need:
 		// a roomy centre keeps its cards together.
-		pitch = math.Min(slotW, math.Max(math.Max(cardH/layout.CardAspect, widest)+gap, target))
-		labW = pitch - gap
+		em := math.Max(gap, floor)
+		pitch = math.Min(slotW, math.Max(math.Max(cardH/layout.CardAspect+gap, widest+em), target))
+		labW = pitch - math.Max(gap, math.Min(em, pitch-widest))
 		cellH = math.Min(slotH, math.Max(cardH+labH, target))
 	}
 	cardH = math.Max(cardH, 1)

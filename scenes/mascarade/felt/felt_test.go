@@ -118,6 +118,10 @@ func checkMiddle(t *testing.T, id string, geo ring.Table, c Centre, w Words, dpr
 	if c.Toggle.W < geo.MinTarget-0.01 || c.Toggle.H < geo.MinTarget-0.01 {
 		t.Errorf("%s: the switch is %.1f×%.1f real CSS px", id, c.Toggle.W/dpr, c.Toggle.H/dpr)
 	}
+	// A centre tall enough keeps the switch as tall as a comfortable touch.
+	if geo.Centre.H*0.2 >= geo.Touch && c.Toggle.H < geo.Touch-0.01 {
+		t.Errorf("%s: the switch is %.1f px tall in a centre %.0f tall; a touch is %.0f", id, c.Toggle.H, geo.Centre.H, geo.Touch)
+	}
 	// Every label in its room; the announced mask's, or its claimant's
 	// name where it has no room.
 	said := append([]string{w.Bank, w.Court}, w.Masks...)
