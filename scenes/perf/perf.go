@@ -131,6 +131,9 @@ type Summary struct {
 	AccessUpdates int     `json:"access_updates"`
 	AccessMean    float64 `json:"access_mean_ms"`
 	AccessMax     float64 `json:"access_max_ms"`
+	// AccessTotal is their sum: the cost over a stretch of updates (a
+	// table at rest, make measure) is the difference of two readings.
+	AccessTotal float64 `json:"access_total_ms"`
 }
 
 // Summary computes percentiles over the recent window.
@@ -139,7 +142,7 @@ func (f *Frames) Summary() Summary {
 	s := Summary{Frames: f.n,
 		BotFrames: f.think.seen, MaxBotFrame: ms(f.think.d), MaxBotDraw: ms(f.think.draw), MaxBotParts: f.think.summary(),
 		MoveFrames: f.move.seen, MaxMove: ms(f.move.d), MaxMoveDraw: ms(f.move.draw), MaxMoveParts: f.move.summary(),
-		AccessUpdates: f.accessN, AccessMax: ms(f.accessMax)}
+		AccessUpdates: f.accessN, AccessMax: ms(f.accessMax), AccessTotal: ms(f.access)}
 	if f.accessN > 0 {
 		s.AccessMean = ms(f.access / time.Duration(f.accessN))
 	}

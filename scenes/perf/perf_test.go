@@ -44,8 +44,8 @@ func TestTheAccessiblePagesCostIsAMeanOverEveryUpdate(t *testing.T) {
 	f.AddAccess(1 * time.Millisecond)
 	f.Add(10*time.Millisecond, 5*time.Millisecond, Move)
 	s := f.Summary()
-	if s.AccessUpdates != 3 || s.AccessMean != 1 || s.AccessMax != 2 {
-		t.Errorf("access: %d updates, mean %v ms, max %v ms; want 3, 1, 2", s.AccessUpdates, s.AccessMean, s.AccessMax)
+	if s.AccessUpdates != 3 || s.AccessMean != 1 || s.AccessMax != 2 || s.AccessTotal != 3 {
+		t.Errorf("access: %d updates, mean %v ms, max %v ms, total %v ms; want 3, 1, 2, 3", s.AccessUpdates, s.AccessMean, s.AccessMax, s.AccessTotal)
 	}
 	if s.MaxMoveParts.Access != 3 {
 		t.Errorf("the move frame's access part is %v ms, want 3", s.MaxMoveParts.Access)
