@@ -10,6 +10,7 @@ import (
 	"parlour/render/layout"
 	"parlour/scenes/a11y"
 	"parlour/scenes/platform"
+	"parlour/scenes/speech"
 )
 
 // The accessible page beside the canvas (issue 31; the model is package
@@ -238,33 +239,29 @@ func (a *App) placeOf(name string) place {
 	return place{r.Y, r}
 }
 
-// Say announces a line on the accessible page: politely, one a beat, or at
-// once.
-func (a *App) Say(text string, assertive bool) { a.announcer.Add(text, assertive) }
+// Say queues something to say on the accessible page (package speech):
+// in the order it comes, paced by the time it takes to say, but for an
+// answer to a key, said at once.
+func (a *App) Say(kind speech.Kind, text string) { a.speech.Say(kind, text) }
 
-// Hush drops every line waiting to be said, and empties the live regions
+// SayPace sets the pace of what is said (speech.PaceFor): a table sets it
+// from its speed.
+func (a *App) SayPace(p float64) { a.speech.SetPace(p) }
+
+// Hush drops everything waiting to be said, and empties the live regions
 // of the last lines said (a screen reader's cursor reads them again): the
 // device passes to another person at a pass-and-play table, who must not
 // hear the last holder's.
 func (a *App) Hush() {
-	a.announcer.Clear()
+	a.speech.Clear()
 	platform.AccessHush()
 }
 
-// SayBeat sets the pause between two polite lines, in milliseconds: a
-// table sets it from its speed, so the lines come at the pace of its
-// motion (a screen reader drops a line overwritten before it was read).
-func (a *App) SayBeat(ms float64) { a.sayBeat = ms }
-
-// defaultBeat is the beat outside a table (a notice).
-const defaultBeat = 900
-
+// accessSay writes what is due to a live region: one utterance at most an
+// update, on a clock of the updates' wall time (a.Dt), so that a slow
+// device's fewer frames do not slow the speech.
 func (a *App) accessSay() {
-	beat := a.sayBeat
-	if beat <= 0 {
-		beat = defaultBeat
-	}
-	if s, ok := a.announcer.Due(float64(a.Frames)*1000/60, beat); ok {
-		platform.AccessSay(s.Text, s.Assertive)
+	if u, ok := a.speech.Due(a.Dt); ok {
+		platform.AccessSay(u.Text, u.Assertive())
 	}
 }

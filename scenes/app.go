@@ -26,6 +26,7 @@ import (
 	"parlour/scenes/profile"
 	"parlour/scenes/rest"
 	"parlour/scenes/saves"
+	"parlour/scenes/speech"
 	"parlour/scenes/storage"
 )
 
@@ -105,8 +106,7 @@ type App struct {
 	accessPressed  string
 	accessFocused  string
 	accessMoved    string
-	announcer      a11y.Announcer
-	sayBeat        float64
+	speech         speech.Queue
 	notice         notice.Notice
 	last           time.Time
 	// Dt is the wall time since the previous update, in seconds: a slow
@@ -269,7 +269,7 @@ func (a *App) Start() {
 // are shown together, a later one replaces them (package notice).
 func (a *App) Notify(msg string) {
 	a.notice.Give(msg, a.Frames)
-	a.Say(msg, false)
+	a.Say(speech.Notice, msg)
 }
 
 // Go switches to another scene.

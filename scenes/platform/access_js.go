@@ -224,7 +224,11 @@ func attr(el js.Value, name, value string) {
 	}
 }
 
-// AccessSay speaks a line through a live region.
+// AccessSay speaks a line through a live region: the region's one child
+// is replaced by a new element holding it, so that a line the same as the
+// last (two players taking coins in the same words) is still an addition
+// to the region and is said. Package speech writes at most one a frame: a
+// region written twice in one frame says only the second.
 func AccessSay(text string, assertive bool) {
 	if !accessRoot() {
 		return
@@ -233,7 +237,9 @@ func AccessSay(text string, assertive bool) {
 	if assertive {
 		region = access.assertive
 	}
-	region.Set("textContent", text)
+	p := js.Global().Get("document").Call("createElement", "p")
+	p.Set("textContent", text)
+	region.Call("replaceChildren", p)
 }
 
 // AccessHush empties both live regions, so that the lines last said are
@@ -242,8 +248,8 @@ func AccessHush() {
 	if !accessRoot() {
 		return
 	}
-	access.polite.Set("textContent", "")
-	access.assertive.Set("textContent", "")
+	access.polite.Call("replaceChildren")
+	access.assertive.Call("replaceChildren")
 }
 
 // AccessTake returns the buttons pressed since the last call, in order, and

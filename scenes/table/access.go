@@ -7,7 +7,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/scenes"
 	"parlour/scenes/a11y"
-	"parlour/scenes/session"
+	"parlour/scenes/speech"
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/layers"
 )
@@ -33,33 +33,22 @@ type TableWorder interface {
 	TableWords() []string
 }
 
-// sayBeats are the pauses between two lines said, by speed (ms): about a
-// move's motion, so the lines keep up with the table.
-var sayBeats = map[session.Speed]float64{session.Slow: 1600, session.Normal: 1100, session.Fast: 700, session.Instant: 350}
-
-// announce says what the person must hear at once: their decision when it
-// comes, and a round's or the game's summary when it shows. Under the
+// announce tells the accessible page what the person must hear besides
+// the log's lines, in the table's order (flow.Herald): their decision when
+// it comes, and a round's or the game's summary when it shows. Under the
 // pass-and-play cover nothing is said: the device is between two people.
+// It runs every update, whether or not the page is described again.
 func (t *Table) announce(a *scenes.App) {
-	if s := t.seq.Showing; s != nil && s != t.saidSummary && t.cover < 0 {
-		t.saidSummary = s
-		words := []string{s.Title}
-		words = append(words, s.Lines...)
-		for _, st := range s.Standings {
-			words = append(words, fmt.Sprintf("%s: %d", st.Name, st.Score))
-		}
-		a.Say(a11y.Sentences(words...), true)
+	a.SayPace(speech.PaceFor(t.s.Speed.Factor()))
+	if t.cover >= 0 || t.lost {
+		t.herald.Tell(a, nil, "")
+		return
 	}
-	key := ""
-	if t.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil && t.cover < 0 {
-		key = t.prompt.Text
+	decision := ""
+	if t.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil {
+		decision = t.prompt.Text
 	}
-	if key != t.saidPrompt {
-		t.saidPrompt = key
-		if key != "" {
-			a.Say(key, true)
-		}
-	}
+	t.herald.Tell(a, t.seq.Showing, decision)
 }
 
 // logShown is how many of the log's last lines the page holds.
@@ -67,7 +56,6 @@ const logShown = 12
 
 // access is the table's scenes.Accessible.
 func (t *Table) access(a *scenes.App) *a11y.Node {
-	t.announce(a)
 	root := &a11y.Node{ID: "table", Role: a11y.Region, Name: i18n.T(t.spec.Name + ".name"), Desc: i18n.T("access.keys")}
 	add := func(parent *a11y.Node, n *a11y.Node) *a11y.Node {
 		parent.Children = append(parent.Children, n)

@@ -6,6 +6,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/scenes"
 	"parlour/scenes/keymap"
+	"parlour/scenes/speech"
 	"parlour/scenes/table/flow"
 )
 
@@ -32,7 +33,7 @@ func (t *Table) repeatInput(a *scenes.App) bool {
 		{keymap.SayMoves, t.movesWords},
 	} {
 		if a.In.Did(ask.action) {
-			a.Say(ask.words(), true)
+			a.Say(speech.Answer, ask.words())
 			return true
 		}
 	}

@@ -29,7 +29,11 @@ func (t *Table) scene() *Scene {
 func (s *Scene) Name() string { return "table" }
 
 // Update implements scenes.Scene.
-func (s *Scene) Update(a *scenes.App) error { return s.t.update(a) }
+func (s *Scene) Update(a *scenes.App) error {
+	err := s.t.update(a)
+	s.t.announce(a)
+	return err
+}
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(a *scenes.App, dst *ebiten.Image) { s.t.drawTable(a, dst) }

@@ -18,6 +18,7 @@ import (
 	"parlour/scenes/profile"
 	"parlour/scenes/saves"
 	"parlour/scenes/session"
+	"parlour/scenes/speech"
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/layers"
 	"parlour/scenes/table/ring"
@@ -39,16 +40,15 @@ type Table struct {
 
 	seq flow.Sequencer
 	log flow.Log
-	// What the accessible page said last (access.go): the summary and the
-	// decision, each said once when it comes.
-	saidSummary *flow.Summary
-	saidPrompt  string
-	status      flow.Status
-	geo         ring.Table
-	geoKey      [7]float64
-	geoLang     string // the language the centre's words were measured in (Spec.Centre)
-	obs         game.Observation
-	unsynced    bool
+	// herald tells the accessible page the summary and the decision, each
+	// once when it comes, after the lines before it (access.go).
+	herald   flow.Herald
+	status   flow.Status
+	geo      ring.Table
+	geoKey   [7]float64
+	geoLang  string // the language the centre's words were measured in (Spec.Centre)
+	obs      game.Observation
+	unsynced bool
 	// shownAt is the frame (by its start) in which events last arrived or
 	// played, or the view was synced: a bot does not think in it, as its
 	// drawing shows them.
@@ -450,12 +450,12 @@ func (t *Table) play(e flow.Entry) {
 	t.changes++
 	t.g.Play(e.Event, &Motion{t: t})
 	t.log.Add(e.Line.Text)
-	// The accessible page says each line as it plays (access.go), but
-	// under the pass-and-play cover: a line playing then is the last
-	// holder's, in their words, and the device is on its way to another.
-	t.app.SayBeat(sayBeats[t.s.Speed])
+	// The accessible page says each line as it plays, in order (package
+	// speech), but under the pass-and-play cover: a line playing then is
+	// the last holder's, in their words, and the device is on its way to
+	// another.
 	if t.cover < 0 {
-		t.app.Say(e.Line.Text, false)
+		t.app.Say(speech.Line, e.Line.Text)
 	}
 	t.unsynced = true
 }

@@ -105,3 +105,15 @@ func TestWordsReadNothingBeyondTheView(t *testing.T) {
 		flowtest.SameInAnyWorld(t, fmt.Sprintf("%s, %d players", ed.variant, players), steps, []int{0, 1}, tableWords)
 	}
 }
+
+// TestASpokenGameFollowsTheLog says whole pinned games as the table does
+// at every speed, at sixty frames a second and at eight (issue 38): every
+// line is said in the log's order or folded into a summary in its place,
+// and the decision after the lines before it.
+func TestASpokenGameFollowsTheLog(t *testing.T) {
+	for _, ed := range editions {
+		for _, players := range []int{2, ed.max} {
+			flowtest.SpeakEverywhere(t, fmt.Sprintf("%s, %d players", ed.variant, players), playGame(t, ed.variant, players, 27), tableWords)
+		}
+	}
+}

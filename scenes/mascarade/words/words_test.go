@@ -294,3 +294,20 @@ func TestWordsReadNothingBeyondTheView(t *testing.T) {
 		flowtest.SameInAnyWorld(t, fmt.Sprintf("%d players", players), steps, []int{0, 1}, tableWords(&k))
 	}
 }
+
+// TestASpokenGameFollowsTheLog says whole pinned games as the table does
+// at every speed, at sixty frames a second and at eight (issue 38: at
+// five players, seed 3, "Your turn" was said before four opponents'
+// turns, and at instant speed 16 of 55 lines were said): every line is
+// said in the log's order or folded into a summary in its place, and the
+// decision after the lines before it.
+func TestASpokenGameFollowsTheLog(t *testing.T) {
+	for _, g := range []struct {
+		players  int
+		scenario string
+		seed     uint64
+	}{{5, "a", 3}, {4, "b", 7}, {13, "a", 1}} {
+		var k *tracker
+		flowtest.SpeakEverywhere(t, fmt.Sprintf("%d players, scenario %s, seed %d", g.players, g.scenario, g.seed), playGame(t, g.players, g.scenario, g.seed), tableWords(&k))
+	}
+}

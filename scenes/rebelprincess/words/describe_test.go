@@ -113,3 +113,13 @@ func TestWordsReadNothingBeyondTheView(t *testing.T) {
 		flowtest.SameInAnyWorld(t, fmt.Sprintf("%s, %d players, rounds %s", cfg.Variant, cfg.Players, cfg.Options["rounds"]), steps, []int{0, 1}, tableWords)
 	}
 }
+
+// TestASpokenGameFollowsTheLog says whole pinned games as the table does
+// at every speed, at sixty frames a second and at eight (issue 38): every
+// line is said in the log's order or folded into a summary in its place,
+// and the decision after the lines before it.
+func TestASpokenGameFollowsTheLog(t *testing.T) {
+	for i, cfg := range tables()[:2] {
+		flowtest.SpeakEverywhere(t, fmt.Sprintf("%s, %d players, rounds %s", cfg.Variant, cfg.Players, cfg.Options["rounds"]), playGame(t, cfg, uint64(5+i)), tableWords)
+	}
+}

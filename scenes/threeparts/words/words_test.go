@@ -191,3 +191,13 @@ func TestATieBrokenOnNumbersIsSaidBeforeEachSeatsSum(t *testing.T) {
 		}
 	}
 }
+
+// TestASpokenGameFollowsTheLog says whole pinned games as the table does
+// at every speed, at sixty frames a second and at eight (issue 38): every
+// line is said in the log's order or folded into a summary in its place,
+// and the decision after the lines before it.
+func TestASpokenGameFollowsTheLog(t *testing.T) {
+	for _, players := range []int{3, 4} {
+		flowtest.SpeakEverywhere(t, fmt.Sprintf("%d players", players), playGame(t, players, 1), tableWords)
+	}
+}

@@ -1,0 +1,49 @@
+package flow
+
+import (
+	"fmt"
+
+	"parlour/scenes/a11y"
+	"parlour/scenes/speech"
+)
+
+// Speaker says things on the accessible page (the app; a speech.Queue in
+// the tests).
+type Speaker interface {
+	Say(kind speech.Kind, text string)
+}
+
+// Herald tells the accessible page, in the table's order, what the person
+// must hear besides the log's lines (which the table says as they play): a
+// round's or the game's summary when it shows, and the person's decision
+// when it comes, changes or goes. Both are queued after the lines played
+// before them (package speech), never said over them.
+type Herald struct {
+	summary  *Summary
+	decision string
+}
+
+// Tell says what changed since the last call: showing is the summary on
+// screen (nil for none), decision the person's decision's words ("" when
+// they owe none, or it must not be said: the pass-and-play cover).
+func (h *Herald) Tell(s Speaker, showing *Summary, decision string) {
+	if showing != nil && showing != h.summary {
+		h.summary = showing
+		s.Say(speech.Result, showing.Words())
+	}
+	if decision != h.decision {
+		h.decision = decision
+		s.Say(speech.Decision, decision) // "" takes a decision not yet said back
+	}
+}
+
+// Words are a summary as it is said: its title, its lines and the
+// standings.
+func (s *Summary) Words() string {
+	words := []string{s.Title}
+	words = append(words, s.Lines...)
+	for _, st := range s.Standings {
+		words = append(words, fmt.Sprintf("%s: %d", st.Name, st.Score))
+	}
+	return a11y.Sentences(words...) // "You win the game!", never "!."
+}
