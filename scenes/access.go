@@ -95,6 +95,7 @@ func (a *App) accessInput() {
 	a.In.pressKeys(platform.AccessKeys())
 	if len(pressed) > 0 || focused != a.accessFocused {
 		a.rest.Input(a.Frames) // the screen answers a press at once
+		a.page.Stale()         // and the page too
 	}
 	if len(pressed) > 0 {
 		// A menu's targets (and a table's bar and summary) answer it as
@@ -125,14 +126,25 @@ func (a *App) AccessFocusMoved() string { return a.accessMoved }
 // for none: an Accessible scene acts on it.
 func (a *App) AccessPressed() string { return a.accessPressed }
 
-// accessDraw describes the scene and changes the page to match.
+// accessDraw changes the page to match the scene, when it may have
+// changed (a11y.Page).
 func (a *App) accessDraw() {
-	var root *a11y.Node
-	if s, ok := a.scene.(Accessible); ok {
-		root = s.Access(a)
-	} else {
-		root = a.menuTree()
-	}
+	platform.AccessApply(a.page.Update(a.scene, func() *a11y.Node {
+		var root *a11y.Node
+		if s, ok := a.scene.(Accessible); ok {
+			root = s.Access(a)
+		} else {
+			root = a.menuTree()
+		}
+		a.noteRepeated(root)
+		return root
+	}))
+}
+
+// noteRepeated keeps the first node of each id (a11y.Clean) and notes the
+// ids the tree repeated: a fault, told in the console and published in the
+// snapshot for the tests.
+func (a *App) noteRepeated(root *a11y.Node) {
 	var repeated []string
 	if root != nil {
 		_, repeated = a11y.Clean(root)
@@ -141,8 +153,6 @@ func (a *App) accessDraw() {
 		platform.Warn("parlour: the accessible page repeats the ids " + strings.Join(repeated, ", ") + " of scene " + a.scene.Name())
 	}
 	a.accessRepeated = repeated
-	platform.AccessApply(a11y.Diff(a.accessTree, root))
-	a.accessTree = root
 }
 
 // menuTree is a menu as its targets and labels say.

@@ -99,7 +99,7 @@ type App struct {
 	labels     map[string]string
 	groups     []choiceGroup
 	rectLabels map[layout.Rect]rectLabel
-	accessTree *a11y.Node
+	page       a11y.Page
 	// accessRepeated are the IDs the last tree repeated (a11y.Clean): a
 	// fault the snapshot publishes for the tests.
 	accessRepeated []string
@@ -436,6 +436,7 @@ func (a *App) Update() error {
 	a.In.poll()
 	if a.In.Busy() {
 		a.rest.Input(a.Frames)
+		a.page.Stale()
 	}
 	a.Sound.Tick()
 	a.applyContrast()
@@ -450,9 +451,12 @@ func (a *App) Update() error {
 	a.order = a.order[:0]
 	a.notice.Pass(a.Dt)
 	err := a.scene.Update(a)
-	// The accessible page follows every update, at rest too (no frame is
-	// drawn then): the scene's targets are this update's, the labels its
-	// buttons drew the last frame drawn.
+	// The accessible page follows the scene: described again when a frame
+	// was drawn (the scene changed: see resting), input came or the scene
+	// is another, and not at rest, where describing and comparing a
+	// table took 2 ms an update (issue 38). The scene's targets are this
+	// update's, the labels its buttons drew the last frame drawn. What is
+	// said is asked every update.
 	start := time.Now()
 	a.accessDraw()
 	a.accessSay()
@@ -511,6 +515,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 		return
 	}
 	a.keptRun = 0
+	a.page.Stale() // what the page describes may have changed with it
 	render.BeginFrame()
 	defer render.EndFrame()
 	render.Felt(dst)

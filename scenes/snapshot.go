@@ -125,7 +125,7 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 	s.Rested = a.rest.Skipped
 	s.Clipped = append([]string{}, render.Clipped()...)
 	s.RuleOverflow = append([]string{}, render.RuleOverflow()...)
-	s.Access = append([]string{}, a11y.Words(a.accessTree)...)
+	s.Access = append([]string{}, a11y.Words(a.page.Tree())...)
 	s.AccessRepeated = a.accessRepeated
 	if size, words, ok := render.SmallestText(); ok {
 		s.SmallestText = &SmallText{CSS: math.Round(size/cssScale*10) / 10, Words: words}
