@@ -268,10 +268,10 @@ func (a *App) Hush() {
 }
 
 // accessSay writes what is due to a live region: one utterance at most an
-// update, on a clock of the updates' wall time (a.Dt), so that a slow
+// update, on a clock of the updates' wall time (speechDt), so that a slow
 // device's fewer frames do not slow the speech.
 func (a *App) accessSay() {
-	if u, ok := a.speech.Due(a.Dt); ok {
+	if u, ok := a.speech.Due(a.speechDt); ok {
 		platform.AccessSay(u.Text, u.Assertive())
 	}
 }

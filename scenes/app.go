@@ -113,6 +113,9 @@ type App struct {
 	// device runs fewer updates a second, and pauses must not stretch with it.
 	Dt     float64
 	Frames int
+	// speechDt is the same for what is said (accessSay), not cut at a
+	// quarter of a second.
+	speechDt float64
 	// Perf is the work each frame took (update and draw), for make measure.
 	Perf      perf.Frames
 	workStart time.Time
@@ -425,8 +428,12 @@ func (a *App) Update() error {
 	a.Frames++
 	now := time.Now()
 	a.Dt = 1.0 / 60
+	a.speechDt = a.Dt
 	if !a.last.IsZero() {
 		a.Dt = math.Min(0.25, now.Sub(a.last).Seconds())
+		// A screen reader speaks in the wall's time, however long a
+		// frame: only a hidden tab's pause does not count whole.
+		a.speechDt = math.Min(1, now.Sub(a.last).Seconds())
 	}
 	a.last = now
 	if a.workStart.IsZero() {

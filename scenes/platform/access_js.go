@@ -29,6 +29,7 @@ var access struct {
 	onPress   js.Func
 	onFocus   js.Func
 	onKey     js.Func
+	onBodyKey js.Func
 }
 
 // hidden is the usual visually-hidden style: present to assistive
@@ -84,24 +85,39 @@ func accessRoot() bool {
 	// Keys pressed on the page's buttons never reach the canvas (where
 	// Ebitengine listens): those the game takes are handed to it.
 	access.onKey = js.FuncOf(func(this js.Value, args []js.Value) any {
-		e := args[0]
-		modified := e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool()
-		name := a11y.PageKey(e.Get("code").String(), modified)
-		if name == "" {
-			return nil
-		}
-		e.Call("preventDefault")
-		access.mu.Lock()
-		if len(access.keys) < 8 {
-			access.keys = append(access.keys, name)
-		}
-		access.mu.Unlock()
+		handKey(args[0])
 		return nil
 	})
 	root.Call("addEventListener", "keydown", access.onKey)
+	// Nor do keys pressed with the focus nowhere (on the body: the button
+	// pressed last was taken away with the decision it made, or the game
+	// ended): T and R said nothing after the end (issue 38).
+	access.onBodyKey = js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		if t := e.Get("target"); t.Equal(doc.Get("body")) || t.Equal(doc.Get("documentElement")) {
+			handKey(e)
+		}
+		return nil
+	})
+	doc.Call("addEventListener", "keydown", access.onBodyKey)
 	doc.Get("body").Call("appendChild", root)
 	access.root = root
 	return true
+}
+
+// handKey hands a key the game takes (a11y.PageKey) to the next update.
+func handKey(e js.Value) {
+	modified := e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool()
+	name := a11y.PageKey(e.Get("code").String(), modified)
+	if name == "" {
+		return
+	}
+	e.Call("preventDefault")
+	access.mu.Lock()
+	if len(access.keys) < 8 {
+		access.keys = append(access.keys, name)
+	}
+	access.mu.Unlock()
 }
 
 // AccessApply makes the changes to the accessible page.
@@ -117,8 +133,19 @@ func AccessApply(ops []a11y.Op) {
 		active = js.Null()
 	}
 	defer func() {
-		if active.Truthy() && active.Get("isConnected").Bool() && !doc.Get("activeElement").Equal(active) {
-			active.Call("focus", map[string]any{"preventScroll": true})
+		switch {
+		case !active.Truthy():
+		case active.Get("isConnected").Bool():
+			if !doc.Get("activeElement").Equal(active) {
+				active.Call("focus", map[string]any{"preventScroll": true})
+			}
+		default:
+			// The element the person was on is gone (the card they played,
+			// the decision they made): their place is the screen's region,
+			// not the body, where Tab would start the page over.
+			if top := access.root.Get("lastElementChild"); top.Truthy() && !top.Get("dataset").Get("live").Truthy() {
+				top.Call("focus", map[string]any{"preventScroll": true})
+			}
 		}
 	}()
 	for _, o := range ops {
@@ -131,6 +158,9 @@ func AccessApply(ops []a11y.Op) {
 		case a11y.Create:
 			el := doc.Call("createElement", tag(o.Role))
 			el.Get("dataset").Set("id", o.ID)
+			if o.Parent == "" {
+				el.Set("tabIndex", -1) // the person's place when theirs goes (above)
+			}
 			if o.Role == a11y.Button {
 				el.Call("addEventListener", "click", access.onPress)
 				el.Call("addEventListener", "focus", access.onFocus)

@@ -19,10 +19,13 @@ type Snap struct {
 	Seats   []SeatSnap  `json:"seats"`
 	Caption string      `json:"caption"`
 	Log     []string    `json:"log"`
-	LogLen  int         `json:"log_len"`
-	LogView [2]int      `json:"log_view"`
-	Drawer  bool        `json:"drawer"`
-	Sheet   bool        `json:"menu,omitempty"` // the in-table menu is open
+	// LogAll is every line of the log, oldest first: a test compares what
+	// the page said with it (issue 38). Nothing under the cover.
+	LogAll  []string `json:"log_all,omitempty"`
+	LogLen  int      `json:"log_len"`
+	LogView [2]int   `json:"log_view"`
+	Drawer  bool     `json:"drawer"`
+	Sheet   bool     `json:"menu,omitempty"` // the in-table menu is open
 	// Cheered is set while a summary shows that the person won: it got its
 	// celebration (never at instant speed).
 	Cheered bool          `json:"cheered,omitempty"`
@@ -174,6 +177,9 @@ func (t *Table) snapshot() (string, any) {
 		s.TrackerHead = &head
 	}
 	s.Log = slices.Clone(t.log.Lines[max(0, len(t.log.Lines)-12):])
+	if t.cover < 0 {
+		s.LogAll = slices.Clone(t.log.Lines)
+	}
 	return t.spec.Name, s
 }
 
