@@ -40,7 +40,8 @@ const (
 	// before it; a new one replaces one not yet said, and an empty one
 	// takes it back (the decision was made, or is not the person's now).
 	Decision
-	// Result is a round's or the game's end, in its turn.
+	// Result is a round's or the game's end, in its turn; an empty one
+	// takes it back (the summary was closed before it was said).
 	Result
 	// Notice is the app's notice, in its turn.
 	Notice
@@ -128,8 +129,8 @@ func (q *Queue) paceNow() float64 {
 	return q.pace
 }
 
-// Say queues text of a kind ("" says nothing, but for a Decision: it takes
-// the waiting one back).
+// Say queues text of a kind ("" says nothing, but for a Decision or a
+// Result: it takes the waiting one back).
 func (q *Queue) Say(kind Kind, text string) {
 	switch kind {
 	case Answer:
@@ -148,6 +149,11 @@ func (q *Queue) Say(kind Kind, text string) {
 			q.fold()
 		}
 		return
+	case Result:
+		if text == "" {
+			q.remove(Result)
+			return
+		}
 	case Summary:
 		kind = Line // only the queue makes summaries
 	}

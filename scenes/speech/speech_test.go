@@ -164,6 +164,20 @@ func TestADecisionIsReplacedTakenBackOrSaidAtOnceAfterTheLast(t *testing.T) {
 	}
 }
 
+// A result taken back before it was said (the summary closed) is not said;
+// the lines after it are.
+func TestAResultTakenBackIsNotSaid(t *testing.T) {
+	var q Queue
+	q.Say(Line, "Ada wins the round")
+	q.Say(Result, "Round 1 is over. Ada: 1")
+	q.Say(Result, "")
+	q.Say(Line, "Round 2 begins")
+	said, _ := run(&q, 0, 20, 1.0/60)
+	if got := strings.Join(texts(said), "|"); got != "Ada wins the round|Round 2 begins" {
+		t.Errorf("said %q", got)
+	}
+}
+
 // What a key asked is said at once, before the lines waiting, which are
 // said after it.
 func TestAnAnswerIsSaidAtOnce(t *testing.T) {

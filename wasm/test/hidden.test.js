@@ -66,7 +66,22 @@ const listen = (page) => page.evaluate(() => {
         const text = el.textContent;
         if (!text) return;
         const t = JSON.parse(window.parlourState()).table || {};
-        const theirs = !t.cover && ((t.hidden && t.hidden.log || []).includes(text) ||
+        const log = t.hidden && t.hidden.log || [];
+        // Lines folded into one summary (scenes/speech): "9 moves; the
+        // latest: …" and a run of the log's lines, as sentences.
+        const folded = /^(\d+) moves?(?:: |; the latest: )/.exec(text);
+        const sentence = (l) => (/[\p{L}\p{N}]$/u.test(l) ? l + "." : l);
+        const run = (rest) => log.some((_, i) => {
+          let r = rest;
+          for (let j = i; j < log.length; j++) {
+            const piece = sentence(log[j]);
+            if (r === piece) return true;
+            if (!r.startsWith(piece + " ")) return false;
+            r = r.slice(piece.length + 1);
+          }
+          return false;
+        });
+        const theirs = !t.cover && (log.includes(text) || folded && run(text.slice(folded[0].length)) ||
           el.dataset.live === "assertive" && ((t.prompt && t.prompt.text === text) || (t.summary && text.startsWith(t.summary.title))));
         window.parlourSaid.push({ text, holder: t.holder, cover: t.cover || "", theirs });
       }).observe(el, { childList: true, characterData: true, subtree: true });

@@ -15,8 +15,8 @@ type Speaker interface {
 
 // Herald tells the accessible page, in the table's order, what the person
 // must hear besides the log's lines (which the table says as they play): a
-// round's or the game's summary when it shows, and the person's decision
-// when it comes, changes or goes. Both are queued after the lines played
+// round's or the game's summary when it shows or goes, and the person's
+// decision when it comes, changes or goes. Both are queued after the lines played
 // before them (package speech), never said over them.
 type Herald struct {
 	summary  *Summary
@@ -24,12 +24,19 @@ type Herald struct {
 }
 
 // Tell says what changed since the last call: showing is the summary on
-// screen (nil for none), decision the person's decision's words ("" when
-// they owe none, or it must not be said: the pass-and-play cover).
+// screen (nil for none, or when it must not be said: the pass-and-play
+// cover), decision the person's decision's words ("" when they owe none,
+// or under the cover). Either is taken back if it goes before it is said:
+// it is no longer what the table shows (the next holder of the device
+// hears the summary anew).
 func (h *Herald) Tell(s Speaker, showing *Summary, decision string) {
-	if showing != nil && showing != h.summary {
+	if showing != h.summary {
 		h.summary = showing
-		s.Say(speech.Result, showing.Words())
+		words := ""
+		if showing != nil {
+			words = showing.Words()
+		}
+		s.Say(speech.Result, words)
 	}
 	if decision != h.decision {
 		h.decision = decision
