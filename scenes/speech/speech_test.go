@@ -18,6 +18,13 @@ func run(q *Queue, start, until, dt float64) (said []Utterance, at []float64) {
 	return said, at
 }
 
+// heard is what q says from start until until at sixty updates a second,
+// the texts joined by "|".
+func heard(q *Queue, start, until float64) string {
+	said, _ := run(q, start, until, 1.0/60)
+	return strings.Join(texts(said), "|")
+}
+
 func texts(us []Utterance) []string {
 	out := make([]string, len(us))
 	for i, u := range us {
@@ -147,8 +154,7 @@ func TestADecisionIsReplacedTakenBackOrSaidAtOnceAfterTheLast(t *testing.T) {
 	q.Say(Line, "Ada plays the Guard")
 	q.Say(Decision, "Choose a card")
 	q.Say(Decision, "Choose a player")
-	said, _ := run(&q, 0, 10, 1.0/60)
-	if got := strings.Join(texts(said), "|"); got != "Ada plays the Guard|Choose a player" {
+	if got := heard(&q, 0, 10); got != "Ada plays the Guard|Choose a player" {
 		t.Errorf("said %q", got)
 	}
 	q.Say(Decision, "Choose whom to guess")
@@ -158,8 +164,7 @@ func TestADecisionIsReplacedTakenBackOrSaidAtOnceAfterTheLast(t *testing.T) {
 	q.Say(Line, "Basil plays the Priest")
 	q.Say(Decision, "Your turn")
 	q.Say(Decision, "")
-	said, _ = run(&q, 10.3, 30, 1.0/60)
-	if got := strings.Join(texts(said), "|"); got != "Basil plays the Priest" {
+	if got := heard(&q, 10.3, 30); got != "Basil plays the Priest" {
 		t.Errorf("a decision taken back was said: %q", got)
 	}
 }
@@ -172,8 +177,7 @@ func TestAResultTakenBackIsNotSaid(t *testing.T) {
 	q.Say(Result, "Round 1 is over. Ada: 1")
 	q.Say(Result, "")
 	q.Say(Line, "Round 2 begins")
-	said, _ := run(&q, 0, 20, 1.0/60)
-	if got := strings.Join(texts(said), "|"); got != "Ada wins the round|Round 2 begins" {
+	if got := heard(&q, 0, 20); got != "Ada wins the round|Round 2 begins" {
 		t.Errorf("said %q", got)
 	}
 }
@@ -192,8 +196,7 @@ func TestAnAnswerIsSaidAtOnce(t *testing.T) {
 	if !ok || u.Text != "On the table: 9 cards left" || !u.Assertive() {
 		t.Fatalf("the answer was not said at once: %q %v", u.Text, ok)
 	}
-	said, _ := run(&q, 0.5, 20, 1.0/60)
-	if got := strings.Join(texts(said), "|"); got != "Basil plays the Priest" {
+	if got := heard(&q, 0.5, 20); got != "Basil plays the Priest" {
 		t.Errorf("then said %q", got)
 	}
 }
