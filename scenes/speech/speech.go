@@ -175,6 +175,9 @@ func (q *Queue) Say(kind Kind, text string) {
 		if at < 0 {
 			at = slices.IndexFunc(q.waiting, func(it item) bool { return it.Kind == Result })
 		}
+		if at < 0 {
+			break // folded lines between them: a few items (not reached)
+		}
 		q.waiting = slices.Delete(q.waiting, at, at+1)
 	}
 }
