@@ -5,6 +5,7 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/scenes"
+	"parlour/scenes/a11y"
 	"parlour/scenes/keymap"
 	"parlour/scenes/speech"
 	"parlour/scenes/table/flow"
@@ -71,7 +72,7 @@ func (t *Table) scoresWords() string {
 	for seat := range lines {
 		lines[seat] = t.seatLine(seat)
 	}
-	return strings.Join(lines, ". ")
+	return a11y.Sentences(lines...)
 }
 
 // handWords name the person's cards, without their rules (the page has
@@ -97,7 +98,7 @@ func (t *Table) tableWords() string {
 	if len(words) == 0 {
 		return i18n.T("access.table_empty")
 	}
-	return i18n.T("access.on_table") + ": " + strings.Join(words, ". ")
+	return i18n.T("access.on_table") + ": " + a11y.Sentences(words...)
 }
 
 // movesWords are the log's last lines, oldest first.
@@ -106,5 +107,5 @@ func (t *Table) movesWords() string {
 	if len(lines) == 0 {
 		return i18n.T("access.no_moves")
 	}
-	return strings.Join(lines[max(0, len(lines)-movesRepeated):], ". ")
+	return a11y.Sentences(lines[max(0, len(lines)-movesRepeated):]...)
 }
