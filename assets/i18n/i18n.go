@@ -157,7 +157,7 @@ func Language() string {
 
 // T looks a key up in the current language (falling back to English, then to
 // the key itself so a missing message is visible, not blank) and fills in
-// {0}, {1}, ... with args.
+// {0}, {1}, ... with args (a negative int with the minus sign: Number).
 func T(key string, args ...any) string {
 	mu.Lock()
 	msg, ok := messages(current)[key]
@@ -169,7 +169,7 @@ func T(key string, args ...any) string {
 		msg = key
 	}
 	for i, a := range args {
-		msg = strings.ReplaceAll(msg, fmt.Sprintf("{%d}", i), fmt.Sprint(a))
+		msg = strings.ReplaceAll(msg, fmt.Sprintf("{%d}", i), arg(a))
 	}
 	return msg
 }

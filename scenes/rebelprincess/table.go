@@ -11,7 +11,6 @@ package rebelprincess
 import (
 	"embed"
 	"slices"
-	"strconv"
 
 	"parlour/assets/i18n"
 	"parlour/game"
@@ -197,10 +196,7 @@ func ownGifts(obs *rp.Observation) []rp.Card {
 // counted is the count by a seat's name as it reads: the proposals of the
 // cards the person has seen it take, with "+?" when it took some unseen.
 func (v *view) counted(seat int, n int) string {
-	s := strconv.Itoa(n)
-	if n < 0 {
-		s = "−" + strconv.Itoa(-n)
-	}
+	s := i18n.Number(n)
 	if seat < len(v.won) && seat < len(v.wonN) && v.wonN[seat] > len(v.won[seat]) {
 		s += "+?"
 	}

@@ -203,9 +203,9 @@ func (t *Table) summaryNode(s *flow.Summary) *a11y.Node {
 	if len(s.Standings) > 0 {
 		list := &a11y.Node{ID: "standings", Role: a11y.List, Name: i18n.T("access.standings")}
 		for i, st := range s.Standings {
-			words := fmt.Sprintf("%s: %d", st.Name, st.Score)
+			words := st.Name + ": " + i18n.Number(st.Score)
 			if st.Gain != 0 {
-				words += fmt.Sprintf(" (%+d)", st.Gain)
+				words += " (" + i18n.Signed(st.Gain) + ")"
 			}
 			if st.Note != "" {
 				words += ", " + st.Note

@@ -111,10 +111,7 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 		}
 		a.Text.Draw(dst, rank, band.X+u, band.CY(), body, style.Muted, render.Left, true)
 		a.Text.Display().Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Display().Fit(st.Name, band.W*0.4, body, true), ink, render.Left, true)
-		score := fmt.Sprint(st.Score)
-		if st.Gain != 0 {
-			score = fmt.Sprintf("%+d  →  %d", st.Gain, st.Score)
-		}
+		score := st.ScoreText()
 		a.Text.Draw(dst, score, band.Right()-u, band.CY(), body, style.Gold, render.Right, true)
 		if st.Note != "" {
 			a.Text.Draw(dst, st.Note, band.X+band.W*0.5, band.CY(), a.Text.Fit(st.Note, band.W*0.25, g.Type.Small, false), style.Muted, render.Left, false)

@@ -33,7 +33,7 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	geo := t.Geometry()
 	// The score, right-aligned, with a coin before it.
 	score := g.shownScore(seat)
-	s := fmt.Sprint(score)
+	s := i18n.Number(score)
 	size := p.NameSize
 	w := tx.Width(s, size, true)
 	x := p.Counts.Right()

@@ -376,29 +376,7 @@ func PowerWords(t flow.Teller, ed rp.Edition, e game.Event) string {
 // partWords puts a score part in words: "2 Princes: 2".
 func partWords(p rp.ScorePart) string {
 	key := "rebelprincess.part." + p.Part.String()
-	return i18n.N(key, p.N, p.N, signed(p.Value))
-}
-
-func signed(v int) string {
-	if v > 0 {
-		return "+" + itoa(v)
-	}
-	if v < 0 {
-		return "−" + itoa(-v)
-	}
-	return "0"
-}
-
-func itoa(v int) string {
-	if v == 0 {
-		return "0"
-	}
-	s := ""
-	for v > 0 {
-		s = string(rune('0'+v%10)) + s
-		v /= 10
-	}
-	return s
+	return i18n.N(key, p.N, p.N, i18n.Signed(p.Value))
 }
 
 // breakdown is a line per seat that took something: its parts.

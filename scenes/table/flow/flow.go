@@ -7,6 +7,7 @@
 package flow
 
 import (
+	"parlour/assets/i18n"
 	"parlour/game"
 	"parlour/render/style"
 	"parlour/render/tween"
@@ -44,6 +45,16 @@ type Standing struct {
 	Gain   int    `json:"gain,omitempty"`
 	Note   string `json:"note,omitempty"`
 	Winner bool   `json:"winner,omitempty"`
+}
+
+// ScoreText is the standing's score as the summary shows it: the total,
+// after the round's gain when there is one ("−10  →  −4"), negatives with
+// the minus sign (i18n.Number).
+func (st Standing) ScoreText() string {
+	if st.Gain != 0 {
+		return i18n.Signed(st.Gain) + "  →  " + i18n.Number(st.Score)
+	}
+	return i18n.Number(st.Score)
 }
 
 // Entry is an event waiting to be played, with its words.

@@ -341,3 +341,21 @@ func TestAnUndoneDecisionIsNotReady(t *testing.T) {
 		}
 	}
 }
+
+// A summary's score reads with the minus sign, as the log and a seat's
+// total do (issue 38: the summary printed "-10" where the log said "−10").
+func TestAStandingsNegativeScoreReadsWithTheMinusSign(t *testing.T) {
+	for _, c := range []struct {
+		st   Standing
+		want string
+	}{
+		{Standing{Score: 3}, "3"},
+		{Standing{Score: -10}, "−10"},
+		{Standing{Score: -4, Gain: -10}, "−10  →  −4"},
+		{Standing{Score: 5, Gain: 2}, "+2  →  5"},
+	} {
+		if got := c.st.ScoreText(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.st, got, c.want)
+		}
+	}
+}

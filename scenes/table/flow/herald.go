@@ -1,8 +1,7 @@
 package flow
 
 import (
-	"fmt"
-
+	"parlour/assets/i18n"
 	"parlour/scenes/a11y"
 	"parlour/scenes/speech"
 )
@@ -50,7 +49,7 @@ func (s *Summary) Words() string {
 	words := []string{s.Title}
 	words = append(words, s.Lines...)
 	for _, st := range s.Standings {
-		words = append(words, fmt.Sprintf("%s: %d", st.Name, st.Score))
+		words = append(words, st.Name+": "+i18n.Number(st.Score)) // "−10", as the log writes it
 	}
 	return a11y.Sentences(words...) // "You win the game!", never "!."
 }
