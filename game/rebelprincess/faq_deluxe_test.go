@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"parlour/game"
 	"parlour/game/gametest"
 )
 
@@ -91,6 +92,10 @@ func TestDeluxeIcePrincessCanForceAPrinceAndLetThemIn(t *testing.T) {
 	play(t, g, "P3")
 	if !g.PrincesIn {
 		t.Fatal("a forced Prince lets Princes in")
+	}
+	// The event says why, for the log's words.
+	if i := slices.IndexFunc(g.Log, func(e game.Event) bool { return e.Type == EvPrincesIn }); i < 0 || g.Log[i].Value != PrincesInForced {
+		t.Fatalf("the event names the forced card as the reason: %+v", g.Log)
 	}
 }
 

@@ -107,7 +107,7 @@ var (
 	EvGift       = game.DefineEvent("rp_gift")        // Seat adds Secret[0] (seen by Seat) to the gift pile
 	EvPlay       = game.DefineEvent("rp_play")        // Seat plays Card (-1 when face down: Secret, seen by Seat); Value 1 with a power
 	EvReveal     = game.DefineEvent("rp_reveal")      // Seat's face-down Card is turned up
-	EvPrincesIn  = game.DefineEvent("rp_princes_in")  // a void Seat played Card, a Prince: Princes may now lead
+	EvPrincesIn  = game.DefineEvent("rp_princes_in")  // Seat played Card, a Prince, without the led suit (Value PrincesInVoid) or as the card the Ice Princess fixed (PrincesInForced): Princes may now lead
 	EvMulan      = game.DefineEvent("rp_mulan")       // Seat (Mulan) swaps her played Target card for Card from her hand
 	EvTrick      = game.DefineEvent("rp_trick")       // Seat wins the trick; Value is the trick's number this round
 	EvRedeal     = game.DefineEvent("rp_redeal")      // Alice (Target) deals Seat the card Secret[0] (seen by Seat)
@@ -117,6 +117,12 @@ var (
 	EvScorePart  = game.DefineEvent("rp_score_part")  // a part of Seat's round score, before its rp_round_score: Card is the Part, Target its cards (pairs; for the Rebel of the Ball, the score replaced), Value its proposals
 	EvRoundScore = game.DefineEvent("rp_round_score") // Seat took Value proposals this round (Card 1: Rebel of the Ball)
 	EvGameWin    = game.DefineEvent("rp_game_win")    // Seat wins with Value proposals
+)
+
+// Why a Prince let the Princes in (EvPrincesIn's Value).
+const (
+	PrincesInVoid   = 0 // played without the led suit
+	PrincesInForced = 1 // the card the Ice Princess fixed
 )
 
 // Played is one card on the table.

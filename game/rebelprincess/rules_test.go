@@ -174,8 +174,8 @@ func TestAVoidPrinceLetsPrincesLead(t *testing.T) {
 	g := atTricks(t, Classic, 0, "Q3 F9", "P9 P2", "Q4 F5")
 	gametest.Act(t, g, 0, "play Q3")
 	ev := gametest.Act(t, g, 1, "play P9")
-	if !g.PrincesIn || ev[len(ev)-1].Type != EvPrincesIn {
-		t.Fatal("a void player's Prince lets Princes in")
+	if !g.PrincesIn || ev[len(ev)-1].Type != EvPrincesIn || ev[len(ev)-1].Value != PrincesInVoid {
+		t.Fatalf("a void player's Prince lets Princes in, and the event says so: %+v", ev[len(ev)-1])
 	}
 	gametest.Act(t, g, 2, "play Q4")
 	gametest.Act(t, g, 2, "play F5") // seat 2 won with Q4 and leads

@@ -63,15 +63,22 @@ func (g *Game) play(seat int, c Card, power bool) {
 	if !pl.Hidden && c.Suit() == Princes {
 		g.PrincePlayed = true
 		if !g.PrincesIn && (pl.Void || pl.Forced) {
-			g.princesIn(seat, c)
+			g.princesIn(pl)
 		}
 	}
 	g.Turn = (g.Leader + len(g.Trick)) % g.NPlayers
 }
 
-func (g *Game) princesIn(seat int, c Card) {
+// princesIn lets the Princes in: p is a Prince played without the led suit,
+// or the card the Ice Princess fixed (the event's Value says which, so that
+// the log can say why).
+func (g *Game) princesIn(p Played) {
 	g.PrincesIn = true
-	g.Log = append(g.Log, game.Event{Type: EvPrincesIn, Seat: seat, Target: -1, Card: int(c), Value: -1})
+	why := PrincesInVoid
+	if p.Forced {
+		why = PrincesInForced
+	}
+	g.Log = append(g.Log, game.Event{Type: EvPrincesIn, Seat: p.Seat, Target: -1, Card: int(p.Card), Value: why})
 }
 
 // reveal turns up Masquerade's face-down cards once all have played.
@@ -85,7 +92,7 @@ func (g *Game) reveal() {
 		if p.Card.Suit() == Princes {
 			g.PrincePlayed = true
 			if (p.Void || p.Forced) && !g.PrincesIn {
-				g.princesIn(p.Seat, p.Card)
+				g.princesIn(g.Trick[i])
 			}
 		}
 	}

@@ -187,6 +187,12 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 			return w("rebelprincess.log.take_up_other")
 		}
 	case rp.EvPower:
+		if e.Value == rp.LittleMermaid && len(sum.events) > 0 && sum.events[len(sum.events)-1].Type == rp.EvLacks {
+			// Deluxe: the leader lacks the suit she named, so she names
+			// the next, as her power says: one use, not a second (issue 38
+			// read it as the power used twice in one trick).
+			return w("rebelprincess.log.mermaid_again", SuitName(rp.Suit(e.Card)))
+		}
 		return flow.Line{Text: PowerWords(t, obs().Edition, e)}
 	case rp.EvLacks:
 		return w("rebelprincess.log.lacks", SuitName(rp.Suit(e.Value)))
@@ -222,14 +228,20 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 			}
 			return w("rebelprincess.log.play_down")
 		}
+		line := w("rebelprincess.log.play", CardName(c))
 		if e.Value == 1 {
-			return w("rebelprincess.log.play_power", CardName(c), PrincessName(Power(obs(), e.Seat)))
+			line = w("rebelprincess.log.play_power", CardName(c), PrincessName(Power(obs(), e.Seat)))
 		}
-		return w("rebelprincess.log.play", CardName(c))
+		return letIn(line, obs().Log, e)
 	case rp.EvReveal:
-		return w("rebelprincess.log.reveal", CardName(rp.Card(e.Card)))
+		return letIn(w("rebelprincess.log.reveal", CardName(rp.Card(e.Card))), obs().Log, e)
 	case rp.EvPrincesIn:
-		return w("rebelprincess.log.princes_in", CardName(rp.Card(e.Card)))
+		// Said on the line of the play or the card turned up that let the
+		// Princes in, which comes just before: one line per play.
+		if k := len(sum.events) - 1; k >= 0 && tells(sum.events[k], e) {
+			return flow.Line{}
+		}
+		return withWhy(w("rebelprincess.log.play", CardName(rp.Card(e.Card))), e)
 	case rp.EvMulan:
 		// Target is a card here, not a seat: nobody is acted on.
 		return flow.Line{Text: t.Words("rebelprincess.log.mulan", e.Seat, -1, CardName(rp.Card(e.Target)), CardName(rp.Card(e.Card)))}
@@ -283,6 +295,43 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 		return line
 	}
 	return flow.Line{}
+}
+
+// letIn is line, the words of e (a card played, or turned up at a
+// Masquerade Ball), with why the Princes may lead from now on when e's
+// Prince let them in: "Ada plays Prince 9 — without the led suit: Princes
+// may lead now" (the event that says so, next in log, has no line of its
+// own: issue 38 found an off-suit Prince logged as two plays). log is the
+// round's events as the viewer knows them, e among them.
+func letIn(line flow.Line, log []game.Event, e game.Event) flow.Line {
+	// e is the last of its kind by its seat with its card: a card is played
+	// again only after Alice deals it back, later.
+	i := len(log) - 1
+	for i >= 0 && !(log[i].Type == e.Type && log[i].Seat == e.Seat && log[i].Card == e.Card) {
+		i--
+	}
+	if i < 0 || i+1 >= len(log) || !tells(log[i], log[i+1]) {
+		return line
+	}
+	return withWhy(line, log[i+1])
+}
+
+// withWhy is line with why the Princes may lead now, as the event in
+// (EvPrincesIn) says: the Prince was played without the led suit, or it
+// was the card the Ice Princess fixed.
+func withWhy(line flow.Line, in game.Event) flow.Line {
+	why := "rebelprincess.log.princes_in"
+	if in.Value == rp.PrincesInForced {
+		why = "rebelprincess.log.princes_in_forced"
+	}
+	line.Text = i18n.T("rebelprincess.log.because", line.Text, i18n.T(why))
+	return line
+}
+
+// tells reports whether e is the card played or turned up whose Prince
+// let the Princes in, as the event in says.
+func tells(e, in game.Event) bool {
+	return in.Type == rp.EvPrincesIn && (e.Type == rp.EvPlay || e.Type == rp.EvReveal) && e.Seat == in.Seat && e.Card == in.Card
 }
 
 // trickWhy says which card took the trick e and why, in full and short,

@@ -2,8 +2,10 @@ package words
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"parlour/assets/i18n"
 	"parlour/game"
 	rp "parlour/game/rebelprincess"
 	"parlour/scenes/table/flow"
@@ -121,5 +123,99 @@ func TestWordsReadNothingBeyondTheView(t *testing.T) {
 func TestASpokenGameFollowsTheLog(t *testing.T) {
 	for i, cfg := range tables()[:2] {
 		flowtest.SpeakEverywhere(t, fmt.Sprintf("%s, %d players, rounds %s", cfg.Variant, cfg.Players, cfg.Options["rounds"]), playGame(t, cfg, uint64(5+i)), tableWords)
+	}
+}
+
+// A Prince that lets the Princes in is one line, the play's own (or the
+// card's turned up at a Masquerade Ball), which says why the Princes may
+// lead from now on: without the led suit, or forced by the Ice Princess
+// (issue 38: an off-suit Prince read as two plays, "Ada plays Prince 9",
+// then "Ada plays Prince 9 without the led suit…"). Whole games of both
+// editions and every round card, seen by seat 0.
+func TestAPrinceThatLetsThePrincesInIsOneLineThatSaysWhy(t *testing.T) {
+	seen := map[int]int{}
+	for _, cfg := range tables() {
+		for seed := uint64(1); seed <= 8; seed++ {
+			steps := playGame(t, cfg, seed)
+			describe := tableWords.New(steps[0].After, 0)
+			var prev game.Event
+			var prevLine flow.Line
+			for _, st := range steps {
+				for _, e := range st.Events {
+					e = e.Redact(0)
+					line := describe(&flowtest.Teller{Viewer: 0, N: cfg.Players}, 0, st.After, e)
+					if e.Type == rp.EvPrincesIn {
+						where := fmt.Sprintf("%s %dp %s seed %d: %q then %q", cfg.Variant, cfg.Players, cfg.Options["rounds"], seed, prevLine.Text, line.Text)
+						why := i18n.T("rebelprincess.log.princes_in")
+						if e.Value == rp.PrincesInForced {
+							why = i18n.T("rebelprincess.log.princes_in_forced")
+						}
+						switch {
+						case line.Text != "":
+							t.Errorf("%s: a second line for the same card", where)
+						case prev.Seat != e.Seat || prev.Card != e.Card || (prev.Type != rp.EvPlay && prev.Type != rp.EvReveal):
+							t.Errorf("%s: not after the card's play", where)
+						case !strings.Contains(prevLine.Text, CardName(rp.Card(e.Card))) || !strings.HasSuffix(prevLine.Text, " — "+why):
+							t.Errorf("%s: the play's line does not say why (%q)", where, why)
+						}
+						seen[e.Value]++
+					}
+					prev, prevLine = e, line
+				}
+			}
+		}
+	}
+	if seen[rp.PrincesInVoid] == 0 || seen[rp.PrincesInForced] == 0 {
+		t.Errorf("both reasons must be seen: %v", seen)
+	}
+}
+
+// A Deluxe Little Mermaid whose leader lacks the suit she named names the
+// next with the same use of her power ("Jeśli ta osoba nie ma kart w tym
+// kolorze, wymieniaj następne kolory", seeds/004, "KARTY KSIĘŻNICZEK"): the
+// log says so, rather than "uses the Little Mermaid" a second time in one
+// trick (issue 38). Whole Deluxe games, seen by seat 0: on each trick one
+// line at most says a seat uses her, and every later naming says it is the
+// same power.
+func TestALittleMermaidNamingTheNextSuitIsLoggedAsTheSameUse(t *testing.T) {
+	again := 0
+	for _, cfg := range tables() {
+		if cfg.Variant != string(rp.Deluxe) {
+			continue
+		}
+		for seed := uint64(1); seed <= 8; seed++ {
+			steps := playGame(t, cfg, seed)
+			describe := tableWords.New(steps[0].After, 0)
+			uses := map[int]int{}
+			for _, st := range steps {
+				for _, e := range st.Events {
+					e = e.Redact(0)
+					tl := &flowtest.Teller{Viewer: 0, N: cfg.Players}
+					line := describe(tl, 0, st.After, e)
+					switch e.Type {
+					case rp.EvTrick, rp.EvRedeal, rp.EvRoundStart:
+						uses = map[int]int{}
+					case rp.EvPower:
+						if e.Value != rp.LittleMermaid {
+							continue
+						}
+						key := tl.Calls[len(tl.Calls)-1].Key
+						if key == "rebelprincess.log.mermaid_again" {
+							again++
+							if uses[e.Seat] == 0 {
+								t.Errorf("%s seed %d: %q names again before a first naming", cfg.Options["rounds"], seed, line.Text)
+							}
+							continue
+						}
+						if uses[e.Seat]++; uses[e.Seat] > 1 {
+							t.Errorf("%s seed %d: %q: a second use on one trick", cfg.Options["rounds"], seed, line.Text)
+						}
+					}
+				}
+			}
+		}
+	}
+	if again == 0 {
+		t.Error("no Little Mermaid named a second suit: the check saw nothing")
 	}
 }
