@@ -333,23 +333,29 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 		}
 		r := fan.Cards[i]
 		var st render.CardState
-		note := ""
 		if i < len(marks) {
 			m := marks[i]
 			st.Selected = m.Selected
 			st.Disabled = !m.On && !m.Selected
 			st.Hover = m.On && fan.Hits[i].Contains(a.In.X, a.In.Y)
-			note = m.Note
 		}
 		if st.Selected || i == t.raised {
 			r.Y -= fan.Lift
 		}
 		t.CardAt(dst, r, hand[i], st)
-		if st.Disabled && note != "" && r.W >= 90*t.geo.Scale {
-			a.Text.Wrap(dst, note, r.X+r.W*0.08, r.Y+r.H*0.25, r.W*0.84, math.Max(t.geo.Type.Tiny, r.W*0.075), style.Paper, true)
-		}
 		if t.hasPrompt && t.focus == (Target{Zone: ZoneHand, Index: i}) {
 			scenes.Focus(a, dst, r)
+		}
+	}
+	// Why a card cannot be played, written once over what shows of the
+	// cards that share the reason (ring.NoteSpans), after them and before
+	// the raised card, which lies over them.
+	spans := t.handNotes(fan, hand, marks)
+	note := func(raised bool) {
+		for _, sp := range spans {
+			if (sp.First == t.raised) == raised {
+				t.drawHandNote(dst, sp)
+			}
 		}
 	}
 	for i := range hand {
@@ -357,9 +363,43 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 			draw(i)
 		}
 	}
+	note(false)
 	if t.raised >= 0 {
 		draw(t.raised)
+		note(true)
 	}
+}
+
+// drawHandNote writes a reason in its span on a dark band, so that it
+// reads over the cards' faces: on one line in the span's middle where it
+// fits, else wrapped in the span.
+func (t *Table) drawHandNote(dst *ebiten.Image, sp ring.NoteSpan) {
+	tx := t.app.Text
+	pad := sp.Size * 0.35
+	b := sp.Box
+	if w := tx.Width(sp.Note, sp.Size, true); w <= b.W {
+		band := Rect{X: b.CX() - w/2 - pad, Y: b.Y - pad*0.5, W: w + 2*pad, H: sp.Size*1.3 + pad}
+		render.Panel(dst, band, pad, style.Shade, nil, 0)
+		tx.Draw(dst, sp.Note, b.CX(), band.CY(), sp.Size, style.Paper, render.Center, true)
+		return
+	}
+	h := tx.WrapHeight(sp.Note, b.W*0.95, sp.Size)
+	render.Panel(dst, Rect{X: b.X - pad, Y: b.Y - pad*0.5, W: b.W + 2*pad, H: h + pad}, pad, style.Shade, nil, 0)
+	tx.Wrap(dst, sp.Note, b.X, b.Y, b.W, sp.Size, style.Paper, true)
+}
+
+// handNotes are the reasons written on the hand's cards that cannot be
+// played: one per run of neighbours that share one, where it fits whole
+// (ring.NoteSpans); elsewhere the reason is said on a tap and to the
+// accessible page.
+func (t *Table) handNotes(fan ring.Fan, hand []int, marks []Mark) []ring.NoteSpan {
+	notes := make([]string, len(hand))
+	for i := range min(len(hand), len(marks)) {
+		if m := marks[i]; !m.On && !m.Selected && !t.Hidden(tween.At("hand", t.Human(), i)) {
+			notes[i] = m.Note
+		}
+	}
+	return ring.NoteSpans(fan, notes, t.raised, t.geo.Type.Tiny, 90*t.geo.Scale, t.app.Text)
 }
 
 // lookedAt is the hand card the person is looking at: the raised one, the

@@ -64,6 +64,9 @@ type Snap struct {
 	// TrackerHead is the tracker's heading as last drawn: its words, their
 	// width and the room it had (CSS pixels), so a test sees it fits.
 	TrackerHead *HeadSnap `json:"tracker_head,omitempty"`
+	// HandNotes are the reasons written on the hand's cards that cannot be
+	// played, each once over the cards that share it (ring.NoteSpans).
+	HandNotes []HandNoteSnap `json:"hand_notes,omitempty"`
 	// CloseUp is the hand card shown large above the hand (-1: none), and
 	// TapAgain where the caption band says a second tap plays it, in CSS
 	// pixels (nil: it does not).
@@ -83,6 +86,15 @@ type Snap struct {
 	Moving  int `json:"moving_frames"`
 	// Hidden is what check=hidden did (hidden.go), only under the check.
 	Hidden *HiddenSnap `json:"hidden,omitempty"`
+}
+
+// HandNoteSnap is a reason written on the hand: its words, the cards it
+// covers and where it is written.
+type HandNoteSnap struct {
+	Note  string     `json:"note"`
+	First int        `json:"first"`
+	Last  int        `json:"last"`
+	Box   [4]float64 `json:"box"`
 }
 
 // HeadSnap is a heading as drawn: its words, width and room.
@@ -148,6 +160,9 @@ func (t *Table) snapshot() (string, any) {
 		p := t.prompt
 		s.Prompt = &PromptSnap{Text: p.Text, Hand: p.Hand, Seats: p.Seats, Choices: p.Choices, Confirm: p.Confirm, Danger: p.Danger, Back: p.Back}
 		s.Focus = targetName(t.focus)
+		for _, sp := range t.handNotes(t.fan(), t.g.Hand(), p.Hand) {
+			s.HandNotes = append(s.HandNotes, HandNoteSnap{Note: sp.Note, First: sp.First, Last: sp.Last, Box: [4]float64{sp.Box.X, sp.Box.Y, sp.Box.W, sp.Box.H}})
+		}
 	}
 	for seat := range t.Players() {
 		st := t.status.States
