@@ -20,9 +20,10 @@ import (
 // close, large enough to print its power, beside where it lies; a face-down
 // mask does so for the mask the memory aid marks there, with the mark ("King?
 // ↔2") over it. In the side panel's list of the masks in this game, the row
-// looked at opens to print its power under it. The kit's close-up serves the
-// hand only (a kit gap); the table reads the pointer as the kit's close-up
-// does, and shows nothing else of it.
+// looked at opens to print its power under it. The kit's table close-up
+// (TableCarder) knows no memory aid's marks nor the seats' focus: the table
+// reads the pointer as the kit does, and places its close-up with the
+// kit's CloseUpBeside.
 
 // look is what the person looks at on the table.
 type look struct {
@@ -104,52 +105,13 @@ func (g *Table) lookedAt(focus string) (look, bool) {
 	return look{}, false
 }
 
-// closeUp is where a looked-at mask comes up: beside where it lies (above,
-// below, left or right, whichever leaves it largest), on the table between
-// the top bar and the prompt, half as large again as the narrowest card
-// that prints its power when there is room.
-func (g *Table) closeUp(at layout.Rect) layout.Rect {
-	geo := g.t.Geometry()
-	gap := geo.Space.S
-	top, bottom := geo.Top.Bottom()+gap, geo.Prompt.Y-gap
-	left, right := gap, geo.Top.Right()-gap // the top bar spans the screen
-	if geo.Wide && geo.Side.W > 0 {
-		right = geo.Side.X - gap
-	}
-	aspect := layout.CardAspect
-	best := 1.5 * render.CardRuleWidth()
-	var out layout.Rect
-	bestW := -1.0
-	try := func(roomW, roomH float64, place func(w, h float64) layout.Rect) {
-		w := math.Min(best, math.Min(roomW, roomH/aspect))
-		if w > bestW {
-			bestW, out = w, place(w, w*aspect)
-		}
-	}
-	clampX := func(x, w float64) float64 { return math.Max(left, math.Min(right-w, x)) }
-	clampY := func(y, h float64) float64 { return math.Max(top, math.Min(bottom-h, y)) }
-	try(right-left, at.Y-gap-top, func(w, h float64) layout.Rect {
-		return layout.Rect{X: clampX(at.CX()-w/2, w), Y: at.Y - gap - h, W: w, H: h}
-	})
-	try(right-left, bottom-at.Bottom()-gap, func(w, h float64) layout.Rect {
-		return layout.Rect{X: clampX(at.CX()-w/2, w), Y: at.Bottom() + gap, W: w, H: h}
-	})
-	try(at.X-gap-left, bottom-top, func(w, h float64) layout.Rect {
-		return layout.Rect{X: at.X - gap - w, Y: clampY(at.CY()-h/2, h), W: w, H: h}
-	})
-	try(right-at.Right()-gap, bottom-top, func(w, h float64) layout.Rect {
-		return layout.Rect{X: at.Right() + gap, Y: clampY(at.CY()-h/2, h), W: w, H: h}
-	})
-	return out
-}
-
 // drawLook draws the mask the person looks at, close up with its power.
 func (g *Table) drawLook(dst *ebiten.Image, focus string) {
 	l, ok := g.lookedAt(focus)
 	if !ok || render.CardPrintsRule(l.at.W) && l.mark == "" {
 		return // the card prints its power where it lies
 	}
-	r := g.closeUp(l.at)
+	r := g.t.CloseUpBeside(l.at, 0)
 	if !render.CardPrintsRule(r.W) {
 		return
 	}
@@ -187,7 +149,7 @@ func (g *Table) lookSnapshot() *lookSnap {
 		s.Rule = true
 		return s
 	}
-	r := g.closeUp(l.at)
+	r := g.t.CloseUpBeside(l.at, 0)
 	s.Card, s.Rule, s.Width = rectInts(r), render.CardPrintsRule(r.W), r.W
 	return s
 }

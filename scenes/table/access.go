@@ -102,12 +102,23 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 		}
 		add(seats, n)
 	}
+	var words []string
 	if w, ok := t.g.(TableWorder); ok {
-		if words := w.TableWords(); len(words) > 0 {
-			on := add(root, &a11y.Node{ID: "on-table", Role: a11y.Group, Name: i18n.T("access.on_table")})
-			for i, line := range words {
-				add(on, text(fmt.Sprintf("on-table-%d", i), line))
+		words = w.TableWords()
+	}
+	if cards := t.tableCards(); len(words) > 0 || len(cards) > 0 {
+		on := add(root, &a11y.Node{ID: "on-table", Role: a11y.Group, Name: i18n.T("access.on_table")})
+		for i, line := range words {
+			add(on, text(fmt.Sprintf("on-table-%d", i), line))
+		}
+		// Each card on the table, its name and its rule, as its close-up
+		// shows it (look.go).
+		for i, c := range cards {
+			name, rule := t.cardWords(c.Face)
+			if c.Note != "" {
+				rule = strings.TrimSpace(c.Note + ". " + rule)
 			}
+			add(on, &a11y.Node{ID: fmt.Sprintf("look-words-%d", i), Role: a11y.Text, Name: name, Desc: rule})
 		}
 	}
 	// The person's hand, each card its name and its rule.
@@ -158,7 +169,10 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 	}
 	// The kit's own buttons: the bar's and the summary's. The log's are not
 	// needed: the page holds the log's last lines, to be read at will.
-	for _, b := range a.AccessButtons(func(name string) bool { return own[name] || strings.HasPrefix(name, "log") }) {
+	// Nor the table's cards to look at: each is told above, with its rule.
+	for _, b := range a.AccessButtons(func(name string) bool {
+		return own[name] || strings.HasPrefix(name, "log") || strings.HasPrefix(name, "look-")
+	}) {
 		switch b.ID {
 		case "table-rules":
 			b.Name = i18n.T("menu.rules") // drawn as "?"
@@ -236,6 +250,8 @@ func targetName(tg Target) string {
 		return "confirm"
 	case zoneBack:
 		return "back"
+	case zoneLook:
+		return lookName(tg.Index)
 	}
 	return ""
 }

@@ -132,11 +132,16 @@
 // kit draws the fan at t.HandCard(i, n)); DrawTracker draws the side
 // panel's tracker and returns its height; Snapshot() is for tests.
 //
-// Two optional interfaces (spec.go): Revealer, for events that show the
+// Optional interfaces (spec.go): Revealer, for events that show the
 // person what only they may see (the pass-and-play cover waits for them),
 // and GuideEnder, for a game whose guided first game ends at an event of
 // its own rather than at the first round's summary (Mascarade, Three
-// Parts, which have no summary before the last).
+// Parts, which have no summary before the last). A table that draws cards
+// outside the hand (a seat's character, a round card, the trick, played
+// cards) lists them with TableCarder (look.go): each then shows its rule
+// close up on hover, a long press or the keyboard's focus, as a hand card
+// does, with a note of what lies on it ("The Ice Princess made Basil play
+// this card"), and the accessible page reads its name and rule.
 //
 // Places for drawing and motion alike come from the kit's geometry:
 // t.SeatRect(seat), t.Panel(seat), t.HandCard(i, n), t.Geometry().Centre,

@@ -43,6 +43,7 @@ func (t *Table) drawFelt(a *scenes.App, dst *ebiten.Image) {
 	}
 	t.drawHint(a, dst) // over the picker too: a suggested choice may lie in it
 	t.drawCloseUp(a, dst)
+	t.drawTableCloseUp(a, dst)
 	if g.Wide {
 		t.drawSide(a, dst)
 	}

@@ -46,6 +46,8 @@ func group(z Zone, picker bool) int {
 		return 4
 	case ZoneHand:
 		return 3
+	case zoneLook:
+		return 5 // the table's cards, looked at: after the buttons
 	}
 	return 4 // the prompt bar's buttons
 }
@@ -302,6 +304,9 @@ func (t *Table) humanInput(a *scenes.App) {
 		}
 		t.guideStep(a)
 	}
+	// The table's cards, to look at (after the prompt's own: they change
+	// as the table does, and never move the prompt's focus by themselves).
+	items = append(items, t.lookItems()...)
 	for _, it := range items {
 		t.target(a, it.t, t.reach(it))
 	}
@@ -415,6 +420,10 @@ func (t *Table) tapped(p Prompt, items []item, x, y float64) (item, bool) {
 // activate picks an item: a card of an overlapping hand is raised by the
 // first tap and played by the second; a card that cannot be played says why.
 func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
+	if it.t.Zone == zoneLook {
+		t.focus = it.t // a table card is looked at, not picked
+		return
+	}
 	if !it.on {
 		if it.note != "" {
 			a.Notify(it.note)

@@ -210,12 +210,7 @@ func (t *Table) drawOpenHands(a *scenes.App, dst *ebiten.Image) {
 		if len(hand) == 0 {
 			continue
 		}
-		body := t.Panel(s).Body
-		cards := ring.Cards(body, len(hand))
-		shift := body.Right() - cards[len(cards)-1].Right()
-		for i := range cards {
-			cards[i].X += shift
-		}
+		cards := t.openHand(s, len(hand))
 		first, last := cards[0], cards[len(cards)-1]
 		back := Rect{X: first.X, Y: first.Y, W: last.Right() - first.X, H: first.H}
 		render.Panel(dst, back.Inset(-0.2*t.geo.Unit), t.geo.Space.XS, style.FeltDark, style.Highlight, math.Max(1.5, a.Scale*1.5))
@@ -223,6 +218,39 @@ func (t *Table) drawOpenHands(a *scenes.App, dst *ebiten.Image) {
 			t.CardAt(dst, c, hand[i], render.CardState{})
 		}
 	}
+}
+
+// openHand places seat's n cards, face up in a replay, at the right of
+// its panel's body.
+func (t *Table) openHand(seat, n int) []Rect {
+	body := t.Panel(seat).Body
+	cards := ring.Cards(body, n)
+	shift := body.Right() - cards[len(cards)-1].Right()
+	for i := range cards {
+		cards[i].X += shift
+	}
+	return cards
+}
+
+// openHandCards are the hands a replay shows face up, to look at close up
+// as the table's other cards are (look.go).
+func (t *Table) openHandCards() []TableCard {
+	r := t.replay
+	if r == nil || !r.open || !t.seq.Idle() {
+		return nil
+	}
+	var out []TableCard
+	for s, hand := range r.hands {
+		if len(hand) == 0 {
+			continue
+		}
+		for i, c := range t.openHand(s, len(hand)) {
+			if hand[i] >= 0 {
+				out = append(out, TableCard{At: c, Face: hand[i]})
+			}
+		}
+	}
+	return out
 }
 
 // replayTrack is the bar's left part: the move count over a track that a

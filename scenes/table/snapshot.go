@@ -67,6 +67,8 @@ type Snap struct {
 	// HandNotes are the reasons written on the hand's cards that cannot be
 	// played, each once over the cards that share it (ring.NoteSpans).
 	HandNotes []HandNoteSnap `json:"hand_notes,omitempty"`
+	// TableCloseUp is the table card shown close up (look.go), if any.
+	TableCloseUp *TableCloseUpSnap `json:"table_close_up,omitempty"`
 	// CloseUp is the hand card shown large above the hand (-1: none), and
 	// TapAgain where the caption band says a second tap plays it, in CSS
 	// pixels (nil: it does not).
@@ -182,6 +184,7 @@ func (t *Table) snapshot() (string, any) {
 		r := t.css(t.tapAgain)
 		s.TapAgain = &r
 	}
+	s.TableCloseUp = t.tableCloseUpSnap()
 	if t.cover >= 0 {
 		// Under the cover nothing of the hand is shown: what was last drawn
 		// large (as the last frame before it fell found the pointer) is not.

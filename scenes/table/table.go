@@ -94,6 +94,8 @@ type Table struct {
 	// screen, and choiceShown the choice shown in close-up when last drawn
 	// (-1: none).
 	lookChoice, choiceShown int
+	// tableShown is the table card shown close up when last drawn.
+	tableShown tableShown
 	// closeUp is the hand card shown in close-up when last drawn (-1: none),
 	// and tapAgain the room of the caption band's "tap again" (zero: none).
 	closeUp  int
@@ -192,7 +194,7 @@ func resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed).At(len(s.Seats))
-	t := &Table{app: a, spec: spec, s: s, raised: -1, closeUp: -1, lookChoice: -1, choiceShown: -1, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
+	t := &Table{app: a, spec: spec, s: s, raised: -1, closeUp: -1, lookChoice: -1, choiceShown: -1, tableShown: tableShown{index: -1}, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
 	t.seq.Speed = s.Speed.Factor()
 	if a.Setup.Check == "pure" {
 		t.impure = &ImpureSnap{}
