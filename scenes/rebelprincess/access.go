@@ -53,7 +53,11 @@ func (g *Table) TableWords() []string {
 		if p.Hidden {
 			card = i18n.T("rebelprincess.access.face_down")
 		}
-		out = append(out, fmt.Sprintf("%s: %s", g.t.SeatName(p.Seat), card))
+		line := fmt.Sprintf("%s: %s", g.t.SeatName(p.Seat), card)
+		if note := g.trickNote(p); note != "" && !p.Hidden {
+			line += ". " + note
+		}
+		out = append(out, line)
 	}
 	return out
 }

@@ -450,21 +450,7 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 		} else {
 			render.CardBack(dst, r)
 		}
-		name := t.SeatName(pl.Seat)
-		label := name
-		switch {
-		case pl.Zero:
-			label += " · 0"
-		case pl.Forced:
-			label += " · " + i18n.T("rebelprincess.trick.fixed")
-		}
-		y := r.Bottom() + geo.Type.Tiny*0.7
-		if c.side {
-			g.sideLabel(dst, r, name, label, pl, y)
-			continue
-		}
-		size := tx.Fit(label, r.W*1.3, geo.Type.Tiny, false)
-		tx.Draw(dst, label, r.CX(), y, math.Max(size, geo.Type.Tiny*0.9), style.Cream, render.Center, false)
+		g.trickLabel(dst, r, pl, c.side)
 	}
 	// The gift pile (Wedding Gift) and the cards handed about by a power.
 	side := g.deckSpot()
@@ -483,25 +469,30 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 	}
 }
 
-// sideLabel writes who played trick card r in the short centre's one row,
-// at y: its label where it fits the card's step (not to meet its
-// neighbour's), else the seat's name cut short, then "0" (Snow White) or
-// the Ice Princess's sign for a card she fixed.
-func (g *Table) sideLabel(dst *ebiten.Image, r layout.Rect, name, label string, pl rp.Played, y float64) {
+// trickLabel writes who played trick card r under it, within the card's
+// step (a third wider in the roomy centre): the seat's name, cut short
+// where it must be, then a gold "0" for a card Snow White counts as 0 or
+// the Ice Princess's sign for a card she forced (the card's close-up says
+// so in words). The short centre (side) keeps the smallest size.
+func (g *Table) trickLabel(dst *ebiten.Image, r layout.Rect, pl rp.Played, side bool) {
 	tx := g.t.Text()
 	geo := g.t.Geometry()
-	size := geo.Type.Tiny
-	room := r.W + 0.4*geo.Unit
-	if tx.Width(label, size, false) <= room {
-		tx.Draw(dst, label, r.CX(), y, size, style.Cream, render.Center, false)
-		return
+	y := r.Bottom() + geo.Type.Tiny*0.7
+	name := g.t.SeatName(pl.Seat)
+	room := r.W * 1.3
+	if side {
+		room = r.W + 0.4*geo.Unit
 	}
+	size := geo.Type.Tiny
 	mark := 0.0
 	switch {
 	case pl.Zero:
 		mark = tx.Width(" 0", size, true)
 	case pl.Forced:
 		mark = size * 1.2
+	}
+	if !side {
+		size = math.Max(geo.Type.Tiny*0.9, tx.Fit(name, room-mark, geo.Type.Tiny, false))
 	}
 	shown := tx.Clip(name, room-mark, size, false)
 	w := tx.Width(shown, size, false)
@@ -620,21 +611,20 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	return y + geo.Type.Tiny*1.4 - r.Y
 }
 
-// TableCards lists the cards the table draws outside the person's hand,
-// where each lies and its face (Face ids), so that each can show its rule
-// close up on hover, a long press or the keyboard's focus as a hand card
-// does: every seat's princess (her sign: what she does now, Carmesina's
-// copy included), the round cards turned up in the centre, the cards lying
-// face up (Crystal Clear) and the trick's cards face up. The kit's close-up
-// reads hand cards only; this is the table's half (issue 29, point 21).
-func (g *Table) TableCards() ([]layout.Rect, []int) {
+// TableCards implements table.TableCarder: the cards the table draws
+// outside the person's hand, each of which shows its rule close up as a
+// hand card does: every seat's princess (her sign, or her name where it
+// took the sign's room: what she does now, Carmesina's copy included; an
+// exhausted one says so), the round cards turned up in the centre, the
+// cards lying face up (Crystal Clear) and the trick's cards face up (one
+// the Ice Princess forced, or Snow White counts as 0, says so).
+func (g *Table) TableCards() []table.TableCard {
 	v := &g.v
 	t := g.t
-	var rs []layout.Rect
-	var faces []int
-	add := func(r layout.Rect, face int) {
+	var out []table.TableCard
+	add := func(r layout.Rect, face int, note string) {
 		if r.W > 0 && r.H > 0 && face >= 0 {
-			rs, faces = append(rs, r), append(faces, face)
+			out = append(out, table.TableCard{At: r, Face: face, Note: note})
 		}
 	}
 	c := g.centre()
@@ -642,7 +632,7 @@ func (g *Table) TableCards() ([]layout.Rect, []int) {
 	for i, id := range v.schedule {
 		up := i < v.round || i == v.round && v.phase != rp.PhaseDraft || known
 		if i < len(c.row) && up && !t.Hidden(table.At("round", 0, i)) {
-			add(c.row[i], roundFace(id))
+			add(c.row[i], roundFace(id), "")
 		}
 	}
 	for seat := range v.n {
@@ -650,22 +640,37 @@ func (g *Table) TableCards() ([]layout.Rect, []int) {
 		if !ok {
 			continue
 		}
-		// Her sign, or her name where it took the sign's room.
 		if r := sp.chip; sp.name != nil {
 			if r.W <= 0 {
 				r = sp.nameBox
 			}
-			add(r, princessFace(v.power(seat)))
+			note := ""
+			if seat < len(v.used) && v.used[seat] {
+				note = i18n.T("rebelprincess.look.used")
+			}
+			add(r, princessFace(v.power(seat)), note)
 		}
 		for i, r := range sp.exposed {
-			add(r, int(v.exposed[seat][i]))
+			add(r, int(v.exposed[seat][i]), "")
 		}
 	}
 	spots := g.trickSpots(len(v.trick))
 	for i, pl := range v.trick {
 		if i < len(spots) && pl.Card >= 0 && !t.Hidden(table.At("trick", 0, i)) {
-			add(spots[i], int(pl.Card))
+			add(spots[i], int(pl.Card), g.trickNote(pl))
 		}
 	}
-	return rs, faces
+	return out
+}
+
+// trickNote says what a power made of a card in the trick: the Ice
+// Princess forced it, or Snow White counts it as 0; "" for neither.
+func (g *Table) trickNote(pl rp.Played) string {
+	switch {
+	case pl.Forced:
+		return g.t.Words("rebelprincess.trick.forced", pl.Seat, -1)
+	case pl.Zero:
+		return g.t.Words("rebelprincess.trick.zero", pl.Seat, -1)
+	}
+	return ""
 }

@@ -253,7 +253,7 @@ func (g *Table) Seat(seat int) table.SeatLook {
 	cards := i18n.N("rebelprincess.seat.cards", v.handN[seat], v.handN[seat])
 	switch {
 	case v.forced[seat]:
-		return table.SeatLook{Note: i18n.T("rebelprincess.seat.forced"), Tone: table.Info}
+		return table.SeatLook{Note: i18n.T("rebelprincess.seat.forced"), Short: i18n.T("rebelprincess.seat.forced_short"), Tone: table.Info}
 	case seat == v.leader && v.phase == rp.PhasePlay:
 		return table.SeatLook{Note: i18n.T("rebelprincess.seat.leads", cards), Tone: table.Winning}
 	}
@@ -306,10 +306,23 @@ type snap struct {
 }
 
 // shownSnap is a card on the table: its name ("P7", "princess:alice",
-// "round:upside-down") and where it lies.
+// "round:upside-down"), where it lies and what its close-up says of it.
 type shownSnap struct {
 	Card string     `json:"card"`
 	At   [4]float64 `json:"at"`
+	Note string     `json:"note,omitempty"`
+}
+
+// faceName is a face's name for the tests: "P7", "princess:alice",
+// "round:upside-down".
+func faceName(f int) string {
+	switch {
+	case f >= faceRound:
+		return "round:" + rp.RoundCards[f-faceRound-1].Slug
+	case f >= facePrincess:
+		return "princess:" + rp.Princesses[f-facePrincess].Slug
+	}
+	return rp.Card(f).String()
 }
 
 // panelSnap is a seat panel's own contents as drawn: the princess's name
@@ -346,16 +359,8 @@ func (g *Table) Snapshot() any {
 		s.PassLabels = append(s.PassLabels, box(a.label))
 	}
 	s.TableCards = []shownSnap{}
-	rs, faces := g.TableCards()
-	for i, f := range faces {
-		name := rp.Card(f).String()
-		switch {
-		case f >= faceRound:
-			name = "round:" + rp.RoundCards[f-faceRound-1].Slug
-		case f >= facePrincess:
-			name = "princess:" + rp.Princesses[f-facePrincess].Slug
-		}
-		s.TableCards = append(s.TableCards, shownSnap{Card: name, At: box(rs[i])})
+	for _, c := range g.TableCards() {
+		s.TableCards = append(s.TableCards, shownSnap{Card: faceName(c.Face), At: box(c.At), Note: c.Note})
 	}
 	for _, id := range v.schedule {
 		s.Rounds = append(s.Rounds, rp.RoundCards[id-1].Slug)

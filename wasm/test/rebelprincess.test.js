@@ -571,3 +571,82 @@ test("issue 29: with no speed chosen a 6-player table plays fast, a 3-player one
   assert.equal(s.table.speed, "normal", "three players at Auto play at normal pace");
   await ctx.close();
 });
+
+// closeUpOf waits until the table shows a card close up where table card c
+// lies (parlourState().table.table_close_up), large enough to print its
+// rule and on the screen, and returns it.
+async function closeUpOf(page, c, w, h, how) {
+  const same = (a, b) => a.every((x, i) => Math.abs(x - b[i]) < 0.5);
+  const s = await until(page, (x) => x.table && x.table.table_close_up && same(x.table.table_close_up.at, c.at), `${w}x${h}: ${c.card} close up by ${how}`, 20000);
+  const r = s.table.table_close_up.card;
+  assert.ok(r[0] >= 0 && r[1] >= 0 && r[0] + r[2] <= w + 0.5 && r[1] + r[3] <= h + 0.5, `${w}x${h}: ${c.card}'s close-up leaves the screen: ${r}`);
+  assert.ok(r[2] > c.at[2] * 1.4, `${w}x${h}: ${c.card}'s close-up (${r[2]} wide) is no larger than the card (${c.at[2]})`);
+  return s;
+}
+
+// lookable are a table's princesses and its round card turned up: what
+// issue 38 found showing nothing on hover, focus or a long press.
+const lookable = (v) => (v.table_cards || []).filter((c) => /^(princess|round):/.test(c.card));
+
+// Issue 38 #8: "hovering or focusing an opponent's princess, your own, or the
+// round card shows nothing" — the table listed them for the tests only.
+// Every princess and the round card now comes up close, with its rule: under
+// the mouse (1280x720 and 390x844), under the keyboard's focus, and while a
+// finger is held on it (390x844, touch). Screenshots of a princess's and the
+// round card's close-up at both sizes.
+test("issue 38 #8: every princess and the round card show their rule close up on hover, keyboard focus and long press", async () => {
+  const q = "?game=rebelprincess&players=3&variant=classic&bots=clever&speed=instant&seed=7&lang=en";
+  const atPlay = (x) => x.table && x.table.view && atRest(x) && !x.table.summary && x.table.view.phase === "play" && x.table.view.step === "play";
+  let { ctx, page, tap } = await startTable(q);
+  await play(page, tap, { stop: atPlay });
+  for (const [w, h] of [[1280, 720], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.mouse.move(w / 2, 1);
+    const f = (await state(page)).frames;
+    let s = await until(page, (y) => y.frames > f + 3 && !y.table.table_close_up, "the table laid out again");
+    const cards = lookable(s.table.view);
+    assert.equal(cards.filter((c) => c.card.startsWith("princess:")).length, 3, `${w}x${h}: every princess is there to look at: ${cards.map((c) => c.card)}`);
+    assert.ok(cards.some((c) => c.card.startsWith("round:")), `${w}x${h}: the round card is there to look at`);
+    for (const c of cards) {
+      await page.mouse.move(c.at[0] + c.at[2] / 2, c.at[1] + c.at[3] / 2);
+      await closeUpOf(page, c, w, h, "hover");
+      // Pictures: the round card, and the first opponent's princess (their
+      // seats are at the top).
+      if (c.card.startsWith("round:")) await screenshotNotBlank(page, `rp38-closeup-round-${w}x${h}.png`);
+      else if (c === cards.find((x) => x.card.startsWith("princess:") && x.at[1] < h / 2)) await screenshotNotBlank(page, `rp38-closeup-princess-${w}x${h}.png`);
+    }
+    await page.mouse.move(w / 2, 1);
+    await until(page, (x) => !x.table.table_close_up, `${w}x${h}: the close-up goes when the mouse leaves`);
+  }
+  // The keyboard: ↓ to the table's cards (after the prompt's buttons), →
+  // through them; each comes up close as the focus reaches it.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  let s = await settle(page);
+  for (let k = 0; k < 12 && !/^look-/.test(s.table.focus || ""); k++) s = await press(page, "ArrowDown");
+  assert.match(s.table.focus || "", /^look-\d+$/, "the keyboard reaches the table's cards");
+  const looked = new Set();
+  const all = s.table.view.table_cards;
+  for (let k = 0; k < all.length; k++) {
+    const i = Number(s.table.focus.split("-")[1]);
+    s = await closeUpOf(page, all[i], 1280, 720, "keyboard focus");
+    assert.equal(s.table.table_close_up.index, i, "the close-up is the focused card's");
+    looked.add(all[i].card);
+    s = await press(page, "ArrowRight");
+  }
+  for (const c of lookable(s.table.view)) assert.ok(looked.has(c.card), `the keyboard never showed ${c.card}: ${[...looked]}`);
+  await ctx.close();
+  // A long press: the close-up shows while the finger stays on the card, and
+  // goes when it lifts.
+  ({ ctx, page, tap } = await startTable(q, { viewport: { width: 390, height: 844 }, touch: true }));
+  await play(page, tap, { stop: atPlay });
+  const cdp = await page.context().newCDPSession(page);
+  s = await settle(page);
+  for (const c of lookable(s.table.view)) {
+    const [x, y] = [c.at[0] + c.at[2] / 2, c.at[1] + c.at[3] / 2];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    await closeUpOf(page, c, 390, 844, "a long press");
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await until(page, (z) => !z.table.table_close_up, `${c.card}'s close-up goes when the finger lifts`);
+  }
+  await ctx.close();
+});

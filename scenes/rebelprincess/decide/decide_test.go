@@ -162,7 +162,7 @@ func TestACardTheIcePrincessFixedMustBePlayed(t *testing.T) {
 	f := o.Forced.String()
 	name := map[string]string{"Q3": "Queen 3", "A2": "Pet 2", "F9": "Fairy 9"}[f]
 	pr := p.prompt()
-	if want := "The Ice Princess fixed your card: play " + name; pr.Text != want {
+	if want := "The Ice Princess drew your card: play " + name; pr.Text != want {
 		t.Errorf("the prompt says %q; want %q", pr.Text, want)
 	}
 	if got := open(o, pr); got != f {
@@ -478,7 +478,7 @@ func TestAWeddingGiftIsAnyCardButOneFixed(t *testing.T) {
 	}
 	for i, c := range o.Hand {
 		fixed := c == o.Forced
-		if m := pr.Hand[i]; m.On == fixed || fixed && m.Note != "Fixed for this trick" {
+		if m := pr.Hand[i]; m.On == fixed || fixed && m.Note != "You must play it in this trick (Ice Princess)" {
 			t.Errorf("%s (fixed %v): %+v", c, fixed, m)
 		}
 	}
