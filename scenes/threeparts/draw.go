@@ -222,12 +222,7 @@ func (g *Table) drawPick(dst *ebiten.Image, seat, n int, r rect, rad float64) (r
 // (waiting for a first number, or to be placed now).
 func (g *Table) drawLoose(dst *ebiten.Image, seat int) {
 	v := g.v
-	n := v.Loose[seat] + v.Waiting[seat]
-	for i := n - 1; i >= 0; i-- {
-		if g.t.Hidden(table.At(placeLoose, seat, i)) {
-			n--
-		}
-	}
+	n := g.looseShown(seat)
 	if n <= 0 {
 		return
 	}
@@ -250,33 +245,58 @@ func (g *Table) drawLoose(dst *ebiten.Image, seat int) {
 	tx.Draw(dst, label, lr.CX(), lr.CY(), tx.Fit(label, lr.W, tiny, true), style.Highlight, render.Center, true)
 }
 
+// looseShown is how many of a seat's loose jokers have landed.
+func (g *Table) looseShown(seat int) int {
+	n := g.v.Loose[seat] + g.v.Waiting[seat]
+	for i := n - 1; i >= 0; i-- {
+		if g.t.Hidden(table.At(placeLoose, seat, i)) {
+			n--
+		}
+	}
+	return n
+}
+
 // drawVote draws a seat's choice card: face down once it has voted (face
 // up for the person, who knows their own, and for everyone in a replay with
 // every card face up), face up once revealed.
 func (g *Table) drawVote(dst *ebiten.Image, seat int) {
+	r, face, st, ok := g.vote(seat)
+	switch {
+	case !ok:
+	case face < 0:
+		render.CardBack(dst, r)
+	default:
+		g.t.CardAt(dst, r, face, st)
+	}
+}
+
+// vote is a seat's choice card as drawVote draws it: where, its face (-1
+// face down) and look; false for none.
+func (g *Table) vote(seat int) (r rect, face int, st render.CardState, ok bool) {
 	v := g.v
 	t := g.t
 	if t.Hidden(table.At(placeVote, seat, 0)) {
-		return
+		return rect{}, 0, st, false
 	}
-	r := g.voteSpot(seat)
+	r = g.voteSpot(seat)
 	// The claimants of a contested part have taken their choice cards back
 	// to vote again: an old card face up would read as their new vote.
 	revote := v.Recalled.Has(seat)
 	switch {
 	case revote && !v.Ready.Has(seat):
 	case v.Shown[seat] >= 0 && !revote:
-		t.CardAt(dst, r, faceChoice+v.Shown[seat], render.CardState{})
+		return r, faceChoice + v.Shown[seat], st, true
 	case v.Ready.Has(seat) && v.Down[seat] >= 0:
 		// The person's own vote, or any in a replay with every card face up.
-		t.CardAt(dst, r, faceChoice+v.Down[seat], render.CardState{})
+		return r, faceChoice + v.Down[seat], st, true
 	case v.Ready.Has(seat):
-		render.CardBack(dst, r)
+		return r, -1, st, true
 	case seat == t.Human() && g.d.Sel >= 0 && g.t.Prompted() && g.obs().Phase == tp.PhaseVote:
 		// The part the person is about to vote for: their card, not yet down.
 		r.Y -= r.H * 0.15
-		t.CardAt(dst, r, faceChoice+g.d.Sel, render.CardState{Selected: true})
+		return r, faceChoice + g.d.Sel, render.CardState{Selected: true}, true
 	}
+	return rect{}, 0, st, false
 }
 
 // drawPiles draws the deck (with how many cards are left) and the
@@ -315,19 +335,24 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 	under(g.pileCount("threeparts.deck_left", v.Deck), d)
 	p := g.discardSpot()
 	n := len(v.Discards)
-	shown := -1
-	for i := n - 1; i >= 0; i-- {
-		if !t.Hidden(table.At(placeDiscard, 0, i)) {
-			shown = i
-			break
-		}
-	}
+	shown := g.discardShown()
 	if shown >= 0 {
 		t.CardAt(dst, p, int(v.Discards[shown]), render.CardState{Disabled: true})
 	} else {
 		render.Panel(dst, p, p.W*style.CardRadius, nil, style.Mix(style.Muted, style.Felt, 0.4), 1)
 	}
 	under(g.pileCount("threeparts.discarded", n), p)
+}
+
+// discardShown is the discard lying face up on the pile: the last one
+// landed, or -1.
+func (g *Table) discardShown() int {
+	for i := len(g.v.Discards) - 1; i >= 0; i-- {
+		if !g.t.Hidden(table.At(placeDiscard, 0, i)) {
+			return i
+		}
+	}
+	return -1
 }
 
 // pileCount is what a pile's count says: the words of key, or on a small
