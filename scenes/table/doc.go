@@ -107,7 +107,11 @@
 //
 // A card carried with Into(place) leaves that place empty until it lands:
 // your drawing skips places for which t.Hidden(place) is true, so a card is
-// never in two places. Reveal to some viewers only: the engine's redacted
+// never in two places. A count drawn from the view (a tracker, a pile's
+// size) keeps to the same moment through a Landed value: Set at Sync,
+// Then at the end of Play, Get when drawing, so it changes as the cards
+// land rather than as they leave (Three Parts' piles, Love Letter's
+// tracker, Mascarade's memory aid). Reveal to some viewers only: the engine's redacted
 // event carries the face only to the seats allowed to see it, so call
 // Reveal when e.Secret has the card and a glow otherwise (Love Letter's
 // Priest). Simultaneous choices: a redacted choice event flies a face-down

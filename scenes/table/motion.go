@@ -12,7 +12,15 @@ import (
 // Motion is what a game's Play maps an event onto: the kit's primitives,
 // queued in order on the table's timeline and scaled by the speed setting.
 // A game never times anything itself.
-type Motion struct{ t *Table }
+type Motion struct {
+	t *Table
+	// from is the timeline's count of flights when the event began to
+	// play: those after it are the event's own (Landed).
+	from int
+}
+
+// motion is the Motion of an event about to play.
+func (t *Table) motion() *Motion { return &Motion{t: t, from: t.seq.TL.Queued()} }
 
 // Place names a spot on the table (a kind, a seat, an index) that stays
 // empty while a card flies to it (see Flight.Into and Table.Hidden).
@@ -176,3 +184,25 @@ func (m *Motion) SoundAfter(e sounds.Effect) { m.t.seq.TL.Cue(int(e)) }
 
 // Pause holds the table for s seconds (at normal speed).
 func (m *Motion) Pause(s float64) { m.t.seq.TL.Wait(s * m.k()) }
+
+// Landed is a value a table draws that follows its events as their cards
+// land, not as they begin to play: a tracker counts a card once it lies
+// where it flew (issue 38: Three Parts' deck counted a card still in the
+// air, Love Letter's tracker a Priest not yet landed). Play moves the view
+// on as an event starts; the value it gives Then, once it has queued the
+// event's motion, shows when the last card that motion sends has landed,
+// or at once if it sends none (a glow, a pause). Set it at Sync (at rest
+// nothing waits to land); Get is the value at the moment drawn.
+type Landed[T any] struct{ l tween.Later[T] }
+
+// Set is the value at rest.
+func (v *Landed[T]) Set(x T) { v.l.Set(x) }
+
+// Then makes x the value once the cards m has sent so far have landed.
+func (v *Landed[T]) Then(m *Motion, x T) {
+	tl := &m.t.seq.TL
+	v.l.Then(tl.Now, tl.Lands(m.from), x)
+}
+
+// Get is the value at the moment t shows.
+func (v *Landed[T]) Get(t *Table) T { return v.l.At(t.seq.TL.Now) }

@@ -450,7 +450,7 @@ func (t *Table) arrive(evs []game.Event) {
 func (t *Table) play(e flow.Entry) {
 	t.shownAt = t.app.FrameStart()
 	t.changes++
-	t.g.Play(e.Event, &Motion{t: t})
+	t.g.Play(e.Event, t.motion())
 	t.log.Add(e.Line.Text)
 	// The accessible page says each line as it plays, in order (package
 	// speech), but under the pass-and-play cover: a line playing then is

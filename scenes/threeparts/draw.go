@@ -308,10 +308,11 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 	tx := t.Text()
 	u := geo.Unit
 	d := g.deckSpot()
-	for i := min(v.Deck, 4) - 1; i >= 0; i-- {
+	count := g.counted()
+	for i := min(count.deck, 4) - 1; i >= 0; i-- {
 		render.CardBack(dst, rect{X: d.X + float64(i)*u*0.1, Y: d.Y - float64(i)*u*0.1, W: d.W, H: d.H})
 	}
-	if v.Deck == 0 {
+	if count.deck == 0 {
 		render.Panel(dst, d, d.W*style.CardRadius, nil, style.Muted, 1)
 	}
 	small := geo.Type.Tiny
@@ -332,7 +333,7 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 		x := math.Max(area.X+half, math.Min(math.Max(p.CX(), lo+half), hi-half))
 		tx.Draw(dst, label, x, p.Bottom()+small*0.9, size, style.Cream, render.Center, false)
 	}
-	under(g.pileCount("threeparts.deck_left", v.Deck), d)
+	under(g.pileCount("threeparts.deck_left", count.deck), d)
 	p := g.discardSpot()
 	n := len(v.Discards)
 	shown := g.discardShown()
@@ -341,7 +342,7 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 	} else {
 		render.Panel(dst, p, p.W*style.CardRadius, nil, style.Mix(style.Muted, style.Felt, 0.4), 1)
 	}
-	under(g.pileCount("threeparts.discarded", n), p)
+	under(g.pileCount("threeparts.discarded", count.discards), p)
 }
 
 // discardShown is the discard lying face up on the pile: the last one

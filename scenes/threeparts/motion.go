@@ -31,8 +31,14 @@ func stackIndex(v, k int) int { return v*16 + k }
 // front of the voters and turn over together at the reveal; a part's cards
 // fly together to their taker's stacks or to the discards; jokers fly from
 // beside the stacks onto the one chosen; at the end, each number's points
-// fly from its stacks to the scores, number by number.
+// fly from its stacks to the scores, number by number. The piles' counts
+// change as the cards land (tracker.go).
 func (g *Table) Play(e game.Event, m *table.Motion) {
+	g.play(e, m)
+	g.count.Then(m, pilesOf(g.v))
+}
+
+func (g *Table) play(e game.Event, m *table.Motion) {
 	v := g.v
 	valid := func(s int) bool { return s >= 0 && s < v.N }
 	prevLeader := v.Leader

@@ -56,6 +56,9 @@ type Table struct {
 	// guideDone is set when Describe ended the guided round, until the
 	// round's end plays (its notice).
 	guideDone bool
+	// count is what the piles and the tracker show, as the motion lands
+	// (tracker.go).
+	count table.Landed[piles]
 }
 
 // Sync implements table.Game.
@@ -63,6 +66,7 @@ func (g *Table) Sync(o game.Observation) {
 	obs := o.(*tp.Observation)
 	g.open = g.t.OpenReplay()
 	g.v = board.From(obs)
+	g.count.Set(pilesOf(g.v))
 	g.desc.Reset(g.v)
 	g.openVotes()
 	g.lay = nil
@@ -77,7 +81,7 @@ func (g *Table) Status() string {
 	if v == nil {
 		return ""
 	}
-	return i18n.T("threeparts.status", v.Round, v.Rounds, v.Deck, g.t.SeatName(v.Leader))
+	return i18n.T("threeparts.status", v.Round, v.Rounds, g.counted().deck, g.t.SeatName(v.Leader))
 }
 
 // Seat implements table.Game: the leader, and the part a seat took.
@@ -125,6 +129,7 @@ type snap struct {
 	Leader   int      `json:"leader"`
 	Deck     int      `json:"deck"`
 	Row      []int    `json:"row"` // the card at each position still on the table, or -1
+	Air      []int    `json:"air"` // the row's positions whose card is still in the air, not drawn there yet
 	Segs     [][3]int `json:"segs"`
 	Parts    [][3]int `json:"parts,omitempty"` // the current segment's parts: lo, hi, colour
 	Legal    []string `json:"legal"`
@@ -163,10 +168,14 @@ type snap struct {
 func (g *Table) Snapshot() any {
 	o := g.obs()
 	v := g.v
-	s := snap{Round: v.Round, Phase: string(o.Phase), Leader: v.Leader, Deck: v.Deck, Legal: []string{}, MyVote: v.MyVote,
+	s := snap{Round: v.Round, Phase: string(o.Phase), Leader: v.Leader, Deck: g.counted().deck, Legal: []string{}, MyVote: v.MyVote,
 		Shown: slices.Clone(v.Shown), Cuts: g.d.Cuts, Lifted: g.d.Lifted, Selected: g.d.Sel, Took: slices.Clone(v.Took),
-		Discards: len(v.Discards), Ready: []int{}, Open: g.open}
+		Discards: g.counted().discards, Ready: []int{}, Open: g.open}
+	s.Air = []int{}
 	for i, c := range v.Row {
+		if v.On[i] && g.t.Hidden(table.At(placeRow, 0, i)) {
+			s.Air = append(s.Air, i)
+		}
 		if v.On[i] {
 			s.Row = append(s.Row, int(c))
 		} else {

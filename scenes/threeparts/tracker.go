@@ -9,6 +9,7 @@ import (
 	tp "parlour/game/threeparts"
 	"parlour/render"
 	"parlour/render/style"
+	"parlour/scenes/threeparts/board"
 )
 
 // DrawTracker implements table.Game: the cards of each number still in the
@@ -54,12 +55,30 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r rect) float64 {
 }
 
 // tracker is what the tracker shows: the cards of each number still in the
-// deck (index 0: the jokers), and the rounds left to deal. Both come from
-// the view, as the events have played (never from the engine, which has
-// already turned up a row the motion is still dealing), so they agree with
-// the deck's own count.
+// deck (index 0: the jokers), and the rounds left to deal, as the deck's
+// own count has them.
 func (g *Table) tracker() (left [11]int, rounds int) {
-	v := g.v
-	row := tp.RowSize(v.N)
-	return v.Unseen(), (max(0, v.Deck) + row - 1) / row
+	c := g.counted()
+	row := tp.RowSize(g.v.N)
+	return c.left, (max(0, c.deck) + row - 1) / row
 }
+
+// piles is what the deck, the discards and the tracker count: the cards of
+// each number still in the deck, the deck's cards and the discards'.
+type piles struct {
+	left           [11]int
+	deck, discards int
+}
+
+// pilesOf counts the piles as the view has them, the events played so far.
+func pilesOf(v *board.Board) piles {
+	return piles{left: v.Unseen(), deck: v.Deck, discards: len(v.Discards)}
+}
+
+// counted is what the piles show at the moment drawn: as the view had them
+// once the motion of the last event played had landed (never from the
+// engine, which has already turned up a row the motion is still dealing,
+// nor from the view, which counts a card dealt as it leaves the deck). A
+// card counts where it lands once it lies there (issue 38: "Still in the
+// deck" and the deck ran a card ahead while a row was dealt).
+func (g *Table) counted() piles { return g.count.Get(g.t) }

@@ -407,13 +407,19 @@ test("a tap in the very update a bot votes still chooses the part: no tap is los
   await ctx.close();
 });
 
-longTest("the tracker's cards still in the deck follow the row as it is turned up, never ahead of it", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=7&speed=normal" });
+// Issue 38: "Still in the deck" and the deck's count ran one card ahead
+// while a row was dealt: they counted a card as it left the deck, face
+// down, before it landed on the row. At every moment of rounds 1 and 2
+// they count the cards drawn on the row, and nothing in the air.
+longTest("the tracker's cards still in the deck follow the row as it is turned up, never ahead of it (pinned deal)", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=5&speed=normal" });
   await tapTarget(page, tap, "start");
   // Every state read while the rows of rounds 1 and 2 are turned up: the
-  // tracker's count is the deck the table shows, card by card.
+  // deck is what the rounds before dealt less the cards lying on the row,
+  // and the tracker's count is the deck's, number by number.
   const dealing = new Set();
-  let shot = false;
+  const firstSeen = new Map(); // round → each number's left + lying on the row
+  let shot = false, inAir = 0;
   const end = Date.now() + 300000;
   for (;;) {
     assert.ok(Date.now() < end, "round 3 did not come");
@@ -422,15 +428,25 @@ longTest("the tracker's cards still in the deck follow the row as it is turned u
     if (!t || !t.view) { await sleep(20); continue; }
     const v = t.view;
     if (v.round >= 3) break;
-    const row = (v.row || []).length;
+    const row = v.row || [];
+    const lying = row.filter((c, p) => c >= 0 && !v.air.includes(p));
     const left = v.left.reduce((a, b) => a + b, 0);
-    assert.equal(left, v.deck, `round ${v.round}, ${row} cards turned up: the tracker has ${left} in the deck, the deck shows ${v.deck}`);
+    const where = `round ${v.round}, ${lying.length} cards on the row, ${v.air.length} in the air (${t.caption})`;
+    assert.equal(left, v.deck, `${where}: the tracker has ${left} in the deck, the deck shows ${v.deck}`);
     assert.equal(v.rounds_left, Math.ceil(v.deck / 7), `${v.deck} cards left, the tracker says ${v.rounds_left} rounds`);
-    if (t.busy && row > 0 && row < 7) {
-      dealing.add(`${v.round}:${row}`);
-      if (!shot && row >= 3 && v.round === 2) {
-        shot = true;
-        await screenshotNotBlank(page, "threeparts-tracker-dealing-1280x720.png");
+    if (row.length > 0 && !row.includes(-1) && !(v.parts || []).length) {
+      // Dealing: nothing has left the row this round.
+      assert.equal(v.deck, 70 - 7 * (v.round - 1) - lying.length, `${where}: the deck counts a card not on the row yet`);
+      const kept = v.left.map((n, c) => n + lying.filter((x) => x === c).length);
+      if (!firstSeen.has(v.round)) firstSeen.set(v.round, kept);
+      assert.deepEqual(kept, firstSeen.get(v.round), `${where}: "Still in the deck" counts a card not on the row yet`);
+      if (t.busy && lying.length < 7) {
+        dealing.add(`${v.round}:${lying.length}`);
+        if (v.air.length > 0) inAir++;
+        if (!shot && lying.length >= 3 && v.air.length > 0 && v.round === 2) {
+          shot = true;
+          await screenshotNotBlank(page, "threeparts-tracker-dealing-1280x720.png");
+        }
       }
     }
     const move = atRest(s) ? nextMove(s, threePartsMove) : null;
@@ -440,6 +456,7 @@ longTest("the tracker's cards still in the deck follow the row as it is turned u
     } else await sleep(20);
   }
   assert.ok([...dealing].some((k) => k.startsWith("2:")), `the second row was never seen being turned up: ${[...dealing]}`);
+  assert.ok(inAir >= 3, `only ${inAir} moments seen with a card in the air`);
   await ctx.close();
 });
 

@@ -352,9 +352,8 @@ func RowLength(n, r int) int {
 // Unseen counts the cards still in the deck as the board shows them, by
 // number (index 0: the jokers): every card but those turned up on the row,
 // in the stacks, taken as jokers or discarded. A row's card leaves the
-// deck when its EvTurnUp is stepped, as the deck's count does, so a table
-// that steps events as they play never counts a card the motion has not
-// turned up yet.
+// deck when its EvTurnUp is stepped, as the deck's count does; the table
+// shows both once the card has landed on the row (table.Landed).
 func (b *Board) Unseen() [11]int {
 	var left [11]int
 	left[tp.Joker] = tp.DeckSize - 55 // 1 + 2 + … + 10 numbers, the rest jokers
