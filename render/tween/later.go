@@ -75,3 +75,14 @@ func (t *Timeline) Lands(from int) float64 {
 	}
 	return at
 }
+
+// Aloft counts the flights queued and not landed yet, started or not.
+func (t *Timeline) Aloft() int {
+	n := 0
+	for _, f := range t.flights {
+		if t.Now < f.Start+f.Dur {
+			n++
+		}
+	}
+	return n
+}

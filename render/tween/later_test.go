@@ -77,3 +77,20 @@ func TestLandsIsWhenTheLastCardQueuedSinceLands(t *testing.T) {
 		t.Fatal("everything has landed: now")
 	}
 }
+
+// Aloft counts the cards queued and not landed, whether they have left or
+// not; a card held where it landed is no longer aloft.
+func TestAloftCountsTheCardsNotLandedYet(t *testing.T) {
+	var tl Timeline
+	tl.Queue(Flight{From: a, To: b, Dur: 0.4, Hold: 1}, 0)
+	tl.Queue(Flight{From: b, To: a, Dur: 0.4}, 0)
+	for _, tc := range []struct {
+		at   float64
+		want int
+	}{{0, 2}, {0.5, 1}, {1.5, 1}, {1.9, 0}} {
+		tl.Advance(tc.at - tl.Now)
+		if got := tl.Aloft(); got != tc.want {
+			t.Errorf("at %.1f s %d aloft, want %d", tc.at, got, tc.want)
+		}
+	}
+}

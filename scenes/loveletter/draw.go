@@ -142,13 +142,12 @@ func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 
 // DrawTracker implements table.Game: each character's copies not yet seen
 // by the person (in the deck, another hand or set aside), as the table shows
-// the moment: from the view and what the person has seen so far, never from
-// the engine, which is ahead of every move still playing out.
+// the moment (tracking).
 func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	t := g.t
 	geo := t.Geometry()
 	v := &g.v
-	unseen := g.watch.Unseen(v.hand, v.faceUp, v.discards, v.shown)
+	unseen := g.seen.Get(t).unseen
 	counts := ll.DeckCounts(v.variant)
 	size := geo.Type.Small
 	row := size * 1.45
@@ -169,4 +168,26 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 		y += row
 	}
 	return y - r.Y
+}
+
+// tracked is what the tracker counts: each character's copies not yet
+// seen, and the card the person knows each seat holds.
+type tracked struct {
+	unseen ll.Counts
+	known  []ll.Card
+}
+
+// tracking is what the tracker counts once the events played so far have
+// landed: from the view and what the person has seen, never from the
+// engine, which is ahead of every move still playing out. It is shown as
+// the cards land (g.seen): a card another seat plays counts once it lies
+// face up on its discards, not as it leaves the hand face down (issue 38:
+// "Ada plays the Priest on you" while the tracker said Priest 0/2).
+func (g *Table) tracking() tracked {
+	v := &g.v
+	out := tracked{unseen: g.watch.Unseen(v.hand, v.faceUp, v.discards, v.shown), known: make([]ll.Card, len(v.handN))}
+	for seat := range out.known {
+		out.known[seat] = g.watch.Holds(seat)
+	}
+	return out
 }

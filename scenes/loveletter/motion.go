@@ -18,8 +18,14 @@ import (
 // Play implements table.Game: it moves the view on by one event and maps
 // the event onto the kit's motion. Every card the person may see move,
 // moves: dealt and drawn from the deck, played to the discards, traded,
-// compared, shown at the showdown; tokens fly to their winners.
+// compared, shown at the showdown; tokens fly to their winners. The
+// tracker counts the event once its cards have landed.
 func (g *Table) Play(e game.Event, m *table.Motion) {
+	g.play(e, m)
+	g.seen.Then(m, g.tracking())
+}
+
+func (g *Table) play(e game.Event, m *table.Motion) {
 	v := &g.v
 	h := g.t.Human()
 	valid := func(s int) bool { return s >= 0 && s < len(v.handN) }

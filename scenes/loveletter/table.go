@@ -6,6 +6,7 @@ package loveletter
 
 import (
 	"embed"
+	"fmt"
 	"slices"
 
 	"parlour/assets/i18n"
@@ -53,6 +54,9 @@ type Table struct {
 
 	// desc puts events in words (Describe).
 	desc *words.Describer
+
+	// seen is what the tracker shows, as the cards land (DrawTracker).
+	seen table.Landed[tracked]
 
 	// Whether the centre says how many tokens win (the top bar leaves it
 	// out), for the status, geometry and language it was found for.
@@ -109,6 +113,7 @@ func (g *Table) Sync(o game.Observation) {
 	for _, e := range obs.Log {
 		g.watch.Event(e)
 	}
+	g.seen.Set(g.tracking())
 	g.d = decide.New()
 }
 
@@ -162,6 +167,10 @@ type snap struct {
 	Known  []int `json:"known"`
 	// Places is where things are drawn, in CSS pixels, for layout tests.
 	Places places `json:"places"`
+	// Air names the places whose card is still in the air, drawn there
+	// once it lands: "hand/<seat>/<i>", "discard/<seat>/<i>",
+	// "faceup/<i>/0", "shown/<seat>/0".
+	Air []string `json:"air"`
 }
 
 // places is where the table draws its cards and words, in CSS pixels.
@@ -223,17 +232,19 @@ func (g *Table) Snapshot() any {
 	for _, c := range g.v.faceUp {
 		s.FaceUp = append(s.FaceUp, int(c))
 	}
-	unseen, counts := g.watch.Unseen(g.v.hand, g.v.faceUp, g.v.discards, g.v.shown), ll.DeckCounts(g.v.variant)
+	seen := g.seen.Get(g.t)
+	unseen, counts := seen.unseen, ll.DeckCounts(g.v.variant)
 	for c := range unseen {
 		s.Unseen, s.Counts = append(s.Unseen, int(unseen[c])), append(s.Counts, int(counts[c]))
 	}
 	for seat := range g.v.handN {
-		k := g.watch.Holds(seat)
-		if seat == g.t.Human() {
-			k = ll.NoCard
+		k := ll.NoCard
+		if seat != g.t.Human() && seat < len(seen.known) {
+			k = seen.known[seat]
 		}
 		s.Known = append(s.Known, int(k))
 	}
+	s.Air = g.inAir()
 	for i := range g.v.shown {
 		s.Shown = append(s.Shown, int(g.v.shown[i]))
 		var d []int
@@ -243,4 +254,28 @@ func (g *Table) Snapshot() any {
 		s.Discards = append(s.Discards, d)
 	}
 	return s
+}
+
+// inAir names the view's places whose card is still in the air (Snapshot).
+func (g *Table) inAir() []string {
+	out := []string{}
+	air := func(kind string, seat, i int) {
+		if g.t.Hidden(table.At(kind, seat, i)) {
+			out = append(out, fmt.Sprintf("%s/%d/%d", kind, seat, i))
+		}
+	}
+	v := &g.v
+	for seat := range v.handN {
+		for i := range v.handN[seat] {
+			air("hand", seat, i)
+		}
+		for i := range v.discards[seat] {
+			air("discard", seat, i)
+		}
+		air("shown", seat, 0)
+	}
+	for i := range v.faceUp {
+		air("faceup", i, 0)
+	}
+	return out
 }

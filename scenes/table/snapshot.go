@@ -86,6 +86,9 @@ type Snap struct {
 	// motion cards still show where they land, and Moving stays 0.
 	Flights int `json:"flight_frames"`
 	Moving  int `json:"moving_frames"`
+	// Aloft counts the cards and tokens queued to fly and not landed yet,
+	// so a test knows which moments have nothing in the air.
+	Aloft int `json:"aloft"`
 	// Hidden is what check=hidden did (hidden.go), only under the check.
 	Hidden *HiddenSnap `json:"hidden,omitempty"`
 }
@@ -145,7 +148,7 @@ func (t *Table) snapshot() (string, any) {
 		}
 	}
 	s.Slot, s.Lost, s.Kept = t.slot, t.lost, t.seq.TL.Keeping()
-	s.Flights, s.Moving = t.flightFrames, t.movingFrames
+	s.Flights, s.Moving, s.Aloft = t.flightFrames, t.movingFrames, t.seq.TL.Aloft()
 	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil {
 		s.HandOff = t.SeatName(t.handOff)
 	}

@@ -358,26 +358,41 @@ test("the person's seat says 'your turn' only when the table waits for them", as
 
 // Issue 29: "Cards not yet seen" counted a bot's card before its play was
 // shown, showed the next round's hand under the round's summary, and jumped
-// while cards were still flying. At every moment, busy or not, the tracker
-// agrees with what the table shows: the deck less the person's hand, the
-// face-up and discarded cards, the cards shown, and the cards the person
-// knows another seat holds.
-longTest("the tracker counts what the table shows, at every moment of the motion", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=4&seed=31&speed=normal" });
+// while cards were still flying. Issue 38: it still counted a card played
+// the moment it left the hand ("Ada plays the Priest on you" with Priest
+// 0/2 while the Priest flew face down). The tracker agrees with what lies
+// on the table: the deck less the person's hand, the face-up and discarded
+// cards, the cards shown, and the cards the person knows another seat
+// holds; a card another seat plays counts once it has landed. It is
+// checked whenever nothing is in the air but such cards.
+longTest("the tracker counts what the table shows, at every moment of the motion (pinned deal)", async () => {
+  // Seed 12: Ada's first play is the Priest, on the person.
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=4&seed=12&speed=normal" });
   await startTable(page, tap);
-  let busy = 0, summaries = 0;
-  for (let end = Date.now() + 150000; Date.now() < end && (busy < 60 || summaries < 1);) {
+  let busy = 0, summaries = 0, flying = 0, priest = 0;
+  for (let end = Date.now() + 150000; Date.now() < end && (busy < 60 || summaries < 1 || flying < 3 || priest < 1);) {
     const s = await state(page);
     const t = s.table, v = t.view;
     if (v && v.unseen) {
-      const want = v.counts.slice();
-      const take = (c) => { if (c >= 0) want[c]--; };
-      t.hand.forEach(take);
-      (v.face_up || []).forEach(take);
-      v.discards.forEach((d) => (d || []).forEach(take));
-      v.shown.forEach((c, seat) => (c >= 0 ? take(c) : take(v.known[seat])));
-      assert.deepEqual(v.unseen, want, `the tracker runs ahead of the table (${t.busy ? "busy" : "at rest"}${t.summary ? ", summary" : ""}): ${t.caption}`);
-      if (t.busy) busy++;
+      const me = t.holder;
+      const air = new Set(v.air);
+      const lies = (kind, seat, i) => !air.has(`${kind}/${seat}/${i}`);
+      // In the air: only other seats' plays on their way to their discards.
+      const played = v.air.filter((p) => /^discard\//.test(p) && Number(p.split("/")[1]) !== me);
+      if (t.aloft === played.length && played.length === v.air.length) {
+        const want = v.counts.slice();
+        const take = (c) => { if (c >= 0) want[c]--; };
+        t.hand.forEach((c, i) => lies("hand", me, i) && take(c));
+        (v.face_up || []).forEach((c, i) => lies("faceup", i, 0) && take(c));
+        v.discards.forEach((d, seat) => (d || []).forEach((c, i) => lies("discard", seat, i) && take(c)));
+        v.shown.forEach((c, seat) => (c >= 0 && lies("shown", seat, 0) ? take(c) : take(v.known[seat])));
+        const moment = `${t.busy ? "busy" : "at rest"}${t.summary ? ", summary" : ""}${played.length ? `, ${played.join(" ")} in the air` : ""}`;
+        assert.deepEqual(v.unseen, want, `the tracker runs ahead of the table (${moment}): ${t.caption}`);
+        if (t.busy) busy++;
+        if (played.length) flying++;
+        // The issue's moment: a bot's Priest in the air, the person its target.
+        if (played.length && /plays the Priest on you/.test(t.caption)) priest++;
+      }
       if (t.summary) {
         summaries++;
         // Under the summary the tracker is still the round's, not the next hand's.
@@ -389,7 +404,7 @@ longTest("the tracker counts what the table shows, at every moment of the motion
     const move = nextMove(s, keepThePrincess);
     if (move && s.targets[move] && !t.busy) { await tap(s.targets[move]); await settled(page); } else await sleep(25);
   }
-  assert.ok(busy >= 60 && summaries >= 1, `checked ${busy} moments in motion and ${summaries} summaries`);
+  assert.ok(busy >= 60 && summaries >= 1 && flying >= 3 && priest >= 1, `checked ${busy} moments in motion, ${flying} with another seat's card in the air (${priest} a Priest played on the person), and ${summaries} summaries`);
   await ctx.close();
 });
 
