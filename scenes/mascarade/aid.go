@@ -3,7 +3,6 @@ package mascarade
 import (
 	"strconv"
 
-	mg "parlour/game/mascarade"
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/platform"
 	"parlour/scenes/table"
@@ -42,12 +41,7 @@ func (g *Table) aidOn() bool { return g.dec.AidOn(g.aid) }
 
 // aidFlipped is the switch picked: the view's marks are read if the aid
 // now shows.
-func (g *Table) aidFlipped() {
-	g.v.aid = nil
-	if g.aidOn() {
-		g.v.aid = aidMarks(g.obs())
-	}
-}
+func (g *Table) aidFlipped() { g.marks.Set(g.readMarks()) }
 
 // keepAid makes a flipped switch the setting, and saves it.
 func (g *Table) keepAid() {
@@ -67,14 +61,24 @@ func (g *Table) settleAid() {
 	g.dec.Flip = false
 }
 
-// aidMarks are the person's marks for the memory aid (package memory).
-func aidMarks(o *mg.Observation) []memory.Mark {
-	marks, err := memory.Marks(o)
+// readMarks are the person's marks for the memory aid (package memory)
+// once the events the view has played have been seen, or none while the
+// aid is off.
+func (g *Table) readMarks() []memory.Mark {
+	if !g.aidOn() || g.v.synced == nil {
+		return nil
+	}
+	marks, err := memory.After(g.v.synced, g.v.log)
 	if err != nil {
 		platform.Warn("parlour: mascarade: the memory aid cannot read the table: " + err.Error())
 		return nil
 	}
 	return marks
 }
+
+// aidMarks are the marks the aid shows at the moment drawn: those of the
+// events whose motion has landed (issue 38: it said "Judge Basil?" while
+// Basil's mask lay face up as the Cheat, read at rest before the reveal).
+func (g *Table) aidMarks() []memory.Mark { return g.marks.Get(g.t) }
 
 func itoa(i int) string { return strconv.Itoa(i) }

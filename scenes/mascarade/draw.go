@@ -162,8 +162,8 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		} else {
 			say(tx, i18n.T(key), style.Muted, false)
 		}
-	case g.aidOn() && place < len(v.aid):
-		a := v.aid[place]
+	case g.aidOn() && place < len(g.aidMarks()):
+		a := g.aidMarks()[place]
 		say(tx, a.Label(), style.Mix(style.Cream, style.Muted, 0.4), false)
 	}
 }
@@ -250,10 +250,10 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 		}
 		label(name, it, style.Muted)
 	}
-	if g.aidOn() {
+	if aid := g.aidMarks(); g.aidOn() {
 		for i, it := range c.Masks {
-			if place := v.n + i; place < len(v.aid) && v.shown(place) == mg.NoMask && !t.Hidden(maskPlace(place)) {
-				g.drawAidTag(dst, it.Card, v.aid[place].Label())
+			if place := v.n + i; place < len(aid) && v.shown(place) == mg.NoMask && !t.Hidden(maskPlace(place)) {
+				g.drawAidTag(dst, it.Card, aid[place].Label())
 			}
 		}
 	}
@@ -327,18 +327,18 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	row := size * 1.45
 	y := r.Y + row/2
 	seen := map[mg.Mask][]string{}
-	if g.aidOn() {
+	if aid := g.aidMarks(); g.aidOn() {
 		for _, m := range v.masks {
 			if _, ok := seen[m]; ok {
 				continue
 			}
 			seen[m] = nil
-			for _, place := range memory.Holders(v.aid, m) {
+			for _, place := range memory.Holders(aid, m) {
 				who := i18n.T("mascarade.centre_mask", place-v.n+1)
 				if p := v.playerAt(place); p >= 0 {
 					who = t.SeatName(p)
 				}
-				seen[m] = append(seen[m], v.aid[place].Who(who))
+				seen[m] = append(seen[m], aid[place].Who(who))
 			}
 		}
 	}

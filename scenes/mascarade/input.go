@@ -15,7 +15,7 @@ import (
 
 // in is what the decision reads of the table now.
 func (g *Table) in() decide.Table {
-	return decide.Table{Obs: g.obs(), Name: g.t.SeatName, Aid: g.aid, Marks: g.v.aid, Searching: g.t.Searching(), Rect: g.spotRect}
+	return decide.Table{Obs: g.obs(), Name: g.t.SeatName, Aid: g.aid, Marks: g.aidMarks(), Searching: g.t.Searching(), Rect: g.spotRect}
 }
 
 // spotRect is what a tap on a spot the decision offers reaches: the memory

@@ -61,8 +61,8 @@ func (g *Table) lookAt(place int, at layout.Rect) (look, bool) {
 	if m := v.shown(place); m != mg.NoMask {
 		return look{place: place, at: at, mask: m}, true
 	}
-	if g.aidOn() && place < len(v.aid) && v.aid[place].Mask != mg.NoMask {
-		return look{place: place, at: at, mask: v.aid[place].Mask, mark: v.aid[place].Label()}, true
+	if aid := g.aidMarks(); g.aidOn() && place < len(aid) && aid[place].Mask != mg.NoMask {
+		return look{place: place, at: at, mask: aid[place].Mask, mark: aid[place].Label()}, true
 	}
 	return look{}, false
 }

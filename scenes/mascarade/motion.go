@@ -19,8 +19,16 @@ import (
 // pretended, the player's, the Fool's, the Spy's — takes both masks under
 // the table and back in the very same motion; reveals turn masks face up
 // until the turn ends; coins fly between the bank, the court and the
-// players.
+// players. The memory aid reads the event once its masks have landed.
 func (g *Table) Play(e game.Event, m *table.Motion) {
+	g.play(e, m)
+	if o := g.v.synced; o != nil {
+		g.v.log = append(g.v.log, e.Redact(o.Seat)) // an open replay's events are whole
+	}
+	g.marks.Then(m, g.readMarks())
+}
+
+func (g *Table) play(e game.Event, m *table.Motion) {
 	v := &g.v
 	h := g.t.Human()
 	defer g.playTruth(e) // an open replay's masks, after the motion is queued

@@ -76,6 +76,10 @@ type Table struct {
 	// turn that ended it plays (its notice).
 	guideDone bool
 
+	// marks are the memory aid's marks, per place, as the motion lands
+	// (aid.go); none while the aid is off.
+	marks table.Landed[[]memory.Mark]
+
 	// trackRows are the tracker's rows as last drawn, for tests.
 	trackRows []trackRow
 
@@ -106,8 +110,12 @@ type view struct {
 	ann       *claim    // the announcement in progress
 	named     mg.Mask   // the mask the Guru's target named this turn, or NoMask
 	winners   []int
-	aid       []memory.Mark // per place, from the person's knowledge (when the aid is on)
-	truth     []mg.Mask     // per place, the mask there: in an open replay only
+	truth     []mg.Mask // per place, the mask there: in an open replay only
+	// log is the events the view has played, as the viewer of synced (the
+	// observation it was synced from) saw them: the memory aid's marks
+	// are read from them.
+	synced *mg.Observation
+	log    []game.Event
 }
 
 // claim is an announcement as the table shows it.
@@ -167,16 +175,15 @@ func (g *Table) Sync(o game.Observation) {
 		}
 		v.ann = c
 	}
+	v.synced, v.log = obs, slices.Clone(obs.Log)
 	g.settleAid()
-	if g.aidOn() {
-		v.aid = aidMarks(obs)
-	}
 	if g.open {
 		if e, ok := g.t.Engine().(*mg.Game); ok && len(e.Places) == places {
 			v.truth = slices.Clone(e.Places)
 		}
 	}
 	g.v = v
+	g.marks.Set(g.readMarks())
 	g.desc.Reset(obs)
 	g.reset()
 }
@@ -274,6 +281,7 @@ type snap struct {
 	Scenario string      `json:"scenario"`
 	Masks    []string    `json:"masks"`
 	Up       []string    `json:"up"`
+	Air      []int       `json:"air"` // the places whose mask is in the air, drawn there once it lands
 	Barred   []int       `json:"barred"`
 	Claim    *claimSnap  `json:"claim,omitempty"`
 	Legal    []string    `json:"legal"`
@@ -317,7 +325,11 @@ func (g *Table) Snapshot() any {
 	for _, m := range v.masks {
 		s.Masks = append(s.Masks, m.String())
 	}
+	s.Air = []int{}
 	for p := range v.up {
+		if g.t.Hidden(maskPlace(p)) {
+			s.Air = append(s.Air, p)
+		}
 		name := ""
 		if m := v.shown(p); m != mg.NoMask {
 			name = m.String()
@@ -344,7 +356,7 @@ func (g *Table) Snapshot() any {
 	for _, a := range o.Legal {
 		s.Legal = append(s.Legal, mg.FormatAction(a, o.Players))
 	}
-	for _, a := range v.aid {
+	for _, a := range g.aidMarks() {
 		s.AidMarks = append(s.AidMarks, aidSnap{Mask: a.Mask.String(), Since: a.Since, Sure: a.Sure})
 	}
 	if s.Swaps == nil {

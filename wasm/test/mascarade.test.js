@@ -528,6 +528,38 @@ test("the memory aid is off by default, shows what the person last saw, and stay
   await ctx.close();
 });
 
+// Issue 38: the memory aid said "Judge Basil?" while Basil's mask lay face
+// up as the Cheat in the middle of a reveal: it was read at rest, before
+// the reveal played. At every moment, a mask lying face up is what the aid
+// says of its place, for sure.
+longTest("the memory aid says the masks lying face up, at every moment of the motion (pinned deal)", async () => {
+  const { ctx, page, tap } = await opened(browser, PORT);
+  await startGame(page, tap, "?game=mascarade&players=6&seed=3&speed=normal");
+  const choose = chooser(11, { contest: 0.5 });
+  let s = await untilDecision(page, tap, choose, (t) => (t.view.spots || []).includes("aid"), "the memory aid's switch");
+  s = await tapTarget(page, tap, `spot-${s.table.view.spots.indexOf("aid")}`);
+  assert.equal(s.table.view.aid, true, "the switch turns the aid on");
+  let moments = 0, shot = false;
+  for (const end = Date.now() + 240000; Date.now() < end && moments < 6;) {
+    s = await state(page);
+    const t = s.table, v = t.view;
+    assert.ok(!(t.summary && t.summary.final), `the game ended with ${moments} moments checked`);
+    const lying = v.up.map((m, p) => (m && !v.air.includes(p) ? p : -1)).filter((p) => p >= 0);
+    for (const p of lying) {
+      const a = v.aid_marks[p];
+      assert.ok(a.sure && a.mask === v.up[p], `place ${p}'s mask lies face up as the ${v.up[p]}, the aid says ${JSON.stringify(a)} (${t.busy ? "busy" : "at rest"}): ${t.caption}`);
+    }
+    if (t.busy && lying.length > 0) {
+      moments++;
+      if (!shot) { shot = true; await screenshotNotBlank(page, "mascarade-aid-reveal-1280x720.png"); }
+    }
+    const move = choose(s);
+    if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(25);
+  }
+  assert.ok(moments >= 6, `only ${moments} moments in motion seen with a mask lying face up`);
+  await ctx.close();
+});
+
 // aidStored is the memory aid's setting as stored ("" when never set).
 const aidStored = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("memory_aid")).map((k) => localStorage.getItem(k)).join(","));
 

@@ -11,6 +11,7 @@ import (
 	"slices"
 
 	"parlour/assets/i18n"
+	"parlour/game"
 	mg "parlour/game/mascarade"
 	"parlour/scenes/mascarade/words"
 )
@@ -46,6 +47,16 @@ func Marks(o *mg.Observation) ([]Mark, error) {
 		}
 	}
 	return out, nil
+}
+
+// After reads the marks as they stood once the events of log had been seen:
+// o's table (its players, masks and centre) with log as its history, the
+// person's own events as they played (a table's view lags behind the
+// engine, and the aid drawn beside a mask lying face up says that mask).
+func After(o *mg.Observation, log []game.Event) ([]Mark, error) {
+	then := &mg.Observation{Seat: o.Seat, Players: o.Players, Scenario: o.Scenario, Masks: o.Masks, Centre: o.Centre, At: o.At,
+		Seen: game.Seen{Log: log}}
+	return Marks(then)
 }
 
 // Label is the mark beside a mask: its name when the person is sure of it,

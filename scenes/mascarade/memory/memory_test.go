@@ -103,3 +103,65 @@ func TestMarksNeverOverstate(t *testing.T) {
 		}
 	}
 }
+
+// Issue 38: the aid was read from the observation at rest only, so while a
+// turn's events played it still said "Judge Basil?" beside Basil's mask
+// lying face up as the Cheat. Read after the events played so far, the
+// marks are those of the observation at that moment, event by event.
+func TestTheMarksAfterTheEventsSeenAreThoseOfThatMoment(t *testing.T) {
+	revealed := 0
+	for _, players := range []int{mg.MinTable, 6, mg.MaxTable} {
+		g, err := catalog.NewGame(mg.Name, game.Config{Players: players, Seed: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := make([]bot.Bot, players)
+		for s := range bots {
+			if bots[s], err = catalog.NewBot(mg.Name, "clever", 7*31+uint64(s)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		const viewer = 0
+		type moment struct {
+			log   int
+			marks []Mark
+		}
+		var seen []moment
+		for step := 0; !g.Over() && step < 400; step++ {
+			o := g.Observe(viewer).(*mg.Observation)
+			marks, err := Marks(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen = append(seen, moment{len(o.Log), marks})
+			seat := g.Pending()[0]
+			if _, err := g.Apply(seat, bots[seat].Act(g.Observe(seat), bot.Budget{})); err != nil {
+				t.Fatal(err)
+			}
+		}
+		last := g.Observe(viewer).(*mg.Observation)
+		for _, m := range seen {
+			got, err := After(last, last.Log[:m.log])
+			if err != nil {
+				t.Fatalf("%d players, after %d events: %v", players, m.log, err)
+			}
+			if !slices.Equal(got, m.marks) {
+				t.Fatalf("%d players, after %d events: %v, the observation then said %v", players, m.log, got, m.marks)
+			}
+		}
+		// Every mask revealed is marked sure at its place right after.
+		for i, e := range last.Log {
+			if e.Type != mg.EvReveal {
+				continue
+			}
+			marks, _ := After(last, last.Log[:i+1])
+			if a := marks[e.Target]; !a.Sure || a.Mask != mg.Mask(e.Card) {
+				t.Fatalf("%d players: place %d revealed as the %s is marked %q", players, e.Target, mg.Mask(e.Card), a.Label())
+			}
+			revealed++
+		}
+	}
+	if revealed == 0 {
+		t.Fatal("no mask revealed in any game")
+	}
+}
