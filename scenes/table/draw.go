@@ -222,9 +222,10 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 // ("thinking…", "choosing…", "ready"), else the game's note.
 func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (string, Tone) {
 	// The panel tells the moment the table shows: while moves still play
-	// out, or under a summary, nobody's decision is due yet on screen (it
-	// once said "your turn" while bots still animated).
-	if t.s.Game.Over() || t.replay != nil || (!t.seq.Idle() || t.seq.Showing != nil) && state == flow.Choosing {
+	// out, or under a summary, a decision is not due yet on screen (it once
+	// said "your turn" while bots still animated), unless it was shown due
+	// at rest and only others' parts of it play (flow.Status.Due).
+	if t.s.Game.Over() || t.replay != nil || state == flow.Choosing && (t.seq.Showing != nil || !t.status.Due(seat, t.seq.Idle())) {
 		if look.Note != "" {
 			return look.Note, look.Tone
 		}

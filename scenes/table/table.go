@@ -375,6 +375,9 @@ func (t *Table) sync() {
 		}
 	}
 	t.status.Update(t.s.Game.Pending(), t.Players(), t.s.Moves())
+	if t.seq.Idle() {
+		t.status.Rest()
+	}
 }
 
 // look is the table's scenes.Rester. The table is still when nothing moves or

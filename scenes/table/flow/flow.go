@@ -194,8 +194,11 @@ func (s SeatState) String() string {
 // decision has begun with the same seats).
 type Status struct {
 	group, prev game.Seats
-	moves       int
-	States      []SeatState
+	// shown are the seats the table showed owing the decision at rest:
+	// their decision stays due on screen while others' parts of it play.
+	shown  game.Seats
+	moves  int
+	States []SeatState
 }
 
 // Update takes the seats pending now at a table of n, after moves actions.
@@ -205,7 +208,7 @@ func (s *Status) Update(pending []int, n, moves int) {
 	}
 	p := game.SeatsOf(pending...)
 	if moves < s.moves {
-		s.group = 0 // moves taken back (an undo): the decision begins again
+		s.group, s.shown = 0, 0 // moves taken back (an undo): the decision begins again
 	}
 	moved := moves != s.moves
 	s.moves = moves
@@ -216,11 +219,12 @@ func (s *Status) Update(pending []int, n, moves int) {
 	// still owes: whatever group it belonged to is resolved.
 	shrinking := p != 0 && p&^s.prev == 0 && p != s.prev && s.group != 0
 	if !shrinking {
-		s.group = 0
+		s.group, s.shown = 0, 0
 		if len(pending) > 1 {
 			s.group = p
 		}
 	}
+	s.shown &= p
 	s.prev = p
 	for i := range s.States {
 		switch {
@@ -232,6 +236,24 @@ func (s *Status) Update(pending []int, n, moves int) {
 			s.States[i] = Idle
 		}
 	}
+}
+
+// Rest notes that the table rests (nothing plays, no summary waits): the
+// seats owing a decision now have been shown owing it.
+func (s *Status) Rest() { s.shown = s.prev }
+
+// Due reports whether seat's decision is due on screen: it owes one, and
+// the table rests (resting), or the table showed it owing at rest and
+// since then only others' parts of the same decision have played. While
+// moves play out a decision is not due yet (issue 29: "your turn" while
+// bots' moves still played); but the person's vote, shown due, stays due
+// while the bots' "ready" marks arrive (issue 38: Three Parts' "your
+// turn" blinked off as each bot voted).
+func (s *Status) Due(seat int, resting bool) bool {
+	if seat < 0 || seat >= len(s.States) || s.States[seat] != Choosing {
+		return false
+	}
+	return resting || s.shown.Has(seat)
 }
 
 // Log is the table's log: lines in the person's words, the newest last,

@@ -359,3 +359,51 @@ func TestAStandingsNegativeScoreReadsWithTheMinusSign(t *testing.T) {
 		}
 	}
 }
+
+// Issue 38: the person's "your turn" blinked off in a Three Parts vote
+// while the bots' votes played ("ready"). A decision shown due at rest
+// stays due while others' parts of the same decision play; one the table
+// has not shown at rest, or a new decision, waits for the table to rest.
+func TestADecisionShownDueStaysDueWhileOthersPlayTheirPart(t *testing.T) {
+	var st Status
+	st.Update([]int{0, 1, 2}, 3, 6) // everyone votes on the cut
+	if st.Due(0, false) {
+		t.Fatal("the vote is due on screen before the cut has played out")
+	}
+	st.Rest()
+	st.Update([]int{0, 2}, 3, 7) // seat 1's vote plays
+	if !st.Due(0, false) || !st.Due(2, false) {
+		t.Fatal("the person's vote, shown due, is not due while a bot's vote plays")
+	}
+	if st.Due(1, false) {
+		t.Fatal("a seat that voted is still due")
+	}
+	st.Update([]int{0}, 3, 8) // seat 2's vote plays
+	if !st.Due(0, false) {
+		t.Fatal("the person's vote is not due while the last bot's vote plays")
+	}
+	// The person votes; a re-vote of the same seats begins: not due until
+	// the reveal has played out and the table rests.
+	st.Update([]int{0, 1, 2}, 3, 9)
+	if st.Due(0, false) || st.Due(1, false) {
+		t.Fatal("a new vote is due before the reveal has played out")
+	}
+	if !st.Due(0, true) {
+		t.Fatal("at rest the new vote is due")
+	}
+	// Turns one at a time: the next seat's turn waits for the table to rest.
+	st.Rest()
+	st.Update([]int{1}, 3, 10)
+	st.Update([]int{0}, 3, 11)
+	if st.Due(0, false) {
+		t.Fatal("the person's turn is due while the bot's move still plays")
+	}
+	// An undo: the decision begins again, not due until the table rests.
+	st.Rest()
+	st.Update([]int{0, 1, 2}, 3, 12)
+	st.Rest()
+	st.Update([]int{0, 1, 2}, 3, 11)
+	if st.Due(0, false) {
+		t.Fatal("a decision undone is due before the table rests")
+	}
+}
