@@ -434,7 +434,7 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 		return
 	}
 	t.CardAt(dst, r, t.g.Hand()[i], render.CardState{})
-	t.closeUp = i
+	t.closeUp, t.closeUpAt = i, r
 }
 
 // closeUpNow is the hand card shown in close-up now and where, and whether
@@ -468,27 +468,49 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rec
 	g := t.geo
 	aspect := card.H / card.W
 	bottom := math.Min(card.Y-fan.Lift, g.Prompt.Y) - g.Space.S
-	room := bottom - g.Top.Bottom() - g.Space.S
+	top := g.Top.Bottom() + g.Space.S
 	if a.In.Touch && g.Caption.Y >= g.Top.Bottom() {
-		room = bottom - g.Caption.Bottom() - g.Space.S // the caption band says "tap again"
+		top = g.Caption.Bottom() + g.Space.S // the caption band says "tap again"
 	}
-	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), room/aspect))
+	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), (bottom-top)/aspect))
 	if !render.CardPrintsRule(w) {
 		return Rect{}, false
 	}
-	r := Rect{W: w, H: math.Round(w * aspect)}
-	r.X = math.Max(g.Space.S, math.Min(a.W-r.W-g.Space.S, card.CX()-r.W/2))
-	r.Y = bottom - r.H
-	if t.hasPrompt {
-		// The person must now pick a seat: the close-up never covers one
-		// they may pick (issue 29: a chosen card's close-up hid the seats).
-		for s, m := range t.prompt.Seats {
-			if m.On && r.Overlaps(t.SeatRect(s)) {
-				return Rect{}, false
-			}
+	h := math.Round(w * aspect)
+	right := a.W
+	if g.Wide {
+		right = g.Side.X // the tracker beside the table stays readable
+	}
+	want := Rect{W: w, H: h}
+	want.X = math.Max(g.Space.S, math.Min(right-w-g.Space.S, card.CX()-w/2))
+	want.Y = bottom - want.H
+	bounds := Rect{X: g.Space.S, Y: top, W: right - 2*g.Space.S, H: bottom - top}
+	// It covers neither the ring the hint or the guide draws nor the other
+	// seats' panels, which the person reads while choosing (issue 38: a
+	// focused card's close-up covered Basil's panel), drawn smaller if it
+	// must; with no such place, it may cover a panel, never the ring or a
+	// seat the person may pick now (issue 29: a chosen card's close-up hid
+	// the seats), or it is not shown.
+	must := t.ringKept(Target{Zone: ZoneHand, Index: i})
+	var panels []Rect
+	for s := range t.Players() {
+		if t.hasPrompt && s < len(t.prompt.Seats) && t.prompt.Seats[s].On {
+			must = append(must, t.SeatRect(s))
+		} else if s != t.s.Human {
+			panels = append(panels, t.SeatRect(s))
 		}
 	}
-	return r, true
+	least := render.CardRuleWidth()
+	r, ok := layout.ClearShrinking(bounds, want, append(must, panels...), g.Space.XS, least)
+	if !ok {
+		r, ok = layout.ClearShrinking(bounds, want, must, g.Space.XS, least)
+	}
+	if !ok {
+		return Rect{}, false
+	}
+	// Drawn smaller, the card keeps its shape at the foot of the place found.
+	ch := math.Round(r.W * aspect)
+	return Rect{X: r.X, Y: r.Bottom() - ch, W: r.W, H: ch}, true
 }
 
 // looksFirst says whether a tap on hand card i on a touch screen, which has
@@ -613,9 +635,9 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 	t.choiceShown = -1
 	if i := t.lookedAtChoice(a.In.X, a.In.Y, a.In.KeysLatest, a.In.Touch, choices); t.choiceTooSmall(p, i) {
 		_, area := t.pickerLayout(p)
-		if c := t.choiceCloseUp(choices[i], area); render.CardPrintsRule(c.W) {
+		if c := t.choiceCloseUp(i, choices[i], area); render.CardPrintsRule(c.W) {
 			t.CardAt(dst, c, p.Choices[i].Face, render.CardState{Disabled: !p.Choices[i].On})
-			t.choiceShown = i
+			t.choiceShown, t.choiceAt = i, c
 		}
 	}
 }

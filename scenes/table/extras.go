@@ -373,9 +373,23 @@ func promptKey(p Prompt) string {
 
 // drawHint rings the hinted target.
 func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
+	r, ok := t.ringAt()
+	if !ok {
+		return
+	}
+	d := t.ringWidth()
+	// The ring pulses in eight shades, each a cached outline.
+	pulse := 0.6 + 0.4*float64(t.pulse())/4
+	ink := style.Mix(style.Highlight, style.Cream, 1-pulse)
+	render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d, nil, ink, 2*d)
+}
+
+// ringAt is the target the hint's ring (or the guide's) is around, where
+// it is drawn, and false when no ring shows.
+func (t *Table) ringAt() (Rect, bool) {
 	h := t.hint
 	if h == nil || !h.found || !t.hasPrompt {
-		return
+		return Rect{}, false
 	}
 	for _, it := range t.items(t.prompt) {
 		if it.t != h.at {
@@ -385,13 +399,23 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 		if it.t.Zone == ZoneHand && (t.raised == it.t.Index || t.prompt.Hand[it.t.Index].Selected) {
 			r.Y -= t.fan().Lift
 		}
-		d := math.Max(3, a.Scale*3)
-		// The ring pulses in eight shades, each a cached outline.
-		pulse := 0.6 + 0.4*float64(t.pulse())/4
-		ink := style.Mix(style.Highlight, style.Cream, 1-pulse)
-		render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d, nil, ink, 2*d)
-		return
+		return r, true
 	}
+	return Rect{}, false
+}
+
+// ringWidth is half the ring's stroke: the ring is drawn 2·ringWidth
+// outside its target.
+func (t *Table) ringWidth() float64 { return math.Max(3, t.app.Scale*3) }
+
+// ringKept is the ring, outline and all, for a close-up to keep clear of
+// (none when no ring shows, or it rings the card the close-up shows).
+func (t *Table) ringKept(shown Target) []Rect {
+	r, ok := t.ringAt()
+	if !ok || t.hint.at == shown {
+		return nil
+	}
+	return []Rect{r.Inset(-2 * t.ringWidth())}
 }
 
 // pulseStep is the hint ring's shade at an update, from -4 to 4: the ring

@@ -40,17 +40,17 @@ func (t *Table) guideSkip() Rect {
 	return Rect{X: r.Right() - w - g.Space.XS, Y: r.CY() - h/2, W: w, H: h}
 }
 
-// guideInput ends the guide on Skip, and by itself at the first summary.
+// guideInput ends the guide on Skip, and by itself at the first summary:
+// on the final screen at once (the game, not the guide, is over), else
+// once the person has read the round's summary (guideRead).
 func (t *Table) guideInput(a *scenes.App) bool {
 	if !t.s.Guide || t.replay != nil {
 		return false
 	}
 	if t.seq.Showing != nil {
-		t.s.Guide = false
-		t.dirty = true
-		if !t.seq.Showing.Final {
-			// Not on the final screen: the game, not the guide, is over.
-			a.Notify(i18n.T("guide.done"))
+		if t.seq.Showing.Final {
+			t.s.Guide = false
+			t.dirty = true
 		}
 		return false
 	}
@@ -62,6 +62,16 @@ func (t *Table) guideInput(a *scenes.App) bool {
 		return true
 	}
 	return false
+}
+
+// guideRead ends the guide as the person closes the first round's
+// summary, and says so then: said while the summary showed, the notice
+// covered its winner's row (issue 38).
+func (t *Table) guideRead(a *scenes.App) {
+	if t.s.Guide && t.replay == nil {
+		t.s.Guide = false
+		a.Notify(i18n.T("guide.done"))
+	}
 }
 
 func (t *Table) drawGuide(a *scenes.App, dst *ebiten.Image) {

@@ -252,6 +252,7 @@ func (t *Table) summaryInput(a *scenes.App) {
 		a.Target("overlay", Rect{W: a.W, H: a.H})
 		if scenes.Hit(a, "summary-next", buttons[0]) || in.Tapped || in.Confirm() {
 			t.seq.Close()
+			t.guideRead(a)
 			t.private = false // the summary was the moment to read it
 			t.letGo()
 			for _, l := range t.later {

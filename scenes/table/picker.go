@@ -159,9 +159,33 @@ func (t *Table) lookedAtChoice(x, y float64, keys, touch bool, rects []Rect) int
 	return -1
 }
 
-// choiceCloseUp is where the close-up of choice card r lies: large enough
-// to print its rule, beside the card, inside the picker's area.
-func (t *Table) choiceCloseUp(r, area Rect) Rect {
+// choiceCloseUp is where the close-up of choice card i, at r, lies: large
+// enough to print its rule, beside the card, inside the picker's area,
+// never over the choice the hint or the guide rings (issue 38: the focused
+// Spy's close-up covered the Priest the guide rang): at the nearest place
+// clear of it, drawn smaller if it must, in the picker or else on the felt.
+func (t *Table) choiceCloseUp(i int, r, area Rect) Rect {
+	c := t.choiceCloseUpWanted(r, area)
+	keep := t.ringKept(Target{Zone: ZoneChoice, Index: i})
+	if len(keep) == 0 || !c.Overlaps(keep[0]) {
+		return c
+	}
+	g := t.geo
+	felt := Rect{X: 0, Y: g.Top.Bottom(), W: t.app.W, H: t.app.H - g.Top.Bottom()}
+	if g.Wide {
+		felt.W = g.Side.X
+	}
+	for _, b := range []Rect{area.Inset(g.Space.S), felt.Inset(g.Space.S)} {
+		if got, ok := layout.ClearShrinking(b, c, keep, g.Space.XS, render.CardRuleWidth()); ok {
+			return got
+		}
+	}
+	return c
+}
+
+// choiceCloseUpWanted is where the close-up of choice card r goes with
+// nothing to keep clear of.
+func (t *Table) choiceCloseUpWanted(r, area Rect) Rect {
 	g := t.geo
 	aspect := r.H / r.W
 	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), math.Min(area.W-2*g.Space.S, (area.H-2*g.Space.S)/aspect)))

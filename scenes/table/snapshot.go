@@ -79,6 +79,11 @@ type Snap struct {
 	// second tap chooses (-1: none).
 	ChoiceCloseUp int `json:"choice_close_up"`
 	LookedChoice  int `json:"looked_choice"`
+	// CloseUpAt and ChoiceCloseUpAt are where the close-ups show, and
+	// Ring where the hint's (or the guide's) ring is, in CSS pixels.
+	CloseUpAt       *Rect `json:"close_up_at,omitempty"`
+	ChoiceCloseUpAt *Rect `json:"choice_close_up_at,omitempty"`
+	Ring            *Rect `json:"ring,omitempty"`
 	// Impure is what check=pure found (pure.go), only under the check.
 	Impure *ImpureSnap `json:"impure,omitempty"`
 	// Flights counts the frames drawn with a card or token in the air, and
@@ -120,13 +125,15 @@ type PromptSnap struct {
 	Back    string   `json:"back,omitempty"`
 }
 
-// SeatSnap is a seat panel: its name and its status line.
+// SeatSnap is a seat panel: its name, its status line and where it is
+// (CSS pixels).
 type SeatSnap struct {
 	Name   string `json:"name"`
 	Status string `json:"status,omitempty"`
 	Out    bool   `json:"out,omitempty"`
 	// NameAt is where the seat's name is written, in CSS pixels.
 	NameAt Rect `json:"name_at"`
+	At     Rect   `json:"at"`
 }
 
 // snapshot is the table's scenes.Snapshotter.
@@ -177,7 +184,7 @@ func (t *Table) snapshot() (string, any) {
 			state = st[seat]
 		}
 		status, _ := t.seatStatus(seat, state, look)
-		s.Seats = append(s.Seats, SeatSnap{Name: t.SeatName(seat), Status: status, Out: look.Out, NameAt: t.css(t.Panel(seat).Name)})
+		s.Seats = append(s.Seats, SeatSnap{Name: t.SeatName(seat), Status: status, Out: look.Out, NameAt: t.css(t.Panel(seat).Name), At: t.css(t.SeatRect(seat))})
 	}
 	rows := t.logRows(t.logArea())
 	from, to := t.log.View(rows)
@@ -192,6 +199,17 @@ func (t *Table) snapshot() (string, any) {
 		// Under the cover nothing of the hand is shown: what was last drawn
 		// large (as the last frame before it fell found the pointer) is not.
 		s.CloseUp, s.ChoiceCloseUp, s.LookedChoice = -1, -1, -1
+	}
+	cssOf := func(on bool, r Rect) *Rect {
+		if !on {
+			return nil
+		}
+		c := t.css(r)
+		return &c
+	}
+	s.CloseUpAt, s.ChoiceCloseUpAt = cssOf(s.CloseUp >= 0, t.closeUpAt), cssOf(s.ChoiceCloseUp >= 0, t.choiceAt)
+	if r, ok := t.ringAt(); ok && t.cover < 0 {
+		s.Ring = cssOf(true, r.Inset(-2*t.ringWidth()))
 	}
 	if t.trackerHead.Text != "" {
 		head := t.trackerHead

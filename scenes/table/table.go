@@ -101,6 +101,8 @@ type Table struct {
 	closeUp  int
 	tapAgain Rect
 	final    int // the focused button of the final summary
+	// closeUpAt and choiceAt are where the close-ups were last drawn.
+	closeUpAt, choiceAt Rect
 
 	hint  *hintState
 	picks []pickOp    // the person's half-made decision since the last Sync
