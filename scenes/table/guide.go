@@ -14,7 +14,7 @@ import (
 // offers it on a game's first visit, on the game's fixed guide deal) rings
 // a good move at every decision of the person (the Clever bot's, as Hint
 // does, without counting the game as played with hints) and says in the
-// caption why, in one line, until the first round's summary. The
+// caption why, in one line, until the first round's summary is closed. The
 // person may follow the ring or choose otherwise; "Skip the guide" in the
 // caption strip ends it at once.
 
