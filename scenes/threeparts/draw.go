@@ -335,7 +335,6 @@ func (g *Table) drawPiles(dst *ebiten.Image) {
 	}
 	under(g.pileCount("threeparts.deck_left", count.deck), d)
 	p := g.discardSpot()
-	n := len(v.Discards)
 	shown := g.discardShown()
 	if shown >= 0 {
 		t.CardAt(dst, p, int(v.Discards[shown]), render.CardState{Disabled: true})
