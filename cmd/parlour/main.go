@@ -3,7 +3,8 @@
 package main
 
 import (
-	"log"
+	"fmt"
+	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,6 +33,8 @@ func main() {
 	menus.Install(app)
 	app.Start()
 	if err := ebiten.RunGame(app); err != nil {
-		log.Fatal(err)
+		// Not log.Fatal: package log is 16 KB of wasm code for this one line.
+		fmt.Fprintln(os.Stderr, "parlour:", err)
+		os.Exit(1)
 	}
 }

@@ -81,6 +81,29 @@ var patches = []patch{
 		upstream: "the same loop in glsl.Compile, or no blank-line collapsing at all (GLSL does not care)",
 		apply:    withoutRegexpInGLSL,
 	},
+	{
+		name:  "image-dumper-off-in-browser",
+		files: []string{imageDumperFile},
+		why: "the image dumper takes a screenshot or dumps the internal images on a key named by the " +
+			"environment (EBITENGINE_SCREENSHOT_KEY), which a browser's program has not, so it can never act " +
+			"there; its code links archive/zip, Ebitengine's PNG encoder and their callers: 26 KB brotli",
+		upstream: "the image dumper in a file built everywhere but js (or behind a build tag)",
+		apply:    withoutImageDumperInBrowser,
+	},
+	{
+		name: "shader-constants-without-big",
+		files: append([]string{"internal/shaderir/constant/constant_js.go (added)", "internal/shaderir/constant/constant_other.go (added)"},
+			shaderConstantUsers...),
+		why: "the precompiled programs hold their constants as go/constant values, whose floats are math/big " +
+			"numbers (math/big and go/constant: 310 KB of wasm code); in a browser they only ever become GLSL " +
+			"literals through Float64Val, so float64s write the same GLSL (lightconst, tested against go/constant): " +
+			"67 KB brotli",
+		upstream: "shaderir holding constants as its own small value type (the Kage compiler folds with go/constant and converts once)",
+		// The decoder it rewrites is written by precompiled-shaders, and the
+		// Kage compiler, which keeps go/constant, must be out of the wasm.
+		needs: []string{"precompiled-shaders"},
+		apply: withShaderConstantsWithoutBig,
+	},
 }
 
 // A patch is one change to Ebitengine's source, named as UPSTREAM.md's

@@ -6,7 +6,10 @@
 // (cmd/webbuild -flags) but without -s and -w, whose code is the same.
 // `make measure` runs it.
 //
-//	go run ./scripts/wasmsize [-top 25] [-wasm file.wasm]
+//	go run ./scripts/wasmsize [-top 25] [-wasm file.wasm] [-funcs slices]
+//
+// -funcs lists the largest functions of the packages named (comma-separated):
+// generic instantiations show there, one body per type shape.
 package main
 
 import (
@@ -23,14 +26,15 @@ import (
 func main() {
 	top := flag.Int("top", 25, "packages to list")
 	file := flag.String("wasm", "", "read this wasm (built without -s) instead of building the game")
+	funcs := flag.String("funcs", "", "comma-separated packages whose largest functions to list")
 	flag.Parse()
-	if err := run(*file, *top); err != nil {
+	if err := run(*file, *top, *funcs); err != nil {
 		fmt.Fprintln(os.Stderr, "wasmsize:", err)
 		os.Exit(1)
 	}
 }
 
-func run(file string, top int) error {
+func run(file string, top int, funcs string) error {
 	var pkgs []string
 	if file == "" {
 		dir, err := os.MkdirTemp("", "wasmsize")
@@ -76,6 +80,11 @@ func run(file string, top int) error {
 	for _, p := range names[:min(top, len(names))] {
 		fmt.Printf("  %9d  %5.1f%%  %5d  %s\n", byPkg[p], 100*float64(byPkg[p])/float64(code), count[p], p)
 	}
+	for _, want := range strings.Split(funcs, ",") {
+		if want != "" {
+			listFuncs(m, pkgs, want, top)
+		}
+	}
 	groups := map[string]int{}
 	for p, n := range byPkg {
 		groups[group(p)] += n
@@ -85,6 +94,27 @@ func run(file string, top int) error {
 		fmt.Printf("  %9d  %5.1f%%  %s\n", groups[g], 100*float64(groups[g])/float64(code), g)
 	}
 	return nil
+}
+
+// listFuncs prints the top largest function bodies of package pkg.
+func listFuncs(m *module, pkgs []string, pkg string, top int) {
+	type fn struct {
+		name string
+		size int
+	}
+	var fns []fn
+	total := 0
+	for i, size := range m.bodies {
+		if name := m.names[m.imports+i]; packageOf(name, pkgs) == pkg {
+			fns = append(fns, fn{name, size})
+			total += size
+		}
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].size > fns[j].size })
+	fmt.Printf("== %s: %d functions, %d bytes, largest %d\n", pkg, len(fns), total, min(top, len(fns)))
+	for _, f := range fns[:min(top, len(fns))] {
+		fmt.Printf("  %9d  %s\n", f.size, f.name)
+	}
 }
 
 // build writes the game's wasm with the site's flags, keeping the names, and

@@ -263,6 +263,13 @@ func (e *encoder) constant(v reflect.Value) {
 			e.err = fmt.Errorf("the constant %s is not a ratio of 64-bit integers", c.ExactString())
 			return
 		}
+		// A browser divides them as float64s (the patch
+		// shader-constants-without-big): exact, as go/constant's value,
+		// only while both are float64s exactly.
+		if num > 1<<53 || num < -(1<<53) || den > 1<<53 {
+			e.err = fmt.Errorf("the constant %s is a ratio beyond 2⁵³, which a browser's decoder would round", c.ExactString())
+			return
+		}
 		e.uvarint(constFloat)
 		e.varint(num)
 		e.varint(den)
