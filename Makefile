@@ -96,8 +96,10 @@ browser-ready: web
 
 test: vet unit fuzz budget browser
 
-# The first visit's download stays within issue 17's budget (brotli bytes).
-BUDGET ?= 2400000
+# The first visit's download stays within its budget (brotli bytes): issue
+# 40 lowers it step by step towards 2,000,000, each step locking in what the
+# last one saved (2,306,349 when set).
+BUDGET ?= 2340000
 budget: tools
 	go run ./cmd/webbuild -out build/budget -compress -budget $(BUDGET)
 
