@@ -133,7 +133,7 @@ type SeatSnap struct {
 	Out    bool   `json:"out,omitempty"`
 	// NameAt is where the seat's name is written, in CSS pixels.
 	NameAt Rect `json:"name_at"`
-	At     Rect   `json:"at"`
+	At     Rect `json:"at"`
 }
 
 // snapshot is the table's scenes.Snapshotter.
