@@ -132,6 +132,8 @@ type App struct {
 	// rest skips drawing a frame that would look like the last one drawn.
 	rest    rest.Keeper
 	keptRun int // frames kept in a row
+	// catalogs are the languages' catalogs on their way (language.go).
+	catalogs catalogFetches
 }
 
 // Rester is a scene that can say it is at rest: Look is a key of what it
@@ -173,7 +175,7 @@ const (
 
 // resting reports whether this frame may keep the last one's pixels.
 func (a *App) resting() bool {
-	f := rest.Frame{Update: a.Frames, Scene: a.scene, W: a.W, H: a.H, Notice: a.notice.Text() != ""}
+	f := rest.Frame{Update: a.Frames, Scene: a.scene, W: a.W, H: a.H, Notice: a.notice.Text() != "", Words: i18n.Generation()}
 	if r, ok := a.scene.(Rester); ok {
 		f.Look, f.Still = r.Look(a)
 	}
@@ -204,7 +206,7 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	if setup.Lang != "" {
 		a.Settings.Language = setup.Lang
 	}
-	_ = i18n.SetLanguage(a.Settings.Language)
+	a.UseLanguage(a.Settings.Language)
 	a.Sound.SetOn(a.Settings.Sound)
 	a.deviceReduces = platform.PrefersReducedMotion()
 	a.applyContrast()
@@ -450,6 +452,7 @@ func (a *App) Update() error {
 	if a.In.Tapped {
 		a.Sound.Prepare()
 	}
+	a.takeCatalogs()
 	a.menuKeys()
 	a.accessInput()
 	a.readHost()
@@ -523,6 +526,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	}
 	a.keptRun = 0
 	a.page.Stale() // what the page describes may have changed with it
+	a.catalogs.drawn = i18n.Generation()
 	render.BeginFrame()
 	defer render.EndFrame()
 	render.Felt(dst)

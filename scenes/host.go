@@ -123,7 +123,7 @@ func (a *App) readHost() {
 			// This visit's language, like lang=: not stored unless the
 			// person chooses it; a table writes its log again in it.
 			a.Settings.Language = c.Lang
-			_ = i18n.SetLanguage(c.Lang)
+			a.UseLanguage(c.Lang)
 		case hostlink.TypeNew:
 			if a.HostNew != nil {
 				a.HostNew(a, c.Query)

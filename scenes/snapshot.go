@@ -33,6 +33,9 @@ type Snapshot struct {
 	Sound bool         `json:"sound"`
 	Speed string       `json:"speed"`
 	Lang  string       `json:"lang"`
+	// WordsComing says the words of the language chosen (Lang) are not all
+	// on the page yet: its catalog is on its way, or no frame has drawn it.
+	WordsComing bool `json:"words_coming,omitempty"`
 	// The sight settings as they apply now: reduced motion (chosen, or
 	// the device's preference), larger text and high contrast.
 	ReducedMotion bool          `json:"reduced_motion"`
@@ -106,7 +109,7 @@ func (a *App) Target(name string, r layout.Rect) {
 // Snapshot describes the current frame; cssScale is device pixels per CSS pixel.
 func (a *App) Snapshot(cssScale float64) Snapshot {
 	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status()),
-		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Language(), Stats: a.Stats, Games: a.Games,
+		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Wanted(), WordsComing: a.wordsComing(), Stats: a.Stats, Games: a.Games,
 		ReducedMotion: a.ReducedMotion(), LargeText: a.Settings.LargeText(), HighContrast: style.HighContrast(), Notice: a.notice.Text()}
 	if _, ok := a.scene.(Focuser); ok {
 		s.Focus = a.menu.name

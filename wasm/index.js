@@ -30,6 +30,12 @@ function tellHost(message) {
 // a click or touch shorter than a frame would otherwise be lost.
 const taps = [];
 window.parlourTakeTaps = () => taps.splice(0, taps.length);
+// A language's catalog, fetched when it is first chosen: the program
+// carries English alone; the service worker keeps every language offline.
+// A reply over 1 MiB (platform.MaxCatalog) is refused before Go copies it.
+window.parlourCatalog = (lang) => fetch("lang/" + encodeURIComponent(lang) + ".json?v=" + BUILD)
+  .then((r) => { if (!r.ok) throw new Error("HTTP " + r.status); return r.text(); })
+  .then((t) => { if (t.length > 1048576) throw new Error("too large"); return t; });
 addEventListener("pointerup", (e) => { if (e.isPrimary !== false) taps.push([e.clientX, e.clientY, e.pointerType === "touch"]); }, { capture: true });
 addEventListener("pointerdown", () => { const c = document.querySelector("canvas"); if (c) c.focus(); }, { capture: true });
 

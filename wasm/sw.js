@@ -3,7 +3,7 @@
 // and deletes the old cache: an old wasm_exec.js never meets a new wasm.
 "use strict";
 const CACHE = "parlour-{{HASH}}";
-const FILES = ["./", "index.html", "index.css?v={{HASH}}", "index.js?v={{HASH}}", "wasm_exec.js?v={{HASH}}", "parlour.wasm?v={{HASH}}", "manifest.webmanifest", "icon.svg"];
+const FILES = ["./", "index.html", "index.css?v={{HASH}}", "index.js?v={{HASH}}", "wasm_exec.js?v={{HASH}}", "parlour.wasm?v={{HASH}}", "manifest.webmanifest", "icon.svg"{{LANGS}}];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

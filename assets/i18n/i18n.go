@@ -7,7 +7,6 @@
 package i18n
 
 import (
-	"embed"
 	"fmt"
 	"io/fs"
 	"path"
@@ -15,9 +14,6 @@ import (
 	"strings"
 	"sync"
 )
-
-//go:embed *.json
-var files embed.FS
 
 // A language's catalog is decoded the first time it is needed (the current
 // language at the first T, English at the first key the current language
@@ -29,11 +25,15 @@ var (
 	current = "en"
 )
 
-// store is every catalog: the files of each language, and the languages
-// decoded so far.
+// store is every catalog: the files of each language, the languages
+// decoded so far, and those still to fetch (catalogs_js.go: a browser's
+// program carries English alone, and the page fetches another language's
+// catalog, every table's messages in one file, when it is first chosen).
 type store struct {
-	files   map[string][]source          // language -> its files, shared first
-	decoded map[string]map[string]string // language -> key -> message
+	files    map[string][]source          // language -> its files, shared first
+	decoded  map[string]map[string]string // language -> key -> message
+	fetch    map[string]bool              // language -> its catalog is still to fetch
+	provided map[string]bool              // language -> its catalog was fetched
 }
 
 type source struct {
@@ -42,10 +42,13 @@ type source struct {
 }
 
 func newStore() *store {
-	return &store{files: map[string][]source{}, decoded: map[string]map[string]string{}}
+	return &store{files: map[string][]source{}, decoded: map[string]map[string]string{}, fetch: map[string]bool{}, provided: map[string]bool{}}
 }
 
 func init() {
+	for _, l := range fetched {
+		std.fetch[l] = true
+	}
 	if err := std.add(files, ".", true); err != nil {
 		panic(err)
 	}
@@ -74,7 +77,7 @@ func (s *store) add(files fs.FS, dir string, base bool) error {
 			continue
 		}
 		lang := strings.TrimSuffix(e.Name(), ".json")
-		if _, ok := s.files[lang]; !ok && !base {
+		if _, ok := s.files[lang]; !ok && !base && !s.fetch[lang] {
 			return fmt.Errorf("i18n: %s: no shared catalog for language %q", path.Join(dir, e.Name()), lang)
 		}
 		src := source{files, path.Join(dir, e.Name())}
@@ -89,9 +92,9 @@ func (s *store) add(files fs.FS, dir string, base bool) error {
 }
 
 // catalog is a language's messages, decoded on first use (nil for a
-// language with no files).
+// language with no files, or one still to fetch: T says English meanwhile).
 func (s *store) catalog(lang string) (map[string]string, error) {
-	if cat, ok := s.decoded[lang]; ok || s.files[lang] == nil {
+	if cat, ok := s.decoded[lang]; ok || s.files[lang] == nil || s.fetch[lang] {
 		return cat, nil
 	}
 	cat := map[string]string{}
@@ -125,30 +128,99 @@ func messages(lang string) map[string]string {
 	return cat
 }
 
-// Languages lists the available languages, sorted.
+// Languages lists the available languages, sorted: those with a catalog
+// and those whose catalog the page fetches when chosen.
 func Languages() []string {
 	mu.Lock()
 	defer mu.Unlock()
 	var out []string
+	for _, m := range []map[string]bool{std.fetch, std.provided} {
+		for l := range m {
+			out = append(out, l)
+		}
+	}
 	for l := range std.files {
-		out = append(out, l)
+		if !std.fetch[l] && !std.provided[l] {
+			out = append(out, l)
+		}
 	}
 	sort.Strings(out)
 	return out
 }
 
-// SetLanguage switches the language; an unknown one is refused and nothing changes.
+// SetLanguage switches the language; an unknown one is refused and nothing
+// changes. A language whose catalog is still to fetch is chosen, but its
+// words come in with its catalog (Provide): until then the words stay in the
+// language they were in, so nothing is said half in English (ToFetch says
+// to fetch it).
 func SetLanguage(lang string) error {
 	mu.Lock()
 	defer mu.Unlock()
-	if _, ok := std.files[lang]; !ok {
+	if _, ok := std.files[lang]; !ok && !std.fetch[lang] && !std.provided[lang] {
 		return fmt.Errorf("no catalog for language %q", lang)
 	}
-	current = lang
+	wanted = lang
+	if !std.fetch[lang] && current != lang {
+		current = lang
+		generation++
+	}
 	return nil
 }
 
-// Language is the current language.
+// ToFetch reports whether lang's catalog is still to fetch.
+func ToFetch(lang string) bool {
+	mu.Lock()
+	defer mu.Unlock()
+	return std.fetch[lang]
+}
+
+// Provide gives a language still to fetch its catalog: one file of every
+// table's messages in that language, as the site's build writes it (cmd/webbuild,
+// lang/<lang>.json). A file that does not decode, or defines a key twice,
+// is refused, and the language stays to fetch.
+func Provide(lang string, b []byte) error {
+	mu.Lock()
+	defer mu.Unlock()
+	if !std.fetch[lang] {
+		return fmt.Errorf("i18n: %q is not a language to fetch", lang)
+	}
+	cat := map[string]string{}
+	if err := decodeCatalog(b, cat); err != nil {
+		return fmt.Errorf("i18n: the %s catalog: %v", lang, err)
+	}
+	// Catalogs embedded in that language (a test-only table's) join it.
+	for _, src := range std.files[lang] {
+		if err := merge(cat, src); err != nil {
+			return err
+		}
+	}
+	std.decoded[lang] = cat
+	delete(std.fetch, lang)
+	std.provided[lang] = true
+	if wanted == lang {
+		current = lang
+		generation++
+	}
+	return nil
+}
+
+// Generation changes each time the words change: the language switched, or
+// the catalog of the language chosen arrived.
+func Generation() int {
+	mu.Lock()
+	defer mu.Unlock()
+	return generation
+}
+
+var (
+	// wanted is the language last chosen; current differs from it while
+	// its catalog is on its way.
+	wanted     = "en"
+	generation int
+)
+
+// Language is the language of the words now: the one last chosen, or,
+// while its catalog is on its way, the one before it.
 func Language() string {
 	mu.Lock()
 	defer mu.Unlock()

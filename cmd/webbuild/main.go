@@ -162,7 +162,11 @@ func build(out string, compress bool, modfile, tags string) error {
 	if err := writeGames(out, games); err != nil {
 		return err
 	}
-	for _, p := range append([]string{"games.json"}, posters...) {
+	langs, err := writeLanguages(".", out)
+	if err != nil {
+		return err
+	}
+	for _, p := range append(append([]string{"games.json"}, posters...), langs...) {
 		b, err := os.ReadFile(filepath.Join(out, p))
 		if err != nil {
 			return err
@@ -183,6 +187,7 @@ func build(out string, compress bool, modfile, tags string) error {
 		s := strings.ReplaceAll(string(dropCommentLines(templates[p])), "{{HASH}}", hash)
 		s = strings.ReplaceAll(s, "{{WASM_SIZE}}", fmt.Sprint(len(wasmBytes)))
 		s = strings.ReplaceAll(s, "{{GAMES}}", titles(games))
+		s = strings.ReplaceAll(s, "{{LANGS}}", swLanguages(langs, hash))
 		if err := os.WriteFile(filepath.Join(out, p), []byte(s), 0o644); err != nil {
 			return err
 		}
@@ -193,7 +198,7 @@ func build(out string, compress bool, modfile, tags string) error {
 	if err := checkLoader(out); err != nil {
 		return err
 	}
-	for _, p := range append(append([]string{"parlour.wasm", "wasm_exec.js", "games.json"}, pages...), posters...) {
+	for _, p := range append(append(append([]string{"parlour.wasm", "wasm_exec.js", "games.json"}, pages...), posters...), langs...) {
 		file := filepath.Join(out, p)
 		if compress {
 			if err := precompress(file); err != nil {

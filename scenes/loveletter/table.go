@@ -5,7 +5,6 @@
 package loveletter
 
 import (
-	"embed"
 	"fmt"
 	"slices"
 
@@ -18,9 +17,6 @@ import (
 	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 )
-
-//go:embed i18n/*.json
-var catalog embed.FS
 
 // Spec registers the Love Letter table (see cmd/parlour/games.go).
 var Spec = table.Spec{

@@ -13,7 +13,6 @@
 package mascarade
 
 import (
-	"embed"
 	"slices"
 
 	"parlour/assets/i18n"
@@ -26,9 +25,6 @@ import (
 	"parlour/scenes/mascarade/words"
 	"parlour/scenes/table"
 )
-
-//go:embed i18n/*.json
-var catalog embed.FS
 
 // Spec registers the Mascarade table (see cmd/parlour/games.go).
 var Spec = table.Spec{

@@ -20,10 +20,6 @@ import (
 	"parlour/scenes/saves"
 )
 
-// languageNames are shown in their own language, so a player who cannot read
-// the current one still finds theirs.
-var languageNames = map[string]string{"en": "English", "uk": "Українська", "ru": "Русский", "pl": "Polski"}
-
 // Settings is the settings screen: speed, sound, language, sight and
 // motion, and the save code.
 type Settings struct {
@@ -145,7 +141,7 @@ func (s *Settings) Update(a *scenes.App) error {
 		lang := i18n.Languages()[i]
 		if scenes.Hit(a, "lang-"+lang, r) {
 			a.ChangeSettings(func(st *profile.Settings) { st.Language = lang })
-			_ = i18n.SetLanguage(lang)
+			a.UseLanguage(lang)
 		}
 	}
 	for i, r := range rows[rowSight] {
@@ -276,7 +272,7 @@ func (s *Settings) answer(a *scenes.App) {
 // its game what the plan says.
 func load(a *scenes.App, b savecode.Bundle, plan savecode.Plan) {
 	a.ReplaceProfile(b.Settings, b.Stats)
-	_ = i18n.SetLanguage(a.Settings.Language)
+	a.UseLanguage(a.Settings.Language)
 	a.Sound.SetOn(a.Settings.Sound)
 	a.Notify(i18n.T(loadGame(a, b, plan)))
 }
@@ -334,7 +330,7 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	for i, r := range rows[rowLanguage] {
 		lang := i18n.Languages()[i]
-		c := scenes.Choice{Name: "lang-" + lang, Label: languageNames[lang], Chosen: a.Settings.Language == lang}
+		c := scenes.Choice{Name: "lang-" + lang, Label: i18n.NativeName(lang), Chosen: a.Settings.Language == lang}
 		langs = append(langs, c)
 		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
 	}

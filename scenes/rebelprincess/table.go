@@ -9,7 +9,6 @@
 package rebelprincess
 
 import (
-	"embed"
 	"slices"
 
 	"parlour/assets/i18n"
@@ -20,9 +19,6 @@ import (
 	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
-
-//go:embed i18n/*.json
-var catalog embed.FS
 
 // Spec registers the Rebel Princess table (see cmd/parlour/games.go).
 var Spec = table.Spec{

@@ -20,6 +20,9 @@ type Frame struct {
 	Still bool
 	// Notice says a notice is on screen (it fades with time).
 	Notice bool
+	// Words changes when the words do (i18n.Generation): a language's
+	// catalog arrived, or the host switched the language, with no input.
+	Words int
 }
 
 // Heartbeat is how many updates a still frame may go undrawn: anything the
@@ -45,12 +48,12 @@ func (k *Keeper) Input(n int) { k.inputAt = n }
 // Skip reports whether frame f may be left undrawn, the screen keeping the
 // last frame drawn; when it may not, f is recorded as drawn. A frame is
 // skipped only when both it and the last one drawn were still, with the same
-// scene, size and look, no notice, no input since a little before the last
+// scene, size, look and words, no notice, no input since a little before the last
 // drawing, and within the heartbeat.
 func (k *Keeper) Skip(f Frame) bool {
 	d := k.drawn
 	if k.has && f.Still && d.Still && !f.Notice && !d.Notice && f.Scene == d.Scene &&
-		f.W == d.W && f.H == d.H && f.Look == d.Look &&
+		f.W == d.W && f.H == d.H && f.Look == d.Look && f.Words == d.Words &&
 		k.inputAt+Settle <= d.Update && f.Update-d.Update < Heartbeat {
 		k.Skipped++
 		return true

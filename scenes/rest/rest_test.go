@@ -35,6 +35,7 @@ func TestAnyChangeIsDrawn(t *testing.T) {
 		{"another scene", func(f *Frame) { f.Scene = "title" }},
 		{"the canvas was resized", func(f *Frame) { f.W = 390 }},
 		{"a notice is up", func(f *Frame) { f.Notice = true }},
+		{"the words changed (a language's catalog arrived)", func(f *Frame) { f.Words++ }},
 	}
 	for _, c := range changes {
 		t.Run(c.name, func(t *testing.T) {

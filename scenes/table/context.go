@@ -169,20 +169,25 @@ func (t *Table) SeatName(seat int) string {
 }
 
 // isYou reports whether name is the word for "you" in one of the languages
-// (read once: the other catalogs are decoded on first use).
+// whose catalog is in hand (read again when the words change: a browser
+// fetches a language's catalog when it is chosen).
 func isYou(name string) bool {
-	youOnce.Do(func() {
+	youMu.Lock()
+	defer youMu.Unlock()
+	if gen := i18n.Generation(); gen != youGen || youWords == nil {
+		youWords, youGen = []string{}, gen
 		for _, lang := range i18n.Languages() {
 			if w, ok := i18n.Raw(lang, "you"); ok {
 				youWords = append(youWords, w)
 			}
 		}
-	})
+	}
 	return slices.Contains(youWords, name)
 }
 
 var (
-	youOnce  sync.Once
+	youMu    sync.Mutex
+	youGen   int
 	youWords []string
 )
 

@@ -7,7 +7,6 @@
 package threeparts
 
 import (
-	"embed"
 	"slices"
 
 	"parlour/assets/i18n"
@@ -18,9 +17,6 @@ import (
 	"parlour/scenes/threeparts/decide"
 	"parlour/scenes/threeparts/words"
 )
-
-//go:embed i18n/*.json
-var catalog embed.FS
 
 // Spec registers the Three Parts table (see cmd/parlour/games.go).
 var Spec = table.Spec{

@@ -95,7 +95,9 @@ export async function open(browser, port, { viewport = { width: 1280, height: 72
   page.on("pageerror", (e) => console.error("page error:", e.message));
   page.on("console", (m) => { if (m.type() === "warning") page.warnings.push(m.text()); });
   await page.goto(`http://127.0.0.1:${port}/${query}`);
-  await waitFor(page, (s) => s.scene, "the game to start");
+  // A language other than English is fetched at start (lang=, or stored):
+  // tests read the words once they are in.
+  await waitFor(page, (s) => s.scene && !s.words_coming, "the game to start");
   dealPinned(page);
   return { ctx, page, tap: touch ? await touchTapper(page) : mouseTapper(page) };
 }
@@ -161,9 +163,10 @@ export async function touchTapper(page) {
 // dispatched, and returns the state then. The frame count must be read after
 // the input: a slow frame is followed by a burst of catch-up updates, so a
 // count read before the tap can be passed by updates that never saw it.
+// A language chosen by the input has its words in (its catalog is fetched).
 export async function settled(target) {
   const f = (await state(target)).frames;
-  return waitFor(target, (n) => n.frames > f + 1, "frames after an input");
+  return waitFor(target, (n) => n.frames > f + 1 && !n.words_coming, "frames after an input");
 }
 
 // still waits until nothing on the screen moves: the game has kept n frames

@@ -430,6 +430,69 @@ test("after a first visit the game starts offline", async () => {
   await ctx.close();
 });
 
+// Issue 40: a browser's program carries English alone and fetches another
+// language's catalog when it is chosen; the service worker keeps all of
+// them within 30 s of the first visit, so offline every language still is.
+test("after a first visit every language is there offline: Ukrainian is chosen and played without a network", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 800, height: 600 } });
+  await waitFor(page, (s) => s.scene === "title", "first load");
+  const cached = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const deadline = performance.now() + 30000;
+    for (;;) {
+      const names = await caches.keys();
+      const keys = names.length ? await (await caches.open(names.find((n) => n.startsWith("parlour-")))).keys() : [];
+      const langs = keys.map((r) => new URL(r.url).pathname).filter((p) => p.startsWith("/lang/"));
+      if (langs.length === 3 || performance.now() > deadline) return langs.sort();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+  assert.deepEqual(cached, ["/lang/pl.json", "/lang/ru.json", "/lang/uk.json"], "the service worker did not keep every language within 30 s");
+  await ctx.setOffline(true);
+  await page.reload();
+  await waitFor(page, (s) => s.scene === "title", "the offline start");
+  await tapTarget(page, tap, "settings");
+  await tapTarget(page, tap, "lang-uk");
+  let s = await state(page);
+  assert.equal(s.lang, "uk");
+  await tapTarget(page, tap, "back");
+  s = await waitFor(page, (s) => s.scene === "title" && s.access && /Продовжити|Налаштування/.test(JSON.stringify(s.access)), "the title in Ukrainian, offline");
+  await page.goto(`http://127.0.0.1:${PORT}/?game=loveletter&players=2&seed=4&speed=fast`);
+  await waitFor(page, (s) => s.scene === "setup", "the setup, offline");
+  await tapTarget(page, tap, "start");
+  await waitFor(page, (s) => s.scene === "table", "the table, offline");
+  s = await makeMoves(page, tap, 1);
+  const log = s.table.log.join("\n");
+  assert.match(log, /[А-Яа-яІіЇїЄєҐґ]/, `the log is not in Ukrainian: ${log}`);
+  await screenshotNotBlank(page, "offline-ukrainian-loveletter-800x600.png");
+  await ctx.close();
+});
+
+// A language whose catalog cannot be fetched (no network, no service worker
+// yet) leaves the words as they were and says so in them; choosing it again
+// once the network is back brings it.
+test("a language that cannot be fetched says so and leaves the words as they were; chosen again, it comes", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 800, height: 600 }, serviceWorkers: "block" });
+  const page = await ctx.newPage();
+  const tap = mouseTapper(page);
+  page.warnings = [];
+  page.on("console", (m) => { if (m.type() === "warning") page.warnings.push(m.text()); });
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await waitFor(page, (s) => s.scene === "title", "the title");
+  await page.route("**/lang/**", (r) => r.abort());
+  await tapTarget(page, tap, "settings");
+  await tapTarget(page, tap, "lang-pl");
+  let s = await waitFor(page, (s) => s.notice && /Polski/.test(s.notice), "the notice that Polish could not be loaded");
+  assert.match(s.notice, /could not be loaded/, "the notice is not in the words shown (English)");
+  assert.ok(page.warnings.some((w) => /the pl catalog/.test(w)), "the reason goes to the console");
+  assert.equal(s.targets.back && true, true);
+  await page.unroute("**/lang/**");
+  await tapTarget(page, tap, "lang-pl");
+  await tapTarget(page, tap, "back");
+  s = await waitFor(page, (s) => s.scene === "title" && s.access && /Ustawienia/.test(JSON.stringify(s.access)), "the title in Polish");
+  await ctx.close();
+});
+
 // host serves a page on another site (127.0.0.2 is not 127.0.0.1) that
 // frames the game: a page fulfilled by the test itself counts as a public
 // address, from which Chrome will not frame a local one.

@@ -1,0 +1,10 @@
+//go:build !js
+
+package mascarade
+
+import "embed"
+
+// Outside a browser every catalog of the table is in the program.
+//
+//go:embed i18n/*.json
+var catalog embed.FS
