@@ -62,16 +62,30 @@ func (t *Table) tableCards() []TableCard {
 // prompt offers.
 func (t *Table) lookItems() []item {
 	var out []item
-	for i, c := range t.tableCards() {
-		out = append(out, item{t: Target{Zone: zoneLook, Index: i}, r: c.At, on: true})
+	cards := t.tableCards()
+	for i, r := range t.lookReaches(cards) {
+		out = append(out, item{t: Target{Zone: zoneLook, Index: i}, r: r, on: true})
+	}
+	return out
+}
+
+// lookReaches are where the table's cards answer a finger or the pointer:
+// each card grown to a touch target's size about its centre (Love Letter's
+// discards are 26×37 CSS pixels on a 360-pixel phone; the menus' test asks
+// 44 of every target).
+func (t *Table) lookReaches(cards []TableCard) []Rect {
+	screen := Rect{W: t.app.W, H: t.app.H}
+	out := make([]Rect, len(cards))
+	for i, c := range cards {
+		out[i] = layout.Reach(c.At, t.geo.Touch, screen)
 	}
 	return out
 }
 
 // lookedAtTable is the table card the person looks at: the one the
 // keyboard's focus is on while keys are in use, else the one under the
-// mouse or a finger held down (the last drawn, on top, where two meet);
-// -1 for none.
+// mouse or a finger held down (the last drawn, on top, where two meet), or
+// whose reach holds it, nearest first; -1 for none.
 func (t *Table) lookedAtTable(a *scenes.App, cards []TableCard) int {
 	in := &a.In
 	if in.KeysLatest {
@@ -83,12 +97,11 @@ func (t *Table) lookedAtTable(a *scenes.App, cards []TableCard) int {
 	if in.Touch && in.Fingers == 0 {
 		return -1 // the last touch is no hover
 	}
-	for i := len(cards) - 1; i >= 0; i-- {
-		if cards[i].At.Contains(in.X, in.Y) {
-			return i
-		}
+	at := make([]Rect, len(cards))
+	for i, c := range cards {
+		at[i] = c.At
 	}
-	return -1
+	return layout.Pointed(at, t.lookReaches(cards), in.X, in.Y)
 }
 
 // tableCloseUp is where table card c shows close up, and the size of its
