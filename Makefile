@@ -98,8 +98,8 @@ test: vet unit fuzz budget browser
 
 # The first visit's download stays within its budget (brotli bytes): issue
 # 40 lowers it step by step towards 2,000,000, each step locking in what the
-# last one saved (2,239,405 when set).
-BUDGET ?= 2270000
+# last one saved (2,221,687 when set).
+BUDGET ?= 2250000
 budget: tools
 	go run ./cmd/webbuild -out build/budget -compress -budget $(BUDGET)
 

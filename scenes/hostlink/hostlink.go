@@ -14,13 +14,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"parlour/scenes/params"
+	"parlour/scenes/query"
 )
 
 // Version is the protocol's version, the "parlour" field of every message.
@@ -204,7 +204,7 @@ func Decode(data []byte) (Command, []string, error) {
 
 // newQuery is a new game's fields as a URL query.
 func newQuery(fields map[string]json.RawMessage) (string, error) {
-	v := url.Values{}
+	v := query.Values{}
 	for _, k := range []string{"game", "variant", "bots", "speed"} {
 		s, err := str(fields, k, MaxName)
 		if err != nil {

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"maps"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"parlour/game"
+	"parlour/scenes/query"
 )
 
 // Game is one game the client offers: its metadata and its bot levels.
@@ -89,13 +89,13 @@ func PreferredLanguage(tag string, langs []string) string {
 // Parse reads a query string (with or without the leading "?"). langs lists
 // the languages the catalogs have; games lists the games with a table, the
 // first being the one other parameters apply to when no game is named.
-func Parse(query string, langs []string, games []Game) (Choice, []string) {
+func Parse(rawQuery string, langs []string, games []Game) (Choice, []string) {
 	var c Choice
 	var warnings []string
 	warn := func(format string, args ...any) {
 		warnings = append(warnings, "parlour: "+fmt.Sprintf(format, args...))
 	}
-	values, err := url.ParseQuery(strings.TrimPrefix(query, "?"))
+	values, err := query.Parse(strings.TrimPrefix(rawQuery, "?"))
 	if err != nil {
 		return c, []string{"parlour: ignoring malformed URL parameters: " + cut(err.Error(), maxQuoted*2)}
 	}
@@ -355,7 +355,7 @@ type Deal struct {
 // the game, its setup, the seed and the person's seat. Opening it deals the
 // same cards, and the bots, seeded from the same seed, decide the same.
 func ShareQuery(gameName string, cfg game.Config, bots string, seat int) string {
-	v := url.Values{}
+	v := query.Values{}
 	v.Set("game", gameName)
 	v.Set("players", strconv.Itoa(cfg.Players))
 	if cfg.Variant != "" {
@@ -495,14 +495,12 @@ const (
 // Origin is the origin (scheme://host[:port]) of an http or https address,
 // or "" when it has none (an opaque origin, about:blank, a malformed one).
 func Origin(address string) string {
-	u, err := url.Parse(address)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+	a, ok := query.ParseAddress(address)
+	if !ok {
 		return ""
 	}
-	host := strings.ToLower(u.Host)
 	// A browser names an origin without its scheme's default port.
-	host = strings.TrimSuffix(host, map[string]string{"http": ":80", "https": ":443"}[u.Scheme])
-	return u.Scheme + "://" + host
+	return a.Scheme + "://" + strings.TrimSuffix(a.Host, map[string]string{"http": ":80", "https": ":443"}[a.Scheme])
 }
 
 // ParseOrigins reads origins= (an embed's, package hostlink): a comma-separated list of origins
@@ -514,12 +512,12 @@ func ParseOrigins(v string) ([]string, []string) {
 		if o == "" {
 			continue
 		}
-		u, err := url.Parse(o)
+		a, ok := query.ParseAddress(o)
 		switch {
 		case len(out) == MaxOrigins:
 			warnings = append(warnings, fmt.Sprintf("ignoring origins beyond the first %d", MaxOrigins))
 			return out, warnings
-		case len(o) > MaxOrigin || err != nil || Origin(o) == "" || u.User != nil || (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "":
+		case len(o) > MaxOrigin || !ok || a.Path || a.Query || a.Fragment:
 			warnings = append(warnings, fmt.Sprintf("ignoring the origin %s (an origin is https://host or https://host:port)", Quote(o)))
 		case !slices.Contains(out, Origin(o)):
 			out = append(out, Origin(o))
