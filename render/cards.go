@@ -251,6 +251,48 @@ func CardShowsRule(t *Text, r layout.Rect, rule string) bool {
 	return ok
 }
 
+// RuleWidth is the narrowest card, in device pixels, that prints rule
+// whole: CardRuleWidth for most rules, wider for a long one (issue 38: at
+// 360×640 the Spy's close-up, drawn at the usual size, left its rule out
+// and showed a blank card); 4 × CardRuleWidth when none up to that does.
+// Searched pixel by pixel (whether a rule fits need not be monotone in
+// the width: the rule's size steps down from a share of it), with a
+// pixel of height to spare for rounding, and kept per rule and readable
+// size: close-ups ask each frame.
+func RuleWidth(t *Text, rule string) float64 {
+	least := CardRuleWidth()
+	key := ruleWidthKey{rule, least}
+	if w, ok := ruleWidths[key]; ok {
+		return w
+	}
+	fits := func(w float64) bool {
+		return CardShowsRule(t, layout.Rect{W: w, H: math.Floor(w*layout.CardAspect) - 1}, rule)
+	}
+	w := least
+	for rule != "" && w < 4*least && !fits(w) {
+		w++
+	}
+	if len(ruleWidths) >= 512 {
+		clear(ruleWidths) // sizes change as the window does: keep the recent
+	}
+	ruleWidths[key] = w
+	return w
+}
+
+type ruleWidthKey struct {
+	rule  string
+	least float64
+}
+
+var ruleWidths = map[ruleWidthKey]float64{}
+
+// CloseUpWidth is how wide a card with rule shows close up: half as large
+// again as the narrowest card that prints a rule, so the rule reads
+// easily, and never narrower than the narrowest that prints this one.
+func CloseUpWidth(t *Text, rule string) float64 {
+	return math.Max(1.5*CardRuleWidth(), RuleWidth(t, rule))
+}
+
 // overflown are the cards (by name) whose rule was drawn past the frame's
 // bottom edge, for the browser tests (never, since issue 38).
 var overflown []string

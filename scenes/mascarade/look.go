@@ -108,11 +108,11 @@ func (g *Table) lookedAt(focus string) (look, bool) {
 // drawLook draws the mask the person looks at, close up with its power.
 func (g *Table) drawLook(dst *ebiten.Image, focus string) {
 	l, ok := g.lookedAt(focus)
-	if !ok || render.CardPrintsRule(l.at.W) && l.mark == "" {
+	if !ok || g.printsPower(l.at, l.mask) && l.mark == "" {
 		return // the card prints its power where it lies
 	}
-	r := g.t.CloseUpBeside(l.at, 0)
-	if !render.CardPrintsRule(r.W) {
+	r := g.t.CloseUpBeside(l.at, Face(int(l.mask)).Text, 0)
+	if !g.printsPower(r, l.mask) {
 		return
 	}
 	geo := g.t.Geometry()
@@ -145,13 +145,18 @@ func (g *Table) lookSnapshot() *lookSnap {
 		return nil
 	}
 	s := &lookSnap{Mask: l.mask.String(), Place: l.place, Mark: l.mark, At: rectInts(l.at), Width: l.at.W}
-	if render.CardPrintsRule(l.at.W) && l.mark == "" {
+	if g.printsPower(l.at, l.mask) && l.mark == "" {
 		s.Rule = true
 		return s
 	}
-	r := g.t.CloseUpBeside(l.at, 0)
-	s.Card, s.Rule, s.Width = rectInts(r), render.CardPrintsRule(r.W), r.W
+	r := g.t.CloseUpBeside(l.at, Face(int(l.mask)).Text, 0)
+	s.Card, s.Rule, s.Width = rectInts(r), g.printsPower(r, l.mask), r.W
 	return s
+}
+
+// printsPower says whether mask m drawn at r prints its power whole.
+func (g *Table) printsPower(r layout.Rect, m mg.Mask) bool {
+	return render.CardShowsRule(g.t.Text(), r, Face(int(m)).Text)
 }
 
 // cardSnap is a mask where it lies on the table, for tests: a seat's (by

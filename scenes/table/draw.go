@@ -433,8 +433,9 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	t.CardAt(dst, r, t.g.Hand()[i], render.CardState{})
-	t.closeUp, t.closeUpAt = i, r
+	id := t.g.Hand()[i]
+	t.CardAt(dst, r, id, render.CardState{})
+	t.closeUp, t.closeUpAt, t.closeUpRule = i, r, render.CardShowsRule(a.Text, r, t.spec.Face(id).Text)
 }
 
 // closeUpNow is the hand card shown in close-up now and where, and whether
@@ -459,11 +460,11 @@ func (t *Table) closeUpNow(a *scenes.App) (i int, r Rect, note, ok bool) {
 // needs none (it prints its rule itself, or has no rule) or has no room.
 func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rect, bool) {
 	card := fan.Cards[i]
-	if rule := t.spec.Face(hand[i]).Text; rule == "" || render.CardShowsRule(a.Text, card, rule) {
+	rule := t.spec.Face(hand[i]).Text
+	if rule == "" || render.CardShowsRule(a.Text, card, rule) {
 		return Rect{}, false
 	}
-	// Half as large again as the narrowest card that prints its rule, so
-	// the rule reads easily, as high as the space above the prompt allows:
+	// render.CloseUpWidth, as high as the space above the prompt allows:
 	// it never covers the prompt's words or buttons (a warning's Cancel).
 	g := t.geo
 	aspect := card.H / card.W
@@ -472,8 +473,9 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rec
 	if a.In.Touch && g.Caption.Y >= g.Top.Bottom() {
 		top = g.Caption.Bottom() + g.Space.S // the caption band says "tap again"
 	}
-	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), (bottom-top)/aspect))
-	if !render.CardPrintsRule(w) {
+	least := render.RuleWidth(a.Text, rule)
+	w := math.Floor(math.Min(render.CloseUpWidth(a.Text, rule), (bottom-top)/aspect))
+	if w < least {
 		return Rect{}, false
 	}
 	h := math.Round(w * aspect)
@@ -500,7 +502,6 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rec
 			panels = append(panels, t.SeatRect(s))
 		}
 	}
-	least := render.CardRuleWidth()
 	r, ok := layout.ClearShrinking(bounds, want, append(must, panels...), g.Space.XS, least)
 	if !ok {
 		r, ok = layout.ClearShrinking(bounds, want, must, g.Space.XS, least)
@@ -635,9 +636,10 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 	t.choiceShown = -1
 	if i := t.lookedAtChoice(a.In.X, a.In.Y, a.In.KeysLatest, a.In.Touch, choices); t.choiceTooSmall(p, i) {
 		_, area := t.pickerLayout(p)
-		if c := t.choiceCloseUp(i, choices[i], area); render.CardPrintsRule(c.W) {
+		rule := t.spec.Face(p.Choices[i].Face).Text
+		if c := t.choiceCloseUp(i, choices[i], area, rule); render.CardPrintsRule(c.W) {
 			t.CardAt(dst, c, p.Choices[i].Face, render.CardState{Disabled: !p.Choices[i].On})
-			t.choiceShown, t.choiceAt = i, c
+			t.choiceShown, t.choiceAt, t.choiceRule = i, c, render.CardShowsRule(a.Text, c, rule)
 		}
 	}
 }

@@ -110,22 +110,23 @@ func (t *Table) lookedAtTable(a *scenes.App, cards []TableCard) int {
 // person may pick, unlike a chosen hand card's: it shows only while the
 // person points at the card (or the keyboard's focus rests on it).
 func (t *Table) tableCloseUp(c TableCard) (r Rect, noteSize float64, ok bool) {
-	if t.spec.Face(c.Face).Text == "" && c.Note == "" || render.CardPrintsRule(c.At.W) && c.Note == "" {
+	rule := t.spec.Face(c.Face).Text
+	if rule == "" && c.Note == "" || render.CardShowsRule(t.app.Text, c.At, rule) && c.Note == "" {
 		return Rect{}, 0, false
 	}
 	noteSize = t.geo.Type.Small
 	below := 0.0
 	if c.Note != "" {
-		below = t.app.Text.WrapHeight(c.Note, 1.5*render.CardRuleWidth(), noteSize) + t.geo.Space.XS
+		below = t.app.Text.WrapHeight(c.Note, render.CloseUpWidth(t.app.Text, rule), noteSize) + t.geo.Space.XS
 	}
-	r = t.CloseUpBeside(c.At, below)
+	r = t.CloseUpBeside(c.At, rule, below)
 	if c.Note != "" {
 		// Narrower than measured: the note takes more lines.
 		if h := t.app.Text.WrapHeight(c.Note, r.W, noteSize) + t.geo.Space.XS; h > below {
-			r = t.CloseUpBeside(c.At, h)
+			r = t.CloseUpBeside(c.At, rule, h)
 		}
 	}
-	return r, noteSize, render.CardPrintsRule(r.W)
+	return r, noteSize, r.W >= render.RuleWidth(t.app.Text, rule)
 }
 
 // drawTableCloseUp draws the table card the person looks at close up, its
@@ -157,7 +158,7 @@ func (t *Table) drawTableCloseUp(a *scenes.App, dst *ebiten.Image) {
 		render.Panel(dst, note.Inset(-0.25*u), u*0.3, style.FeltDark, style.Gold, math.Max(1, t.geo.Scale))
 		a.Text.Wrap(dst, c.Note, note.X, note.Y, note.W, size, style.Cream, false)
 	}
-	t.tableShown = tableShown{index: i, face: c.Face, at: c.At, card: r, note: c.Note}
+	t.tableShown = tableShown{index: i, face: c.Face, at: c.At, card: r, note: c.Note, rule: render.CardShowsRule(a.Text, r, t.spec.Face(c.Face).Text)}
 }
 
 // tableShown is the table card shown close up when last drawn.
@@ -165,6 +166,7 @@ type tableShown struct {
 	index, face int
 	at, card    Rect
 	note        string
+	rule        bool // the close-up prints the card's rule
 }
 
 // TableCloseUpSnap is the table card shown close up, for tests: which of
@@ -175,6 +177,7 @@ type TableCloseUpSnap struct {
 	At    [4]float64 `json:"at"`
 	Card  [4]float64 `json:"card"`
 	Note  string     `json:"note,omitempty"`
+	Rule  bool       `json:"rule,omitempty"`
 }
 
 func (t *Table) tableCloseUpSnap() *TableCloseUpSnap {
@@ -183,15 +186,14 @@ func (t *Table) tableCloseUpSnap() *TableCloseUpSnap {
 		return nil
 	}
 	box := func(r Rect) [4]float64 { return [4]float64{r.X, r.Y, r.W, r.H} }
-	return &TableCloseUpSnap{Index: s.index, Face: s.face, At: box(s.at), Card: box(s.card), Note: s.note}
+	return &TableCloseUpSnap{Index: s.index, Face: s.face, At: box(s.at), Card: box(s.card), Note: s.note, Rule: s.rule}
 }
 
-// CloseUpBeside is where a card lying at at comes up close: beside it
-// (above, below, left or right, whichever leaves it largest), on the table
-// between the top bar and the prompt, half as large again as the narrowest
-// card that prints its rule where there is room; below is room kept under
-// it for a note.
-func (t *Table) CloseUpBeside(at Rect, below float64) Rect {
+// CloseUpBeside is where a card lying at at, with rule, comes up close:
+// beside it (above, below, left or right, whichever leaves it largest), on
+// the table between the top bar and the prompt, render.CloseUpWidth wide
+// where there is room; below is room kept under it for a note.
+func (t *Table) CloseUpBeside(at Rect, rule string, below float64) Rect {
 	geo := t.geo
 	gap := geo.Space.S
 	top, bottom := geo.Top.Bottom()+gap, geo.Prompt.Y-gap
@@ -200,7 +202,7 @@ func (t *Table) CloseUpBeside(at Rect, below float64) Rect {
 		right = geo.Side.X - gap
 	}
 	aspect := layout.CardAspect
-	best := 1.5 * render.CardRuleWidth()
+	best := render.CloseUpWidth(t.app.Text, rule)
 	var out Rect
 	bestW := -1.0
 	try := func(roomW, roomH float64, place func(w, h float64) Rect) {

@@ -134,11 +134,15 @@ func (t *Table) pickerGrid(p Prompt, area Rect) ([]Rect, float64) {
 // choiceTooSmall reports whether the picker shows choice i as a card too
 // small to print its rule.
 func (t *Table) choiceTooSmall(p Prompt, i int) bool {
-	if !p.Picker || i < 0 || i >= len(p.Choices) || p.Choices[i].Face < 0 || t.spec.Face(p.Choices[i].Face).Text == "" {
+	if !p.Picker || i < 0 || i >= len(p.Choices) || p.Choices[i].Face < 0 {
+		return false
+	}
+	rule := t.spec.Face(p.Choices[i].Face).Text
+	if rule == "" {
 		return false
 	}
 	rects := t.pickerRects(p)
-	return i < len(rects) && !render.CardPrintsRule(rects[i].W)
+	return i < len(rects) && !render.CardShowsRule(t.app.Text, rects[i], rule)
 }
 
 // lookedAtChoice is the picker's choice the person looks at: under the
@@ -159,13 +163,14 @@ func (t *Table) lookedAtChoice(x, y float64, keys, touch bool, rects []Rect) int
 	return -1
 }
 
-// choiceCloseUp is where the close-up of choice card i, at r, lies: large
-// enough to print its rule, beside the card, inside the picker's area,
-// never over the choice the hint or the guide rings (issue 38: the focused
-// Spy's close-up covered the Priest the guide rang): at the nearest place
-// clear of it, drawn smaller if it must, in the picker or else on the felt.
-func (t *Table) choiceCloseUp(i int, r, area Rect) Rect {
-	c := t.choiceCloseUpWanted(r, area)
+// choiceCloseUp is where the close-up of choice card i, at r, with rule,
+// lies: large enough to print its rule, beside the card, inside the
+// picker's area, never over the choice the hint or the guide rings (issue
+// 38: the focused Spy's close-up covered the Priest the guide rang): at the
+// nearest place clear of it, drawn smaller if it must, in the picker or
+// else on the felt.
+func (t *Table) choiceCloseUp(i int, r, area Rect, rule string) Rect {
+	c := t.choiceCloseUpWanted(r, area, rule)
 	keep := t.ringKept(Target{Zone: ZoneChoice, Index: i})
 	if len(keep) == 0 || !c.Overlaps(keep[0]) {
 		return c
@@ -176,19 +181,19 @@ func (t *Table) choiceCloseUp(i int, r, area Rect) Rect {
 		felt.W = g.Side.X
 	}
 	for _, b := range []Rect{area.Inset(g.Space.S), felt.Inset(g.Space.S)} {
-		if got, ok := layout.ClearShrinking(b, c, keep, g.Space.XS, render.CardRuleWidth()); ok {
+		if got, ok := layout.ClearShrinking(b, c, keep, g.Space.XS, render.RuleWidth(t.app.Text, rule)); ok {
 			return got
 		}
 	}
 	return c
 }
 
-// choiceCloseUpWanted is where the close-up of choice card r goes with
-// nothing to keep clear of.
-func (t *Table) choiceCloseUpWanted(r, area Rect) Rect {
+// choiceCloseUpWanted is where the close-up of choice card r, with rule,
+// goes with nothing to keep clear of.
+func (t *Table) choiceCloseUpWanted(r, area Rect, rule string) Rect {
 	g := t.geo
 	aspect := r.H / r.W
-	w := math.Floor(math.Min(1.5*render.CardRuleWidth(), math.Min(area.W-2*g.Space.S, (area.H-2*g.Space.S)/aspect)))
+	w := math.Floor(math.Min(render.CloseUpWidth(t.app.Text, rule), math.Min(area.W-2*g.Space.S, (area.H-2*g.Space.S)/aspect)))
 	c := Rect{W: w, H: math.Round(w * aspect)}
 	c.X = math.Max(area.X+g.Space.S, math.Min(area.Right()-c.W-g.Space.S, r.CX()-c.W/2))
 	// Above the card when there is room, else below it, else over it.

@@ -84,6 +84,10 @@ type Snap struct {
 	CloseUpAt       *Rect `json:"close_up_at,omitempty"`
 	ChoiceCloseUpAt *Rect `json:"choice_close_up_at,omitempty"`
 	Ring            *Rect `json:"ring,omitempty"`
+	// CloseUpRule and ChoiceCloseUpRule say that each close-up shown
+	// prints its card's rule, which is what it is shown for.
+	CloseUpRule       bool `json:"close_up_rule,omitempty"`
+	ChoiceCloseUpRule bool `json:"choice_close_up_rule,omitempty"`
 	// Impure is what check=pure found (pure.go), only under the check.
 	Impure *ImpureSnap `json:"impure,omitempty"`
 	// Flights counts the frames drawn with a card or token in the air, and
@@ -208,6 +212,7 @@ func (t *Table) snapshot() (string, any) {
 		return &c
 	}
 	s.CloseUpAt, s.ChoiceCloseUpAt = cssOf(s.CloseUp >= 0, t.closeUpAt), cssOf(s.ChoiceCloseUp >= 0, t.choiceAt)
+	s.CloseUpRule, s.ChoiceCloseUpRule = s.CloseUp >= 0 && t.closeUpRule, s.ChoiceCloseUp >= 0 && t.choiceRule
 	if r, ok := t.ringAt(); ok && t.cover < 0 {
 		s.Ring = cssOf(true, r.Inset(-2*t.ringWidth()))
 	}

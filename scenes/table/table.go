@@ -101,8 +101,10 @@ type Table struct {
 	closeUp  int
 	tapAgain Rect
 	final    int // the focused button of the final summary
-	// closeUpAt and choiceAt are where the close-ups were last drawn.
-	closeUpAt, choiceAt Rect
+	// closeUpAt and choiceAt are where the close-ups were last drawn, and
+	// closeUpRule and choiceRule whether each printed its card's rule.
+	closeUpAt, choiceAt     Rect
+	closeUpRule, choiceRule bool
 
 	hint  *hintState
 	picks []pickOp    // the person's half-made decision since the last Sync

@@ -385,6 +385,63 @@ test("the guided round's close-ups keep clear of the ring and the panels, and it
   assert.ok(handCloseUps >= 1, "no hand card's close-up was shown");
 });
 
+// Issue 38: at 360×640 the Spy's close-up, drawn at the size every
+// close-up took, was too small for its long rule and left it out: a blank
+// card where the rule should be. A close-up is as wide as its card's rule
+// needs, in the hand, on the table and in a picker.
+test("a close-up prints its card's rule, however long: the Spy at 360×640 in the hand, on the table and in the Guard's picker (pinned deal)", async () => {
+  const SPY = 0;
+  const phone = { width: 360, height: 640 };
+  let { ctx, page, tap } = await open(browser, PORT, { viewport: phone, touch: true, query: `?game=${GAME}&players=3&seed=1&speed=fast` });
+  await tapTarget(page, tap, "start");
+  let s = await waitFor(page, (x) => atRest(x) && x.table.prompt && x.table.hand.includes(SPY), "the person's first turn, the Spy in hand");
+  const k = s.table.hand.indexOf(SPY);
+  await tapTarget(page, tap, `hand-${k}`);
+  s = await waitFor(page, (x) => x.table.close_up === k, "the Spy in close-up after a first tap");
+  assert.ok(s.table.close_up_rule, `the Spy's close-up in the hand ${JSON.stringify(s.table.close_up_at)} leaves its rule out`);
+  await screenshotNotBlank(page, "closeup-spy-hand-360x640.png");
+  // Played, the Spy lies on the table: a finger held on it shows it close up.
+  await tapTarget(page, tap, `hand-${k}`);
+  s = await waitFor(page, (x) => x.targets.confirm, "the Spy asked to be confirmed");
+  assert.equal(s.table.prompt.confirm, "Play the Spy");
+  await tapTarget(page, tap, "confirm");
+  s = await waitFor(page, (x) => atRest(x) && x.table.log.some((l) => /^You play the Spy/.test(l)), "the Spy played");
+  const cdp = await page.context().newCDPSession(page);
+  let seen = false;
+  for (const name of Object.keys(s.targets).filter((n) => /^look-\d+$/.test(n))) {
+    const r = s.targets[name];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: r.X + r.W / 2, y: r.Y + r.H / 2 }] });
+    const x = await waitFor(page, (y) => y.table.table_close_up, `${name} close up under a finger`);
+    if (x.table.table_close_up.face === SPY) {
+      seen = true;
+      assert.ok(x.table.table_close_up.rule, `the Spy's close-up on the table ${JSON.stringify(x.table.table_close_up.card)} leaves its rule out`);
+      await screenshotNotBlank(page, "closeup-spy-table-360x640.png");
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await waitFor(page, (y) => !y.table.table_close_up, `${name}'s close-up gone as the finger lifts`);
+  }
+  assert.ok(seen, "the Spy on the table never came up close");
+  await ctx.close();
+  // The guided round's Guard: every card to name, looked at by a first tap.
+  ({ ctx, page, tap } = await open(browser, PORT, { viewport: phone, touch: true, query: `?game=${GAME}&players=3&speed=fast` }));
+  await waitFor(page, (x) => x.scene === "setup" && x.targets.guide, "the guide offered");
+  await tapTarget(page, tap, "guide");
+  for (let i = 0; i < 6; i++) {
+    s = await waitFor(page, (x) => atRest(x) && x.table.hint && x.table.hint.target, "the guide's ring");
+    if (/^choice-/.test(s.table.hint.target)) break;
+    await tapTarget(page, tap, s.table.hint.target);
+  }
+  const choices = s.table.prompt.choices;
+  assert.ok(choices.some((c) => c.label === "Spy"), `the Guard's picker offers the Spy: ${choices.map((c) => c.label)}`);
+  for (let i = 0; i < choices.length; i++) {
+    await tapTarget(page, tap, `choice-${i}`);
+    s = await waitFor(page, (x) => x.table.choice_close_up === i, `${choices[i].label} in close-up after a first tap`);
+    assert.ok(s.table.choice_close_up_rule, `the ${choices[i].label}'s close-up in the picker ${JSON.stringify(s.table.choice_close_up_at)} leaves its rule out`);
+    if (choices[i].label === "Spy") await screenshotNotBlank(page, "closeup-spy-picker-360x640.png");
+  }
+  await ctx.close();
+});
+
 // followHint asks for a hint and taps its ring until the move is made.
 async function followHint(page, tap) {
   await firstPrompt(page, tap);
