@@ -490,9 +490,12 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rec
 	// It covers neither the ring the hint or the guide draws nor the other
 	// seats' panels, which the person reads while choosing (issue 38: a
 	// focused card's close-up covered Basil's panel), drawn smaller if it
-	// must; with no such place, it may cover a panel, never the ring or a
-	// seat the person may pick now (issue 29: a chosen card's close-up hid
-	// the seats), or it is not shown.
+	// must; with no such place, it may cover a panel, as small as prints
+	// its rule so that it covers the least of them (at 360×640 the Spy's,
+	// drawn full size, covered Basil's name; at its narrowest it stops at
+	// his panel's edge), never the ring or a seat the person may pick now
+	// (issue 29: a chosen card's close-up hid the seats), or it is not
+	// shown.
 	must := t.ringKept(Target{Zone: ZoneHand, Index: i})
 	var panels []Rect
 	for s := range t.Players() {
@@ -504,7 +507,9 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rec
 	}
 	r, ok := layout.ClearShrinking(bounds, want, append(must, panels...), g.Space.XS, least)
 	if !ok {
-		r, ok = layout.ClearShrinking(bounds, want, must, g.Space.XS, least)
+		small := Rect{W: least, H: math.Round(want.H * least / want.W)}
+		small.X, small.Y = want.CX()-small.W/2, want.Bottom()-small.H
+		r, ok = layout.Clear(bounds, small, must, g.Space.XS)
 	}
 	if !ok {
 		return Rect{}, false

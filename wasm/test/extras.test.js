@@ -399,6 +399,9 @@ test("a close-up prints its card's rule, however long: the Spy at 360×640 in th
   await tapTarget(page, tap, `hand-${k}`);
   s = await waitFor(page, (x) => x.table.close_up === k, "the Spy in close-up after a first tap");
   assert.ok(s.table.close_up_rule, `the Spy's close-up in the hand ${JSON.stringify(s.table.close_up_at)} leaves its rule out`);
+  // With no place clear of the panels, it covers the least of them: no name.
+  const meets = (a, b) => a.X < b.X + b.W - 0.5 && b.X < a.X + a.W - 0.5 && a.Y < b.Y + b.H - 0.5 && b.Y < a.Y + a.H - 0.5;
+  for (const seat of s.table.seats.slice(1)) assert.ok(!meets(s.table.close_up_at, seat.name_at), `the Spy's close-up ${JSON.stringify(s.table.close_up_at)} covers ${seat.name}'s name ${JSON.stringify(seat.name_at)}`);
   await screenshotNotBlank(page, "closeup-spy-hand-360x640.png");
   // Played, the Spy lies on the table: a finger held on it shows it close up.
   await tapTarget(page, tap, `hand-${k}`);
