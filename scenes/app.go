@@ -217,17 +217,25 @@ func NewApp(store *storage.Store, setup params.Choice) *App {
 	switch store.Status() {
 	case storage.Unavailable:
 		platform.Warn("parlour: no storage: " + store.Reason())
-		a.Notify(i18n.T("notice.no_storage"))
 	case storage.Full:
 		platform.Warn("parlour: storage full: " + store.Reason())
-		a.Notify(i18n.T("notice.storage_full_start"))
 	}
 	for _, r := range slices.Concat(settingsRepairs, statsRepairs) {
 		platform.Warn("parlour: " + r.Why + "; reset")
 	}
-	for _, msg := range profile.Notices(settingsRepairs, statsRepairs) {
-		a.Notify(msg)
-	}
+	// Told in the person's own words: a stored language other than English
+	// has its catalog on the way at start.
+	a.whenWordsIn(func() {
+		switch store.Status() {
+		case storage.Unavailable:
+			a.Notify(i18n.T("notice.no_storage"))
+		case storage.Full:
+			a.Notify(i18n.T("notice.storage_full_start"))
+		}
+		for _, msg := range profile.Notices(settingsRepairs, statsRepairs) {
+			a.Notify(msg)
+		}
+	})
 	// A repair is written back at once, so that it is told once, not at
 	// every start. What is written keeps every part that could be read and
 	// every field this version does not know (EncodeSettings, EncodeStats):

@@ -17,6 +17,21 @@ type catalogFetches struct {
 	// drawn is the words' generation (i18n.Generation) of the last frame
 	// drawn: the accessible page takes its labels from that frame.
 	drawn int
+	// waiting are what is to be told once the words chosen are in (or
+	// their catalog could not be fetched): whenWordsIn.
+	waiting []func()
+}
+
+// whenWordsIn calls tell now, or once the catalog of the language chosen
+// has arrived or failed: what the app tells at start (a setting reset,
+// storage refused) is said in the person's language, not in English while
+// that language's catalog is on its way.
+func (a *App) whenWordsIn(tell func()) {
+	if !a.catalogs.asked[i18n.Wanted()] {
+		tell()
+		return
+	}
+	a.catalogs.waiting = append(a.catalogs.waiting, tell)
 }
 
 // wordsComing says the words chosen are not all on the page yet: the
@@ -69,6 +84,12 @@ func (a *App) takeCatalogs() {
 				platform.Warn("parlour: the " + got.lang + " catalog: " + err.Error())
 				if i18n.Wanted() == got.lang {
 					a.Notify(i18n.T("notice.language_unavailable", i18n.NativeName(got.lang)))
+				}
+			}
+			if waiting := c.waiting; len(waiting) > 0 && !c.asked[i18n.Wanted()] {
+				c.waiting = nil
+				for _, tell := range waiting {
+					tell()
 				}
 			}
 		default:
