@@ -22,7 +22,7 @@ NATIVE_PKGS = $(shell go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | gr
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, brief fuzzing, bot strength, the download budget, browser tests"
-	@echo "make browser-long the long browser tests: whole games, many rounds (make test skips them; .ci/run runs them)"
+	@echo "make browser-long the long browser tests: whole games, many rounds (make test and .ci/run skip them: before a release)"
 	@echo "make budget   build compressed and fail if a first visit is over BUDGET brotli bytes (2,400,000)"
 	@echo "make unit-full the Go tests with the full soak (20,000 games a table) and strength counts (make test runs them -short)"
 	@echo "make bench     engine and bot benchmarks"
@@ -77,8 +77,8 @@ fuzz: tools
 # Browser tests: a real game in Debian's Chromium, through the canvas. make
 # test skips the long ones (wasm/test/harness.js, longTest: whole games, or
 # many rounds followed move by move, a minute or so each under SwiftShader)
-# to stay within 25 minutes on two cores; make browser-long runs only them,
-# and .ci/run runs both. Test files run BROWSER_JOBS at a time: a test mostly waits on the
+# to stay within 25 minutes on two cores; make browser-long runs only them
+# (about an hour), before a release; .ci/run runs make test alone. Test files run BROWSER_JOBS at a time: a test mostly waits on the
 # game's frames and motion, and each file has its own server and browser.
 CHROMIUM ?= /usr/bin/chromium
 BROWSER_JOBS ?= 2
