@@ -82,6 +82,8 @@ test("the embed builder loads, and its preview's Play starts the game in a frame
   await page.getByRole("button", { name: /^Play / }).click();
   const iframe = await page.waitForSelector("#preview iframe");
   const frame = await iframe.contentFrame();
+  // The frame is in the page before it has navigated (about:blank under load).
+  await frame.waitForURL(/[?&]embed=1&game=threeparts/, { timeout: 30000 });
   assert.match(frame.url(), /[?&]embed=1&game=threeparts/);
   await waitFor(frame, (s) => s.scene === "setup", "the embedded game's setup");
   const box = await iframe.boundingBox();
