@@ -104,6 +104,9 @@ async function play(query, people, steps = Infinity) {
   // The setup's people are below the fold on a phone: it is chosen on a
   // larger screen, and the game played on the phone.
   await page.setViewportSize({ width: 1280, height: 720 });
+  // The targets are read again once the game has laid the setup out at the
+  // new size (a tap at the phone's place once missed a person: no cover).
+  await settled(page);
   for (const p of people) await tapTarget(page, tap, `person-${p}`);
   await tapTarget(page, tap, "start");
   await waitFor(page, (x) => x.scene === "table", "the table");
