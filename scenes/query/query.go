@@ -7,6 +7,7 @@ package query
 
 import (
 	"errors"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,13 +31,7 @@ func (v Values) Set(key, value string) { v[key] = []string{value} }
 // url.QueryEscape does.
 func (v Values) Encode() string {
 	var b strings.Builder
-	for _, k := range slices.Sorted(func(yield func(string) bool) {
-		for k := range v {
-			if !yield(k) {
-				return
-			}
-		}
-	}) {
+	for _, k := range slices.Sorted(maps.Keys(v)) {
 		for _, val := range v[k] {
 			if b.Len() > 0 {
 				b.WriteByte('&')
