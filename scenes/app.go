@@ -116,6 +116,11 @@ type App struct {
 	// speechDt is the same for what is said (accessSay), not cut at a
 	// quarter of a second.
 	speechDt float64
+	// Step, when set, is every update's Dt and speechDt whatever the wall
+	// time: a native test runs frames as fast as the machine can, and its
+	// motions, captions and speech still take their frames (package
+	// apptest). Bots think by the wall's time either way.
+	Step float64
 	// Perf is the work each frame took (update and draw), for make measure.
 	Perf      perf.Frames
 	workStart time.Time
@@ -446,6 +451,9 @@ func (a *App) Update() error {
 		a.speechDt = math.Min(1, now.Sub(a.last).Seconds())
 	}
 	a.last = now
+	if a.Step > 0 {
+		a.Dt, a.speechDt = a.Step, a.Step
+	}
 	if a.workStart.IsZero() {
 		// Several updates can run before one draw; the frame's work spans them all.
 		a.workStart = now

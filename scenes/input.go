@@ -52,6 +52,10 @@ type Input struct {
 	// shift says Shift was held this frame (Shift+Tab is Previous).
 	shift bool
 
+	// fed is what a native test gives the next update (Feed), as the
+	// page's latch gives the browser's taps.
+	fed fedInput
+
 	touchPos map[ebiten.TouchID][2]float64
 	tids     []ebiten.TouchID
 	down     bool
@@ -59,10 +63,29 @@ type Input struct {
 	lastY    float64
 }
 
+// fedInput is input given by Feed for the next update.
+type fedInput struct {
+	taps  []platform.Tap
+	keys  []ebiten.Key
+	shift bool
+}
+
+// Feed gives the next update taps and pressed keys (with Shift held, if
+// shift), beside the device's: a native test drives the app through it, as
+// a person would, with no window's input (package apptest).
+func (in *Input) Feed(taps []platform.Tap, keys []ebiten.Key, shift bool) {
+	in.fed.taps = append(in.fed.taps, taps...)
+	in.fed.keys = append(in.fed.keys, keys...)
+	in.fed.shift = in.fed.shift || shift
+}
+
 func (in *Input) poll() {
 	in.Tapped = false
+	fed := in.fed
+	in.fed = fedInput{taps: in.fed.taps[:0], keys: in.fed.keys[:0]}
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
-	in.shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+	in.Keys = append(in.Keys, fed.keys...)
+	in.shift = ebiten.IsKeyPressed(ebiten.KeyShift) || fed.shift
 	if len(in.Keys) > 0 {
 		in.Keyboard, in.KeysLatest = true, true
 	}
@@ -94,7 +117,15 @@ func (in *Input) poll() {
 	}
 	in.Held, in.Fingers = held, len(in.tids)
 	in.drag(held, py)
+	if n := len(fed.taps); n > 0 {
+		// A fed tap is where the pointer is, as a real one would be.
+		in.X, in.Y = fed.taps[n-1].X, fed.taps[n-1].Y
+	}
 	in.moved = in.X != wasX || in.Y != wasY
+	for _, p := range fed.taps {
+		in.Touch = in.Touch || p.Touch
+		in.tap(p.X, p.Y)
+	}
 	if taps, latched := platform.LatchedTaps(); latched {
 		for _, p := range taps {
 			in.Touch = in.Touch || p.Touch

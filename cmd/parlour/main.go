@@ -14,10 +14,11 @@ import (
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/table"
+	"parlour/scenes/tables"
 )
 
 func main() {
-	table.Register(tables...)
+	table.Register(tables.All...)
 	choice, warnings := params.Parse(platform.Query(), i18n.Languages(), menus.Offered())
 	choice.Preferred = params.PreferredLanguage(platform.DeviceLanguage(), i18n.Languages())
 	for _, w := range warnings {

@@ -1,7 +1,7 @@
 // Package games is the list of games Parlour plays, in the order the title
 // offers them. Adding a game is its own folders (game/<name> with its entry,
 // scenes/<name> with its table) and one line here; its table is the one
-// line in cmd/parlour/games.go. Everything else — the bots' catalog, the
+// line in scenes/tables/tables.go. Everything else — the bots' catalog, the
 // simulator, make's fuzz and soak lists, the strength script, the search
 // tests and benchmarks — reads this list.
 package games

@@ -18,7 +18,7 @@ import (
 	"parlour/scenes/table"
 )
 
-// Spec registers the Love Letter table (see cmd/parlour/games.go).
+// Spec registers the Love Letter table (see scenes/tables/tables.go).
 var Spec = table.Spec{
 	Name: ll.Name,
 	New: func(t *table.Table) table.Game {
@@ -275,3 +275,7 @@ func (g *Table) inAir() []string {
 	}
 	return out
 }
+
+// DecisionKeys implements table.Decider: the card chosen, its target and
+// the card kept are the person's half-made decision, not the view.
+func (g *Table) DecisionKeys() []string { return []string{"selected", "target", "keep"} }

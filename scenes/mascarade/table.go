@@ -26,7 +26,7 @@ import (
 	"parlour/scenes/table"
 )
 
-// Spec registers the Mascarade table (see cmd/parlour/games.go).
+// Spec registers the Mascarade table (see scenes/tables/tables.go).
 var Spec = table.Spec{
 	Name:       mg.Name,
 	New:        newTable,
@@ -164,7 +164,7 @@ func (g *Table) Sync(o game.Observation) {
 	if a := obs.Announcement; a != nil && obs.Phase != mg.PhaseOver {
 		c := &claim{player: a.Player, mask: a.Mask, victim: a.Victim}
 		for i, p := range clockwise(obs.At, a.Player) {
-			if i >= a.Asked || obs.Phase != mg.PhaseContest {
+			if i >= a.Asked || !answersStand(obs) {
 				break // once a power is at work the answers are over (see Play)
 			}
 			c.answers = append(c.answers, answer{seat: p, contest: slices.Contains(a.Contesters, p)})
@@ -376,3 +376,25 @@ func (g *Table) Snapshot() any {
 }
 
 func rect(x, y, w, h float64) layout.Rect { return layout.Rect{X: x, Y: y, W: w, H: h} }
+
+// DecisionKeys implements table.Decider: the decision's step and the
+// places picked so far are the person's, not the view.
+func (g *Table) DecisionKeys() []string { return []string{"mode", "picks"} }
+
+// answersStand reports whether the answers to the announcement still
+// describe the table: while they are given, and once given until the
+// first power's user has chosen (Play clears them at the power's first
+// event; before it, the masks revealed lie beside the answers).
+func answersStand(obs *mg.Observation) bool {
+	a := obs.Announcement
+	switch obs.Phase {
+	case mg.PhaseContest:
+		return true
+	case mg.PhasePower:
+		// The Princess and the Fool take their coins before they choose:
+		// their power is at work by then.
+		return a != nil && a.Next == 0 && (a.Step == mg.StepTarget || a.Step == mg.StepPair) &&
+			a.Mask != mg.Princess && a.Mask != mg.Fool
+	}
+	return false
+}

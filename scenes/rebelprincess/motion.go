@@ -28,6 +28,13 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		return rp.NoCard
 	}
 	switch e.Type {
+	case rp.EvChosen:
+		// The person's own princess, kept face down: theirs to see at once
+		// (the seat's secret), as Sync shows it; the others' stay unknown
+		// until all are revealed together (EvDrafted).
+		if e.Value == int(rp.KindDraft) && valid(e.Seat) && e.Secret.Len() > 0 {
+			v.princess[e.Seat] = int(secret(0))
+		}
 	case rp.EvDrafted:
 		if valid(e.Seat) {
 			v.princess[e.Seat] = e.Value

@@ -20,7 +20,7 @@ import (
 	"parlour/scenes/table"
 )
 
-// Spec registers the Rebel Princess table (see cmd/parlour/games.go).
+// Spec registers the Rebel Princess table (see scenes/tables/tables.go).
 var Spec = table.Spec{
 	Name: rp.Name,
 	New: func(t *table.Table) table.Game {
@@ -381,3 +381,7 @@ func (g *Table) Snapshot() any {
 	}
 	return s
 }
+
+// DecisionKeys implements table.Decider: the cards marked for a pass are
+// the person's decision, not the view.
+func (g *Table) DecisionKeys() []string { return []string{"selected"} }

@@ -52,7 +52,7 @@
 //     Spec's Deck (the face ids a hand or trick can show: FaceIDs; drawn ahead
 //     of need while the table rests), your catalog (//go:embed i18n/*.json), your rules pages, the most cards a
 //     hand holds (for the hand's size; 16 is fine) and the tracker's heading.
-//  2. One line in cmd/parlour/games.go: loveletter.Spec, threeparts.Spec, …
+//  2. One line in scenes/tables/tables.go: loveletter.Spec, threeparts.Spec, …
 //     The title, setup, URL parameters (?game=<name>&players=…&variant=…&
 //     bots=…&<option>=<value>), statistics and rules then offer the game from
 //     its game.Definition: the player range, variants, options with Values
@@ -66,7 +66,23 @@
 //     English; a key defined twice anywhere is a build error.
 //  4. Rules pages (RulesPage): sections of text by key (each with
 //     key+".title"), or a page you draw (Love Letter's card list).
-//  5. A browser test file wasm/test/<game>.test.js on the shared harness:
+//  5. A test file scenes/<game>/table_test.go that runs the table
+//     conformance suite (package tabletest) natively under Xvfb (make
+//     unit-screen): TestMain calls screentest.Main, and one test calls
+//     tabletest.Run(t, "<game>"). It plays pinned games at every player
+//     count and variant, on screens from 320×240 to 1280×720, through the
+//     kit's prompt as a person would (package apptest), and holds your
+//     table to the kit's contract: the view your Play folds the events into
+//     is the view Sync makes of the observation after them, key by key of
+//     your Snapshot (a view that shadows the engine wrongly fails here);
+//     Prompt is pure; every target offered can be tapped; the page's words
+//     and the storage hold nothing the person's observation does not fix
+//     (check=hidden, at a pass-and-play table). Keys of your Snapshot that
+//     hold the person's half-made decision rather than the view are named
+//     by DecisionKeys (Decider): Sync begins the decision anew and the kit
+//     makes the person's picks again on it (others may move meanwhile).
+//  6. A browser test file wasm/test/<game>.test.js on the shared harness,
+//     for what only a browser shows:
 //     open, tapTarget, nextMove and playToTheEnd play any table through the
 //     kit's prompt; parlourState().table is the kit's Snap (game, prompt,
 //     seats, caption, log, summary…) with your Snapshot() in table.view.

@@ -3,7 +3,9 @@ package table
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 )
 
 // The hint's search (findHint) asks a game's Prompt again and again between
@@ -14,6 +16,13 @@ import (
 // counts every difference, telling the first (parlourState().table.impure).
 // The check costs a second Prompt and two snapshots a time, so it is off
 // but for tests.
+//
+// The same check holds a game's view to the engine: the view the events
+// played into (each event's Play, in order) must be the view Sync makes of
+// the observation after them, or the table showed something the game is
+// not (a deck a card short, a hand a card ahead). So at every sync after
+// events played, the kit compares the game's snapshot before and after
+// Sync, and counts a difference too (Folded: the syncs compared).
 
 // ImpureSnap is what check=pure found: how many times a Prompt was not pure,
 // and the first difference.
@@ -22,6 +31,76 @@ type ImpureSnap struct {
 	First string `json:"first,omitempty"`
 	// Asked is how many times the kit asked Prompt under the check.
 	Asked int `json:"asked"`
+	// Folded is how many times the kit compared the view the events
+	// played into with the view Sync made; Unfolded counts the differences
+	// by the snapshot's top-level key, and UnfoldedFirst tells the first
+	// of each.
+	Folded        int               `json:"folded"`
+	Unfolded      map[string]int    `json:"unfolded,omitempty"`
+	UnfoldedFirst map[string]string `json:"unfolded_first,omitempty"`
+}
+
+// Decider is a game whose snapshot holds, beside its view, the person's
+// half-made decision (a divider lifted, cards marked for a pass): Sync
+// begins that anew and the kit makes the person's picks again (pickAgain),
+// so the fold check leaves out the snapshot's DecisionKeys, the top-level
+// keys that hold it.
+type Decider interface {
+	DecisionKeys() []string
+}
+
+// foldedView is the game's view as the events left it, before Sync, under
+// check=pure (nil without the check).
+func (t *Table) foldedView() map[string]json.RawMessage {
+	if t.impure == nil {
+		return nil
+	}
+	return viewOnly(t.g)
+}
+
+// viewOnly is the game's snapshot by its top-level keys, without its
+// half-made decision.
+func viewOnly(g Game) map[string]json.RawMessage {
+	m := map[string]json.RawMessage{}
+	if err := json.Unmarshal([]byte(viewJSON(g)), &m); err != nil {
+		return map[string]json.RawMessage{"": json.RawMessage(viewJSON(g))}
+	}
+	if d, ok := g.(Decider); ok {
+		for _, k := range d.DecisionKeys() {
+			delete(m, k)
+		}
+	}
+	return m
+}
+
+// checkFold compares the view the events left (foldedView) with the one
+// Sync just made, key by key; folded is nil when there is nothing to
+// compare (no check, or a decision begun anew under the person).
+func (t *Table) checkFold(folded map[string]json.RawMessage) {
+	if t.impure == nil || folded == nil {
+		return
+	}
+	t.impure.Folded++
+	synced := viewOnly(t.g)
+	keys := slices.Collect(maps.Keys(synced))
+	for k := range folded {
+		if _, ok := synced[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		was := string(folded[k])
+		if now := string(synced[k]); now != was {
+			if t.impure.Unfolded == nil {
+				t.impure.Unfolded, t.impure.UnfoldedFirst = map[string]int{}, map[string]string{}
+			}
+			if t.impure.Unfolded[k] == 0 {
+				t.impure.UnfoldedFirst[k] = fmt.Sprintf("after move %d: %s", t.s.Moves(), firstDiff(was, now))
+			}
+			t.impure.Unfolded[k]++
+		}
+	}
 }
 
 // askPrompt is the game's Prompt, checked under check=pure.

@@ -127,6 +127,10 @@ type PromptSnap struct {
 	Confirm string   `json:"confirm,omitempty"`
 	Danger  bool     `json:"danger,omitempty"`
 	Back    string   `json:"back,omitempty"`
+	// Offered names the targets the person can pick now ("hand-1",
+	// "spot-0", "confirm"), in the order the hint's search tries them: a
+	// test that plays any game picks among them.
+	Offered []string `json:"offered,omitempty"`
 }
 
 // SeatSnap is a seat panel: its name, its status line and where it is
@@ -175,6 +179,9 @@ func (t *Table) snapshot() (string, any) {
 	if t.hasPrompt {
 		p := t.prompt
 		s.Prompt = &PromptSnap{Text: p.Text, Hand: p.Hand, Seats: p.Seats, Choices: p.Choices, Confirm: p.Confirm, Danger: p.Danger, Back: p.Back}
+		for _, tg := range p.Offered() {
+			s.Prompt.Offered = append(s.Prompt.Offered, targetName(tg))
+		}
 		s.Focus = targetName(t.focus)
 		for _, sp := range t.handNotes(t.fan(), t.g.Hand(), p.Hand) {
 			s.HandNotes = append(s.HandNotes, HandNoteSnap{Note: sp.Note, First: sp.First, Last: sp.Last, Box: [4]float64{sp.Box.X, sp.Box.Y, sp.Box.W, sp.Box.H}})

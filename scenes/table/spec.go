@@ -24,7 +24,7 @@ import (
 type Rect = layout.Rect
 
 // Spec is what a game's table package registers (one line in
-// cmd/parlour/games.go): the game it seats, how to make its side of the
+// scenes/tables/tables.go): the game it seats, how to make its side of the
 // table, its card faces, its message catalog and its rules reference.
 type Spec struct {
 	// Name is the game's registered name (game.Definition.Name).
@@ -135,7 +135,7 @@ func checkSpecs(list []Spec, games []string) error {
 		}
 	}
 	if !slices.Equal(names, games) {
-		return fmt.Errorf("the tables (%s) are not the games (%s) in their order: each game in game/games has one line in cmd/parlour/games.go",
+		return fmt.Errorf("the tables (%s) are not the games (%s) in their order: each game in game/games has one line in scenes/tables/tables.go",
 			strings.Join(names, ", "), strings.Join(games, ", "))
 	}
 	return nil

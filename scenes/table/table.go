@@ -320,6 +320,25 @@ func (t *Table) update(a *scenes.App) error {
 	return nil
 }
 
+// pickAgain makes the person's picks again on a view synced afresh, and
+// reports whether each was still offered (none completing the decision,
+// which was half made).
+func (t *Table) pickAgain() bool {
+	for _, op := range t.picks {
+		if op.back {
+			t.g.Back()
+			continue
+		}
+		if !slices.Contains(t.askPrompt().Offered(), op.t) {
+			return false
+		}
+		if _, done := t.g.Pick(op.t); done {
+			return false
+		}
+	}
+	return true
+}
+
 // instantBudget is how much of a frame bots' moves may take at instant
 // speed (fastForward): well within one frame of sixty a second.
 const instantBudget = 6 * time.Millisecond
@@ -355,16 +374,28 @@ func (t *Table) sync() {
 			kept = promptKey(t.askPrompt())
 		}
 		t.obs = nil
+		folded := t.foldedView()
 		t.g.Sync(t.Obs())
 		t.unsynced = false
 		t.changes++
 		t.shownAt = t.app.FrameStart() // a new view to draw (a hand dealt): no thinking in this frame
-		// The person's picks so far are kept when the table kept their
-		// half-made decision (the prompt looks the same), for the hint's
-		// way back to it.
-		if kept == "" || !t.s.HumanToMove() || promptKey(t.askPrompt()) != kept {
+		// The person's half-made decision survives others' moves made
+		// meanwhile (a bot's pass chosen while the person picks theirs):
+		// Sync may forget it, so the person's picks are made again on a
+		// view synced afresh, as long as each is still offered; else it is
+		// begun anew.
+		if kept != "" && t.s.HumanToMove() {
+			t.hardSync()
+			if !t.pickAgain() {
+				t.hardSync()
+				t.picks = t.picks[:0]
+				folded = nil // the decision changed under the person: not the view's doing
+			}
+		}
+		if kept == "" || !t.s.HumanToMove() {
 			t.picks = t.picks[:0]
 		}
+		t.checkFold(folded)
 		// Others' moves during the person's decision (a vote) leave a hint
 		// standing while its action is still legal: its ring is found again.
 		keep := t.hint
@@ -398,6 +429,11 @@ func (t *Table) look(a *scenes.App) (key uint64, still bool) {
 	key = key*31 + uint64(t.handOff+1)
 	key = key*31 + uint64(len(t.log.Lines))
 	key = key*31 + uint64(t.raised+1)
+	if t.hasPrompt {
+		// The prompt coming (or going) in an update of its own is drawn,
+		// and the accessible page described again with it.
+		key = key*31 + 3
+	}
 	if t.lost {
 		key = key*31 + 7
 	}

@@ -18,7 +18,7 @@ import (
 	"parlour/scenes/threeparts/words"
 )
 
-// Spec registers the Three Parts table (see cmd/parlour/games.go).
+// Spec registers the Three Parts table (see scenes/tables/tables.go).
 var Spec = table.Spec{
 	Name: tp.Name,
 	New: func(t *table.Table) table.Game {
@@ -224,3 +224,7 @@ func (g *Table) Snapshot() any {
 	}
 	return s
 }
+
+// DecisionKeys implements table.Decider: the cut being made, the stack
+// lifted and the choice selected are the person's decision, not the view.
+func (g *Table) DecisionKeys() []string { return []string{"cuts", "lifted", "selected", "suggested"} }

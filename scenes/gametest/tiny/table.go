@@ -1,7 +1,7 @@
 // Package tiny is the table of the test-only game Tiny (game/gametest/tiny):
 // the proof that a game reaches the person through the kit alone. It is
 // built into the client only with the build tag tinygame
-// (cmd/parlour/tiny.go, its one registering line), and a browser test plays
+// (scenes/tables/tiny.go, its one registering line), and a browser test plays
 // a whole game of it. Nothing the app ships imports it.
 package tiny
 
@@ -21,7 +21,7 @@ import (
 //go:embed i18n/*.json
 var catalog embed.FS
 
-// Spec registers the table (cmd/parlour/tiny.go).
+// Spec registers the table (scenes/tables/tiny.go).
 var Spec = table.Spec{
 	Name:       tg.Name,
 	New:        func(t *table.Table) table.Game { return &Table{t: t} },

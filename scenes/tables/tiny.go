@@ -1,6 +1,6 @@
 //go:build tinygame
 
-package main
+package tables
 
 import (
 	"parlour/game/catalog"
@@ -8,11 +8,11 @@ import (
 	tinytable "parlour/scenes/gametest/tiny"
 )
 
-// Built with -tags tinygame (make web-tiny), the client also seats Tiny, the
+// Built with -tags tinygame (make web-tiny; go test -tags tinygame), the client also seats Tiny, the
 // test-only game: the proof, played in the browser by wasm/test/tiny.test.js,
 // that a game reaches the person through its own folders and this one
 // registration alone.
 func init() {
 	catalog.Register(tiny.Entry)
-	tables = append(tables, tinytable.Spec)
+	All = append(All, tinytable.Spec)
 }
