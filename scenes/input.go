@@ -70,13 +70,22 @@ type fedInput struct {
 	shift bool
 }
 
-// Feed gives the next update taps and pressed keys (with Shift held, if
-// shift), beside the device's: a native test drives the app through it, as
-// a person would, with no window's input (package apptest).
-func (in *Input) Feed(taps []platform.Tap, keys []ebiten.Key, shift bool) {
+// Feed gives the next update taps and pressed keys, by the names the
+// keymap binds ("Enter", "ArrowLeft", "Digit1"), with Shift held if shift,
+// beside the device's: a native test drives the app through it, as a person
+// would, with no window's input (package apptest). A name no key has is an
+// error.
+func (in *Input) Feed(taps []platform.Tap, keys []string, shift bool) error {
+	for _, name := range keys {
+		var k ebiten.Key
+		if err := k.UnmarshalText([]byte(name)); err != nil {
+			return err
+		}
+		in.fed.keys = append(in.fed.keys, k)
+	}
 	in.fed.taps = append(in.fed.taps, taps...)
-	in.fed.keys = append(in.fed.keys, keys...)
 	in.fed.shift = in.fed.shift || shift
+	return nil
 }
 
 func (in *Input) poll() {

@@ -171,14 +171,18 @@ func (d *Driver) TapWhenShown(name string) {
 
 // TapAt taps the middle of r.
 func (d *Driver) TapAt(r layout.Rect, touch bool) {
-	d.App.In.Feed([]platform.Tap{{X: r.X + r.W/2, Y: r.Y + r.H/2, Touch: touch}}, nil, false)
+	_ = d.App.In.Feed([]platform.Tap{{X: r.X + r.W/2, Y: r.Y + r.H/2, Touch: touch}}, nil, false) // no keys: no error
 	d.Frames(2)
 }
 
-// Press presses keys in one update (with Shift held, if shift) and runs
-// the frame that hears them and the next.
-func (d *Driver) Press(shift bool, keys ...ebiten.Key) {
-	d.App.In.Feed(nil, keys, shift)
+// Press presses keys in one update, by the keymap's names ("Enter",
+// "ArrowLeft"), with Shift held if shift, and runs the frame that hears
+// them and the next.
+func (d *Driver) Press(shift bool, keys ...string) {
+	d.t.Helper()
+	if err := d.App.In.Feed(nil, keys, shift); err != nil {
+		d.t.Fatalf("press %v: %v", keys, err)
+	}
 	d.Frames(2)
 }
 

@@ -326,6 +326,13 @@ func (g *Table) leave(seat int, c rp.Card) layout.Rect {
 			delete(g.fresh, c)
 		}
 	}
+	if seat >= 0 && seat < len(v.exposed) {
+		// A card lying face up leaves the face-up row with the hand, as
+		// the engine takes it (apply.go take).
+		if i := slices.Index(v.exposed[seat], c); i >= 0 {
+			v.exposed[seat] = slices.Delete(v.exposed[seat], i, i+1)
+		}
+	}
 	v.handN[seat] = max(0, v.handN[seat]-1)
 	return from
 }

@@ -96,7 +96,7 @@ func (t *Table) checkFold(folded map[string]json.RawMessage) {
 				t.impure.Unfolded, t.impure.UnfoldedFirst = map[string]int{}, map[string]string{}
 			}
 			if t.impure.Unfolded[k] == 0 {
-				t.impure.UnfoldedFirst[k] = fmt.Sprintf("after move %d: %s", t.s.Moves(), firstDiff(was, now))
+				t.impure.UnfoldedFirst[k] = fmt.Sprintf("after move %d: %s", t.s.Moves(), FirstDiff(was, now))
 			}
 			t.impure.Unfolded[k]++
 		}
@@ -115,9 +115,9 @@ func (t *Table) askPrompt() Prompt {
 	t.impure.Asked++
 	switch {
 	case !reflect.DeepEqual(p, q):
-		t.impureFound("Prompt answered twice differs: " + firstDiff(promptKey(p), promptKey(q)))
+		t.impureFound("Prompt answered twice differs: " + FirstDiff(promptKey(p), promptKey(q)))
 	case before != after:
-		t.impureFound("Prompt changed the game's snapshot: " + firstDiff(before, after))
+		t.impureFound("Prompt changed the game's snapshot: " + FirstDiff(before, after))
 	}
 	return p
 }
@@ -138,8 +138,9 @@ func viewJSON(g Game) string {
 	return string(b)
 }
 
-// firstDiff shows where two texts first differ, a little either side.
-func firstDiff(a, b string) string {
+// FirstDiff shows where two texts first differ, a little either side: the
+// checks' messages (check=pure) and the table conformance suite's.
+func FirstDiff(a, b string) string {
 	i := 0
 	for i < len(a) && i < len(b) && a[i] == b[i] {
 		i++

@@ -229,11 +229,11 @@ func RunHidden(t *testing.T, name string, players int, seed uint64) {
 			t.Fatalf("%s: the page's words depend on what the person may not know: %s\n%q\n%q", a.at, d, a.words[:min(6, len(a.words))], b.words[:min(6, len(b.words))])
 		}
 		if a.table != b.table {
-			t.Fatalf("%s: the table's state depends on what the person may not know: %s", a.at, diff(a.table, b.table))
+			t.Fatalf("%s: the table's state depends on what the person may not know: %s", a.at, table.FirstDiff(a.table, b.table))
 		}
 		for k, v := range a.storage {
 			if b.storage[k] != v {
-				t.Fatalf("%s: the stored %s depends on what the person may not know: %s", a.at, k, diff(v, b.storage[k]))
+				t.Fatalf("%s: the stored %s depends on what the person may not know: %s", a.at, k, table.FirstDiff(v, b.storage[k]))
 			}
 		}
 	}
@@ -357,14 +357,4 @@ func firstDiff(a, b []string) string {
 		}
 	}
 	return ""
-}
-
-// diff shows where two texts first differ, a little either side.
-func diff(a, b string) string {
-	i := 0
-	for i < len(a) && i < len(b) && a[i] == b[i] {
-		i++
-	}
-	part := func(s string) string { return s[max(0, i-80):min(len(s), i+80)] }
-	return fmt.Sprintf("at byte %d: %q — with the check: %q", i, part(a), part(b))
 }
