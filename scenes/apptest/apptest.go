@@ -83,6 +83,7 @@ func OpenOn(t testing.TB, store *Memory, query string, w, h int) *Driver {
 	d := &Driver{t: t, App: app, Store: store, DrawEvery: DrawsEvery}
 	d.Resize(w, h)
 	d.Frame()
+	d.Draw() // the first frame, the felt alone, as the page's first
 	return d
 }
 
@@ -118,6 +119,27 @@ func (d *Driver) Draw() {
 func (d *Driver) Frames(n int) {
 	for range n {
 		d.Frame()
+	}
+}
+
+// NotBlank draws a frame and fails the test when it is one colour or
+// nearly (a felt with nothing on it), reading a grid of its pixels; what
+// names the frame in the message.
+func (d *Driver) NotBlank(what string) {
+	d.t.Helper()
+	d.Draw()
+	b := d.Screen.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	d.Screen.ReadPixels(pix) // one read: At reads the GPU each time
+	seen := map[[4]byte]bool{}
+	for y := 0; y < b.Dy(); y += max(1, b.Dy()/48) {
+		for x := 0; x < b.Dx(); x += max(1, b.Dx()/48) {
+			i := 4 * (y*b.Dx() + x)
+			seen[[4]byte(pix[i:i+4])] = true
+		}
+	}
+	if len(seen) < 8 {
+		d.t.Fatalf("%s is nearly blank: %d colours", what, len(seen))
 	}
 }
 
