@@ -460,30 +460,9 @@ longTest("the tracker's cards still in the deck follow the row as it is turned u
   await ctx.close();
 });
 
-// Issue 38: the person's "your turn" blinked off each time a bot's vote
-// played ("ready"), though the person's vote was still due. Once shown at
-// rest, it stays while the bots vote.
-test("the person's \"your turn\" stays while the bots' votes play (pinned deal)", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=5&speed=normal" });
-  await tapTarget(page, tap, "start");
-  // Round 1: Basil cuts, then everyone votes; the person waits for the bots.
-  await waitFor(page, (x) => atRest(x) && x.table.view.phase === "vote" && x.table.seats[0].status === "your turn", "the person's vote, due at rest", 120000);
-  let busy = 0;
-  for (const end = Date.now() + 60000; Date.now() < end;) {
-    const s = await state(page);
-    const t = s.table, v = t.view;
-    if (!t.human_to_move || v.phase !== "vote") break;
-    assert.equal(t.seats[0].status, "your turn", `the person's vote is due, but their panel says "${t.seats[0].status}" (${t.busy ? "busy" : "at rest"}; ready: ${v.ready}): ${t.caption}`);
-    if (t.busy) busy++;
-    if (v.ready.includes(1) && v.ready.includes(2) && !t.busy) break;
-    await sleep(15);
-  }
-  const s = await state(page);
-  assert.deepEqual([s.table.seats[1].status, s.table.seats[2].status], ["ready", "ready"], "the bots did not both vote");
-  assert.ok(busy >= 1, "no bot's vote was seen playing");
-  await screenshotNotBlank(page, "threeparts-your-turn-bots-ready-1280x720.png");
-  await ctx.close();
-});
+// Issue 38's "your turn" that stays while the bots' votes play is tested
+// natively, at every update (scenes/threeparts/vote_test.go): polling the
+// page here could miss the moment a vote played, and did under load.
 
 // covered lists the words on the row a divider or its handle covers, from
 // the snapshot's marks (what is drawn where).
