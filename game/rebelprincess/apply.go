@@ -355,6 +355,7 @@ func (g *Game) collect() {
 		g.Unseen[w] = append(g.Unseen[w], p)
 	}
 	g.Log = append(g.Log, game.Event{Type: EvTrick, Seat: w, Target: -1, Card: -1, Value: g.Tricks})
+	g.giftsTaken(w)
 	g.Trick, g.Gifts, g.Repeat = nil, nil, false
 	g.Leader = w
 	if g.T.Next >= 0 {
@@ -364,5 +365,27 @@ func (g *Game) collect() {
 	g.Turn = g.Leader
 	for s := range g.Forced {
 		g.Forced[s] = NoCard
+	}
+}
+
+// giftsTaken names the gift pile's cards to w, who takes it with the trick
+// (Wedding Gift): the winner looks at the cards it took and counts them,
+// as its observation's won cards show; the others saw the pile go face
+// down and learn nothing. Up to six gifts lie in the pile and an event's
+// secret holds four (game.MaxValues), so the pile is named in fours, as a
+// hand is dealt; in card order, which says nothing of who gave which.
+func (g *Game) giftsTaken(w int) {
+	var buf [6]Card
+	pile := buf[:0]
+	for _, p := range g.Gifts {
+		pile = append(pile, p.Card)
+	}
+	slices.Sort(pile)
+	for i := 0; i < len(pile); i += game.MaxValues {
+		e := game.Event{Type: EvGiftsTaken, Seat: w, Target: -1, Card: -1, Value: len(pile), SeenBy: game.SeatsOf(w)}
+		for _, c := range pile[i:min(i+game.MaxValues, len(pile))] {
+			e.Secret.Append(int(c))
+		}
+		g.Log = append(g.Log, e)
 	}
 }

@@ -110,6 +110,7 @@ var (
 	EvPrincesIn  = game.DefineEvent("rp_princes_in")  // Seat played Card, a Prince, without the led suit (Value PrincesInVoid) or as the card the Ice Princess fixed (PrincesInForced): Princes may now lead
 	EvMulan      = game.DefineEvent("rp_mulan")       // Seat (Mulan) swaps her played Target card for Card from her hand
 	EvTrick      = game.DefineEvent("rp_trick")       // Seat wins the trick; Value is the trick's number this round
+	EvGiftsTaken = game.DefineEvent("rp_gifts_taken") // Seat, who took the trick, takes the Wedding Gift pile of Value cards, Secret up to four of them in card order (seen by Seat): after rp_trick, an event per four
 	EvRedeal     = game.DefineEvent("rp_redeal")      // Alice (Target) deals Seat the card Secret[0] (seen by Seat)
 	EvSwap       = game.DefineEvent("rp_swap")        // Seat swaps Target (from the hand, shown) for Card (from the trick)
 	EvLeads      = game.DefineEvent("rp_leads")       // Seat will lead the next trick

@@ -236,6 +236,10 @@ func (k *knowledge) event(e game.Event) {
 	switch e.Type {
 	case EvRoundStart, EvScorePart, EvRoundScore, EvGameWin, EvLeads, EvOffer, EvDrafted, EvCopy:
 		return // no card moves
+	case EvGiftsTaken:
+		// The pile went to the winner with EvTrick; this names its cards
+		// to the winner alone, whose won cards (o.Won) already hold them.
+		return
 	case EvPassed, EvTakeUp, EvGive:
 		if !seat(e.Target) {
 			k.inconsist = true

@@ -182,3 +182,76 @@ func TestFirstGameIsEachRulebooksRecommendation(t *testing.T) {
 		}
 	}
 }
+
+// Wedding Gift: the trick's winner takes the gift pile and looks at it (its
+// observation's won cards hold the gifts, seeds/000 "окремий стос, який
+// забере той, хто виграє взятку"), so an event names the pile's cards to
+// the winner — a table folding the events knows what the observation
+// says — and to nobody else: the others, and a spectator, see the pile go
+// face down and learn no gift but their own. Six players give six gifts,
+// more than one event's secret holds (game.MaxValues): the pile is named
+// across events, whole.
+func TestTheTricksWinnerLearnsTheGiftsByEventAndTheOtherSeatsDoNot(t *testing.T) {
+	g := deal(t, Deluxe, "wedding-gift", 0, nil,
+		"Q3 A2 F9 F10", "Q7 A3 A9 A10", "Q4 P4 F11 F12", "Q5 F2 A11 A12", "Q8 F3 Q9 Q10", "Q6 P5 Q11 Q12")
+	gifts := map[int]string{0: "A2", 1: "A3", 2: "P4", 3: "F2", 4: "F3", 5: "P5"}
+	for s := range 6 {
+		gametest.Act(t, g, s, "gift "+gifts[s])
+	}
+	play(t, g, "Q3", "Q7", "Q4", "Q5", "Q8", "Q6")
+	// Seat 4 takes it (seat 5's won pile holds the cards deal left out).
+	w := lastWinner(t, g)
+	if w != 4 {
+		t.Fatalf("Queen 8 takes the trick, not seat %d", w)
+	}
+	pile := setOf(cards(t, "A2 A3 P4 F2 F3 P5"))
+	for v := game.Spectator; v < 6; v++ {
+		o := g.ObserveSeat(v)
+		var named cardSet
+		events, hidden := 0, 0
+		for _, e := range o.Log {
+			if e.Type == EvGiftsTaken {
+				if e.Seat != w || e.Value != 6 {
+					t.Fatalf("seat %d: the pile of 6 goes to seat %d: %+v", v, w, e)
+				}
+				events++
+				hidden += e.Hidden
+				for i := range e.Secret.Len() {
+					named |= single(Card(e.Secret.At(i)))
+				}
+			}
+		}
+		if events < 2 {
+			t.Fatalf("seat %d: six gifts named in %d events", v, events)
+		}
+		if v == w {
+			if named != pile || hidden != 0 {
+				t.Fatalf("the winner is named %v of the pile %v (%d withheld)", named.appendTo(nil), pile.appendTo(nil), hidden)
+			}
+			// What the events named is what the observation shows won:
+			// the trick's cards, played face up, and the pile.
+			if won := setOf(o.Won[w]); won != pile|setOf(cards(t, "Q3 Q7 Q4 Q5 Q6 Q8")) {
+				t.Fatalf("the winner's won cards %v are not the trick and the pile", o.Won[w])
+			}
+			continue
+		}
+		if named != 0 || hidden != 6 {
+			t.Fatalf("seat %d is named %v of the pile (%d withheld): the pile is the winner's to see", v, named.appendTo(nil), hidden)
+		}
+		// No event the seat is shown carries a gift it did not give.
+		others := pile
+		if v >= 0 {
+			others &^= single(cards(t, gifts[v])[0])
+		}
+		for _, e := range o.Log {
+			for i := range e.Secret.Len() {
+				if c := Card(e.Secret.At(i)); others.has(c) {
+					t.Fatalf("seat %d is shown %s, another seat's gift, by %s", v, c, e.Type)
+				}
+			}
+			if e.Card >= 0 && others.has(Card(e.Card)) && e.Type != EvRoundStart {
+				t.Fatalf("seat %d is shown %s, another seat's gift, by %s", v, Card(e.Card), e.Type)
+			}
+		}
+	}
+}

@@ -218,6 +218,18 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 		g.mulan(e, m)
 	case rp.EvTrick:
 		g.takeTrick(e, m)
+	case rp.EvGiftsTaken:
+		// The pile went with the trick, face down (takeTrick); its cards
+		// are named to the one who took it, and count in its proposals.
+		// A card already there is their own gift, known since they gave it.
+		if valid(e.Seat) && e.Secret.Len() > 0 {
+			for k := range e.Secret.Len() {
+				if c := secret(k); !slices.Contains(v.won[e.Seat], c) {
+					v.won[e.Seat] = append(v.won[e.Seat], c)
+				}
+			}
+			g.recount(m, e.Seat)
+		}
 	case rp.EvRedeal:
 		if !valid(e.Seat) {
 			return

@@ -259,6 +259,26 @@ func (d *Describer) Describe(t flow.Teller, viewer int, now game.Game, e game.Ev
 			return line
 		}
 		return w("rebelprincess.log.trick", e.Value)
+	case rp.EvGiftsTaken:
+		// The pile is named in fours (an event's secret holds four cards):
+		// one line, with its last part, names it whole. Others are told
+		// nothing: the trick's line says who took it.
+		if e.Secret.Len() == 0 {
+			return flow.Line{}
+		}
+		from := len(sum.events)
+		for from > 0 && sum.events[from-1].Type == rp.EvGiftsTaken {
+			from--
+		}
+		var pile []rp.Card
+		for _, part := range append(slices.Clip(sum.events[from:]), e) {
+			for i := range part.Secret.Len() {
+				pile = append(pile, rp.Card(part.Secret.At(i)))
+			}
+		}
+		if len(pile) == e.Value {
+			return w("rebelprincess.log.gifts_taken", CardList(pile))
+		}
 	case rp.EvRedeal:
 		if c := secret(); c != rp.NoCard {
 			return flow.Line{Text: t.Words("rebelprincess.log.redeal_you", e.Target, -1, CardName(c))}

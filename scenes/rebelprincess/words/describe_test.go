@@ -87,7 +87,7 @@ func TestEveryLineNamesItsEventsPlayers(t *testing.T) {
 	}
 	flowtest.Covered(t, kinds, []game.EventType{rp.EvOffer, rp.EvChosen, rp.EvDrafted, rp.EvRoundStart, rp.EvDeal, rp.EvCopy,
 		rp.EvPassed, rp.EvAside, rp.EvShow, rp.EvTakeUp, rp.EvPower, rp.EvSkip, rp.EvLacks, rp.EvGive, rp.EvKeepCard, rp.EvForced,
-		rp.EvGift, rp.EvPlay, rp.EvReveal, rp.EvPrincesIn, rp.EvMulan, rp.EvTrick, rp.EvRedeal, rp.EvSwap, rp.EvLeads, rp.EvKept,
+		rp.EvGift, rp.EvPlay, rp.EvReveal, rp.EvPrincesIn, rp.EvMulan, rp.EvTrick, rp.EvGiftsTaken, rp.EvRedeal, rp.EvSwap, rp.EvLeads, rp.EvKept,
 		rp.EvScorePart, rp.EvRoundScore, rp.EvGameWin})
 }
 
