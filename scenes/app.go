@@ -121,6 +121,10 @@ type App struct {
 	// motions, captions and speech still take their frames (package
 	// apptest). Bots think by the wall's time either way.
 	Step float64
+	// Clock, when set, is the wall's time as the saves' leases read it (a
+	// tab renews its lease every few seconds): a native test's tabs share
+	// one clock that runs with their frames (package apptest).
+	Clock func() time.Time
 	// Perf is the work each frame took (update and draw), for make measure.
 	Perf      perf.Frames
 	workStart time.Time
@@ -191,7 +195,7 @@ func (a *App) resting() bool {
 // caller sets Home and calls Start.
 func NewApp(store *storage.Store, setup params.Choice) *App {
 	a := &App{Text: render.NewText(), Store: store, Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Setup: setup, Scale: 1}
-	a.Saves = saves.Open(store, nil)
+	a.Saves = saves.Open(store, a.now)
 	a.stored = a.defaultSettings()
 	storedSettings, hasSettings := store.Load(KeySettings)
 	var settingsRepairs, statsRepairs profile.Repairs
@@ -437,6 +441,14 @@ func (a *App) FrameStart() time.Time { return a.workStart }
 
 // Touch is the smallest comfortable touch target in device pixels.
 func (a *App) Touch() float64 { return style.Touch(a.Scale) }
+
+// now is the wall's time, or the test's Clock.
+func (a *App) now() time.Time {
+	if a.Clock != nil {
+		return a.Clock()
+	}
+	return time.Now()
+}
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {

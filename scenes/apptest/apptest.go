@@ -78,6 +78,7 @@ func OpenOn(t testing.TB, store *Memory, query string, w, h int) *Driver {
 	}
 	app := scenes.NewApp(storage.With(store), choice)
 	app.Step = Step
+	app.Clock = wallNow
 	menus.Install(app)
 	app.Start()
 	d := &Driver{t: t, App: app, Store: store, DrawEvery: DrawsEvery}
@@ -100,6 +101,7 @@ func (d *Driver) Resize(w, h int) {
 // Frame runs one update, and draws a frame once in DrawEvery updates.
 func (d *Driver) Frame() {
 	d.App.LayoutF(float64(d.w), float64(d.h))
+	tick()
 	if err := d.App.Update(); err != nil && !errors.Is(err, ebiten.Termination) {
 		d.t.Fatalf("update: %v", err)
 	}

@@ -40,15 +40,30 @@ type TableWorder interface {
 // It runs every update, whether or not the page is described again.
 func (t *Table) announce(a *scenes.App) {
 	a.SayPace(speech.PaceFor(t.s.Speed.Factor()))
-	if t.cover >= 0 || t.lost {
-		t.herald.Tell(a, nil, "")
+	if t.pass.cover >= 0 || t.lost.on {
+		t.book.herald.Tell(a, nil, "")
 		return
 	}
 	decision := ""
-	if t.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil {
-		decision = t.prompt.Text
+	if t.dec.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil {
+		decision = t.dec.prompt.Text
 	}
-	t.herald.Tell(a, t.seq.Showing, decision)
+	t.book.herald.Tell(a, t.seq.Showing, decision)
+}
+
+// toldAlone is a layer the accessible page tells alone when it is on top:
+// nothing of the table under it is read, only its words and its buttons.
+type toldAlone interface {
+	words(t *Table) *a11y.Node
+}
+
+func (p *lostPanel) words(*Table) *a11y.Node {
+	return &a11y.Node{ID: "lost", Role: a11y.Text, Name: i18n.T("table.lost")}
+}
+
+func (c coverLayer) words(t *Table) *a11y.Node {
+	name := t.SeatName(c.cover)
+	return &a11y.Node{ID: "cover", Role: a11y.Text, Name: a11y.Sentences(i18n.T("pass.title", name), i18n.T("pass.only", name))}
 }
 
 // logShown is how many of the log's last lines the page holds.
@@ -66,13 +81,8 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 	// The page is told from the top layer down (package layers): a lost
 	// game's panel alone, over the cover too; under the cover nothing of
 	// the table (pass.go).
-	switch layers.Top(t.open()) {
-	case layers.Lost:
-		add(root, text("lost", i18n.T("table.lost")))
-		root.Children = append(root.Children, a.AccessButtons(nil)...)
-		return root
-	case layers.Cover:
-		add(root, text("cover", a11y.Sentences(i18n.T("pass.title", t.SeatName(t.cover)), i18n.T("pass.only", t.SeatName(t.cover)))))
+	if top, ok := t.overlay(layers.Top(t.open())).(toldAlone); ok {
+		add(root, top.words(t))
 		root.Children = append(root.Children, a.AccessButtons(nil)...)
 		return root
 	}
@@ -83,9 +93,9 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 		add(root, t.summaryNode(s))
 	}
 	var items []item
-	if t.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil {
-		add(root, &a11y.Node{ID: "prompt", Role: a11y.Heading, Name: t.prompt.Text})
-		items = t.items(t.prompt)
+	if t.dec.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil {
+		add(root, &a11y.Node{ID: "prompt", Role: a11y.Heading, Name: t.dec.prompt.Text})
+		items = t.items(t.dec.prompt)
 	}
 	byTarget := map[Target]item{}
 	for _, it := range items {
@@ -129,7 +139,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 			n := &a11y.Node{ID: fmt.Sprintf("hand-words-%d", i), Role: a11y.Text, Name: name, Desc: rule}
 			if it, ok := byTarget[Target{Zone: ZoneHand, Index: i}]; ok {
 				n = itemNode(it, name, rule)
-				n.Pressed = t.prompt.Hand[i].Selected
+				n.Pressed = t.dec.prompt.Hand[i].Selected
 			}
 			add(g, n)
 		}
@@ -140,7 +150,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 		for _, it := range items {
 			switch it.t.Zone {
 			case ZoneChoice:
-				c := t.prompt.Choices[it.t.Index]
+				c := t.dec.prompt.Choices[it.t.Index]
 				desc := ""
 				if c.Face >= 0 {
 					desc = t.spec.Face(c.Face).Text
@@ -149,7 +159,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 				n.Pressed = c.Selected
 				add(g, n)
 			case ZoneSpot:
-				sp := t.prompt.Spots[it.t.Index]
+				sp := t.dec.prompt.Spots[it.t.Index]
 				words := sp.Words
 				if words == "" {
 					words = sp.Label
@@ -158,9 +168,9 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 				n.Pressed = sp.Selected
 				add(g, n)
 			case ZoneConfirm:
-				add(g, itemNode(it, t.prompt.Confirm, ""))
+				add(g, itemNode(it, t.dec.prompt.Confirm, ""))
 			case zoneBack:
-				add(g, itemNode(it, t.prompt.Back, ""))
+				add(g, itemNode(it, t.dec.prompt.Back, ""))
 			}
 		}
 		if len(g.Children) == 0 {
@@ -187,7 +197,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 		root.Children = append(root.Children, b)
 	}
 	// The log's last lines.
-	if lines := t.log.Lines; len(lines) > 0 {
+	if lines := t.book.log.Lines; len(lines) > 0 {
 		l := add(root, &a11y.Node{ID: "log", Role: a11y.List, Name: i18n.T("table.log")})
 		from := max(0, len(lines)-logShown)
 		for i := from; i < len(lines); i++ {
@@ -260,8 +270,8 @@ func targetName(tg Target) string {
 // and what its table says of it.
 func (t *Table) seatLine(seat int) string {
 	state := flow.Idle
-	if seat < len(t.status.States) {
-		state = t.status.States[seat]
+	if seat < len(t.view.status.States) {
+		state = t.view.status.States[seat]
 	}
 	status, _ := t.seatStatus(seat, state, t.g.Seat(seat))
 	words := []string{t.SeatName(seat)}

@@ -16,25 +16,36 @@ import (
 // summary (the game's more than the round's); "instant" speed skips it, as it
 // skips all motion, and so does reduced motion.
 
+// summaryPanel is the Summary layer's state: the final summary's focused
+// button, the celebration and the summary it was for (each shows it once),
+// and the last link shared.
+type summaryPanel struct {
+	final      int // the focused button of the final summary
+	confetti   *tween.Confetti
+	celebrated *flow.Summary
+	cheered    bool   // the summary showing got its celebration
+	shared     string // the last link shared, for tests
+}
+
 var confettiColours = []color.RGBA{style.Gold, style.Highlight, style.Cream, style.Danger, {0x6c, 0xb4, 0xee, 0xff}}
 
 // stepCelebration starts a burst when a summary the person wins first shows,
 // and moves a running one on by dt.
 func (t *Table) stepCelebration(dt float64) {
-	if s := t.seq.Showing; s != nil && s != t.celebrated {
-		t.celebrated, t.cheered = s, false
+	if s := t.seq.Showing; s != nil && s != t.summary.celebrated {
+		t.summary.celebrated, t.summary.cheered = s, false
 		if t.s.Speed.Factor() > 0 && !t.seq.TL.Still && t.personWins(s) {
-			t.cheered = true
+			t.summary.cheered = true
 			n := 70
 			if s.Final {
 				n = 160
 			}
 			a := t.app
-			t.confetti = tween.Burst(uint64(t.s.Moves())+1, n, a.W/2, a.H*0.62, a.H, len(confettiColours))
+			t.summary.confetti = tween.Burst(uint64(t.s.Moves())+1, n, a.W/2, a.H*0.62, a.H, len(confettiColours))
 		}
 	}
-	if t.confetti != nil && !t.confetti.Step(dt, t.app.H) {
-		t.confetti = nil
+	if t.summary.confetti != nil && !t.summary.confetti.Step(dt, t.app.H) {
+		t.summary.confetti = nil
 	}
 }
 
@@ -49,5 +60,5 @@ func (t *Table) personWins(s *flow.Summary) bool {
 }
 
 func (t *Table) drawCelebration(dst *ebiten.Image) {
-	render.Confetti(dst, t.confetti, confettiColours)
+	render.Confetti(dst, t.summary.confetti, confettiColours)
 }

@@ -32,10 +32,10 @@ import (
 // Obs is the person's observation now (the engine's, not the view's): Sync
 // is given it, and Prompt and Pick read the decision from it.
 func (t *Table) Obs() game.Observation {
-	if t.obs == nil {
-		t.obs = t.s.Observation()
+	if t.view.obs == nil {
+		t.view.obs = t.s.Observation()
 	}
-	return t.obs
+	return t.view.obs
 }
 
 // Human is the person's seat (0 at a table of bots alone): the ring is laid
@@ -59,7 +59,7 @@ func (t *Table) Players() int { return len(t.s.Seats) }
 // check=hidden it is a world the person cannot tell from the real one
 // (hidden.go): nothing a table reads of it may show on the page.
 func (t *Table) Engine() game.Game {
-	if t.hidden != nil && t.replay == nil {
+	if t.checks.hidden != nil && t.replay == nil {
 		return t.sampled()
 	}
 	return t.s.Game
@@ -83,22 +83,22 @@ func (t *Table) Guided() bool { return t.s.Guide }
 // Prompt in this update): the spots a table draws look pickable only then,
 // as the kit's own targets do. Prompt itself must not note it (it is asked
 // again and again by the hint's search).
-func (t *Table) Prompted() bool { return t.hasPrompt }
+func (t *Table) Prompted() bool { return t.dec.hasPrompt }
 
 // Searching reports whether the kit is trying the prompt's targets for the
 // hint's ring (findHint): a Pick then is no person's, so a switch a Pick
 // flips (Mascarade's memory aid) is not kept as the person's setting.
-func (t *Table) Searching() bool { return t.searching }
+func (t *Table) Searching() bool { return t.dec.searching }
 
 // KeyFocus is the keyboard's focus as the kit names it ("seat-2",
 // "spot-0"), "" unless the keyboard is in use and the prompt shows: the kit
 // rings seats, hand cards and buttons, and a table rings its own spots (and
 // shows what a focused mask is) by it.
 func (t *Table) KeyFocus() string {
-	if !t.app.In.Keyboard || !t.hasPrompt {
+	if !t.app.In.Keyboard || !t.dec.hasPrompt {
 		return ""
 	}
-	return targetName(t.focus)
+	return targetName(t.dec.focus)
 }
 
 // Pointer is the person's pointer as the kit's input read it this update:
@@ -276,10 +276,10 @@ func (t *Table) CardAt(dst *ebiten.Image, r Rect, id int, st render.CardState) {
 // is shown: a table may show what a ring on one target cannot, such as the
 // whole of a cut (Three Parts' two dividers).
 func (t *Table) Hinted() (game.Action, bool) {
-	if t.hint == nil {
+	if t.dec.hint == nil {
 		return game.Action{}, false
 	}
-	return t.hint.action, true
+	return t.dec.hint.action, true
 }
 
 // OpenReplay reports whether the table is a replay with every card face

@@ -186,8 +186,8 @@
 //     shortest way to the action (t.Searching() says a Pick is the
 //     search's). With check=pure in the URL the kit asks every Prompt
 //     twice and counts any difference in the answers or in your Snapshot
-//     (parlourState().table.impure; pure.go): a browser test plays each
-//     game so.
+//     (parlourState().table.impure; pure.go): the table conformance
+//     suite (tabletest) plays every game so, natively.
 //   - Describe reads the person through the kit only (t.Words, t.Obs(),
 //     t.Viewer()): with several people the kit describes each event for
 //     each of them, in their own words, redacted for them.
@@ -207,6 +207,28 @@
 // people; targets undo, hint, summary-replay, summary-share, replay-back,
 // replay-forward, replay-face-up, replay-leave, pass-show, guide-skip,
 // and in setup daily, guide, person-<seat>.
+//
+// # The kit's own shape: the felt and the layers over it
+//
+// The kit's screen is a stack of layers in one order (package layers: felt,
+// hand-off, replay, summary, bar, drawer, menu, cover, lost). Input goes
+// top down, to each layer that is up, until one takes the update or stops
+// those below (modal); drawing goes bottom up from the highest opaque one;
+// the accessible page is told from the top layer (a toldAlone layer, the
+// lost panel or the cover, is told alone). That order is written once and
+// tested natively (layers_test.go; scenes/apptest's lost-over-cover case).
+// The felt is the table itself: the game's view, the person's decision
+// (Table.dec), the close-ups (Table.shown). Each layer above it is a small
+// object with its own state and focus (overlay: up, input, draw) in its own
+// file: lostPanel (lost.go), passPlay's coverLayer and handOffLayer
+// (pass.go), menuSheet (sheet.go), logDrawer (side.go), summaryPanel
+// (summary.go, celebrate.go), the replay (replay.go) and the bar
+// (extras.go, guide.go). To add a layer: a constant in package layers and
+// its kind (passes, modal, opaque) in its order, a case in its tests, a
+// type with up, input and draw in a file of its own, and a line in
+// Table.overlay (layers.go). Table's other fields are grouped by job:
+// the log (book), the layout's measures (fit), the view's standing against
+// the engine (view), saving (save) and the test-only checks (checks).
 //
 // # The look
 //

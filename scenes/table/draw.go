@@ -38,7 +38,7 @@ func (t *Table) drawFelt(a *scenes.App, dst *ebiten.Image) {
 	t.drawPrompt(a, dst)
 	t.drawHand(a, dst)
 	t.drawFlights(a, dst)
-	if t.hasPrompt {
+	if t.dec.hasPrompt {
 		t.drawPicker(a, dst)
 	}
 	t.drawHint(a, dst) // over the picker too: a suggested choice may lie in it
@@ -60,7 +60,7 @@ func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
 	scenes.Button(a, dst, g.Menu, i18n.T("menu.menu"), scenes.Plain)
 	scenes.Button(a, dst, g.Rules, "?", scenes.Plain)
 	if !g.Wide {
-		scenes.Button(a, dst, g.Log, i18n.T("table.log"), scenes.Chosen(t.drawer))
+		scenes.Button(a, dst, g.Log, i18n.T("table.log"), scenes.Chosen(t.drawer.on))
 	}
 }
 
@@ -112,10 +112,10 @@ func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
 		r.W = math.Max(0, t.guideSkip().X-t.geo.Space.XS-r.X)
 	}
 	s := t.seq.Caption
-	t.tapAgain = Rect{}
+	t.shown.tapAgain = Rect{}
 	if _, _, note, _ := t.closeUpNow(a); note {
 		s = i18n.T("table.tap_again")
-		t.tapAgain = r
+		t.shown.tapAgain = r
 	}
 	t.line(dst, s, r, t.geo.Type.Body, style.Cream, true)
 }
@@ -163,8 +163,8 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	r := t.SeatRect(seat)
 	look := t.g.Seat(seat)
 	state := flow.Idle
-	if seat < len(t.status.States) {
-		state = t.status.States[seat]
+	if seat < len(t.view.status.States) {
+		state = t.view.status.States[seat]
 	}
 	fill, border, bw := style.SeatFill, style.Edge(), math.Max(1.5, 1.5*g.Scale)
 	switch {
@@ -175,7 +175,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 		// bot is not yet shown as the one the table waits for.
 		border, bw = style.Gold, math.Max(3, 3*g.Scale)
 	}
-	aim := t.hasPrompt && seat < len(t.prompt.Seats) && t.prompt.Seats[seat].On
+	aim := t.dec.hasPrompt && seat < len(t.dec.prompt.Seats) && t.dec.prompt.Seats[seat].On
 	if aim {
 		border, bw = style.Highlight, math.Max(3, 3*g.Scale)
 		if r.Contains(a.In.X, a.In.Y) {
@@ -213,7 +213,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 		a.Text.Draw(dst, shown, p.Status.X, p.Status.CY(), size, toneColour(tone), render.Left, false)
 	}
 	t.g.DrawSeat(dst, seat, p)
-	if aim && t.focus == (Target{Zone: ZoneSeat, Index: seat}) {
+	if aim && t.dec.focus == (Target{Zone: ZoneSeat, Index: seat}) {
 		scenes.Focus(a, dst, r)
 	}
 }
@@ -225,14 +225,14 @@ func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (strin
 	// out, or under a summary, a decision is not due yet on screen (it once
 	// said "your turn" while bots still animated), unless it was shown due
 	// at rest and only others' parts of it play (flow.Status.Due).
-	if t.s.Game.Over() || t.replay != nil || state == flow.Choosing && (t.seq.Showing != nil || !t.status.Due(seat, t.seq.Idle())) {
+	if t.s.Game.Over() || t.replay != nil || state == flow.Choosing && (t.seq.Showing != nil || !t.view.status.Due(seat, t.seq.Idle())) {
 		if look.Note != "" {
 			return look.Note, look.Tone
 		}
 		return "", Plain
 	}
 	group := 0
-	for _, s := range t.status.States {
+	for _, s := range t.view.status.States {
 		if s != flow.Idle {
 			group++
 		}
@@ -263,14 +263,14 @@ func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
 		t.drawReplay(a, dst)
 		return
 	case t.s.Game.Over():
-	case t.handOff >= 0 && t.seq.Idle():
+	case t.pass.handOff >= 0 && t.seq.Idle():
 		b := t.handOffButton()
 		scenes.Button(a, dst, b, t.handOffLabel(), scenes.Primary)
 		scenes.Focus(a, dst, b)
 		return
-	case t.hasPrompt:
-		text = t.prompt.Text
-		_, buttons, _ = t.promptLayout(t.prompt)
+	case t.dec.hasPrompt:
+		text = t.dec.prompt.Text
+		_, buttons, _ = t.promptLayout(t.dec.prompt)
 	default:
 		text = t.waitingText()
 	}
@@ -293,7 +293,7 @@ func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
 	}
 	for _, b := range buttons {
 		scenes.Button(a, dst, b.r, b.label, b.look)
-		if t.focus == b.t {
+		if t.dec.focus == b.t {
 			scenes.Focus(a, dst, b.r)
 		}
 	}
@@ -305,7 +305,7 @@ func (t *Table) waitingText() string {
 		return ""
 	}
 	var waiting []int
-	for s, st := range t.status.States {
+	for s, st := range t.view.status.States {
 		if st == flow.Choosing {
 			waiting = append(waiting, s)
 		}
@@ -326,8 +326,8 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 	}
 	fan := ring.HandFan(t.geo.Hand, len(hand), t.geo.Touch)
 	var marks []Mark
-	if t.hasPrompt {
-		marks = t.prompt.Hand
+	if t.dec.hasPrompt {
+		marks = t.dec.prompt.Hand
 	}
 	draw := func(i int) {
 		if i >= len(fan.Cards) || t.Hidden(tween.At("hand", t.Human(), i)) {
@@ -341,11 +341,11 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 			st.Disabled = !m.On && !m.Selected
 			st.Hover = m.On && fan.Hits[i].Contains(a.In.X, a.In.Y)
 		}
-		if st.Selected || i == t.raised {
+		if st.Selected || i == t.dec.raised {
 			r.Y -= fan.Lift
 		}
 		t.CardAt(dst, r, hand[i], st)
-		if t.hasPrompt && t.focus == (Target{Zone: ZoneHand, Index: i}) {
+		if t.dec.hasPrompt && t.dec.focus == (Target{Zone: ZoneHand, Index: i}) {
 			scenes.Focus(a, dst, r)
 		}
 	}
@@ -355,19 +355,19 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 	spans := t.handNotes(fan, hand, marks)
 	note := func(raised bool) {
 		for _, sp := range spans {
-			if (sp.First == t.raised) == raised {
+			if (sp.First == t.dec.raised) == raised {
 				t.drawHandNote(dst, sp)
 			}
 		}
 	}
 	for i := range hand {
-		if i != t.raised {
+		if i != t.dec.raised {
 			draw(i)
 		}
 	}
 	note(false)
-	if t.raised >= 0 {
-		draw(t.raised)
+	if t.dec.raised >= 0 {
+		draw(t.dec.raised)
 		note(true)
 	}
 }
@@ -401,7 +401,7 @@ func (t *Table) handNotes(fan ring.Fan, hand []int, marks []Mark) []ring.NoteSpa
 			notes[i] = m.Note
 		}
 	}
-	return ring.NoteSpans(fan, notes, t.raised, t.geo.Type.Tiny, 90*t.geo.Scale, t.app.Text)
+	return ring.NoteSpans(fan, notes, t.dec.raised, t.geo.Type.Tiny, 90*t.geo.Scale, t.app.Text)
 }
 
 // lookedAt is the hand card the person is looking at: the raised one, the
@@ -409,12 +409,12 @@ func (t *Table) handNotes(fan ring.Fan, hand []int, marks []Mark) []ring.NoteSpa
 // held down; -1 for none.
 func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
 	switch {
-	case t.raised >= 0 && t.raised < n && (!t.raisedByKey || a.In.KeysLatest):
+	case t.dec.raised >= 0 && t.dec.raised < n && (!t.dec.raisedByKey || a.In.KeysLatest):
 		// A card the keyboard's focus raised is looked at while keys are
 		// in use; once the mouse moves, only what it points at.
-		return t.raised
-	case t.hasPrompt && a.In.KeysLatest && t.focus.Zone == ZoneHand && t.focus.Index < n:
-		return t.focus.Index
+		return t.dec.raised
+	case t.dec.hasPrompt && a.In.KeysLatest && t.dec.focus.Zone == ZoneHand && t.dec.focus.Index < n:
+		return t.dec.focus.Index
 	}
 	for i := min(n, len(fan.Hits)) - 1; i >= 0; i-- {
 		if fan.Hits[i].Contains(a.In.X, a.In.Y) {
@@ -428,14 +428,14 @@ func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
 // enough to print its rule, above the hand, when the hand's cards are too
 // small to: a newcomer reads what a card does before playing it.
 func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
-	t.closeUp = -1
+	t.shown.closeUp = -1
 	i, r, _, ok := t.closeUpNow(a)
 	if !ok {
 		return
 	}
 	id := t.g.Hand()[i]
 	t.CardAt(dst, r, id, render.CardState{})
-	t.closeUp, t.closeUpAt, t.closeUpRule = i, r, render.CardShowsRule(a.Text, r, t.spec.Face(id).Text)
+	t.shown.closeUp, t.shown.closeUpAt, t.shown.closeUpRule = i, r, render.CardShowsRule(a.Text, r, t.spec.Face(id).Text)
 }
 
 // closeUpNow is the hand card shown in close-up now and where, and whether
@@ -443,7 +443,7 @@ func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
 // touch screen is played by a second tap. ok is false when none shows.
 func (t *Table) closeUpNow(a *scenes.App) (i int, r Rect, note, ok bool) {
 	hand := t.g.Hand()
-	if len(hand) == 0 || t.seq.Showing != nil || t.sheet || t.replay != nil {
+	if len(hand) == 0 || t.seq.Showing != nil || t.sheet.on || t.replay != nil {
 		return -1, Rect{}, false, false
 	}
 	fan := t.fan()
@@ -452,7 +452,7 @@ func (t *Table) closeUpNow(a *scenes.App) (i int, r Rect, note, ok bool) {
 		return -1, Rect{}, false, false
 	}
 	r, ok = t.closeUpRect(a, fan, hand, i)
-	note = ok && a.In.Touch && i == t.raised && !t.raisedByKey && !fan.Overlap
+	note = ok && a.In.Touch && i == t.dec.raised && !t.dec.raisedByKey && !fan.Overlap
 	return i, r, note, ok
 }
 
@@ -499,7 +499,7 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rec
 	must := t.ringKept(Target{Zone: ZoneHand, Index: i})
 	var panels []Rect
 	for s := range t.Players() {
-		if t.hasPrompt && s < len(t.prompt.Seats) && t.prompt.Seats[s].On {
+		if t.dec.hasPrompt && s < len(t.dec.prompt.Seats) && t.dec.prompt.Seats[s].On {
 			must = append(must, t.SeatRect(s))
 		} else if s != t.s.Human {
 			panels = append(panels, t.SeatRect(s))
@@ -538,9 +538,9 @@ func (t *Table) looksFirst(a *scenes.App, i int) bool {
 func (t *Table) drawFlights(a *scenes.App, dst *ebiten.Image) {
 	flying := t.seq.TL.Flying()
 	if len(flying) > 0 {
-		t.flightFrames++
+		t.shown.flightFrames++
 		if slices.ContainsFunc(flying, func(f tween.InAir) bool { return f.Moving }) {
-			t.movingFrames++
+			t.shown.movingFrames++
 		}
 	}
 	for _, f := range flying {
@@ -593,18 +593,18 @@ func drawToken(dst *ebiten.Image, kind int, x, y, size float64) {
 // pickerInCentre reports whether a picker is open in the table's centre,
 // in place of what the game draws there.
 func (t *Table) pickerInCentre() bool {
-	if !t.hasPrompt {
+	if !t.dec.hasPrompt {
 		return false
 	}
-	if _, _, picker := t.promptLayout(t.prompt); !picker {
+	if _, _, picker := t.promptLayout(t.dec.prompt); !picker {
 		return false
 	}
-	_, panel := t.pickerLayout(t.prompt)
+	_, panel := t.pickerLayout(t.dec.prompt)
 	return panel == t.geo.Centre
 }
 
 func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
-	p := t.prompt
+	p := t.dec.prompt
 	choices, _, picker := t.promptLayout(p)
 	if len(choices) == 0 || !picker {
 		return
@@ -632,19 +632,19 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 			}
 			scenes.Button(a, dst, r, c.Label, look)
 		}
-		if t.focus == (Target{Zone: ZoneChoice, Index: i}) {
+		if t.dec.focus == (Target{Zone: ZoneChoice, Index: i}) {
 			scenes.Focus(a, dst, r)
 		}
 	}
 	// The choice looked at, large enough to print its rule when the grid's
 	// cards are not (issue 29: the Announce grid on phones had no powers).
-	t.choiceShown = -1
+	t.shown.choiceShown = -1
 	if i := t.lookedAtChoice(a.In.X, a.In.Y, a.In.KeysLatest, a.In.Touch, choices); t.choiceTooSmall(p, i) {
 		_, area := t.pickerLayout(p)
 		rule := t.spec.Face(p.Choices[i].Face).Text
 		if c := t.choiceCloseUp(i, choices[i], area, rule); render.CardPrintsRule(c.W) {
 			t.CardAt(dst, c, p.Choices[i].Face, render.CardState{Disabled: !p.Choices[i].On})
-			t.choiceShown, t.choiceAt, t.choiceRule = i, c, render.CardShowsRule(a.Text, c, rule)
+			t.shown.choiceShown, t.shown.choiceAt, t.shown.choiceRule = i, c, render.CardShowsRule(a.Text, c, rule)
 		}
 	}
 }

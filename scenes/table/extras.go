@@ -147,7 +147,7 @@ func (t *Table) drawTools(a *scenes.App, dst *ebiten.Image) {
 		return scenes.Plain
 	}
 	ul, hl := look(t.undoWhy()), look(t.hintWhy())
-	if t.hint != nil && hl != scenes.Off {
+	if t.dec.hint != nil && hl != scenes.Off {
 		hl = scenes.Chosen(true)
 	}
 	if fs, ok := t.fullscreenTool(); ok {
@@ -210,34 +210,34 @@ func (t *Table) undo() {
 		return
 	}
 	moves, _ := t.s.History()
-	if n, ok := t.logAt[len(moves)]; ok && n <= len(t.log.Lines) {
-		t.log.Lines = t.log.Lines[:n]
-		t.log.Back = 0
+	if n, ok := t.book.logAt[len(moves)]; ok && n <= len(t.book.log.Lines) {
+		t.book.log.Lines = t.book.log.Lines[:n]
+		t.book.log.Back = 0
 	}
-	for k := range t.logAt {
+	for k := range t.book.logAt {
 		if k > len(moves) {
-			delete(t.logAt, k)
+			delete(t.book.logAt, k)
 		}
 	}
-	t.later = nil
+	t.book.later = nil
 	t.seq.Reset()
 	t.seq.Caption = i18n.T("table.undone")
 	t.resync()
-	t.dirty = true
+	t.save.dirty = true
 	t.app.Notify(i18n.T("table.undone"))
 }
 
 // resync makes the view exact from the engine and forgets a half-made
 // decision.
 func (t *Table) resync() {
-	t.obs = nil
+	t.view.obs = nil
 	t.g.Sync(t.Obs())
-	t.unsynced = false
-	t.picks = t.picks[:0]
-	t.hint = nil
-	t.promptKey = ""
-	t.hasPrompt = false
-	t.raised = -1
+	t.view.unsynced = false
+	t.dec.picks = t.dec.picks[:0]
+	t.dec.hint = nil
+	t.dec.promptKey = ""
+	t.dec.hasPrompt = false
+	t.dec.raised = -1
 }
 
 // hintState is a hint being shown: the bot's whole action and its reason.
@@ -281,10 +281,10 @@ func (t *Table) askHint(a *scenes.App, guided bool) {
 		}
 		h.reason = i18n.T(key, args...)
 	}
-	t.hint = h
-	if len(t.picks) > 0 {
+	t.dec.hint = h
+	if len(t.dec.picks) > 0 {
 		// A decision begun is begun again, so the ring can show the way.
-		t.picks = t.picks[:0]
+		t.dec.picks = t.dec.picks[:0]
 		t.hardSync()
 	}
 	t.findHint()
@@ -298,7 +298,7 @@ func (t *Table) askHint(a *scenes.App, guided bool) {
 		msg = i18n.T("hint.because", h.reason)
 	}
 	t.seq.Caption = msg
-	t.dirty = true
+	t.save.dirty = true
 }
 
 // findHint finds the way to the hinted action from a decision not yet
@@ -307,20 +307,20 @@ func (t *Table) askHint(a *scenes.App, guided bool) {
 // decision the person has begun is left alone: no ring, the hint's words
 // stay.
 func (t *Table) findHint() {
-	h := t.hint
+	h := t.dec.hint
 	if h == nil {
 		return
 	}
 	h.found, h.path, h.step = false, nil, 0
-	if len(t.picks) > 0 {
+	if len(t.dec.picks) > 0 {
 		return
 	}
-	t.searching = true
+	t.dec.searching = true
 	h.path, h.found = prompt.Way(hintWalk{t}, h.action)
-	t.searching = false
+	t.dec.searching = false
 	if h.found {
 		h.at = h.path[0]
-		t.focus = h.at
+		t.dec.focus = h.at
 	}
 }
 
@@ -342,7 +342,7 @@ func (w hintWalk) State() string {
 // stepHint moves the ring on after the person picked tg: to the way's next
 // target when tg was the ringed one, else the ring goes.
 func (t *Table) stepHint(tg Target) {
-	h := t.hint
+	h := t.dec.hint
 	if h == nil || !h.found {
 		return
 	}
@@ -352,7 +352,7 @@ func (t *Table) stepHint(tg Target) {
 	}
 	h.step++
 	h.at = h.path[h.step]
-	t.focus = h.at
+	t.dec.focus = h.at
 }
 
 // hardSync makes the view the person's with no half-made decision: a table
@@ -361,7 +361,7 @@ func (t *Table) stepHint(tg Target) {
 // nothing, comes first.
 func (t *Table) hardSync() {
 	t.g.Sync(t.s.Game.Observe(game.Spectator))
-	t.obs = nil
+	t.view.obs = nil
 	t.g.Sync(t.Obs())
 }
 
@@ -387,16 +387,16 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 // ringAt is the target the hint's ring (or the guide's) is around, where
 // it is drawn, and false when no ring shows.
 func (t *Table) ringAt() (Rect, bool) {
-	h := t.hint
-	if h == nil || !h.found || !t.hasPrompt {
+	h := t.dec.hint
+	if h == nil || !h.found || !t.dec.hasPrompt {
 		return Rect{}, false
 	}
-	for _, it := range t.items(t.prompt) {
+	for _, it := range t.items(t.dec.prompt) {
 		if it.t != h.at {
 			continue
 		}
 		r := it.r
-		if it.t.Zone == ZoneHand && (t.raised == it.t.Index || t.prompt.Hand[it.t.Index].Selected) {
+		if it.t.Zone == ZoneHand && (t.dec.raised == it.t.Index || t.dec.prompt.Hand[it.t.Index].Selected) {
 			r.Y -= t.fan().Lift
 		}
 		return r, true
@@ -412,7 +412,7 @@ func (t *Table) ringWidth() float64 { return math.Max(3, t.app.Scale*3) }
 // (none when no ring shows, or it rings the card the close-up shows).
 func (t *Table) ringKept(shown Target) []Rect {
 	r, ok := t.ringAt()
-	if !ok || t.hint.at == shown {
+	if !ok || t.dec.hint.at == shown {
 		return nil
 	}
 	return []Rect{r.Inset(-2 * t.ringWidth())}
@@ -438,12 +438,12 @@ type HintSnap struct {
 }
 
 func (t *Table) hintSnap() *HintSnap {
-	if t.hint == nil {
+	if t.dec.hint == nil {
 		return nil
 	}
-	s := &HintSnap{Action: t.s.Game.FormatAction(t.hint.action), Reason: t.hint.reason}
-	if t.hint.found {
-		s.Target = targetName(t.hint.at)
+	s := &HintSnap{Action: t.s.Game.FormatAction(t.dec.hint.action), Reason: t.dec.hint.reason}
+	if t.dec.hint.found {
+		s.Target = targetName(t.dec.hint.at)
 	}
 	return s
 }

@@ -20,7 +20,7 @@ import (
 
 // guideStep shows the guide's ring for a new decision.
 func (t *Table) guideStep(a *scenes.App) {
-	if !t.s.Guide || t.replay != nil || t.hint != nil || t.hintWhy() != "" {
+	if !t.s.Guide || t.replay != nil || t.dec.hint != nil || t.hintWhy() != "" {
 		return
 	}
 	t.askHint(a, true)
@@ -50,15 +50,15 @@ func (t *Table) guideInput(a *scenes.App) bool {
 	if t.seq.Showing != nil {
 		if t.seq.Showing.Final {
 			t.s.Guide = false
-			t.dirty = true
+			t.save.dirty = true
 		}
 		return false
 	}
 	if scenes.Hit(a, "guide-skip", t.guideSkip()) || a.In.Did(keymap.SkipGuide) {
 		t.s.Guide = false
-		t.hint = nil
+		t.dec.hint = nil
 		t.seq.Caption = i18n.T("guide.skipped")
-		t.dirty = true
+		t.save.dirty = true
 		return true
 	}
 	return false

@@ -39,7 +39,7 @@ type HiddenSnap struct {
 // whose words are written (Viewer: each person in turn at a pass-and-play
 // table) at the game's move, so that one event's words read one world.
 func (t *Table) sampled() game.Game {
-	h := t.hidden
+	h := t.checks.hidden
 	person, moves := t.s.Human, t.s.Moves()
 	if person < 0 {
 		return t.s.Game // a table of bots alone: no person to hide from

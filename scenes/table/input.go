@@ -171,7 +171,7 @@ func (t *Table) barInput(a *scenes.App) bool {
 		return false
 	}
 	if scenes.Hit(a, "menu", g.Menu) || in.Did(keymap.Menu) {
-		t.sheet, t.sheetFocus = true, 0
+		t.sheet.on, t.sheet.focus = true, 0
 		in.Tapped = false
 		return true
 	}
@@ -182,7 +182,7 @@ func (t *Table) barInput(a *scenes.App) bool {
 		}
 	}
 	if !g.Wide && (scenes.Hit(a, "log", g.Log) || in.Did(keymap.Log)) {
-		t.drawer = !t.drawer
+		t.drawer.on = !t.drawer.on
 		in.Tapped = false
 	}
 	if g.Wide {
@@ -191,30 +191,31 @@ func (t *Table) barInput(a *scenes.App) bool {
 	return false
 }
 
-// drawerInput is the log drawer's of a narrow screen (layers.Drawer), over
+// input is the log drawer's of a narrow screen (layers.Drawer), over
 // the bar: it scrolls, closes on Back, its close button or a tap beside
 // it, and keeps the taps on it; a tap on the bar goes on to the bar (the
 // Log button closes it).
-func (t *Table) drawerInput(a *scenes.App) {
+func (d *logDrawer) input(t *Table, a *scenes.App) bool {
 	g := t.geo
 	in := &a.In
 	if in.Tapped && g.Top.Contains(in.TapX, in.TapY) {
-		return
+		return false
 	}
 	t.scrollLog(a)
 	if in.Did(keymap.Back) || scenes.Hit(a, "log-close", t.drawerClose()) {
-		t.drawer = false
+		d.on = false
 		in.Tapped = false
 		in.Keys = in.Keys[:0]
-		return
+		return false
 	}
 	if in.Tapped {
 		// Taps on the drawer stay in the drawer; a tap beside it closes it.
 		if !g.Side.Contains(in.TapX, in.TapY) {
-			t.drawer = false
+			d.on = false
 		}
 		in.Tapped = false
 	}
+	return false
 }
 
 func (t *Table) scrollLog(a *scenes.App) {
@@ -224,27 +225,27 @@ func (t *Table) scrollLog(a *scenes.App) {
 	up, down := t.logButtons(lines)
 	switch {
 	case scenes.Hit(a, "log-up", up):
-		t.log.Scroll(rows-1, rows)
+		t.book.log.Scroll(rows-1, rows)
 	case scenes.Hit(a, "log-down", down):
-		t.log.Scroll(-(rows - 1), rows)
+		t.book.log.Scroll(-(rows - 1), rows)
 	case in.Wheel != 0 && t.geo.Side.Contains(in.X, in.Y):
-		t.log.Scroll(int(math.Copysign(math.Max(1, math.Abs(in.Wheel)*2), in.Wheel)), rows)
+		t.book.log.Scroll(int(math.Copysign(math.Max(1, math.Abs(in.Wheel)*2), in.Wheel)), rows)
 	case in.Dragged && in.DragY != 0 && lines.Contains(in.X, in.Y):
 		line := t.geo.Type.Small * 1.45
-		t.log.Scroll(int(math.Round(in.DragY/line)), rows)
-	case in.Did(keymap.PageUp) || t.drawer && in.Did(keymap.Up):
-		t.log.Scroll(max(1, rows/2), rows)
-	case in.Did(keymap.PageDown) || t.drawer && in.Did(keymap.Down):
-		t.log.Scroll(-max(1, rows/2), rows)
+		t.book.log.Scroll(int(math.Round(in.DragY/line)), rows)
+	case in.Did(keymap.PageUp) || t.drawer.on && in.Did(keymap.Up):
+		t.book.log.Scroll(max(1, rows/2), rows)
+	case in.Did(keymap.PageDown) || t.drawer.on && in.Did(keymap.Down):
+		t.book.log.Scroll(-max(1, rows/2), rows)
 	default:
 		return
 	}
-	if t.drawer {
+	if t.drawer.on {
 		in.Keys = in.Keys[:0] // the drawer has the keys while it is open
 	}
 }
 
-func (t *Table) summaryInput(a *scenes.App) {
+func (p *summaryPanel) input(t *Table, a *scenes.App) bool {
 	in := &a.In
 	s := t.seq.Showing
 	r, buttons := t.summaryLayout(s)
@@ -253,54 +254,55 @@ func (t *Table) summaryInput(a *scenes.App) {
 		if scenes.Hit(a, "summary-next", buttons[0]) || in.Tapped || in.Confirm() {
 			t.seq.Close()
 			t.guideRead(a)
-			t.private = false // the summary was the moment to read it
+			t.pass.private = false // the summary was the moment to read it
 			t.letGo()
-			for _, l := range t.later {
-				t.log.Add(l)
+			for _, l := range t.book.later {
+				t.book.log.Add(l)
 			}
-			t.later = nil
-			t.dirty = true
+			t.book.later = nil
+			t.save.dirty = true
 		}
 		_ = r
-		return
+		return true
 	}
 	// Two rows of two buttons, the replay's too when it is off (Enter on
 	// it says why).
-	to, moved := focus.Pairs.Move(make([]focus.Item, len(buttons)), t.final, in.Did)
-	t.final = to
+	to, moved := focus.Pairs.Move(make([]focus.Item, len(buttons)), p.final, in.Did)
+	p.final = to
 	switch {
 	case moved != keymap.None:
-	case scenes.Hit(a, "summary-again", buttons[0]) || in.Confirm() && t.final == 0:
+	case scenes.Hit(a, "summary-again", buttons[0]) || in.Confirm() && p.final == 0:
 		t.again()
-	case scenes.Hit(a, "summary-menu", buttons[1]) || in.Confirm() && t.final == 1:
+	case scenes.Hit(a, "summary-menu", buttons[1]) || in.Confirm() && p.final == 1:
 		a.GoHome()
-	case scenes.Hit(a, "summary-replay", buttons[2]) || in.Confirm() && t.final == 2:
+	case scenes.Hit(a, "summary-replay", buttons[2]) || in.Confirm() && p.final == 2:
 		if why := t.replayOff(); why != "" {
 			a.Notify(why)
-			return
+			return true
 		}
 		r, err := NewReplay(t)
 		if err != nil {
 			platform.Warn("parlour: replay: " + err.Error())
 			a.Notify(i18n.T("replay.unknown"))
-			return
+			return true
 		}
 		a.Go(r.scene())
-	case scenes.Hit(a, "summary-share", buttons[3]) || in.Confirm() && t.final == 3:
+	case scenes.Hit(a, "summary-share", buttons[3]) || in.Confirm() && p.final == 3:
 		t.share()
 	}
+	return true
 }
 
 func (t *Table) humanInput(a *scenes.App) {
-	p := t.prompt
+	p := t.dec.prompt
 	in := &a.In
 	items := t.items(p)
 	key := fmt.Sprint(p.Text, len(items), p.Confirm, p.Back, len(p.Choices), p.Picker)
-	if key != t.promptKey {
-		t.promptKey = key
-		t.focus = t.defaultFocus(p, items)
-		t.raised, t.lookChoice = -1, -1
-		if t.hint != nil && !t.hint.found && len(t.picks) == 0 {
+	if key != t.dec.promptKey {
+		t.dec.promptKey = key
+		t.dec.focus = t.defaultFocus(p, items)
+		t.dec.raised, t.dec.lookChoice = -1, -1
+		if t.dec.hint != nil && !t.dec.hint.found && len(t.dec.picks) == 0 {
 			t.findHint()
 		}
 		t.guideStep(a)
@@ -322,7 +324,7 @@ func (t *Table) humanInput(a *scenes.App) {
 	if id := a.AccessPressed(); id != "" {
 		for _, it := range items {
 			if targetName(it.t) == id {
-				t.focus = it.t
+				t.dec.focus = it.t
 				t.activate(a, p, it, false)
 				return
 			}
@@ -339,7 +341,7 @@ func (t *Table) humanInput(a *scenes.App) {
 	}
 	if in.Did(keymap.Back) {
 		if p.Back != "" {
-			t.picks = append(t.picks, pickOp{back: true})
+			t.dec.picks = append(t.dec.picks, pickOp{back: true})
 			t.g.Back()
 			t.stepHint(Target{Zone: zoneBack})
 		}
@@ -363,13 +365,13 @@ func (t *Table) reach(it item) Rect {
 	if it.t.Zone != ZoneHand || it.t.Index >= len(fan.Hits) {
 		return it.r
 	}
-	if t.raised < 0 || t.raised >= len(fan.Cards) {
+	if t.dec.raised < 0 || t.dec.raised >= len(fan.Cards) {
 		return fan.Hits[it.t.Index]
 	}
-	up := fan.Cards[t.raised]
+	up := fan.Cards[t.dec.raised]
 	up.Y -= fan.Lift
 	up.H += fan.Lift
-	if it.t.Index == t.raised {
+	if it.t.Index == t.dec.raised {
 		return up
 	}
 	r := fan.Hits[it.t.Index]
@@ -387,13 +389,13 @@ func (t *Table) reach(it item) Rect {
 func (t *Table) tapped(p Prompt, items []item, x, y float64) (item, bool) {
 	fan := t.fan()
 	// A raised card is drawn over its neighbours: it takes the tap.
-	if t.raised >= 0 && t.raised < len(fan.Cards) {
-		r := fan.Cards[t.raised]
+	if t.dec.raised >= 0 && t.dec.raised < len(fan.Cards) {
+		r := fan.Cards[t.dec.raised]
 		r.Y -= fan.Lift
 		r.H += fan.Lift
 		if r.Contains(x, y) {
 			for _, it := range items {
-				if it.t == (Target{Zone: ZoneHand, Index: t.raised}) {
+				if it.t == (Target{Zone: ZoneHand, Index: t.dec.raised}) {
 					return it, true
 				}
 			}
@@ -422,7 +424,7 @@ func (t *Table) tapped(p Prompt, items []item, x, y float64) (item, bool) {
 // first tap and played by the second; a card that cannot be played says why.
 func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 	if it.t.Zone == zoneLook {
-		t.focus = it.t // a table card is looked at, not picked
+		t.dec.focus = it.t // a table card is looked at, not picked
 		return
 	}
 	if !it.on {
@@ -430,32 +432,32 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 			a.Notify(it.note)
 		}
 		if it.t.Zone == ZoneHand {
-			t.raised, t.raisedByKey = it.t.Index, !tap
+			t.dec.raised, t.dec.raisedByKey = it.t.Index, !tap
 		}
 		return
 	}
-	t.focus = it.t
+	t.dec.focus = it.t
 	switch it.t.Zone {
 	case zoneBack:
-		t.picks = append(t.picks, pickOp{back: true})
+		t.dec.picks = append(t.dec.picks, pickOp{back: true})
 		t.g.Back()
 		t.stepHint(Target{Zone: zoneBack})
 		return
 	case ZoneHand:
-		if tap && (t.fan().Overlap || t.looksFirst(a, it.t.Index)) && t.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
-			t.raised, t.raisedByKey = it.t.Index, false
+		if tap && (t.fan().Overlap || t.looksFirst(a, it.t.Index)) && t.dec.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
+			t.dec.raised, t.dec.raisedByKey = it.t.Index, false
 			return
 		}
 	case ZoneChoice:
 		// On a touch screen, which has no hover, a choice too small to
 		// print its rule (Mascarade's masks to announce, on a phone) is
 		// looked at by the first tap, in close-up, and chosen by the second.
-		if tap && a.In.Touch && t.lookChoice != it.t.Index && t.choiceTooSmall(p, it.t.Index) {
-			t.lookChoice = it.t.Index
+		if tap && a.In.Touch && t.dec.lookChoice != it.t.Index && t.choiceTooSmall(p, it.t.Index) {
+			t.dec.lookChoice = it.t.Index
 			return
 		}
 	}
-	t.picks = append(t.picks, pickOp{t: it.t})
+	t.dec.picks = append(t.dec.picks, pickOp{t: it.t})
 	act, ok := t.g.Pick(it.t)
 	if !ok {
 		// A step of a decision: the ring moves on to the next step (the
@@ -463,10 +465,10 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		t.stepHint(it.t)
 		return
 	}
-	t.raised = -1
+	t.dec.raised = -1
 	moves, _ := t.s.History()
-	t.logAt[len(moves)] = len(t.log.Lines)
-	t.private = false // what they saw before deciding is theirs to keep in mind
+	t.book.logAt[len(moves)] = len(t.book.log.Lines)
+	t.pass.private = false // what they saw before deciding is theirs to keep in mind
 	t.letGo()
 	if err := t.s.Act(act); err != nil {
 		// The prompt offers only legal moves, so this is a bug: the details
@@ -475,8 +477,8 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		a.Notify(i18n.T("table.refused"))
 		return
 	}
-	t.hasPrompt = false
-	t.promptKey = ""
+	t.dec.hasPrompt = false
+	t.dec.promptKey = ""
 	t.arrive(t.s.Drain())
 }
 
@@ -515,7 +517,7 @@ func (t *Table) keys(a *scenes.App, p Prompt, items []item) {
 	for i, it := range items {
 		fs[i] = focus.Item{Name: targetName(it.t), Group: group(it.t.Zone, picker), Off: !it.on}
 	}
-	at := focus.Index(fs, targetName(t.focus))
+	at := focus.Index(fs, targetName(t.dec.focus))
 	if at < 0 {
 		return // nothing to pick
 	}
@@ -534,8 +536,8 @@ func (t *Table) keys(a *scenes.App, p Prompt, items []item) {
 }
 
 func (t *Table) setFocus(tg Target) {
-	t.focus = tg
+	t.dec.focus = tg
 	if tg.Zone == ZoneHand {
-		t.raised, t.raisedByKey = tg.Index, true
+		t.dec.raised, t.dec.raisedByKey = tg.Index, true
 	}
 }

@@ -10,72 +10,91 @@ import (
 
 // The table's levels, from the felt to the lost panel, are in one order
 // (package layers): update asks each layer that is up for its input, top
-// down, and drawTable draws them bottom up. This file maps each layer to
-// the table's state and to its input and drawing.
+// down, and drawTable draws them bottom up. Each layer above the felt is an
+// object with its own state and focus (its file: lost.go, pass.go,
+// sheet.go, side.go, summary.go, replay.go, extras.go for the bar); this
+// file only lists them. A new overlay is a constant in package layers, its
+// place in the order there, a type with these three methods, and a line in
+// overlay below.
+
+// overlay is one layer above the felt.
+type overlay interface {
+	// up reports whether the layer shows.
+	up(t *Table) bool
+	// input gives the layer this update's input; it reports whether the
+	// layer took the update (nothing below hears it).
+	input(t *Table, a *scenes.App) bool
+	// draw draws the layer over those below it.
+	draw(t *Table, a *scenes.App, dst *ebiten.Image)
+}
+
+// overlay is layer l's object; nil for the felt, which is the table's own
+// (the game's view, the person's decision: input.go, draw.go).
+func (t *Table) overlay(l layers.Layer) overlay {
+	switch l {
+	case layers.HandOff:
+		return handOffLayer{&t.pass}
+	case layers.Replay:
+		return replayLayer{}
+	case layers.Summary:
+		return &t.summary
+	case layers.Bar:
+		return barLayer{}
+	case layers.Drawer:
+		return &t.drawer
+	case layers.Menu:
+		return &t.sheet
+	case layers.Cover:
+		return coverLayer{&t.pass}
+	case layers.Lost:
+		return &t.lost
+	}
+	return nil
+}
 
 // open says which of the table's layers are up.
 func (t *Table) open() layers.Open {
 	var o layers.Open
-	o = o.With(layers.Lost, t.lost)
-	o = o.With(layers.Cover, t.cover >= 0)
-	o = o.With(layers.Menu, t.sheet)
-	o = o.With(layers.Drawer, t.drawer && !t.geo.Wide)
-	o = o.With(layers.Summary, t.seq.Showing != nil)
-	o = o.With(layers.Replay, t.replay != nil)
-	o = o.With(layers.HandOff, t.handOff >= 0 && t.seq.Idle())
-	return o
-}
-
-// layerInput gives a layer above the felt this update's input; it reports
-// whether the layer took the update (nothing below hears it).
-func (t *Table) layerInput(l layers.Layer, a *scenes.App) bool {
-	switch l {
-	case layers.Lost:
-		t.lostInput(a)
-		return true
-	case layers.Cover:
-		t.coverInput(a)
-		return true
-	case layers.Menu:
-		return t.sheetInput(a)
-	case layers.Drawer:
-		t.drawerInput(a)
-		return false
-	case layers.Bar:
-		return t.barInput(a) || t.toolInput(a) || t.guideInput(a)
-	case layers.Summary:
-		t.summaryInput(a)
-		return true
-	case layers.Replay:
-		t.replayInput(a)
-		return true
-	case layers.HandOff:
-		t.handOffInput(a)
-		return t.cover >= 0
+	for _, l := range layers.All() {
+		if ov := t.overlay(l); ov != nil {
+			o = o.With(l, ov.up(t))
+		}
 	}
-	return false
+	return o
 }
 
 // drawTable draws the layers that are up, bottom up.
 func (t *Table) drawTable(a *scenes.App, dst *ebiten.Image) {
 	render.UseBack(t.spec.Back)
 	for _, l := range layers.Drawn(t.open()) {
-		switch l {
-		case layers.Felt:
+		if l == layers.Felt {
 			t.drawFelt(a, dst)
-		case layers.HandOff, layers.Replay:
-			// Drawn by the felt, in the prompt's strip (drawPrompt).
-		case layers.Summary:
-			t.drawSummary(a, dst, t.seq.Showing)
-			t.drawCelebration(dst)
-		case layers.Drawer:
-			t.drawSide(a, dst)
-		case layers.Menu:
-			t.drawSheet(a, dst)
-		case layers.Cover:
-			t.drawCover(a, dst)
-		case layers.Lost:
-			t.drawLost(a, dst)
+			continue
 		}
+		t.overlay(l).draw(t, a, dst)
 	}
 }
+
+// replayLayer is a finished game's replay bar; its state is the replay's
+// (replayState).
+type replayLayer struct{}
+
+func (replayLayer) up(t *Table) bool { return t.replay != nil }
+
+// input: the game's own input stops during a replay.
+func (replayLayer) input(t *Table, a *scenes.App) bool { t.replayInput(a); return true }
+
+// draw: the replay's bar is drawn by the felt, in the prompt's strip.
+func (replayLayer) draw(*Table, *scenes.App, *ebiten.Image) {}
+
+// barLayer is the top bar's buttons and the guide's.
+type barLayer struct{}
+
+func (barLayer) up(*Table) bool { return true }
+
+func (barLayer) input(t *Table, a *scenes.App) bool {
+	return t.barInput(a) || t.toolInput(a) || t.guideInput(a)
+}
+
+// draw: the bar is drawn with the felt, at the top of the screen.
+func (barLayer) draw(*Table, *scenes.App, *ebiten.Image) {}

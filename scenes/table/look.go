@@ -43,11 +43,11 @@ const zoneLook Zone = 101
 // pass-and-play cover, a summary, the rules sheet, the phone's log drawer
 // or a picker over the table.
 func (t *Table) tableCards() []TableCard {
-	if t.cover >= 0 || t.seq.Showing != nil || t.sheet || (t.drawer && !t.geo.Wide) {
+	if t.pass.cover >= 0 || t.seq.Showing != nil || t.sheet.on || (t.drawer.on && !t.geo.Wide) {
 		return nil
 	}
-	if t.hasPrompt {
-		if _, _, picker := t.promptLayout(t.prompt); picker {
+	if t.dec.hasPrompt {
+		if _, _, picker := t.promptLayout(t.dec.prompt); picker {
 			return nil
 		}
 	}
@@ -89,8 +89,8 @@ func (t *Table) lookReaches(cards []TableCard) []Rect {
 func (t *Table) lookedAtTable(a *scenes.App, cards []TableCard) int {
 	in := &a.In
 	if in.KeysLatest {
-		if t.hasPrompt && t.focus.Zone == zoneLook && t.focus.Index < len(cards) {
-			return t.focus.Index
+		if t.dec.hasPrompt && t.dec.focus.Zone == zoneLook && t.dec.focus.Index < len(cards) {
+			return t.dec.focus.Index
 		}
 		return -1
 	}
@@ -132,12 +132,12 @@ func (t *Table) tableCloseUp(c TableCard) (r Rect, noteSize float64, ok bool) {
 // drawTableCloseUp draws the table card the person looks at close up, its
 // note under it, and the keyboard's ring round a focused one.
 func (t *Table) drawTableCloseUp(a *scenes.App, dst *ebiten.Image) {
-	t.tableShown = tableShown{index: -1}
+	t.shown.tableShown = tableShown{index: -1}
 	cards := t.tableCards()
-	if t.hasPrompt && t.focus.Zone == zoneLook && t.focus.Index < len(cards) {
-		scenes.Focus(a, dst, cards[t.focus.Index].At)
+	if t.dec.hasPrompt && t.dec.focus.Zone == zoneLook && t.dec.focus.Index < len(cards) {
+		scenes.Focus(a, dst, cards[t.dec.focus.Index].At)
 	}
-	if t.closeUp >= 0 || t.choiceShown >= 0 {
+	if t.shown.closeUp >= 0 || t.shown.choiceShown >= 0 {
 		return // a hand card or a choice is already shown close up
 	}
 	i := t.lookedAtTable(a, cards)
@@ -158,7 +158,7 @@ func (t *Table) drawTableCloseUp(a *scenes.App, dst *ebiten.Image) {
 		render.Panel(dst, note.Inset(-0.25*u), u*0.3, style.FeltDark, style.Gold, math.Max(1, t.geo.Scale))
 		a.Text.Wrap(dst, c.Note, note.X, note.Y, note.W, size, style.Cream, false)
 	}
-	t.tableShown = tableShown{index: i, face: c.Face, at: c.At, card: r, note: c.Note, rule: render.CardShowsRule(a.Text, r, t.spec.Face(c.Face).Text)}
+	t.shown.tableShown = tableShown{index: i, face: c.Face, at: c.At, card: r, note: c.Note, rule: render.CardShowsRule(a.Text, r, t.spec.Face(c.Face).Text)}
 }
 
 // tableShown is the table card shown close up when last drawn.
@@ -181,8 +181,8 @@ type TableCloseUpSnap struct {
 }
 
 func (t *Table) tableCloseUpSnap() *TableCloseUpSnap {
-	s := t.tableShown
-	if s.index < 0 || t.cover >= 0 {
+	s := t.shown.tableShown
+	if s.index < 0 || t.pass.cover >= 0 {
 		return nil
 	}
 	box := func(r Rect) [4]float64 { return [4]float64{r.X, r.Y, r.W, r.H} }

@@ -20,14 +20,20 @@ import (
 // so over the table, offering to continue the game here (as the other tab
 // left it) or to go to the title.
 
+// lostPanel is the Lost layer's state.
+type lostPanel struct {
+	on    bool // another tab took the game over: the table neither plays nor saves
+	focus int  // 0: continue here, 1: the title
+}
+
 // loseGame stops the table: another tab plays its game now.
 func (t *Table) loseGame() {
-	if t.lost {
+	if t.lost.on {
 		return
 	}
-	t.lost = true
-	t.sheet, t.drawer = false, false
-	t.changes++
+	t.lost.on = true
+	t.sheet.on, t.drawer.on = false, false
+	t.view.changes++
 	platform.Warn("parlour: this game was continued in another tab; this tab stopped saving it")
 }
 
@@ -45,25 +51,29 @@ func (t *Table) lostLayout() (Rect, Rect, Rect) {
 	return panel, here, home
 }
 
-// lostInput is the only input while the game is lost.
-func (t *Table) lostInput(a *scenes.App) {
+// up reports whether the lost panel shows.
+func (p *lostPanel) up(*Table) bool { return p.on }
+
+// input is the only input while the game is lost: it takes every update.
+func (p *lostPanel) input(t *Table, a *scenes.App) bool {
 	_, here, home := t.lostLayout()
 	in := &a.In
-	if to, act := focus.Column.Move(make([]focus.Item, 2), t.lostFocus, in.Did); act != keymap.None {
-		t.lostFocus = to
-		t.changes++
+	if to, act := focus.Column.Move(make([]focus.Item, 2), p.focus, in.Did); act != keymap.None {
+		p.focus = to
+		t.view.changes++
 	}
 	switch {
-	case scenes.Hit(a, "lost-here", here) || in.Confirm() && t.lostFocus == 0:
+	case scenes.Hit(a, "lost-here", here) || in.Confirm() && p.focus == 0:
 		t.takeBack(a)
 	case scenes.Hit(a, "lost-home", home) || in.Did(keymap.Back) || in.Confirm():
 		a.GoHome()
 	}
+	return true
 }
 
 // takeBack continues the game here as the other tab left it.
 func (t *Table) takeBack(a *scenes.App) {
-	b, ok := a.Saves.Load(t.slot)
+	b, ok := a.Saves.Load(t.save.slot)
 	if !ok {
 		// The other tab finished it (its result is in the statistics) or
 		// removed it.
@@ -78,11 +88,11 @@ func (t *Table) takeBack(a *scenes.App) {
 		return
 	}
 	if err == nil {
-		err = a.Saves.Hold(t.slot, true)
+		err = a.Saves.Hold(t.save.slot, true)
 	}
 	var nt *Table
 	if err == nil {
-		nt, err = resume(a, t.slot, rec, s)
+		nt, err = resume(a, t.save.slot, rec, s)
 	}
 	if err != nil {
 		platform.Warn("parlour: the game could not be taken back: " + err.Error())
@@ -93,7 +103,7 @@ func (t *Table) takeBack(a *scenes.App) {
 	a.Go(nt.scene())
 }
 
-func (t *Table) drawLost(a *scenes.App, dst *ebiten.Image) {
+func (p *lostPanel) draw(t *Table, a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	panel, here, home := t.lostLayout()
 	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
@@ -101,7 +111,7 @@ func (t *Table) drawLost(a *scenes.App, dst *ebiten.Image) {
 	a.Text.Wrap(dst, i18n.T("table.lost"), panel.X+g.Space.M, panel.Y+g.Space.M, panel.W-2*g.Space.M, g.Type.Body, style.Cream, true)
 	scenes.Button(a, dst, here, i18n.T("table.lost_here"), scenes.Primary)
 	scenes.Button(a, dst, home, i18n.T("result.main_menu"), scenes.Plain)
-	if t.lostFocus == 0 {
+	if p.focus == 0 {
 		scenes.Focus(a, dst, here)
 	} else {
 		scenes.Focus(a, dst, home)

@@ -109,14 +109,14 @@ func (m *Motion) Reveal(from Rect, face int, label string) {
 // keep reports whether a card revealed now stays until its holder is done
 // looking: at a table of several people, for what only the device's holder
 // may see (Table.seenPrivately).
-func (m *Motion) keep() bool { return m.t.s.Several() && m.t.private }
+func (m *Motion) keep() bool { return m.t.s.Several() && m.t.pass.private }
 
 // letGo sends the cards kept for the holder back (they are done looking,
 // or moved on).
 func (t *Table) letGo() {
 	if t.seq.TL.Keeping() > 0 {
 		t.seq.TL.LetGo(style.Flight * t.s.Speed.Factor())
-		t.changes++
+		t.view.changes++
 	}
 }
 

@@ -23,19 +23,47 @@ import (
 // person by person, each behind the cover. Only one-person games count in
 // the statistics.
 
+// passPlay is pass and play's state: the Cover and HandOff layers.
+type passPlay struct {
+	cover int // the person the cover waits for, or -1
+	// private is set when the device's holder saw something only they may
+	// see since their last decision; handOff is then the person the table
+	// waits for while the holder finishes looking, or -1.
+	private bool
+	handOff int
+	logs    map[int]*flow.Log // each person's log, while another holds the device
+}
+
+// coverLayer and handOffLayer are pass and play's two layers, over its one
+// state: the cover between two people, and "Done: pass to …" while the
+// holder finishes looking.
+type (
+	coverLayer   struct{ *passPlay }
+	handOffLayer struct{ *passPlay }
+)
+
+func (c coverLayer) up(*Table) bool { return c.cover >= 0 }
+
+// up: the hand-off waits for what plays to end before it is offered.
+func (h handOffLayer) up(t *Table) bool { return h.handOff >= 0 && t.seq.Idle() }
+
+// draw: the hand-off's button is drawn by the felt, in the prompt's strip
+// (drawPrompt), where the decision's would be.
+func (handOffLayer) draw(*Table, *scenes.App, *ebiten.Image) {}
+
 // openCover starts a shared table behind the cover, for the first person
 // the table waits for.
 func (t *Table) openCover() {
-	t.cover = -1
+	t.pass.cover = -1
 	if !t.s.Several() {
 		return
 	}
-	t.logs = map[int]*flow.Log{}
+	t.pass.logs = map[int]*flow.Log{}
 	p := t.s.NextPerson()
 	if p < 0 {
 		p = t.s.Human
 	}
-	t.cover = p
+	t.pass.cover = p
 	t.app.Hush() // the last holder's lines are not the next person's to hear
 }
 
@@ -47,14 +75,14 @@ func (t *Table) arriveOthers(e game.Event) {
 		if p == holder {
 			continue
 		}
-		t.s.Human, t.obs = p, nil
+		t.s.Human, t.view.obs = p, nil
 		line := t.g.Describe(e.Redact(p))
-		if t.logs[p] == nil {
-			t.logs[p] = &flow.Log{}
+		if t.pass.logs[p] == nil {
+			t.pass.logs[p] = &flow.Log{}
 		}
-		t.logs[p].Add(line.Text)
+		t.pass.logs[p].Add(line.Text)
 	}
-	t.s.Human, t.obs = holder, nil
+	t.s.Human, t.view.obs = holder, nil
 }
 
 // seenPrivately notes an event that arrived while the device's holder holds
@@ -63,7 +91,7 @@ func (t *Table) arriveOthers(e game.Event) {
 func (t *Table) seenPrivately(e game.Event) {
 	r, ok := t.g.(Revealer)
 	if ok && t.s.Several() && e.Secret.Len() > 0 && e.SeenBy.Has(t.s.Human) && r.Reveals(e) {
-		t.private = true
+		t.pass.private = true
 	}
 }
 
@@ -77,18 +105,18 @@ func (t *Table) coverDue() bool {
 		return false
 	}
 	if p := t.s.NextPerson(); p >= 0 && p != t.s.Human {
-		if t.private {
-			if t.handOff != p {
-				t.handOff = p
-				t.changes++
+		if t.pass.private {
+			if t.pass.handOff != p {
+				t.pass.handOff = p
+				t.view.changes++
 			}
 			return true
 		}
-		t.cover, t.handOff = p, -1
+		t.pass.cover, t.pass.handOff = p, -1
 		t.app.Hush()
 		return true
 	}
-	t.handOff = -1
+	t.pass.handOff = -1
 	return false
 }
 
@@ -101,41 +129,43 @@ func (t *Table) handOffButton() Rect {
 	return Rect{X: bar.CX() - w/2, Y: bar.CY() - h/2, W: w, H: h}
 }
 
-func (t *Table) handOffLabel() string { return i18n.T("pass.done", t.SeatName(t.handOff)) }
+func (t *Table) handOffLabel() string { return i18n.T("pass.done", t.SeatName(t.pass.handOff)) }
 
-// handOffInput waits for the holder to be done looking.
-func (t *Table) handOffInput(a *scenes.App) {
+// input waits for the holder to be done looking; once they are, the cover
+// is up and takes the rest of the update.
+func (h handOffLayer) input(t *Table, a *scenes.App) bool {
 	if scenes.Hit(a, "pass-done", t.handOffButton()) || a.In.Confirm() {
-		t.private = false
+		h.private = false
 		t.letGo()
-		t.cover, t.handOff = t.handOff, -1
+		h.cover, h.handOff = h.handOff, -1
 		t.app.Hush()
-		t.changes++
+		t.view.changes++
 	}
+	return h.cover >= 0
 }
 
 // passTo hands the device to person p: their view, their log.
 func (t *Table) passTo(p int) {
 	for _, e := range t.seq.Queued() {
-		t.log.Add(e.Line.Text)
+		t.book.log.Add(e.Line.Text)
 	}
-	old := t.log
-	t.logs[t.s.Human] = &old
+	old := t.book.log
+	t.pass.logs[t.s.Human] = &old
 	if err := t.s.Pass(p); err != nil {
 		return
 	}
-	t.log = flow.Log{}
-	if l := t.logs[p]; l != nil {
-		t.log = *l
+	t.book.log = flow.Log{}
+	if l := t.pass.logs[p]; l != nil {
+		t.book.log = *l
 	}
-	t.log.Back = 0
+	t.book.log.Back = 0
 	t.seq.Reset()
 	t.seq.Caption = i18n.T("pass.hello", t.SeatName(p))
-	t.status = flow.Status{}
-	t.drawer = false
+	t.view.status = flow.Status{}
+	t.drawer.on = false
 	t.resync()
-	t.cover = -1
-	t.private, t.handOff = false, -1
+	t.pass.cover = -1
+	t.pass.private, t.pass.handOff = false, -1
 }
 
 // coverLayout is the cover's button.
@@ -147,21 +177,23 @@ func (t *Table) coverLayout() Rect {
 	return Rect{X: a.W/2 - w/2, Y: a.H * 0.58, W: w, H: h}
 }
 
-func (t *Table) coverInput(a *scenes.App) {
+// input: the cover answers alone (its button, and the menu to leave).
+func (c coverLayer) input(t *Table, a *scenes.App) bool {
 	if scenes.Hit(a, "menu", t.geo.Menu) || a.In.Did(keymap.Menu) {
 		a.GoHome()
-		return
+		return true
 	}
 	if scenes.Hit(a, "pass-show", t.coverLayout()) || a.In.Confirm() {
-		t.passTo(t.cover)
+		t.passTo(c.cover)
 	}
+	return true
 }
 
-// drawCover draws the cover alone: nothing of the table shows under it.
-func (t *Table) drawCover(a *scenes.App, dst *ebiten.Image) {
+// draw draws the cover alone: nothing of the table shows under it.
+func (c coverLayer) draw(t *Table, a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	dst.Fill(style.FeltDark)
-	name := t.SeatName(t.cover)
+	name := t.SeatName(c.cover)
 	title := i18n.T("pass.title", name)
 	a.Text.Display().Draw(dst, title, a.W/2, a.H*0.36, a.Text.Display().Fit(title, a.W*0.9, g.Type.Title, true), style.Gold, render.Center, true)
 	sub := i18n.T("pass.only", name)

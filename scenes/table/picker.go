@@ -150,10 +150,10 @@ func (t *Table) choiceTooSmall(p Prompt, i int) bool {
 // first tap picked out on a touch screen; -1 for none.
 func (t *Table) lookedAtChoice(x, y float64, keys, touch bool, rects []Rect) int {
 	switch {
-	case keys && t.focus.Zone == ZoneChoice:
-		return t.focus.Index
+	case keys && t.dec.focus.Zone == ZoneChoice:
+		return t.dec.focus.Index
 	case touch:
-		return t.lookChoice
+		return t.dec.lookChoice
 	}
 	for i, r := range rects {
 		if r.Contains(x, y) {

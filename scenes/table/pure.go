@@ -52,7 +52,7 @@ type Decider interface {
 // foldedView is the game's view as the events left it, before Sync, under
 // check=pure (nil without the check).
 func (t *Table) foldedView() map[string]json.RawMessage {
-	if t.impure == nil {
+	if t.checks.impure == nil {
 		return nil
 	}
 	return viewOnly(t.g)
@@ -77,10 +77,10 @@ func viewOnly(g Game) map[string]json.RawMessage {
 // Sync just made, key by key; folded is nil when there is nothing to
 // compare (no check, or a decision begun anew under the person).
 func (t *Table) checkFold(folded map[string]json.RawMessage) {
-	if t.impure == nil || folded == nil {
+	if t.checks.impure == nil || folded == nil {
 		return
 	}
-	t.impure.Folded++
+	t.checks.impure.Folded++
 	synced := viewOnly(t.g)
 	keys := slices.Collect(maps.Keys(synced))
 	for k := range folded {
@@ -92,27 +92,27 @@ func (t *Table) checkFold(folded map[string]json.RawMessage) {
 	for _, k := range keys {
 		was := string(folded[k])
 		if now := string(synced[k]); now != was {
-			if t.impure.Unfolded == nil {
-				t.impure.Unfolded, t.impure.UnfoldedFirst = map[string]int{}, map[string]string{}
+			if t.checks.impure.Unfolded == nil {
+				t.checks.impure.Unfolded, t.checks.impure.UnfoldedFirst = map[string]int{}, map[string]string{}
 			}
-			if t.impure.Unfolded[k] == 0 {
-				t.impure.UnfoldedFirst[k] = fmt.Sprintf("after move %d: %s", t.s.Moves(), FirstDiff(was, now))
+			if t.checks.impure.Unfolded[k] == 0 {
+				t.checks.impure.UnfoldedFirst[k] = fmt.Sprintf("after move %d: %s", t.s.Moves(), FirstDiff(was, now))
 			}
-			t.impure.Unfolded[k]++
+			t.checks.impure.Unfolded[k]++
 		}
 	}
 }
 
 // askPrompt is the game's Prompt, checked under check=pure.
 func (t *Table) askPrompt() Prompt {
-	if t.impure == nil {
+	if t.checks.impure == nil {
 		return t.g.Prompt()
 	}
 	before := viewJSON(t.g)
 	p := t.g.Prompt()
 	q := t.g.Prompt()
 	after := viewJSON(t.g)
-	t.impure.Asked++
+	t.checks.impure.Asked++
 	switch {
 	case !reflect.DeepEqual(p, q):
 		t.impureFound("Prompt answered twice differs: " + FirstDiff(promptKey(p), promptKey(q)))
@@ -123,10 +123,10 @@ func (t *Table) askPrompt() Prompt {
 }
 
 func (t *Table) impureFound(why string) {
-	if t.impure.Count == 0 {
-		t.impure.First = why
+	if t.checks.impure.Count == 0 {
+		t.checks.impure.First = why
 	}
-	t.impure.Count++
+	t.checks.impure.Count++
 }
 
 // viewJSON is the game's snapshot as a test reads it.

@@ -12,7 +12,7 @@ import (
 // language, even after a reload; issue 38: a summary on screen, and the
 // log under it, stayed so until it was closed).
 func (t *Table) relogDue() bool {
-	return t.logLang != i18n.Language() && t.replay == nil && t.seq.Still()
+	return t.book.logLang != i18n.Language() && t.replay == nil && t.seq.Still()
 }
 
 // relog writes the log, the caption and the summary on screen again in the
@@ -25,7 +25,7 @@ func (t *Table) relogDue() bool {
 // screen, or on a resumed table the lines that follow its summary — get
 // their new words too, for when they play.
 func (t *Table) relog() {
-	t.logLang = i18n.Language()
+	t.book.logLang = i18n.Language()
 	if t.s.Several() {
 		return // each person's log holds only what they saw: it stays as written
 	}
@@ -40,12 +40,12 @@ func (t *Table) relog() {
 		said[i] = words.Describe(e)
 	}
 	t.s.Guide = guide
-	played, later, queued, ok := flow.Split(said, len(t.later), len(t.seq.Queued()))
+	played, later, queued, ok := flow.Split(said, len(t.book.later), len(t.seq.Queued()))
 	if !ok {
 		return // the story does not hold what waits: the lines stay as written
 	}
-	if len(t.later) > 0 {
-		t.later = flow.Texts(later)
+	if len(t.book.later) > 0 {
+		t.book.later = flow.Texts(later)
 	}
 	t.seq.Reword(queued)
 
@@ -75,12 +75,12 @@ func (t *Table) relog() {
 		logAt[move] = len(lines)
 	}
 	over := max(0, len(lines)-flow.MaxLog)
-	t.log.Lines = lines[over:]
-	t.log.Back = 0
-	t.logAt = map[int]int{}
+	t.book.log.Lines = lines[over:]
+	t.book.log.Back = 0
+	t.book.logAt = map[int]int{}
 	for m, n := range logAt {
 		if n >= over {
-			t.logAt[m] = n - over
+			t.book.logAt[m] = n - over
 		}
 	}
 	if s := t.seq.Showing; s != nil && summary != nil {
@@ -94,6 +94,6 @@ func (t *Table) relog() {
 	if caption != "" {
 		t.seq.Caption = caption
 	}
-	t.changes++
-	t.dirty = true
+	t.view.changes++
+	t.save.dirty = true
 }

@@ -51,11 +51,11 @@ func (t *Table) turnWords() string {
 		return i18n.T("access.over")
 	case !t.seq.Idle():
 		return i18n.T("access.playing_out")
-	case t.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil:
-		return t.prompt.Text // as it was said when it came
+	case t.dec.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil:
+		return t.dec.prompt.Text // as it was said when it came
 	}
 	var names []string
-	for seat, st := range t.status.States {
+	for seat, st := range t.view.status.States {
 		if st == flow.Choosing {
 			names = append(names, t.SeatName(seat))
 		}
@@ -103,7 +103,7 @@ func (t *Table) tableWords() string {
 
 // movesWords are the log's last lines, oldest first.
 func (t *Table) movesWords() string {
-	lines := t.log.Lines
+	lines := t.book.log.Lines
 	if len(lines) == 0 {
 		return i18n.T("access.no_moves")
 	}

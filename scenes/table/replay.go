@@ -42,9 +42,9 @@ func NewReplay(from *Table) (*Table, error) {
 		return nil, err
 	}
 	t := open(from.app, from.spec, s)
-	t.cover = -1 // a replay is watched by whoever holds the device, as its holder saw it
+	t.pass.cover = -1 // a replay is watched by whoever holds the device, as its holder saw it
 	t.replay = &replayState{moves: moves, lines: map[int]int{}, ended: from}
-	t.recorded = true // nothing is saved or counted again
+	t.save.recorded = true // nothing is saved or counted again
 	t.arriveReplay()
 	return t, nil
 }
@@ -52,7 +52,7 @@ func NewReplay(from *Table) (*Table, error) {
 // arriveReplay queues the feed's events without summaries (a replay never
 // stops for one: its buttons are there instead).
 func (t *Table) arriveReplay() {
-	t.obs = nil
+	t.view.obs = nil
 	for _, e := range t.s.Drain() {
 		l := t.g.Describe(e)
 		l.Summary = nil
@@ -99,7 +99,7 @@ func (t *Table) replayWhy(which string) string {
 
 func (t *Table) replayInput(a *scenes.App) {
 	r := t.replay
-	if r.open && r.hands == nil && t.seq.Idle() && !t.unsynced {
+	if r.open && r.hands == nil && t.seq.Idle() && !t.view.unsynced {
 		t.openHands()
 	}
 	back, fwd, open, leave := t.replayBar()
@@ -146,7 +146,7 @@ func (t *Table) replayForward() {
 	if !t.seq.Idle() {
 		t.replayTo(r.at)
 	}
-	r.lines[r.at] = len(t.log.Lines)
+	r.lines[r.at] = len(t.book.log.Lines)
 	if err := t.s.Step(r.moves[r.at], r.open); err != nil {
 		platform.Warn("parlour: replay: " + err.Error())
 		return
@@ -162,16 +162,16 @@ func (t *Table) replayTo(n int) {
 	r := t.replay
 	// Lines still queued are written now, so the log is whole at rest.
 	for _, e := range t.seq.Queued() {
-		t.log.Add(e.Line.Text)
+		t.book.log.Add(e.Line.Text)
 	}
 	if err := t.s.Rebuild(r.moves[:n]); err != nil {
 		platform.Warn("parlour: replay: " + err.Error())
 		return
 	}
 	r.at = n
-	if l, ok := r.lines[n]; ok && l <= len(t.log.Lines) {
-		t.log.Lines = t.log.Lines[:l]
-		t.log.Back = 0
+	if l, ok := r.lines[n]; ok && l <= len(t.book.log.Lines) {
+		t.book.log.Lines = t.book.log.Lines[:l]
+		t.book.log.Back = 0
 	}
 	t.seq.Reset()
 	t.seq.Caption = t.replayLine()
@@ -195,7 +195,7 @@ func (t *Table) openHands() {
 		t.g.Sync(t.s.Game.Observe(s))
 		r.hands[s] = append([]int(nil), t.g.Hand()...)
 	}
-	t.obs = nil
+	t.view.obs = nil
 	t.g.Sync(t.Obs())
 }
 
@@ -336,7 +336,7 @@ func (t *Table) replaySnap() *ReplaySnap {
 // same bots, the person's seat) in the browser's own dialog.
 func (t *Table) share() {
 	link := t.shareLink()
-	t.shared = link
+	t.summary.shared = link
 	if _, err := platform.ExportCode(i18n.T("share.title"), link); err != nil {
 		platform.Warn(fmt.Sprint("parlour: share: ", err))
 	}

@@ -18,6 +18,12 @@ import (
 // the settings (speed, sound, language) and the rules are a tap away and
 // the game waits, bots and all, until the person comes back.
 
+// menuSheet is the Menu layer's state.
+type menuSheet struct {
+	on    bool
+	focus int // the item the keyboard's focus is on
+}
+
 // sheetItems are the menu's buttons, top to bottom: target names and
 // labels. In an embed, "Main menu" gives way to what makes sense in a
 // frame: a new game (the game's setup), full screen where the host allows
@@ -70,8 +76,11 @@ func (t *Table) sheetLayout() (Rect, []Rect) {
 	return panel, out
 }
 
-// sheetInput handles the open menu; it always owns the frame.
-func (t *Table) sheetInput(a *scenes.App) bool {
+// up reports whether the menu is open.
+func (m *menuSheet) up(*Table) bool { return m.on }
+
+// input handles the open menu; it always owns the frame.
+func (m *menuSheet) input(t *Table, a *scenes.App) bool {
 	in := &a.In
 	items := t.sheetItems()
 	_, buttons := t.sheetLayout()
@@ -82,12 +91,12 @@ func (t *Table) sheetInput(a *scenes.App) bool {
 		}
 	}
 	// A column of buttons, all of them usable.
-	to, moved := focus.Column.Move(make([]focus.Item, len(items)), min(t.sheetFocus, len(items)-1), in.Did)
-	t.sheetFocus = to
+	to, moved := focus.Column.Move(make([]focus.Item, len(items)), min(m.focus, len(items)-1), in.Did)
+	m.focus = to
 	switch {
 	case moved != keymap.None:
 	case in.Confirm():
-		pick = items[t.sheetFocus].target
+		pick = items[m.focus].target
 	case in.Did(keymap.Back) || in.Did(keymap.Menu):
 		pick = "menu-resume"
 	case in.Did(keymap.Save):
@@ -96,7 +105,7 @@ func (t *Table) sheetInput(a *scenes.App) bool {
 		pick = "menu-rules"
 	}
 	if pick != "" && pick != "menu-fullscreen" {
-		t.sheet = false
+		m.on = false
 	}
 	switch pick {
 	case "menu-settings":
@@ -118,7 +127,7 @@ func (t *Table) sheetInput(a *scenes.App) bool {
 	return true
 }
 
-func (t *Table) drawSheet(a *scenes.App, dst *ebiten.Image) {
+func (m *menuSheet) draw(t *Table, a *scenes.App, dst *ebiten.Image) {
 	g := t.geo
 	panel, buttons := t.sheetLayout()
 	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
@@ -132,7 +141,7 @@ func (t *Table) drawSheet(a *scenes.App, dst *ebiten.Image) {
 			look = scenes.Primary
 		}
 		scenes.Button(a, dst, r, i18n.T(items[i].label), look)
-		if i == t.sheetFocus {
+		if i == m.focus {
 			scenes.Focus(a, dst, r)
 		}
 	}

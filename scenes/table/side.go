@@ -17,6 +17,15 @@ import (
 // drawer the Log button (or L) opens over the table, with its own close
 // button, scrolled by its arrows, a drag, the wheel or the arrow keys.
 
+// logDrawer is the Drawer layer's state.
+type logDrawer struct{ on bool }
+
+// up: a wide screen shows the log in its side column, never as a drawer.
+func (d *logDrawer) up(t *Table) bool { return d.on && !t.geo.Wide }
+
+// draw draws the drawer over the table and any summary.
+func (d *logDrawer) draw(t *Table, a *scenes.App, dst *ebiten.Image) { t.drawSide(a, dst) }
+
 // sideHead is the top of the side panel's content: below the drawer's
 // close button, and below the status when the bar has no room for it.
 func (t *Table) sideHead() float64 {
@@ -39,7 +48,7 @@ func (t *Table) drawerClose() Rect {
 // logHead is the log's heading row (with the scroll buttons at its right).
 func (t *Table) logHead() Rect {
 	g := t.geo
-	return Rect{X: g.Side.X + g.Space.S, Y: t.sideHead() + t.trackerH, W: g.Side.W - 2*g.Space.S, H: g.Touch}
+	return Rect{X: g.Side.X + g.Space.S, Y: t.sideHead() + t.fit.trackerH, W: g.Side.W - 2*g.Space.S, H: g.Touch}
 }
 
 func (t *Table) legendH() float64 {
@@ -104,14 +113,14 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 			head := i18n.T(t.spec.Tracker)
 			size := a.Text.Display().Fit(head, w, g.Type.Body, true)
 			a.Text.Display().Draw(dst, head, x, top+g.Type.Body*0.7, size, style.Gold, render.Left, true)
-			t.trackerHead = HeadSnap{Text: head, Width: a.Text.Display().Width(head, size, true) / g.Scale, Room: w / g.Scale}
+			t.fit.trackerHead = HeadSnap{Text: head, Width: a.Text.Display().Width(head, size, true) / g.Scale, Room: w / g.Scale}
 		}
 		h += th
 	} else {
 		h = 0
 	}
-	if h != t.trackerH {
-		t.trackerH = h
+	if h != t.fit.trackerH {
+		t.fit.trackerH = h
 	}
 	head := t.logHead()
 	if g.Wide {
@@ -121,16 +130,16 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	area := t.logArea()
 	rows := t.logRows(area)
 	up, down := t.logButtons(area)
-	from, to := t.log.View(rows)
+	from, to := t.book.log.View(rows)
 	scenes.Button(a, dst, up, "↑", offIf(from == 0))
-	scenes.Button(a, dst, down, "↓", offIf(to == len(t.log.Lines)))
+	scenes.Button(a, dst, down, "↓", offIf(to == len(t.book.log.Lines)))
 	clip := dst.SubImage(image.Rect(int(area.X), int(area.Y), int(math.Ceil(area.Right())), int(math.Ceil(area.Bottom())))).(*ebiten.Image)
 	// From the newest line of the view upwards; a long line wraps.
 	y := area.Bottom()
 	for i := to - 1; i >= from && y > area.Y; i-- {
-		l := t.log.Lines[i]
+		l := t.book.log.Lines[i]
 		ink := style.Cream
-		if i < to-1 || t.log.Back > 0 {
+		if i < to-1 || t.book.log.Back > 0 {
 			ink = style.Mix(style.Cream, style.Muted, 0.35)
 		}
 		h := a.Text.WrapHeight(l, area.W, g.Type.Small) + g.Type.Small*0.45

@@ -147,48 +147,48 @@ type SeatSnap struct {
 // snapshot is the table's scenes.Snapshotter.
 func (t *Table) snapshot() (string, any) {
 	s := Snap{Game: t.spec.Name, Speed: string(t.s.Speed), HumanToMove: t.s.HumanToMove(), Busy: !t.seq.Idle(), Caption: t.seq.Caption,
-		Drawer: t.drawer, Sheet: t.sheet, Cheered: t.cheered && t.seq.Showing != nil, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.s.Game.Over(), Raised: t.raised,
-		Hand: slices.Clone(t.g.Hand()), View: t.g.Snapshot(), LogLen: len(t.log.Lines)}
+		Drawer: t.drawer.on, Sheet: t.sheet.on, Cheered: t.summary.cheered && t.seq.Showing != nil, Wide: t.geo.Wide, Summary: t.seq.Showing, Over: t.s.Game.Over(), Raised: t.dec.raised,
+		Hand: slices.Clone(t.g.Hand()), View: t.g.Snapshot(), LogLen: len(t.book.log.Lines)}
 	s.Winners = []int{}
 	s.Undo, s.Hint, s.Assisted, s.Daily, s.Replay = t.undoWhy(), t.hintSnap(), t.s.Assisted, t.s.Daily, t.replaySnap()
-	s.Shared = t.shared
-	if t.impure != nil {
-		im := *t.impure
+	s.Shared = t.summary.shared
+	if t.checks.impure != nil {
+		im := *t.checks.impure
 		s.Impure = &im
 	}
-	if t.hidden != nil {
-		s.Hidden = &HiddenSnap{Worlds: t.hidden.worlds, Failed: t.hidden.failed, Log: slices.Clone(t.log.Lines)}
-		if t.cover >= 0 {
+	if t.checks.hidden != nil {
+		s.Hidden = &HiddenSnap{Worlds: t.checks.hidden.worlds, Failed: t.checks.hidden.failed, Log: slices.Clone(t.book.log.Lines)}
+		if t.pass.cover >= 0 {
 			s.Hidden.Log = nil // as the log above: nothing of it under the cover
 		}
 	}
-	s.Slot, s.Lost, s.Kept = t.slot, t.lost, t.seq.TL.Keeping()
-	s.Flights, s.Moving, s.Aloft = t.flightFrames, t.movingFrames, t.seq.TL.Aloft()
-	if t.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil {
-		s.HandOff = t.SeatName(t.handOff)
+	s.Slot, s.Lost, s.Kept = t.save.slot, t.lost.on, t.seq.TL.Keeping()
+	s.Flights, s.Moving, s.Aloft = t.shown.flightFrames, t.shown.movingFrames, t.seq.TL.Aloft()
+	if t.pass.handOff >= 0 && t.seq.Idle() && t.seq.Showing == nil {
+		s.HandOff = t.SeatName(t.pass.handOff)
 	}
 	s.Holder, s.People, s.Guide = t.s.Human, t.s.People(), t.s.Guide
-	if t.cover >= 0 {
+	if t.pass.cover >= 0 {
 		// Under the cover nothing of the table is told: no hand, no log.
-		s.Cover = t.SeatName(t.cover)
+		s.Cover = t.SeatName(t.pass.cover)
 		s.Hand, s.Log, s.View, s.Prompt, s.Caption = []int{}, []string{}, nil, nil, ""
 	}
 	if s.Over {
 		s.Winners = t.s.Game.Result().Winners
 	}
-	if t.hasPrompt {
-		p := t.prompt
+	if t.dec.hasPrompt {
+		p := t.dec.prompt
 		s.Prompt = &PromptSnap{Text: p.Text, Hand: p.Hand, Seats: p.Seats, Choices: p.Choices, Confirm: p.Confirm, Danger: p.Danger, Back: p.Back}
 		for _, tg := range p.Offered() {
 			s.Prompt.Offered = append(s.Prompt.Offered, targetName(tg))
 		}
-		s.Focus = targetName(t.focus)
+		s.Focus = targetName(t.dec.focus)
 		for _, sp := range t.handNotes(t.fan(), t.g.Hand(), p.Hand) {
 			s.HandNotes = append(s.HandNotes, HandNoteSnap{Note: sp.Note, First: sp.First, Last: sp.Last, Box: [4]float64{sp.Box.X, sp.Box.Y, sp.Box.W, sp.Box.H}})
 		}
 	}
 	for seat := range t.Players() {
-		st := t.status.States
+		st := t.view.status.States
 		look := t.g.Seat(seat)
 		state := flow.Idle
 		if seat < len(st) {
@@ -198,15 +198,15 @@ func (t *Table) snapshot() (string, any) {
 		s.Seats = append(s.Seats, SeatSnap{Name: t.SeatName(seat), Status: status, Out: look.Out, NameAt: t.css(t.Panel(seat).Name), At: t.css(t.SeatRect(seat))})
 	}
 	rows := t.logRows(t.logArea())
-	from, to := t.log.View(rows)
+	from, to := t.book.log.View(rows)
 	s.LogView = [2]int{from, to}
-	s.CloseUp, s.ChoiceCloseUp, s.LookedChoice = t.closeUp, t.choiceShown, t.lookChoice
-	if t.tapAgain.W > 0 {
-		r := t.css(t.tapAgain)
+	s.CloseUp, s.ChoiceCloseUp, s.LookedChoice = t.shown.closeUp, t.shown.choiceShown, t.dec.lookChoice
+	if t.shown.tapAgain.W > 0 {
+		r := t.css(t.shown.tapAgain)
 		s.TapAgain = &r
 	}
 	s.TableCloseUp = t.tableCloseUpSnap()
-	if t.cover >= 0 {
+	if t.pass.cover >= 0 {
 		// Under the cover nothing of the hand is shown: what was last drawn
 		// large (as the last frame before it fell found the pointer) is not.
 		s.CloseUp, s.ChoiceCloseUp, s.LookedChoice = -1, -1, -1
@@ -218,18 +218,18 @@ func (t *Table) snapshot() (string, any) {
 		c := t.css(r)
 		return &c
 	}
-	s.CloseUpAt, s.ChoiceCloseUpAt = cssOf(s.CloseUp >= 0, t.closeUpAt), cssOf(s.ChoiceCloseUp >= 0, t.choiceAt)
-	s.CloseUpRule, s.ChoiceCloseUpRule = s.CloseUp >= 0 && t.closeUpRule, s.ChoiceCloseUp >= 0 && t.choiceRule
-	if r, ok := t.ringAt(); ok && t.cover < 0 {
+	s.CloseUpAt, s.ChoiceCloseUpAt = cssOf(s.CloseUp >= 0, t.shown.closeUpAt), cssOf(s.ChoiceCloseUp >= 0, t.shown.choiceAt)
+	s.CloseUpRule, s.ChoiceCloseUpRule = s.CloseUp >= 0 && t.shown.closeUpRule, s.ChoiceCloseUp >= 0 && t.shown.choiceRule
+	if r, ok := t.ringAt(); ok && t.pass.cover < 0 {
 		s.Ring = cssOf(true, r.Inset(-2*t.ringWidth()))
 	}
-	if t.trackerHead.Text != "" {
-		head := t.trackerHead
+	if t.fit.trackerHead.Text != "" {
+		head := t.fit.trackerHead
 		s.TrackerHead = &head
 	}
-	s.Log = slices.Clone(t.log.Lines[max(0, len(t.log.Lines)-12):])
-	if t.cover < 0 {
-		s.LogAll = slices.Clone(t.log.Lines)
+	s.Log = slices.Clone(t.book.log.Lines[max(0, len(t.book.log.Lines)-12):])
+	if t.pass.cover < 0 {
+		s.LogAll = slices.Clone(t.book.log.Lines)
 	}
 	return t.spec.Name, s
 }

@@ -80,6 +80,15 @@ func (t *Table) summaryFit(s *flow.Summary, r Rect, buttonsY float64) (title, ro
 	return title, row, size, step
 }
 
+// up: a summary shows from its event until it is closed.
+func (p *summaryPanel) up(t *Table) bool { return t.seq.Showing != nil }
+
+// draw draws the summary showing, and its celebration.
+func (p *summaryPanel) draw(t *Table, a *scenes.App, dst *ebiten.Image) {
+	t.drawSummary(a, dst, t.seq.Showing)
+	t.drawCelebration(dst)
+}
+
 func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 	g := t.geo
 	u := g.Unit
@@ -132,17 +141,17 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 		scenes.Button(a, dst, buttons[0], i18n.T("result.next_round"), scenes.Primary)
 		return
 	}
-	scenes.Button(a, dst, buttons[0], i18n.T("result.play_again"), scenes.Chosen(t.final == 0))
+	scenes.Button(a, dst, buttons[0], i18n.T("result.play_again"), scenes.Chosen(t.summary.final == 0))
 	home := i18n.T("result.main_menu")
 	if a.Embedded() {
 		home = i18n.T("embed.new_game") // an embed's home is the game's setup
 	}
-	scenes.Button(a, dst, buttons[1], home, scenes.Chosen(t.final == 1))
-	replay := scenes.Chosen(t.final == 2)
+	scenes.Button(a, dst, buttons[1], home, scenes.Chosen(t.summary.final == 1))
+	replay := scenes.Chosen(t.summary.final == 2)
 	if t.replayOff() != "" {
 		replay = scenes.Off
 	}
 	scenes.Button(a, dst, buttons[2], i18n.T("result.replay"), replay)
-	scenes.Button(a, dst, buttons[3], i18n.T("result.share"), scenes.Chosen(t.final == 3))
-	scenes.Focus(a, dst, buttons[t.final])
+	scenes.Button(a, dst, buttons[3], i18n.T("result.share"), scenes.Chosen(t.summary.final == 3))
+	scenes.Focus(a, dst, buttons[t.summary.final])
 }

@@ -11,7 +11,6 @@ import (
 	"parlour/game"
 	"parlour/render"
 	"parlour/render/layout"
-	"parlour/render/tween"
 	"parlour/scenes"
 	"parlour/scenes/perf"
 	"parlour/scenes/platform"
@@ -38,15 +37,53 @@ type Table struct {
 	g    Game
 	s    *session.Session
 
-	seq flow.Sequencer
+	seq  flow.Sequencer
+	book logBook
+	geo  ring.Table
+	fit  fitted
+	view synced
+	save saving
+	// The felt's layer: the person's decision, and what its last frame
+	// showed close up.
+	dec   decision
+	shown closeUps
+
+	// The layers above the felt (package layers; layers.go), each its own
+	// state and focus.
+	lost    lostPanel
+	pass    passPlay
+	sheet   menuSheet
+	drawer  logDrawer
+	summary summaryPanel
+	replay  *replayState
+
+	checks checks
+}
+
+// logBook is the log and what follows it.
+type logBook struct {
 	log flow.Log
 	// herald tells the accessible page the summary and the decision, each
 	// once when it comes, after the lines before it (access.go).
-	herald   flow.Herald
-	status   flow.Status
-	geo      ring.Table
+	herald flow.Herald
+	later  []string    // log lines of a resumed table that follow its summary
+	logAt  map[int]int // log lines before each of the person's moves, by move index
+	// logLang is the language the log's lines are written in (relog).
+	logLang string
+}
+
+// fitted is what the table's layout was last measured from, and what its
+// side panel took.
+type fitted struct {
 	geoKey   [7]float64
-	geoLang  string // the language the centre's words were measured in (Spec.Centre)
+	geoLang  string  // the language the centre's words were measured in (Spec.Centre)
+	trackerH float64 // the height the tracker took when last drawn
+	// trackerHead is the tracker's heading as last drawn (for tests).
+	trackerHead HeadSnap
+}
+
+// synced is the view's standing against the engine.
+type synced struct {
 	obs      game.Observation
 	unsynced bool
 	// shownAt is the frame (by its start) in which events last arrived or
@@ -56,73 +93,62 @@ type Table struct {
 	fresh   bool // laid out anew since the last Update (shownAt then)
 	// changes counts what changed the table other than input: events
 	// arriving or played, a sync (a table at rest is drawn again on each).
-	changes  uint64
+	changes uint64
+	// status is each seat's status on its panel.
+	status flow.Status
+}
+
+// saving is where the table saves, and whether it must.
+type saving struct {
 	dirty    bool
 	saved    string
 	recorded bool
 	// slot is the save slot this table plays (package saves), "" until its
-	// first save; lost is set when another tab took the game over: the
-	// table then neither plays nor saves, and offers to take it back.
-	slot      string
-	lost      bool
-	lostFocus int // 0: continue here, 1: the title
+	// first save.
+	slot string
+}
 
+// decision is the person's decision on the felt: the prompt, the keyboard's
+// focus, the raised card, the half-made picks and the hint.
+type decision struct {
 	prompt    Prompt
 	hasPrompt bool
 	focus     Target
 	promptKey string
 	raised    int
-	drawer    bool
-	// sheet is the in-table menu (Menu): the game waits under it.
-	sheet bool
-	// The celebration over a summary the person wins, and the summary it
-	// was for (each shows it once).
-	confetti *tween.Confetti
-	// flightFrames and movingFrames count the frames drawn with cards in
-	// the air, and with one moving (parlourState, for reduced motion).
-	flightFrames, movingFrames int
-	celebrated                 *flow.Summary
-	cheered                    bool // the summary showing got its celebration
-	sheetFocus                 int
-	later                      []string // log lines of a resumed table that follow its summary
-	trackerH                   float64  // the height the tracker took when last drawn
-	// trackerHead is the tracker's heading as last drawn (for tests).
-	trackerHead HeadSnap
 	// raisedByKey says the keyboard's focus raised the raised card.
 	raisedByKey bool
 	// lookChoice is the picker's choice a first tap looked at on a touch
-	// screen, and choiceShown the choice shown in close-up when last drawn
-	// (-1: none).
-	lookChoice, choiceShown int
+	// screen (-1: none).
+	lookChoice int
+	picks      []pickOp // the person's half-made decision since the last Sync
+	hint       *hintState
+	// searching is set while findHint tries the prompt's targets (Searching).
+	searching bool
+}
+
+// closeUps is what the last frame drew close up, and how many frames had
+// cards in the air (parlourState, for tests and reduced motion).
+type closeUps struct {
+	// choiceShown is the choice shown in close-up when last drawn (-1: none).
+	choiceShown int
 	// tableShown is the table card shown close up when last drawn.
 	tableShown tableShown
 	// closeUp is the hand card shown in close-up when last drawn (-1: none),
 	// and tapAgain the room of the caption band's "tap again" (zero: none).
 	closeUp  int
 	tapAgain Rect
-	final    int // the focused button of the final summary
 	// closeUpAt and choiceAt are where the close-ups were last drawn, and
 	// closeUpRule and choiceRule whether each printed its card's rule.
 	closeUpAt, choiceAt     Rect
 	closeUpRule, choiceRule bool
+	// flightFrames and movingFrames count the frames drawn with cards in
+	// the air, and with one moving.
+	flightFrames, movingFrames int
+}
 
-	hint  *hintState
-	picks []pickOp    // the person's half-made decision since the last Sync
-	logAt map[int]int // log lines before each of the person's moves, by move index
-	// logLang is the language the log's lines are written in (relog).
-	logLang string
-	replay  *replayState
-	shared  string // the last link shared, for tests
-	cover   int    // the person the cover waits for, or -1 (pass and play)
-	// private is set when the device's holder saw something only they may
-	// see since their last decision; handOff is then the person the table
-	// waits for while the holder finishes looking, or -1.
-	private bool
-	handOff int
-	logs    map[int]*flow.Log
-
-	// searching is set while findHint tries the prompt's targets (Searching).
-	searching bool
+// checks are the test-only checks a query asks for (?check=).
+type checks struct {
 	// impure counts what check=pure found (pure.go); nil without the check.
 	impure *ImpureSnap
 	// hidden is check=hidden's (hidden.go); nil without the check.
@@ -154,7 +180,7 @@ func newTable(a *scenes.App, spec Spec, cfg game.Config, seats []session.Seat, h
 	}
 	s.Daily, s.Guide = how.Daily, how.Guide
 	t := open(a, spec, s)
-	t.dirty = true
+	t.save.dirty = true
 	t.tellStarted()
 	return t, nil
 }
@@ -181,30 +207,35 @@ func resume(a *scenes.App, slot string, rec flow.Record, s *session.Session) (*T
 	}
 	if rec.Summary != nil && rec.Played > 0 && lines != nil {
 		// The lines after the summary's event come when it is closed.
-		lines, t.later = rec.Log[:rec.Played], rec.Log[rec.Played:]
+		lines, t.book.later = rec.Log[:rec.Played], rec.Log[rec.Played:]
 	}
-	t.log.Lines = append(t.log.Lines, lines...)
+	t.book.log.Lines = append(t.book.log.Lines, lines...)
 	t.seq.Showing = rec.Summary
 	if rec.Summary != nil {
 		t.seq.Caption = rec.Summary.Title
 	} else if n := len(rec.Log); n > 0 {
 		t.seq.Caption = rec.Log[n-1]
 	}
-	t.logLang = rec.Lang // a record from before languages were noted is written again
-	t.saved = ""
-	t.slot = slot
+	t.book.logLang = rec.Lang // a record from before languages were noted is written again
+	t.save.saved = ""
+	t.save.slot = slot
 	return t, nil
 }
 
 func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 	s.Speed = session.Speed(a.Settings.Speed).At(len(s.Seats))
-	t := &Table{app: a, spec: spec, s: s, raised: -1, closeUp: -1, lookChoice: -1, choiceShown: -1, tableShown: tableShown{index: -1}, logAt: map[int]int{}, handOff: -1, logLang: i18n.Language()}
+	t := &Table{app: a, spec: spec, s: s,
+		dec:   decision{raised: -1, lookChoice: -1},
+		shown: closeUps{closeUp: -1, choiceShown: -1, tableShown: tableShown{index: -1}},
+		book:  logBook{logAt: map[int]int{}, logLang: i18n.Language()},
+		pass:  passPlay{handOff: -1},
+	}
 	t.seq.Speed = s.Speed.Factor()
 	if a.Setup.Check == "pure" {
-		t.impure = &ImpureSnap{}
+		t.checks.impure = &ImpureSnap{}
 	}
 	if a.Setup.Check == "hidden" {
-		t.hidden = &hiddenCheck{}
+		t.checks.hidden = &hiddenCheck{}
 	}
 	t.layout()
 	t.g = spec.New(t)
@@ -216,18 +247,18 @@ func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 // update is the table's update (Scene.Update).
 func (t *Table) update(a *scenes.App) error {
 	t.layout()
-	if t.slot != "" && !t.recorded && !t.lost && !a.Saves.Holds(t.slot) {
+	if t.save.slot != "" && !t.save.recorded && !t.lost.on && !a.Saves.Holds(t.save.slot) {
 		t.loseGame()
 	}
 	if layers.Top(t.open()) == layers.Lost {
 		// A lost table neither plays nor saves: its state is older than
 		// the game's now.
-		t.lostInput(a)
+		t.lost.input(t, a)
 		return nil
 	}
-	if t.fresh {
+	if t.view.fresh {
 		// A new table or a new size: everything is drawn anew this frame.
-		t.shownAt, t.fresh = a.FrameStart(), false
+		t.view.shownAt, t.view.fresh = a.FrameStart(), false
 	}
 	// The speed as set now: one chosen in Settings from the table's menu
 	// holds at once.
@@ -261,11 +292,11 @@ func (t *Table) update(a *scenes.App) error {
 		if l == layers.Felt {
 			break
 		}
-		if t.layerInput(l, a) {
+		if t.overlay(l).input(t, a) {
 			return nil
 		}
 	}
-	t.hasPrompt = false
+	t.dec.hasPrompt = false
 	if !t.seq.Idle() {
 		return nil
 	}
@@ -274,7 +305,7 @@ func (t *Table) update(a *scenes.App) error {
 	t.s.Frame = a.FrameStart()
 	// About to draw what the events just played or the sync changed: this
 	// frame's time is the drawing's alone.
-	t.s.DrawOnly = t.shownAt == a.FrameStart()
+	t.s.DrawOnly = t.view.shownAt == a.FrameStart()
 	if render.Warming() || a.In.Tapped || len(a.In.Keys) > 0 {
 		// Drawing new images, or answering the person's tap or key: no
 		// thinking unless the bot has waited MaxStarved frames.
@@ -286,7 +317,7 @@ func (t *Table) update(a *scenes.App) error {
 		// update: a bot's move used to end the update first, and a quick
 		// vote cast while bots voted too was lost (issue 29). Bots still
 		// move in this update unless the person's decision was made.
-		t.prompt, t.hasPrompt = t.askPrompt(), true
+		t.dec.prompt, t.dec.hasPrompt = t.askPrompt(), true
 		t.humanInput(a)
 		answered = true
 		if !t.s.HumanToMove() || !t.seq.Idle() {
@@ -310,7 +341,7 @@ func (t *Table) update(a *scenes.App) error {
 		return nil
 	}
 	if t.s.HumanToMove() {
-		t.prompt, t.hasPrompt = t.askPrompt(), true
+		t.dec.prompt, t.dec.hasPrompt = t.askPrompt(), true
 		if !answered {
 			t.humanInput(a)
 		}
@@ -324,7 +355,7 @@ func (t *Table) update(a *scenes.App) error {
 // reports whether each was still offered (none completing the decision,
 // which was half made).
 func (t *Table) pickAgain() bool {
-	for _, op := range t.picks {
+	for _, op := range t.dec.picks {
 		if op.back {
 			t.g.Back()
 			continue
@@ -353,7 +384,7 @@ func (t *Table) fastForward(a *scenes.App) {
 	for time.Since(a.FrameStart()) < instantBudget {
 		t.seq.Advance(0, t.play) // instant: every queued event plays now
 		t.sync()
-		if !t.seq.Idle() || t.seq.Showing != nil || t.cover >= 0 || t.handOff >= 0 || t.s.HumanToMove() || !t.s.BotOwes() {
+		if !t.seq.Idle() || t.seq.Showing != nil || t.pass.cover >= 0 || t.pass.handOff >= 0 || t.s.HumanToMove() || !t.s.BotOwes() {
 			return
 		}
 		t.s.DrawOnly = false
@@ -368,17 +399,17 @@ func (t *Table) fastForward(a *scenes.App) {
 // sync brings the game's view up to the engine once everything queued has
 // played, and the seats' status with it.
 func (t *Table) sync() {
-	if t.seq.Idle() && t.unsynced {
+	if t.seq.Idle() && t.view.unsynced {
 		kept := ""
-		if len(t.picks) > 0 && t.s.HumanToMove() {
+		if len(t.dec.picks) > 0 && t.s.HumanToMove() {
 			kept = promptKey(t.askPrompt())
 		}
-		t.obs = nil
+		t.view.obs = nil
 		folded := t.foldedView()
 		t.g.Sync(t.Obs())
-		t.unsynced = false
-		t.changes++
-		t.shownAt = t.app.FrameStart() // a new view to draw (a hand dealt): no thinking in this frame
+		t.view.unsynced = false
+		t.view.changes++
+		t.view.shownAt = t.app.FrameStart() // a new view to draw (a hand dealt): no thinking in this frame
 		// The person's half-made decision survives others' moves made
 		// meanwhile (a bot's pass chosen while the person picks theirs):
 		// Sync may forget it, so the person's picks are made again on a
@@ -388,30 +419,30 @@ func (t *Table) sync() {
 			t.hardSync()
 			if !t.pickAgain() {
 				t.hardSync()
-				t.picks = t.picks[:0]
+				t.dec.picks = t.dec.picks[:0]
 				folded = nil // the decision changed under the person: not the view's doing
 			}
 		}
 		if kept == "" || !t.s.HumanToMove() {
-			t.picks = t.picks[:0]
+			t.dec.picks = t.dec.picks[:0]
 		}
 		t.checkFold(folded)
 		// Others' moves during the person's decision (a vote) leave a hint
 		// standing while its action is still legal: its ring is found again.
-		keep := t.hint
-		t.hint = nil
+		keep := t.dec.hint
+		t.dec.hint = nil
 		if keep != nil && t.s.HumanToMove() && slices.Contains(t.Obs().LegalActions(), keep.action) {
-			t.hint = keep
-			if len(t.picks) == 0 {
+			t.dec.hint = keep
+			if len(t.dec.picks) == 0 {
 				t.findHint()
 			} else if kept == "" || promptKey(t.askPrompt()) != kept {
 				keep.found = false
 			}
 		}
 	}
-	t.status.Update(t.s.Game.Pending(), t.Players(), t.s.Moves())
+	t.view.status.Update(t.s.Game.Pending(), t.Players(), t.s.Moves())
 	if t.seq.Idle() {
-		t.status.Rest()
+		t.view.status.Rest()
 	}
 }
 
@@ -421,26 +452,26 @@ func (t *Table) sync() {
 // every change but the person's input, and with the hint ring's pulse.
 func (t *Table) look(a *scenes.App) (key uint64, still bool) {
 	// A summary on screen holds the view's sync until it is closed.
-	synced := !t.unsynced || t.seq.Showing != nil
-	still = t.seq.Still() && synced && t.confetti == nil && !t.s.BotOwes() && t.shownAt != a.FrameStart()
-	key = t.changes
+	synced := !t.view.unsynced || t.seq.Showing != nil
+	still = t.seq.Still() && synced && t.summary.confetti == nil && !t.s.BotOwes() && t.view.shownAt != a.FrameStart()
+	key = t.view.changes
 	key = key*31 + uint64(t.s.Moves())
-	key = key*31 + uint64(t.cover+1)
-	key = key*31 + uint64(t.handOff+1)
-	key = key*31 + uint64(len(t.log.Lines))
-	key = key*31 + uint64(t.raised+1)
-	if t.hasPrompt {
+	key = key*31 + uint64(t.pass.cover+1)
+	key = key*31 + uint64(t.pass.handOff+1)
+	key = key*31 + uint64(len(t.book.log.Lines))
+	key = key*31 + uint64(t.dec.raised+1)
+	if t.dec.hasPrompt {
 		// The prompt coming (or going) in an update of its own is drawn,
 		// and the accessible page described again with it.
 		key = key*31 + 3
 	}
-	if t.lost {
+	if t.lost.on {
 		key = key*31 + 7
 	}
 	if t.seq.Showing != nil {
 		key = key*31 + 1
 	}
-	if t.hint != nil {
+	if t.dec.hint != nil {
 		key = key*31 + uint64(t.pulse()+5)
 	}
 	return key, still
@@ -457,9 +488,9 @@ func (t *Table) warm(a *scenes.App, budget time.Duration) {
 // arrive takes the events the person may see, in words at once (so a save
 // made now holds their lines), to be played in order.
 func (t *Table) arrive(evs []game.Event) {
-	t.shownAt = t.app.FrameStart()
-	t.changes++
-	t.obs = nil
+	t.view.shownAt = t.app.FrameStart()
+	t.view.changes++
+	t.view.obs = nil
 	for _, e := range evs {
 		if t.s.Several() {
 			t.arriveOthers(e)
@@ -471,16 +502,16 @@ func (t *Table) arrive(evs []game.Event) {
 			t.s.Guide = false
 		}
 	}
-	t.dirty = true
-	if t.s.Game.Over() && !t.recorded {
-		if t.slot != "" && t.app.Saves.Delete(t.slot) != nil {
+	t.save.dirty = true
+	if t.s.Game.Over() && !t.save.recorded {
+		if t.save.slot != "" && t.app.Saves.Delete(t.save.slot) != nil {
 			// Another tab played this game on since this one last saved
 			// it: its game is the true one, and this ending is not
 			// recorded.
 			t.loseGame()
 			return
 		}
-		t.recorded = true
+		t.save.recorded = true
 		t.tellOver()
 		won := slices.Contains(t.s.Game.Result().Winners, t.s.Human)
 		if t.s.Human >= 0 && !t.s.Several() {
@@ -491,26 +522,26 @@ func (t *Table) arrive(evs []game.Event) {
 }
 
 func (t *Table) play(e flow.Entry) {
-	t.shownAt = t.app.FrameStart()
-	t.changes++
+	t.view.shownAt = t.app.FrameStart()
+	t.view.changes++
 	t.g.Play(e.Event, t.motion())
-	t.log.Add(e.Line.Text)
+	t.book.log.Add(e.Line.Text)
 	// The accessible page says each line as it plays, in order (package
 	// speech), but under the pass-and-play cover: a line playing then is
 	// the last holder's, in their words, and the device is on its way to
 	// another.
-	if t.cover < 0 {
+	if t.pass.cover < 0 {
 		t.app.Say(speech.Line, e.Line.Text)
 	}
-	t.unsynced = true
+	t.view.unsynced = true
 }
 
 // persist saves the table whenever it changed, so a reload continues here.
 func (t *Table) persist() {
-	if !t.dirty || t.recorded {
+	if !t.save.dirty || t.save.recorded {
 		return
 	}
-	t.dirty = false
+	t.save.dirty = false
 	b, err := t.s.Save()
 	if err != nil {
 		platform.Warn("parlour: the game could not be saved: " + err.Error())
@@ -518,10 +549,10 @@ func (t *Table) persist() {
 	}
 	// Played counts the lines up to the pending summary's own event: on
 	// resume those show with the summary, the rest once it is closed.
-	lines := append([]string(nil), t.log.Lines...)
+	lines := append([]string(nil), t.book.log.Lines...)
 	played := len(lines)
 	if !t.s.Several() {
-		lines = append(lines, t.later...)
+		lines = append(lines, t.book.later...)
 		seen := t.seq.Showing != nil
 		for _, e := range t.seq.Queued() {
 			if e.Line.Text != "" {
@@ -542,14 +573,14 @@ func (t *Table) persist() {
 		lines = lines[over:]
 		played = max(0, played-over)
 	}
-	rec, err := flow.Record{Game: t.spec.Name, Session: b, Log: lines, Played: played, Summary: t.seq.Pending(), Lang: t.logLang}.Encode()
-	if err != nil || string(rec) == t.saved {
+	rec, err := flow.Record{Game: t.spec.Name, Session: b, Log: lines, Played: played, Summary: t.seq.Pending(), Lang: t.book.logLang}.Encode()
+	if err != nil || string(rec) == t.save.saved {
 		return
 	}
-	if t.slot == "" {
-		t.slot, _, err = t.app.Saves.Add(rec)
+	if t.save.slot == "" {
+		t.save.slot, _, err = t.app.Saves.Add(rec)
 	} else {
-		_, err = t.app.Saves.Save(t.slot, rec)
+		_, err = t.app.Saves.Save(t.save.slot, rec)
 	}
 	switch {
 	case errors.Is(err, saves.ErrTaken), errors.Is(err, saves.ErrChanged):
@@ -557,26 +588,26 @@ func (t *Table) persist() {
 		return
 	case errors.Is(err, saves.ErrClosed):
 		// The page is going (pagehide): written once it shows again.
-		t.dirty = true
+		t.save.dirty = true
 		return
 	}
-	t.saved = string(rec)
+	t.save.saved = string(rec)
 }
 
 func (t *Table) layout() {
 	a := t.app
 	key := [7]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand), a.Settings.TextScale(), a.Zoom}
-	if key == t.geoKey && i18n.Language() == t.geoLang {
+	if key == t.fit.geoKey && i18n.Language() == t.fit.geoLang {
 		return
 	}
-	t.geoKey, t.geoLang = key, i18n.Language()
+	t.fit.geoKey, t.fit.geoLang = key, i18n.Language()
 	spec := ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale(), Zoom: a.Zoom}
 	if fits := t.spec.Centre; fits != nil {
 		cfg, m := t.s.Config, layout.Remember(a.Text.Width) // the ring tries many centres
 		spec.Centre = func(geo ring.Table, c Rect) float64 { return fits(cfg, geo, c, m) }
 	}
 	t.geo = ring.Layout(spec)
-	t.fresh = true
+	t.view.fresh = true
 }
 
 // pos is a seat's place round the ring (0 is the person's).
