@@ -12,6 +12,7 @@
 package apptest
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -216,6 +217,96 @@ func (d *Driver) StartTable() {
 	d.Until("the setup", 60, func(s scenes.Snapshot) bool { return s.Scene == "setup" && s.Targets["start"].W > 0 })
 	d.Tap("start", false)
 	d.Until("the table", 60, func(s scenes.Snapshot) bool { return s.Scene == "table" })
+}
+
+// Decode is v, a part of the state the app publishes as it likes (a
+// table's game view, table.Snap.View; the setup's, Snapshot.Setup), read
+// into T through JSON, as a browser test reads parlourState(): a test
+// outside the app's packages names in T only the fields it reads, by their
+// JSON names.
+func Decode[T any](t testing.TB, v any) T {
+	t.Helper()
+	var out T
+	b, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(b, &out)
+	}
+	if err != nil {
+		t.Fatalf("%T read as %T: %v", v, out, err)
+	}
+	return out
+}
+
+// Deciding is the table at s when the person may decide now (ok); else
+// the tap due instead: "summary-next" under a round's summary, "" when
+// there is none (away from a table, a game over, the table busy or
+// another's turn).
+func Deciding(s scenes.Snapshot) (t table.Snap, due string, ok bool) {
+	t, isTable := s.Table.(table.Snap)
+	switch {
+	case !isTable:
+		return t, "", false
+	case t.Summary != nil:
+		if t.Summary.Final {
+			return t, "", false
+		}
+		return t, "summary-next", false
+	case t.Busy || !t.HumanToMove || t.Prompt == nil:
+		return t, "", false
+	}
+	return t, "", true
+}
+
+// NextMove is the browser harness's nextMove (wasm/test/harness.js), so
+// that a test moved from the browser plays the same moves on the same
+// pinned deal: close a round's summary, else pick the first choice, seat
+// or confirm the prompt offers, else the hand card prefer names (if prefer
+// is not nil and names one), else the first hand card. "" when the table
+// is not the person's to act on.
+func NextMove(s scenes.Snapshot, prefer func(table.Snap) string) string {
+	t, due, ok := Deciding(s)
+	if !ok {
+		return due
+	}
+	p := t.Prompt
+	for i, c := range p.Choices {
+		if c.On {
+			return fmt.Sprintf("choice-%d", i)
+		}
+	}
+	for i, m := range p.Seats {
+		if m.On {
+			return fmt.Sprintf("seat-%d", i)
+		}
+	}
+	if p.Confirm != "" {
+		return "confirm"
+	}
+	if prefer != nil {
+		if pick := prefer(t); pick != "" {
+			return pick
+		}
+	}
+	for i, m := range p.Hand {
+		if m.On {
+			return fmt.Sprintf("hand-%d", i)
+		}
+	}
+	return ""
+}
+
+// Move taps NextMove's target when the app shows it, and runs a frame
+// otherwise (a table still busy, a target not drawn yet). It returns the
+// target tapped, "" when none was.
+func (d *Driver) Move(prefer func(table.Snap) string) string {
+	s := d.State()
+	name := NextMove(s, prefer)
+	if _, shown := s.Targets[name]; name == "" || !shown {
+		d.Frame()
+		return ""
+	}
+	d.Tap(name, false)
+	return name
 }
 
 // AtRest reports a table where the person may act, or a summary waits.

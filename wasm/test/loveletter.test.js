@@ -1,7 +1,9 @@
 // The Love Letter table in a real browser: whole games by mouse, touch and
-// keyboard, the round's end played out in order, the log on a phone, and
-// the prompts that protect a newcomer (a warning before knocking yourself
-// out, impossible names marked, the Chancellor's order).
+// keyboard, the round's end played out in order, the log on a phone, and a
+// table at rest kept on the canvas. The prompts that protect a newcomer
+// (a warning before knocking yourself out, impossible names marked, the
+// Chancellor's order), the seat's "your turn" and the layouts on phones
+// are tested natively (scenes/loveletter/*_test.go, make unit-screen).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -215,93 +217,11 @@ longTest("the log opens and scrolls on a phone (pinned deal)", async () => {
   await ctx.close();
 });
 
-test("a newcomer is warned before knocking themself out, and the Guard's impossible names are marked", async () => {
-  // Seed 27 deals the person the Princess and a Guard and lets them start,
-  // with the Countess face up: the warning and a marked name on the first
-  // turn (found with the engine; a random deal could take minutes of rounds).
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=fast&seed=27" });
-  await startTable(page, tap);
-  let warned = false, marked = false;
-  const end = Date.now() + 240000;
-  while (!(warned && marked) && Date.now() < end) {
-    const s = await waitFor(page, atRest, "a decision", 120000);
-    const t = s.table;
-    if (t.summary) {
-      if (t.summary.final) { await tapTarget(page, tap, "summary-again"); continue; }
-      await tapTarget(page, tap, "summary-next");
-      continue;
-    }
-    const p = t.prompt;
-    const princess = t.hand.indexOf(PRINCESS);
-    if (!warned && princess >= 0 && p.hand && p.hand[princess].on && !p.back) {
-      const tapped = await tapTarget(page, tap, `hand-${princess}`);
-      // The state read right after a tap can precede the frame that handles it.
-      const w = tapped.table?.prompt?.danger ? tapped
-        : await waitFor(page, (s) => s.table && s.table.prompt && s.table.prompt.danger, "the Princess's warning", 15000).catch(() => tapped);
-      assert.ok(w.table?.prompt?.danger, "no warning before playing the Princess");
-      assert.match(w.table.prompt.text, /knocks you out/);
-      await screenshotNotBlank(page, "princess-warning-1280x720.png");
-      const back = await tapTarget(page, tap, "back");
-      assert.ok(!back.table.prompt.back && back.table.hand.includes(PRINCESS), "backing out did not keep the Princess");
-      warned = true;
-      continue;
-    }
-    if (p.choices && p.choices.some((c) => c.note === "none unseen")) {
-      for (const c of p.choices.filter((c) => c.note === "none unseen")) {
-        // In sight: every discard, the person's hand and the cards set aside face up (two players).
-        const copies = [...t.view.discards.flat(), ...t.hand, ...(t.view.face_up || [])].filter((x) => x === c.face).length;
-        assert.ok(copies >= 1, `${c.label} is marked impossible but no copy is in sight`);
-      }
-      await screenshotNotBlank(page, "guard-picker-1280x720.png");
-      marked = true;
-    }
-    const move = nextMove(s, keepThePrincess);
-    if (move) await tapTarget(page, tap, move);
-  }
-  assert.ok(warned, "never held the Princess with a choice");
-  assert.ok(marked, "the Guard's picker never marked a name");
-  await ctx.close();
-});
-
-test("after a Chancellor the person chooses which card goes under first", async () => {
-  // Seed 5 deals the person the Chancellor and the King, and the Chancellor
-  // draws the Prince and a Guard: two different cards to put under (found
-  // with the engine; a random deal took minutes of rounds to get there).
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=fast&seed=5" });
-  await startTable(page, tap);
-  const end = Date.now() + 240000;
-  for (;;) {
-    assert.ok(Date.now() < end, "never played a Chancellor with two different cards to return");
-    const s = await waitFor(page, atRest, "a decision", 120000);
-    const t = s.table;
-    if (t.summary) { await tapTarget(page, tap, t.summary.final ? "summary-again" : "summary-next"); continue; }
-    if (t.view.phase === "keep") {
-      const kept = await tapTarget(page, tap, "hand-0");
-      const p = kept.table.prompt;
-      if (p && p.choices && p.choices.length === 2) {
-        assert.notEqual(p.choices[0].face, p.choices[1].face);
-        await screenshotNotBlank(page, "chancellor-order-1280x720.png");
-        const first = p.choices[1].face;
-        await tapTarget(page, tap, "choice-1");
-        const after = await waitFor(page, (x) => x.table.log.some((l) => /under the deck/.test(l)), "the cards under the deck");
-        assert.ok(after.table.hand.length <= 2);
-        assert.ok(first >= 0);
-        break;
-      }
-      continue;
-    }
-    const chancellor = t.hand.indexOf(6);
-    const move = chancellor >= 0 && t.prompt.hand && t.prompt.hand[chancellor].on && !t.prompt.back ? `hand-${chancellor}` : nextMove(s, keepThePrincess);
-    if (move) await tapTarget(page, tap, move);
-  }
-  await ctx.close();
-});
-
 // A table waiting for the person looks the same from frame to frame: it is
 // drawn once and kept (scenes/rest), and drawn again the moment a tap or a
 // bot's move changes it. The pixels are compared, not only the count.
 test("a table at rest is kept rather than drawn again, and a tap or a move shows at once", async () => {
-  // Seed 27: the person starts with the Princess and a Guard (see above).
+  // Seed 27: the person starts with the Princess and a Guard (scenes/loveletter/prompts_test.go).
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&speed=fast&seed=27" });
   await startTable(page, tap);
   let s = await waitFor(page, atRest, "the person's first decision");
@@ -329,30 +249,6 @@ test("a table at rest is kept rather than drawn again, and a tap or a move shows
   s = await waitFor(page, (x) => x.table.log_len > before + 1 && atRest(x), "the bot's reply");
   await still(page);
   assert.ok(Buffer.compare(picked, await shot()) !== 0, "the moves were played but not drawn");
-  await ctx.close();
-});
-
-// Issue 29: the seat panel said "your turn" while bots' moves still played
-// out and under a round's summary. It tells the moment the table shows.
-test("the person's seat says 'your turn' only when the table waits for them", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=4&seed=29&speed=normal" });
-  await startTable(page, tap);
-  let checked = 0, waited = 0;
-  for (let end = Date.now() + 120000; Date.now() < end && (checked < 40 || waited < 2);) {
-    const s = await state(page);
-    const t = s.table;
-    const mine = t.seats[t.holder].status;
-    if (t.busy || t.summary) {
-      assert.notEqual(mine, "your turn", `"your turn" while ${t.summary ? "a summary shows" : "moves still play"}: ${t.caption}`);
-      checked++;
-    } else if (atRest(s) && t.prompt) {
-      assert.equal(mine, "your turn", "the person's turn is not said");
-      waited++;
-    }
-    const move = nextMove(s, keepThePrincess);
-    if (move && s.targets[move] && !t.busy) { await tap(s.targets[move]); await settled(page); } else await sleep(30);
-  }
-  assert.ok(checked >= 40 && waited >= 2, `checked ${checked} busy frames and ${waited} turns`);
   await ctx.close();
 });
 
@@ -413,34 +309,6 @@ const overlaps = (a, b) => a.X < b.X + b.W && b.X < a.X + a.W && a.Y < b.Y + b.H
 const within = (r, w, h) => r.X >= -0.5 && r.Y >= -0.5 && r.X + r.W <= w + 0.5 && r.Y + r.H <= h + 0.5;
 const PHONES = [{ width: 390, height: 844 }, { width: 360, height: 640 }];
 
-// Issue 29: on a phone the top bar keeps "Round 1 · Deck 15" and left out
-// "4 tokens win the game", which the desktop's bar says. The felt says it then.
-test("how many tokens win is said at 390×844 and 360×640 as on the desktop (pinned deal)", async () => {
-  for (const [viewport, players] of [[{ width: 1280, height: 720 }, 4], [PHONES[0], 4], [PHONES[1], 4], [PHONES[1], 2]]) {
-    const size = `${viewport.width}x${viewport.height}`;
-    // Seeds 29 (four players) and 27 (two): the person's first decision comes before any summary.
-    const seed = players === 2 ? 27 : 29;
-    const { ctx, page, tap } = await open(browser, PORT, { viewport, touch: viewport.width < 500, query: `?game=loveletter&players=${players}&seed=${seed}&speed=instant` });
-    await startTable(page, tap);
-    const s = await waitFor(page, atRest, "the person's first decision", 120000);
-    assert.ok(!s.table.summary, `${size}: seed ${seed} no longer lets the person decide before the round ends`);
-    const p = s.table.view.places;
-    const goal = /\d+ tokens? wins? the game/;
-    if (goal.test(p.bar)) {
-      assert.equal(p.goal, "", `${size}: the goal is said twice`);
-    } else {
-      assert.ok(viewport.width < 500, `${size}: the desktop's bar no longer says how many tokens win: ${p.bar}`);
-      assert.match(p.goal, goal, `${size}: how many tokens win is said nowhere (the bar shows "${p.bar}")`);
-      for (const r of p.goal_at) {
-        assert.ok(within(r, viewport.width, viewport.height), `${size}: the goal's line leaves the screen`);
-        for (const c of [...p.row, ...p.deck_label, ...(p.aside_label || []), ...p.played.flat()]) assert.ok(!overlaps(r, c), `${size}: the goal's line ${JSON.stringify(r)} covers ${JSON.stringify(c)}`);
-      }
-    }
-    await screenshotNotBlank(page, `loveletter-goal-${players}p-${size}.png`);
-    await ctx.close();
-  }
-});
-
 // Issue 29: on a phone the person's played cards were 12-pixel thumbnails in
 // their short panel, and another seat's played cards covered its hand, while
 // the felt's centre stood empty. The person's lie in the centre, large enough
@@ -469,58 +337,6 @@ longTest("on a phone the person's played cards can be read and nobody's cover a 
     }
     assert.ok(mine >= 3, `${size}: the person played only ${mine} cards in a round`);
     await screenshotNotBlank(page, `loveletter-played-later-${size}.png`);
-    await ctx.close();
-  }
-});
-
-// Issue 29: "16 cards left" ran into "set aside" at 1000×700 and 360×640.
-test("the deck's count never runs into 'set aside' at 1000×700 and 360×640 (pinned deal)", async () => {
-  for (const viewport of [{ width: 1000, height: 700 }, PHONES[1]]) {
-    for (const players of [2, 4]) {
-      const size = `${viewport.width}x${viewport.height}`;
-      const { ctx, page, tap } = await open(browser, PORT, { viewport, touch: viewport.width < 500, query: `?game=loveletter&players=${players}&seed=27&speed=instant` });
-      await startTable(page, tap);
-      const s = await waitFor(page, atRest, "the person's first decision", 120000);
-      const p = s.table.view.places;
-      assert.ok(p.aside_label && p.aside_label.length > 0, `${size}: no card set aside`);
-      for (const a of p.deck_label) for (const b of p.aside_label) assert.ok(!overlaps(a, b), `${size}, ${players} players: "${s.table.view.deck} cards left" ${JSON.stringify(a)} runs into "set aside" ${JSON.stringify(b)}`);
-      await screenshotNotBlank(page, `loveletter-deck-label-${players}p-${size}.png`);
-      await ctx.close();
-    }
-  }
-});
-
-// Issue 38, point 13: at 360×640 "Tap the card again to play it" was
-// written above the close-up, over Ada's and Basil's names; it is said in
-// the caption band now. At 390×844 the Guard's rule ran onto the card's
-// border ("out."); a rule too long for its room raises the card's name to
-// make room, or the card leaves it to its close-up. Seed 29: four players,
-// the person holds the King and a Guard.
-test("on phones 'tap again' clears the seats' names and every hand card's rule ends inside it (pinned deal)", async () => {
-  {
-    const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=loveletter&players=4&seed=29&speed=instant" });
-    await startTable(page, tap);
-    await waitFor(page, atRest, "the person's first decision");
-    await tapTarget(page, tap, "hand-0");
-    const s = await waitFor(page, (x) => x.table.close_up === 0 && x.table.tap_again, "the raised card in close-up, a second tap to play it");
-    const note = s.table.tap_again;
-    for (const seat of s.table.seats) {
-      assert.ok(!overlaps(note, seat.name_at), `"tap again" ${JSON.stringify(note)} is written over ${seat.name}'s name ${JSON.stringify(seat.name_at)}`);
-    }
-    assert.ok(within(note, 360, 640), "\"tap again\" leaves the screen");
-    await screenshotNotBlank(page, "loveletter-tap-again-360x640.png");
-    await ctx.close();
-  }
-  {
-    const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true, query: "?game=loveletter&players=4&seed=29&speed=instant" });
-    await startTable(page, tap);
-    const s = await waitFor(page, atRest, "the person's first decision");
-    const guard = s.table.hand.indexOf(1);
-    assert.ok(guard >= 0, `seed 29 no longer deals the person a Guard: ${s.table.hand}`);
-    await settled(page);
-    assert.deepEqual((await state(page)).rule_overflow, [], "a card's rule runs onto its border");
-    const card = s.targets[`hand-${guard}`];
-    await screenshotNotBlank(page, "loveletter-guard-rule-390x844.png", { clip: { x: card.X, y: card.Y, width: card.W, height: card.H } });
     await ctx.close();
   }
 });
@@ -569,28 +385,6 @@ longTest("turning every card face up while a replayed move plays shows that move
   s = await rest(ends, true);
   assert.equal(look(s), closed[ends], `at rest face up at move ${ends} the table differs from stepping`);
   await screenshotNotBlank(page, `loveletter-replay-face-up-move-${ends}-1280x720.png`);
-  await ctx.close();
-});
-
-// Issue 29: at 360×640 the hand's cards are too small to print their rules
-// and do not overlap, so a tap played a card the person could not read
-// (a touch screen has no hover). There a first tap raises the card and shows
-// it in close-up with its rule and "tap again"; the second plays it.
-test("on a 360×640 phone a first tap on a hand card shows its rule, the second plays it (pinned deal)", async () => {
-  // Seed 27: the person starts with the Princess and a Guard.
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=loveletter&players=2&speed=fast&seed=27" });
-  await startTable(page, tap);
-  let s = await waitFor(page, atRest, "the person's first decision");
-  const guard = s.table.hand.indexOf(1);
-  assert.ok(guard >= 0, `seed 27 no longer deals a Guard: ${s.table.hand}`);
-  const logLen = s.table.log_len;
-  await tapTarget(page, tap, `hand-${guard}`);
-  s = await waitFor(page, (x) => x.table.close_up === guard, "the tapped Guard in close-up");
-  assert.equal(s.table.log_len, logLen, "the first tap played the card");
-  assert.ok(s.table.prompt && s.table.prompt.hand && !(s.table.prompt.seats || []).some((m) => m.on), "the first tap chose the Guard: the seats are offered");
-  await screenshotNotBlank(page, "loveletter-hand-closeup-360x640.png");
-  await tapTarget(page, tap, `hand-${guard}`);
-  await waitFor(page, (x) => x.table.prompt && (x.table.prompt.seats || []).some((m) => m.on), "the Guard chosen by the second tap: whom to guess at");
   await ctx.close();
 });
 
