@@ -80,6 +80,7 @@ func OpenOn(t testing.TB, store *Memory, query string, w, h int) *Driver {
 	app := scenes.NewApp(storage.With(store), choice)
 	app.Step = Step
 	app.Clock = wallNow
+	app.Sound.NoDevice = true
 	menus.Install(app)
 	app.Start()
 	d := &Driver{t: t, App: app, Store: store, DrawEvery: DrawsEvery}
