@@ -121,3 +121,37 @@ func TestTheCustomScenarioBuilderWorksByKeyboardAlone(t *testing.T) {
 	d.Press(false, "Enter")
 	d.Until("back in setup by Enter on Use", 60, func(s scenes.Snapshot) bool { return s.Scene == "setup" })
 }
+
+// Issue 39 §4: the builder's masks are buttons that draw a chip and a name
+// apart, and the accessible page read none of them, nor the lines that say
+// how many masks the table needs and why a set is refused: a person with a
+// screen reader could not build a set. Each mask is read by its name (with
+// its smallest table when this one is too small), and the lines are read.
+func TestTheCustomScenarioBuilderIsReadByTheAccessiblePage(t *testing.T) {
+	d := apptest.Open(t, "?game=mascarade&players=4&lang=en", 1280, 720)
+	d.Until("the setup", 60, func(s scenes.Snapshot) bool { return s.Scene == "setup" && s.Targets["option-masks-custom"].W > 0 })
+	d.Tap("option-masks-custom", false)
+	d.Until("the builder", 60, func(s scenes.Snapshot) bool { return s.Scene == "mascarade-masks" })
+	d.Frames(30) // the page is told again within half a second
+	words := d.State().Access
+	for _, want := range []string{"Your own masks", "Ready to play", "Judge", "Peasant ×2 (8+)", "Use these masks"} {
+		if !slices.Contains(words, want) {
+			t.Errorf("the accessible page does not read %q: %q", want, words)
+		}
+	}
+	if !slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, "Choose ") && strings.Contains(w, "masks") }) {
+		t.Errorf("the accessible page does not say how many masks the table needs: %q", words)
+	}
+	if !slices.ContainsFunc(words, func(w string) bool { return strings.HasSuffix(w, "+)") }) {
+		t.Errorf("no mask too big for 4 players says its smallest table: %q", words)
+	}
+	named := 0
+	for name := range d.State().Targets {
+		if strings.HasPrefix(name, "mask-") {
+			named++
+		}
+	}
+	if named < 10 || slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, "mask-") }) {
+		t.Errorf("%d masks; the page names one by its target: %q", named, words)
+	}
+}

@@ -234,19 +234,12 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	title := i18n.T("mascarade.editor.title")
 	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-u, a.Type.Head, true), style.Gold, render.Center, true)
 	scenes.Button(a, dst, l.cancel, i18n.T("table.cancel"), scenes.Plain)
-	need := e.players + e.centre
-	var head string
-	if e.centre > 0 {
-		head = i18n.N("mascarade.editor.need_centre", need, need, e.players, e.centre)
-	} else {
-		head = i18n.N("mascarade.editor.need", need, need, e.players)
-	}
+	head, have, status := e.lines()
 	w := math.Min(a.W-2*u, 56*u)
 	a.Text.Draw(dst, head, a.W/2, l.head+a.Type.Body*0.7, a.Text.Fit(head, w, a.Type.Body, false), style.Cream, render.Center, false)
-	have := i18n.N("mascarade.editor.have", e.count(), e.count(), e.bank())
-	status, ink := e.reason(), style.Danger
-	if status == "" {
-		status, ink = i18n.T("mascarade.editor.ready"), style.Good
+	ink := style.Danger
+	if e.reason() == "" {
+		ink = style.Good
 	}
 	y := l.head + a.Type.Body*1.4 + a.Type.Small*0.6
 	a.Text.Draw(dst, have, a.W/2, y, a.Text.Fit(have, w, a.Type.Small, false), style.Cream, render.Center, false)
@@ -256,6 +249,10 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	} else {
 		a.Text.Wrap(dst, status, a.W/2-w/2, y, w, a.Type.Small, ink, true)
 	}
+	// The masks are one group of choices on the accessible page, each read
+	// by its name (the button draws a chip and the name apart), chosen or
+	// not, with its smallest table when this one is too small.
+	choices := make([]scenes.Choice, mg.NumMasks)
 	for m := range mg.NumMasks {
 		r := l.masks[m]
 		mask := mg.Mask(m)
@@ -266,6 +263,10 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 		label := maskName(mask)
 		if mask.Copies() > 1 {
 			label += " ×2"
+		}
+		choices[m] = scenes.Choice{Name: "mask-" + mask.String(), Label: label, Chosen: e.chosen[m] > 0, Off: look == scenes.Off}
+		if look == scenes.Off {
+			choices[m].Label += fmt.Sprintf(" (%d+)", mask.MinPlayers())
 		}
 		// A chip of the mask's colour and picture at the button's left, and
 		// the bank's coin with what it takes at its right.
@@ -293,11 +294,37 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 			a.Text.Draw(dst, note, right, r.CY(), a.Type.Tiny, style.Muted, render.Right, false)
 		}
 	}
+	a.Group(i18n.T("mascarade.option.masks"), "", choices)
 	look := scenes.Primary
 	if e.reason() != "" {
 		look = scenes.Off
 	}
 	scenes.Button(a, dst, l.use, i18n.T("mascarade.editor.use"), look)
+}
+
+// lines are the builder's three lines: how many masks the table needs, how
+// many are chosen, and why the set cannot be played (or that it can).
+func (e *editor) lines() (head, have, status string) {
+	need := e.players + e.centre
+	if e.centre > 0 {
+		head = i18n.N("mascarade.editor.need_centre", need, need, e.players, e.centre)
+	} else {
+		head = i18n.N("mascarade.editor.need", need, need, e.players)
+	}
+	have = i18n.N("mascarade.editor.have", e.count(), e.count(), e.bank())
+	if status = e.reason(); status == "" {
+		status = i18n.T("mascarade.editor.ready")
+	}
+	return head, have, status
+}
+
+// AccessTitle implements scenes.AccessTitled.
+func (e *editor) AccessTitle() string { return i18n.T("mascarade.editor.title") }
+
+// AccessText implements scenes.AccessTexted: the builder's three lines.
+func (e *editor) AccessText(*scenes.App) []string {
+	head, have, status := e.lines()
+	return []string{head, have, status}
 }
 
 // bank is how many chosen masks take money from the bank.

@@ -15,7 +15,6 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
-	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
@@ -87,7 +86,6 @@ type editor struct {
 	want   int
 	cards  []rp.RoundCard // the edition's
 	chosen []int          // round card ids, in order
-	focus  int            // a card's row, or len(cards): Done
 	scroll float64
 	shown  int // the card whose text is shown (the last tapped or focused)
 }
@@ -176,17 +174,35 @@ func (e *editor) toggle(id int) {
 	}
 }
 
+// DefaultFocus implements scenes.Focuser: the editor is a menu as the
+// others are, one focus for the keyboard and the accessible page (Tab walks
+// every button: the cards, the slots, Clear, Done), starting on the first
+// card.
+func (e *editor) DefaultFocus() string { return "round-" + e.cards[0].Slug }
+
+// window is the part of the screen the cards' list shows.
+func (l editorLayout) window() layout.Window {
+	return layout.Window{Top: l.list.Y, Bottom: l.list.Bottom()}
+}
+
 // Update implements scenes.Scene.
 func (e *editor) Update(a *scenes.App) error {
 	in := &a.In
 	l := e.layout(a)
+	// The keyboard's focus (or the accessible page's) moved to a card: its
+	// text shows, and the list scrolls to show it.
+	if f := a.FocusMoved(); strings.HasPrefix(f, "round-") {
+		if i := slices.IndexFunc(e.cards, func(rc rp.RoundCard) bool { return "round-"+rc.Slug == f }); i >= 0 {
+			e.shown = i
+			e.scroll = l.window().Reveal(l.rows[i], e.scroll, 0.4*a.Unit, math.Max(0, l.listH-l.list.H))
+			l = e.layout(a)
+		}
+	}
 	if scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back) {
 		e.done("", false)
 		return nil
 	}
-	full := len(e.chosen) == e.want
-	done := len(e.cards) // the focus on Done
-	if (scenes.Hit(a, "rounds-done", l.ok) || in.Did(keymap.Confirm) && e.focus == done) && full {
+	if scenes.Hit(a, "rounds-done", l.ok) && len(e.chosen) == e.want {
 		e.done(e.value(), true)
 		return nil
 	}
@@ -194,12 +210,17 @@ func (e *editor) Update(a *scenes.App) error {
 		e.chosen = nil
 	}
 	for i, r := range l.slots {
-		if scenes.Hit(a, fmt.Sprintf("slot-%d", i), r) && i < len(e.chosen) {
+		name := fmt.Sprintf("slot-%d", i)
+		if i < len(e.chosen) {
+			a.Label(name, i18n.T("rebelprincess.editor.slot", i+1, words.RoundName(e.chosen[i])))
+		} else {
+			a.Label(name, i18n.T("rebelprincess.editor.slot_empty", i+1))
+		}
+		if scenes.Hit(a, name, r) && i < len(e.chosen) {
 			e.chosen = slices.Delete(e.chosen, i, i+1)
 		}
 	}
 	// The list scrolls when it does not fit.
-	room := math.Max(0, l.listH-l.list.H)
 	if in.Wheel != 0 && l.list.Contains(in.X, in.Y) {
 		e.scroll -= in.Wheel * a.Unit * 2
 	}
@@ -207,44 +228,49 @@ func (e *editor) Update(a *scenes.App) error {
 		e.scroll -= in.DragY
 	}
 	for i, r := range l.rows {
-		if r.Bottom() <= l.list.Y || r.Y >= l.list.Bottom() {
-			continue
-		}
-		if scenes.Hit(a, "round-"+e.cards[i].Slug, r) && !in.Dragged {
+		// Every card is a target, for the keyboard and the accessible page;
+		// a tap counts only on a card the list shows whole.
+		name := "round-" + e.cards[i].Slug
+		a.Label(name, e.rowLabel(i)) // read the same, drawn or scrolled out
+		if scenes.HitScrolled(a, name, r, l.window()) && !in.Dragged {
 			e.toggle(e.cards[i].ID)
-			e.focus, e.shown = i, i
+			e.shown = i
 		}
 	}
-	// Keys: ↑ ↓ walk the cards on to Done, Tab goes between the cards and
-	// Done, Enter or Space picks.
-	items := make([]focus.Item, done+1)
-	items[done].Group = 1
-	if to, act := focus.List.Move(items, e.focus, in.Did); act != keymap.None {
-		e.focus = to
-		if to < done {
-			e.shown = to
-		}
-	} else if in.Did(keymap.Confirm) && e.focus < done {
-		e.toggle(e.cards[e.focus].ID)
-	}
-	if e.focus < len(l.rows) {
-		// Keep the focused row in sight.
-		r := l.rows[e.focus]
-		if r.Y < l.list.Y {
-			e.scroll -= l.list.Y - r.Y
-		} else if r.Bottom() > l.list.Bottom() {
-			e.scroll += r.Bottom() - l.list.Bottom()
-		}
-	}
-	e.scroll = math.Max(0, math.Min(e.scroll, room))
+	e.scroll = math.Max(0, math.Min(e.scroll, math.Max(0, l.listH-l.list.H)))
 	return nil
 }
+
+// rowLabel is card i's button: its name and passes, and its place in the
+// order once chosen.
+func (e *editor) rowLabel(i int) string {
+	rc := e.cards[i]
+	label := words.RoundName(rc.ID) + "  " + passSignWords(edition(e.cfg), rc.ID)
+	if k := slices.Index(e.chosen, rc.ID); k >= 0 {
+		label = fmt.Sprintf("%d · %s", k+1, label)
+	}
+	return label
+}
+
+// detail is the text of the card last tapped or focused, else a hint.
+func (e *editor) detail() string {
+	if e.shown >= 0 && e.shown < len(e.cards) {
+		rc := e.cards[e.shown]
+		return words.RoundName(rc.ID) + ": " + i18n.T("rebelprincess.rules.round."+rc.Slug)
+	}
+	return i18n.T("rebelprincess.editor.hint")
+}
+
+// AccessTitle implements scenes.AccessTitled.
+func (e *editor) AccessTitle() string { return i18n.N("rebelprincess.editor.title", e.want, e.want) }
+
+// AccessText implements scenes.AccessTexted: what the detail line shows.
+func (e *editor) AccessText(*scenes.App) []string { return []string{e.detail()} }
 
 // Draw implements scenes.Scene.
 func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	u := a.Unit
 	l := e.layout(a)
-	ed := edition(e.cfg)
 	for i, r := range l.rows {
 		if r.Bottom() <= l.list.Y || r.Y >= l.list.Bottom() {
 			continue
@@ -255,16 +281,9 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 		if k < 0 && len(e.chosen) == e.want {
 			look = scenes.Off
 		}
-		label := words.RoundName(rc.ID) + "  " + passSignWords(ed, rc.ID)
-		if k >= 0 {
-			label = fmt.Sprintf("%d · %s", k+1, label)
-		}
-		scenes.Button(a, dst, r, label, look)
+		scenes.Button(a, dst, r, e.rowLabel(i), look)
 		if rc.Final {
 			hourglass(dst, r.Right()-u, r.CY(), r.H*0.45, style.Gold)
-		}
-		if i == e.focus {
-			scenes.Focus(a, dst, r)
 		}
 	}
 	// Heading, back, the slots and the detail stay over the list.
@@ -284,12 +303,7 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 			a.Text.Draw(dst, fmt.Sprint(i+1), r.CX(), r.CY(), a.Type.Body, style.Muted, render.Center, true)
 		}
 	}
-	// The text of the card last tapped or focused, else a hint.
-	text := i18n.T("rebelprincess.editor.hint")
-	if e.shown >= 0 && e.shown < len(e.cards) {
-		rc := e.cards[e.shown]
-		text = words.RoundName(rc.ID) + ": " + i18n.T("rebelprincess.rules.round."+rc.Slug)
-	}
+	text := e.detail()
 	size := a.Type.Small
 	for size > a.Type.Tiny && a.Text.WrapHeight(text, l.detail.W, size) > l.detail.H {
 		size *= 0.94
@@ -301,7 +315,4 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 		look = scenes.Off
 	}
 	scenes.Button(a, dst, l.ok, i18n.T("rebelprincess.editor.done"), look)
-	if e.focus == len(e.cards) && a.In.Keyboard {
-		scenes.Focus(a, dst, l.ok)
-	}
 }
