@@ -70,6 +70,16 @@ func cardKey(w, h float64, f CardFace, flags uint8) (cacheKey, float64) {
 // cardRect is where a w×h card lies in its cached image.
 func cardRect(w, h, pad float64) layout.Rect { return layout.Rect{X: pad, Y: pad, W: w, H: h} }
 
+// iconText is the text a card's picture is drawn with, while Card draws it.
+var iconText *Text
+
+// IconText is the text renderer the card being drawn was given: a face's
+// Icon that prints a numeral in its picture uses it (nil outside Card).
+// Icons have no text of their own, and two games kept one in a global set
+// by whichever screen drew first, so a rules page opened before any table
+// drew its cards without their numerals.
+func IconText() *Text { return iconText }
+
 func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardState) {
 	rad := r.W * style.CardRadius
 	shadow := r
@@ -88,7 +98,9 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 	band := layout.Rect{X: r.X + r.W*0.07, Y: r.Y + r.H*style.CardBandTop, W: r.W * 0.86, H: r.H * style.CardBandH}
 	Panel(dst, band, rad*0.6, f.Colour, style.Mix(f.Colour, style.Ink, 0.4), math.Max(1, r.W*0.01))
 	if f.Icon != nil {
+		iconText = t
 		f.Icon(dst, band.CX(), band.CY(), band.H*0.62, style.Paper)
+		iconText = nil
 	}
 	// The value in a coin at the top left, the name along the bottom.
 	// Text under the readable size is left out (a small card shows its

@@ -3,12 +3,8 @@ package loveletter
 import (
 	"fmt"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"parlour/assets/i18n"
 	ll "parlour/game/loveletter"
-	"parlour/render/layout"
-	"parlour/scenes"
 	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 )
@@ -20,11 +16,11 @@ var rules = []table.RulesPage{
 		"loveletter.rules.goal", "loveletter.rules.turn", "loveletter.rules.out",
 		"loveletter.rules.round_end", "loveletter.rules.winning", "loveletter.rules.two_players",
 	}},
-	{Title: "loveletter.rules.page1", Draw: drawCards},
+	{Title: "loveletter.rules.page1", Cards: cardEntries},
 }
 
-// drawCards lists every card with its count in each deck and its text.
-func drawCards(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
+// cardEntries lists every card with its count in each deck and its text.
+func cardEntries() []table.CardEntry {
 	counts2019, classic := ll.DeckCounts(ll.Edition2019), ll.DeckCounts(ll.Classic)
 	var entries []table.CardEntry
 	for c := ll.Spy; c <= ll.Princess; c++ {
@@ -37,5 +33,5 @@ func drawCards(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
 		}
 		entries = append(entries, table.CardEntry{Face: Face(int(c)), Head: head, Text: i18n.T("loveletter.rules.card." + c.String())})
 	}
-	table.CardList(a, dst, body, "loveletter.cards", entries)
+	return entries
 }

@@ -12,6 +12,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes"
+	"parlour/scenes/a11y"
 	"parlour/scenes/table"
 )
 
@@ -26,13 +27,9 @@ var rules = []table.RulesPage{
 	{Title: "mascarade.rules.page.setup", Sections: []string{
 		"mascarade.rules.setup", "mascarade.rules.opening", "mascarade.rules.centre", "mascarade.rules.custom",
 	}},
-	{Title: "mascarade.rules.page.masks", Draw: func(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
-		drawMasks(a, dst, body, 0, 8)
-	}},
-	{Title: "mascarade.rules.page.masks2", Draw: func(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
-		drawMasks(a, dst, body, 8, mg.NumMasks)
-	}},
-	{Title: "mascarade.rules.page.scenarios", Draw: drawScenarios},
+	{Title: "mascarade.rules.page.masks", Cards: func() []table.CardEntry { return maskEntries(0, 8) }},
+	{Title: "mascarade.rules.page.masks2", Cards: func() []table.CardEntry { return maskEntries(8, mg.NumMasks) }},
+	{Title: "mascarade.rules.page.scenarios", Draw: drawScenarios, Words: scenarioWords},
 }
 
 // fitCache keeps the text size found for a page until the screen, the
@@ -52,9 +49,9 @@ func fitted(key string, a *scenes.App, fits func(size float64) bool) float64 {
 	return size
 }
 
-// drawMasks lists masks [from, to): a face, the name with what it takes
+// maskEntries lists masks [from, to): a face, the name with what it takes
 // from the bank and its smallest table, and its power in full.
-func drawMasks(a *scenes.App, dst *ebiten.Image, body layout.Rect, from, to int) {
+func maskEntries(from, to int) []table.CardEntry {
 	var entries []table.CardEntry
 	for m := from; m < to; m++ {
 		mask := mg.Mask(m)
@@ -70,14 +67,15 @@ func drawMasks(a *scenes.App, dst *ebiten.Image, body layout.Rect, from, to int)
 		}
 		entries = append(entries, table.CardEntry{Face: Face(m), Head: head, Text: i18n.T("mascarade.rules.mask." + mask.String())})
 	}
-	table.CardList(a, dst, body, fmt.Sprint("mascarade.masks.", from), entries)
+	return entries
 }
 
-// drawScenarios lists scenarios A and B for every table.
-func drawScenarios(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
-	u := a.Unit
-	type line struct{ head, a, b string }
-	var lines []line
+// scenarioLine is one table's scenarios: its heading, then A and B.
+type scenarioLine struct{ head, a, b string }
+
+// scenarioLines lists scenarios A and B for every table.
+func scenarioLines() []scenarioLine {
+	var lines []scenarioLine
 	list := func(side string, n int) string {
 		masks, _ := mg.Scenario(side, n)
 		var names []string
@@ -100,8 +98,25 @@ func drawScenarios(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
 		if c := mg.CentreFor(n); c > 0 {
 			head += " · " + i18n.N("mascarade.rules.in_centre", c, c)
 		}
-		lines = append(lines, line{head, strings.ToUpper(list("a", n)[:1]) + list("a", n)[1:], strings.ToUpper(list("b", n)[:1]) + list("b", n)[1:]})
+		lines = append(lines, scenarioLine{head, strings.ToUpper(list("a", n)[:1]) + list("a", n)[1:], strings.ToUpper(list("b", n)[:1]) + list("b", n)[1:]})
 	}
+	return lines
+}
+
+// scenarioWords are the scenarios page for the accessible page: the note,
+// then each table's line.
+func scenarioWords() []string {
+	out := []string{i18n.T("mascarade.rules.scenarios_note")}
+	for _, l := range scenarioLines() {
+		out = append(out, a11y.Sentences(l.head, l.a, l.b))
+	}
+	return out
+}
+
+// drawScenarios draws scenarios A and B for every table.
+func drawScenarios(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
+	u := a.Unit
+	lines := scenarioLines()
 	note := i18n.T("mascarade.rules.scenarios_note")
 	hw := math.Min(body.W*0.3, 12*u)
 	tw := body.W - hw - 0.6*u

@@ -71,8 +71,8 @@ func (r *Rules) AccessTitle() string {
 }
 
 // AccessText implements scenes.AccessTexted: the page shown, each section
-// its heading and its text. A page the game draws itself (a card list)
-// says its title; its cards are in the game's catalog of cards.
+// its heading and its text, each card of a card list its heading and its
+// text, a page the game draws itself its Words (else its title).
 func (r *Rules) AccessText(a *scenes.App) []string {
 	spec := r.spec()
 	if r.page >= len(spec.Rules) {
@@ -82,6 +82,14 @@ func (r *Rules) AccessText(a *scenes.App) []string {
 	var out []string
 	for _, s := range p.Sections {
 		out = append(out, a11y.Sentences(i18n.T(s+".title"), i18n.T(s)))
+	}
+	if p.Cards != nil {
+		for _, c := range p.Cards() {
+			out = append(out, a11y.Sentences(c.Head, c.Text))
+		}
+	}
+	if p.Words != nil {
+		out = append(out, p.Words()...)
 	}
 	if len(out) == 0 {
 		out = append(out, i18n.T(p.Title))

@@ -117,9 +117,12 @@ func (r *Rules) Draw(a *scenes.App, dst *ebiten.Image) {
 	}
 	if r.page < len(spec.Rules) {
 		p := spec.Rules[r.page]
-		if p.Draw != nil {
+		switch {
+		case p.Cards != nil:
+			table.CardList(a, dst, body, p.Title, p.Cards())
+		case p.Draw != nil:
 			p.Draw(a, dst, body)
-		} else {
+		default:
 			r.drawSections(a, dst, p.Sections, body)
 		}
 	}

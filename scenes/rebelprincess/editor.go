@@ -91,7 +91,6 @@ type editor struct {
 }
 
 func newEditor(a *scenes.App, current string, cfg game.Config, done func(string, bool)) *editor {
-	useText(a.Text)
 	e := &editor{cfg: cfg, done: done, want: roundsFor(cfg), shown: -1}
 	ed := edition(cfg)
 	for _, rc := range rp.RoundCards {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,16 +47,6 @@ var princessColours = []color.RGBA{
 	{0xa0, 0x2a, 0x4a, 0xff}, // Carmesina
 	{0xd0, 0xa0, 0x30, 0xff}, // Rapunzel
 	{0xd0, 0x70, 0x90, 0xff}, // Thumbelina
-}
-
-// text draws the numerals inside card pictures; set by whoever draws first
-// (a table, the rules, the round cards' editor).
-var text atomic.Pointer[render.Text]
-
-func useText(t *render.Text) {
-	if t != nil && text.Load() == nil {
-		text.Store(t)
-	}
 }
 
 // Face is the face of id (see the face ids above).
@@ -118,7 +107,7 @@ func cardIcon(c rp.Card, fresh bool) func(*ebiten.Image, float64, float64, float
 	return func(dst *ebiten.Image, cx, cy, s float64, ink color.Color) {
 		// A card too small for its large value shows it in its coin alone
 		// (a trick in an embed's short centre).
-		if tx := text.Load(); tx != nil {
+		if tx := render.IconText(); tx != nil {
 			v := fmt.Sprint(c.Value())
 			if size := tx.Fit(v, s*1.5, s*0.95, true); size >= render.Readable() {
 				tx.Draw(dst, v, cx, cy-s*0.42, size, ink, render.Center, true)

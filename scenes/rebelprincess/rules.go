@@ -1,13 +1,10 @@
 package rebelprincess
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"strconv"
 
 	"parlour/assets/i18n"
 	rp "parlour/game/rebelprincess"
-	"parlour/render/layout"
-	"parlour/scenes"
 	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
@@ -21,14 +18,8 @@ var rules = []table.RulesPage{
 		"rebelprincess.rules.tricks", "rebelprincess.rules.princes", "rebelprincess.rules.proposals",
 		"rebelprincess.rules.powers", "rebelprincess.rules.end", "rebelprincess.rules.deluxe",
 	}},
-	{Title: "rebelprincess.rules.page1", Draw: func(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
-		useText(a.Text)
-		table.CardList(a, dst, body, "rebelprincess.princesses", princessEntries())
-	}},
-	{Title: "rebelprincess.rules.page2", Draw: func(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
-		useText(a.Text)
-		table.CardList(a, dst, body, "rebelprincess.rounds", roundEntries())
-	}},
+	{Title: "rebelprincess.rules.page1", Cards: princessEntries},
+	{Title: "rebelprincess.rules.page2", Cards: roundEntries},
 }
 
 func princessEntries() []table.CardEntry {

@@ -24,7 +24,6 @@ import (
 var Spec = table.Spec{
 	Name: rp.Name,
 	New: func(t *table.Table) table.Game {
-		useText(t.Text())
 		return &Table{t: t, d: decide.New(), fresh: map[rp.Card]bool{}, sleeping: -1, desc: words.New()}
 	},
 	Face:       Face,

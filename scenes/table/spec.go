@@ -85,12 +85,16 @@ type Preset struct {
 }
 
 // RulesPage is one page of a game's rules reference: a tab title (a key)
-// and either sections of text (keys; each section's heading is key+".title")
-// or a page the game draws itself.
+// and one of: sections of text (keys; each section's heading is
+// key+".title"); a list of cards, which the kit draws (CardList) and the
+// accessible page reads card by card; or a page the game draws itself,
+// with Words for the accessible page.
 type RulesPage struct {
 	Title    string
 	Sections []string
+	Cards    func() []CardEntry
 	Draw     func(a *scenes.App, dst *ebiten.Image, body Rect)
+	Words    func() []string
 }
 
 var (

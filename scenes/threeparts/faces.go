@@ -48,10 +48,6 @@ var choiceColours = [3]color.RGBA{
 // choiceInk is the text colour on a part's or a choice card's colour.
 var choiceInk = [3]color.RGBA{style.Ink, style.Ink, style.Paper}
 
-// faceText draws the numbers on faces; the table sets it when it opens (a
-// face's icon has no text renderer of its own).
-var faceText *render.Text
-
 // Face is card id's face.
 func Face(id int) render.CardFace {
 	switch {
@@ -76,12 +72,13 @@ func numberName(v int) string { return i18n.T("threeparts.card." + strconv.Itoa(
 // numeral draws a number large in a face's band.
 func numeral(s string) func(*ebiten.Image, float64, float64, float64, color.Color) {
 	return func(dst *ebiten.Image, cx, cy, size float64, c color.Color) {
-		if faceText == nil {
+		tx := render.IconText()
+		if tx == nil {
 			return
 		}
 		// A card too small for it shows its number in its coin alone.
-		if fs := faceText.Fit(s, size*1.5, size*1.15, true); fs >= render.Readable() {
-			faceText.Draw(dst, s, cx, cy, fs, c, render.Center, true)
+		if fs := tx.Fit(s, size*1.5, size*1.15, true); fs >= render.Readable() {
+			tx.Draw(dst, s, cx, cy, fs, c, render.Center, true)
 		}
 	}
 }

@@ -3,12 +3,8 @@ package threeparts
 import (
 	"fmt"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"parlour/assets/i18n"
 	tp "parlour/game/threeparts"
-	"parlour/render/layout"
-	"parlour/scenes"
 	"parlour/scenes/table"
 	"parlour/scenes/threeparts/words"
 )
@@ -26,15 +22,12 @@ var rules = []table.RulesPage{
 	{Title: "threeparts.rules.page2", Sections: []string{
 		"threeparts.rules.here_cut", "threeparts.rules.here_vote", "threeparts.rules.here_marks",
 	}},
-	{Title: "threeparts.rules.page3", Draw: drawCards},
+	{Title: "threeparts.rules.page3", Cards: cardEntries},
 }
 
-// drawCards lists the deck's numbers and jokers with how many of each, the
-// choice cards and the divider.
-func drawCards(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
-	if faceText == nil {
-		faceText = a.Text // the numerals on the faces (a table sets it when it opens)
-	}
+// cardEntries lists the deck's numbers and jokers with how many of each,
+// the choice cards and the divider.
+func cardEntries() []table.CardEntry {
 	counts := map[tp.Card]int{}
 	for _, c := range tp.FullDeck() {
 		counts[c]++
@@ -52,5 +45,5 @@ func drawCards(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
 		add(faceChoice+c, words.Colour(c))
 	}
 	add(faceDivider, i18n.T("threeparts.card.divider"))
-	table.CardList(a, dst, body, "threeparts.cards", entries)
+	return entries
 }

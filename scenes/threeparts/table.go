@@ -22,7 +22,6 @@ import (
 var Spec = table.Spec{
 	Name: tp.Name,
 	New: func(t *table.Table) table.Game {
-		faceText = t.Text()
 		return &Table{t: t, d: decide.New(), desc: words.New()}
 	},
 	Face:       Face,
