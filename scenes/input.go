@@ -55,6 +55,8 @@ type Input struct {
 	// fed is what a native test gives the next update (Feed), as the
 	// page's latch gives the browser's taps.
 	fed fedInput
+	// pointed is a native test's pointer (Point), nil for the device's.
+	pointed *pointed
 
 	touchPos map[ebiten.TouchID][2]float64
 	tids     []ebiten.TouchID
@@ -68,6 +70,22 @@ type fedInput struct {
 	taps  []platform.Tap
 	keys  []ebiten.Key
 	shift bool
+}
+
+// pointed is a pointer a native test holds where it likes (Point).
+type pointed struct {
+	x, y        float64
+	held, touch bool
+	was         bool // held at the update before
+}
+
+// Point puts the pointer at x, y from the next update on, in place of the
+// device's, for a native test (package apptest): a mouse hovering, or held
+// down if held, as a finger on the screen if touch. Let go, a held
+// pointer taps where it is, as a real one.
+func (in *Input) Point(x, y float64, held, touch bool) {
+	was := in.pointed != nil && in.pointed.was
+	in.pointed = &pointed{x: x, y: y, held: held, touch: touch, was: was}
 }
 
 // Feed gives the next update taps and pressed keys, by the names the
@@ -124,7 +142,14 @@ func (in *Input) poll() {
 			in.X, in.Y, py, held = float64(tx), float64(ty), float64(ty), true
 		}
 	}
-	in.Held, in.Fingers = held, len(in.tids)
+	fingers := len(in.tids)
+	if p := in.pointed; p != nil {
+		in.X, in.Y, py, held = p.x, p.y, p.y, p.held
+		if p.touch && p.held {
+			in.Touch, fingers = true, 1
+		}
+	}
+	in.Held, in.Fingers = held, fingers
 	in.drag(held, py)
 	if n := len(fed.taps); n > 0 {
 		// A fed tap is where the pointer is, as a real one would be.
@@ -134,6 +159,12 @@ func (in *Input) poll() {
 	for _, p := range fed.taps {
 		in.Touch = in.Touch || p.Touch
 		in.tap(p.X, p.Y)
+	}
+	if p := in.pointed; p != nil {
+		if p.was && !p.held {
+			in.tap(p.x, p.y)
+		}
+		p.was = p.held
 	}
 	if taps, latched := platform.LatchedTaps(); latched {
 		for _, p := range taps {

@@ -14,16 +14,34 @@ import (
 // view is what these tests read of Rebel Princess's view, by its JSON
 // names.
 type view struct {
-	Phase  string  `json:"phase"`
-	Step   string  `json:"step"`
-	Panels []panel `json:"panels"`
+	Phase      string       `json:"phase"`
+	Step       string       `json:"step"`
+	Round      int          `json:"round"`
+	Hand       []string     `json:"hand"`
+	Selected   []string     `json:"selected"`
+	Trick      []string     `json:"trick"`
+	Princess   []int        `json:"princess"`
+	Used       []bool       `json:"used"`
+	Proposals  []int        `json:"proposals"`
+	Totals     []int        `json:"totals"`
+	Panels     []panel      `json:"panels"`
+	PassLabels [][4]float64 `json:"pass_labels"`
+	TableCards []shown      `json:"table_cards"`
 }
 
 // panel is where a seat's panel draws its total and its cards lying face
-// up ([x, y, w, h], CSS pixels).
+// up ([x, y, w, h], CSS pixels), and the princess's name as it reads there.
 type panel struct {
-	Total   [4]float64   `json:"total"`
-	Exposed [][4]float64 `json:"exposed"`
+	Total    [4]float64   `json:"total"`
+	Exposed  [][4]float64 `json:"exposed"`
+	Princess []string     `json:"princess"`
+}
+
+// shown is a card on the table outside the hand, offered for a close-up
+// where it lies.
+type shown struct {
+	Card string     `json:"card"`
+	At   [4]float64 `json:"at"`
 }
 
 func viewOf(t *testing.T, s scenes.Snapshot) (*table.Snap, view) {
@@ -74,6 +92,12 @@ func rpMove(t *testing.T, s scenes.Snapshot) string {
 // the game ends first.
 func playUntil(t *testing.T, d *apptest.Driver, what string, stop func(scenes.Snapshot) bool) scenes.Snapshot {
 	t.Helper()
+	return playUntilBy(t, d, false, what, stop)
+}
+
+// playUntilBy is playUntil by touch (a finger's taps) if touch is set.
+func playUntilBy(t *testing.T, d *apptest.Driver, touch bool, what string, stop func(scenes.Snapshot) bool) scenes.Snapshot {
+	t.Helper()
 	for range 40000 {
 		s := d.State()
 		if stop(s) {
@@ -83,7 +107,7 @@ func playUntil(t *testing.T, d *apptest.Driver, what string, stop func(scenes.Sn
 			t.Fatalf("the game ended before %s", what)
 		}
 		if move := rpMove(t, s); move != "" && s.Targets[move].W > 0 {
-			d.Tap(move, false)
+			d.Tap(move, touch)
 			continue
 		}
 		d.Frame()

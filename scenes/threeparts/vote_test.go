@@ -10,10 +10,38 @@ import (
 	"parlour/scenes/table"
 )
 
-// voteView is what the test reads of Three Parts' snapshot.
+// voteView is what the tests read of Three Parts' snapshot.
 type voteView struct {
-	Phase string `json:"phase"`
-	Ready []int  `json:"ready"`
+	Phase     string    `json:"phase"`
+	Ready     []int     `json:"ready"`
+	Round     int       `json:"round"`
+	Leader    int       `json:"leader"`
+	Deck      int       `json:"deck"`
+	Row       []int     `json:"row"`
+	Segs      [][3]int  `json:"segs"`
+	Parts     [][3]int  `json:"parts"`
+	Legal     []string  `json:"legal"`
+	MyVote    int       `json:"my_vote"`
+	Shown     []int     `json:"shown"`
+	Cuts      [2]int    `json:"cuts"`
+	Lifted    int       `json:"lifted"`
+	Selected  int       `json:"selected"`
+	Spots     []string  `json:"spots"`
+	Off       []string  `json:"off"`
+	Numbers   [][]int   `json:"numbers"`
+	Jokers    [][]int   `json:"jokers"`
+	Took      []int     `json:"took"`
+	Discards  int       `json:"discards"`
+	Marks     []rowMark `json:"marks"`
+	Suggested []int     `json:"suggested"`
+}
+
+// rowMark is a thing drawn on the row (a divider, its knob, a ghost
+// divider, a label, a part's band): its words and where it lies.
+type rowMark struct {
+	Kind string     `json:"kind"`
+	Text string     `json:"text"`
+	At   [4]float64 `json:"at"`
 }
 
 func viewOf(t *testing.T, tb table.Snap) voteView {
