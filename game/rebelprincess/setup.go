@@ -145,7 +145,7 @@ func (g *Game) schedule(named string, rounds int) ([]int, error) {
 	}
 	g.RNG.Shuffle(len(avail), func(i, j int) { avail[i], avail[j] = avail[j], avail[i] })
 	chosen := avail[:rounds]
-	slices.SortStableFunc(chosen, func(a, b RoundCard) int {
+	game.SortStable(chosen, func(a, b RoundCard) int {
 		switch {
 		case a.Final == b.Final:
 			return 0

@@ -115,7 +115,7 @@ func (g *Game) restOfRounds(named []int, k int) []int {
 	}
 	g.RNG.Shuffle(len(avail), func(i, j int) { avail[i], avail[j] = avail[j], avail[i] })
 	out := avail[:k]
-	slices.SortStableFunc(out, func(a, b int) int {
+	game.SortStable(out, func(a, b int) int {
 		fa, fb := RoundCards[a-1].Final, RoundCards[b-1].Final
 		switch {
 		case fa == fb:

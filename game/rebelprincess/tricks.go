@@ -1,10 +1,6 @@
 package rebelprincess
 
-import (
-	"slices"
-
-	"parlour/game"
-)
+import "parlour/game"
 
 // ledSuit is the suit cards must follow now (Pass the Bouquet moves it).
 func (g *Game) ledSuit() Suit { return ledSuitOf(g.Trick, g.has(rcBouquet)) }
@@ -163,7 +159,7 @@ func winnerOf(t []Played, round int, ed Edition, rev bool, n int) int {
 		if len(ranked) < 2 {
 			return t[0].Seat
 		}
-		slices.SortStableFunc(ranked, func(a, b Played) int { return rank(b) - rank(a) })
+		game.SortStable(ranked, func(a, b Played) int { return rank(b) - rank(a) })
 		return ranked[1].Seat
 	case rcSisterhood:
 		lead := value(t[0])

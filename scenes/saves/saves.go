@@ -29,11 +29,11 @@ import (
 	"errors"
 	"hash/fnv"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"parlour/game"
 	"parlour/scenes/storage"
 )
 
@@ -151,7 +151,7 @@ func (s *Saves) List() []Slot {
 		holder, at := s.lease(id)
 		out = append(out, Slot{ID: id, Elsewhere: s.live(holder, at) && holder != s.tab, Last: at})
 	}
-	slices.SortStableFunc(out, func(a, b Slot) int { return b.Last.Compare(a.Last) })
+	game.SortStable(out, func(a, b Slot) int { return b.Last.Compare(a.Last) })
 	return out
 }
 

@@ -245,7 +245,7 @@ func (d *decider) power() (game.Action, bool) {
 		}
 	}
 	// Richest first, so ties and pairs pick the players worth taking from.
-	slices.SortStableFunc(others, func(a, b int) int { return d.coins(b) - d.coins(a) })
+	game.SortStable(others, func(a, b int) int { return d.coins(b) - d.coins(a) })
 	switch o.Step {
 	case m.StepTarget:
 		switch o.Announced {

@@ -205,7 +205,7 @@ func (g *round) summary(t flow.Teller, viewer int, now game.Game, round int, fin
 	} else {
 		s.Title = i18n.T("loveletter.summary.round", round)
 	}
-	slices.SortStableFunc(s.Standings, func(a, b flow.Standing) int {
+	game.SortStable(s.Standings, func(a, b flow.Standing) int {
 		if c := cmp.Compare(b.Score, a.Score); c != 0 {
 			return c
 		}

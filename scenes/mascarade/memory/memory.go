@@ -8,7 +8,6 @@ package memory
 
 import (
 	"cmp"
-	"slices"
 
 	"parlour/assets/i18n"
 	"parlour/game"
@@ -80,7 +79,7 @@ func Holders(marks []Mark, m mg.Mask) []int {
 			out = append(out, p)
 		}
 	}
-	slices.SortStableFunc(out, func(p, q int) int {
+	game.SortStable(out, func(p, q int) int {
 		a, b := marks[p], marks[q]
 		if a.Sure != b.Sure {
 			if a.Sure {

@@ -278,7 +278,7 @@ func (s *turn) summary(t flow.Teller, h int, res game.Result) *flow.Summary {
 		}
 		sum.Standings = append(sum.Standings, st)
 	}
-	slices.SortStableFunc(sum.Standings, func(a, b flow.Standing) int {
+	game.SortStable(sum.Standings, func(a, b flow.Standing) int {
 		if a.Winner != b.Winner {
 			if a.Winner {
 				return -1

@@ -484,7 +484,7 @@ func (sum *roundSum) standings(t flow.Teller, o *rp.Observation, winners []int) 
 		st.Winner = slices.Contains(winners, s)
 		out = append(out, st)
 	}
-	slices.SortStableFunc(out, func(a, b flow.Standing) int { return cmp.Compare(a.Score, b.Score) })
+	game.SortStable(out, func(a, b flow.Standing) int { return cmp.Compare(a.Score, b.Score) })
 	return out
 }
 

@@ -264,7 +264,7 @@ func summary(t flow.Teller, viewer int, b *board.Board, winners []int) *flow.Sum
 		s.Standings = append(s.Standings, flow.Standing{Seat: seat, Name: t.SeatName(seat), Score: b.Final[seat],
 			Note: i18n.N("threeparts.seat.numbers", b.Count[seat], b.Count[seat]), Winner: slices.Contains(winners, seat)})
 	}
-	slices.SortStableFunc(s.Standings, func(x, y flow.Standing) int {
+	game.SortStable(s.Standings, func(x, y flow.Standing) int {
 		if c := cmp.Compare(y.Score, x.Score); c != 0 {
 			return c
 		}

@@ -1,0 +1,28 @@
+package game
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// SortStable stands in for slices.SortStableFunc: for any slice and
+// comparison, it leaves the same order (equal elements as they came).
+func TestSortStableOrdersAsSlicesSortStableFunc(t *testing.T) {
+	type item struct{ key, at int }
+	byKey := func(a, b item) int { return cmp.Compare(a.key, b.key) }
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		s := make([]item, r.IntN(40))
+		for i := range s {
+			s[i] = item{r.IntN(5), i}
+		}
+		want := slices.Clone(s)
+		slices.SortStableFunc(want, byKey)
+		SortStable(s, byKey)
+		if !slices.Equal(s, want) {
+			t.Fatalf("SortStable left %v, slices.SortStableFunc %v", s, want)
+		}
+	}
+}
