@@ -16,19 +16,19 @@ import (
 // SeatWords implements table.SeatWorder.
 func (g *Table) SeatWords(seat int) []string {
 	v := &g.v
-	if seat >= len(v.tokens) {
+	if seat >= len(v.Tokens) {
 		return nil
 	}
-	out := []string{i18n.N("loveletter.access.tokens", v.tokens[seat], v.tokens[seat])}
-	if played := v.discards[seat]; len(played) > 0 {
+	out := []string{i18n.N("loveletter.access.tokens", v.Tokens[seat], v.Tokens[seat])}
+	if played := v.Discards[seat]; len(played) > 0 {
 		names := make([]string, len(played))
 		for i, c := range played {
 			names[i] = words.CardName(c)
 		}
 		out = append(out, i18n.T("loveletter.access.played", strings.Join(names, ", ")))
 	}
-	if v.shown[seat] != ll.NoCard {
-		out = append(out, i18n.T("loveletter.access.showed", words.CardName(v.shown[seat])))
+	if v.Shown[seat] != ll.NoCard {
+		out = append(out, i18n.T("loveletter.access.showed", words.CardName(v.Shown[seat])))
 	}
 	return out
 }
@@ -36,10 +36,10 @@ func (g *Table) SeatWords(seat int) []string {
 // TableWords implements table.TableWorder.
 func (g *Table) TableWords() []string {
 	v := &g.v
-	out := []string{i18n.N("loveletter.deck_left", v.deck, v.deck), i18n.N("loveletter.tokens_to_win", v.target, v.target)}
-	if len(v.faceUp) > 0 {
-		names := make([]string, len(v.faceUp))
-		for i, c := range v.faceUp {
+	out := []string{i18n.N("loveletter.deck_left", v.Deck, v.Deck), i18n.N("loveletter.tokens_to_win", v.Target, v.Target)}
+	if len(v.FaceUp) > 0 {
+		names := make([]string, len(v.FaceUp))
+		for i, c := range v.FaceUp {
 			names[i] = words.CardName(c)
 		}
 		out = append(out, i18n.T("loveletter.access.face_up", strings.Join(names, ", ")))

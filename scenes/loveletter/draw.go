@@ -21,10 +21,10 @@ import (
 func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	t := g.t
 	v := &g.v
-	if seat >= len(v.tokens) {
+	if seat >= len(v.Tokens) {
 		return
 	}
-	for i := range v.tokens[seat] {
+	for i := range v.Tokens[seat] {
 		if !t.Hidden(table.At("token", seat, i)) {
 			r := g.tokenSpot(seat, i)
 			t.DrawToken(dst, table.TokenHeart, r.CX(), r.CY(), r.W)
@@ -37,25 +37,25 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 		return
 	}
 	hand, played := g.seatCards(seat)
-	for i := range v.handN[seat] {
+	for i := range v.HandN[seat] {
 		if i < len(hand) && !t.Hidden(table.At("hand", seat, i)) {
-			if c := v.shown[seat]; c != ll.NoCard && i == 0 && !t.Hidden(table.At("shown", seat, 0)) {
+			if c := v.Shown[seat]; c != ll.NoCard && i == 0 && !t.Hidden(table.At("shown", seat, 0)) {
 				t.CardAt(dst, hand[i], int(c), render.CardState{})
 			} else {
 				render.CardBack(dst, hand[i])
 			}
 		}
 	}
-	if v.handN[seat] == 0 && v.shown[seat] != ll.NoCard && !t.Hidden(table.At("shown", seat, 0)) {
+	if v.HandN[seat] == 0 && v.Shown[seat] != ll.NoCard && !t.Hidden(table.At("shown", seat, 0)) {
 		// Shown, then out or past: the card lies where the hand was.
-		t.CardAt(dst, hand[0], int(v.shown[seat]), render.CardState{})
+		t.CardAt(dst, hand[0], int(v.Shown[seat]), render.CardState{})
 	}
 	g.drawPlayed(dst, seat, played)
 }
 
 // drawPlayed draws a seat's played cards in their places.
 func (g *Table) drawPlayed(dst *ebiten.Image, seat int, places []layout.Rect) {
-	for i, c := range g.v.discards[seat] {
+	for i, c := range g.v.Discards[seat] {
 		if i < len(places) && !g.t.Hidden(table.At("discard", seat, i)) {
 			g.t.CardAt(dst, places[i], int(c), render.CardState{})
 		}
@@ -86,9 +86,9 @@ func (g *Table) drawText(dst *ebiten.Image, l *textAt, c color.Color) {
 func (g *Table) centreLabels(c felt.Centre) (deck, aside *textAt) {
 	v := &g.v
 	geo, m := g.t.Geometry(), g.t.Text().Width
-	w := felt.WordsFor(v.deck, v.target, false)
+	w := felt.WordsFor(v.Deck, v.Target, false)
 	deck = &textAt{felt.DeckLabel(geo, w, c.Deck, m), c.Deck}
-	if v.setAside && !g.t.Hidden(table.At("aside", 0, 0)) {
+	if v.SetAside && !g.t.Hidden(table.At("aside", 0, 0)) {
 		aside = &textAt{geo.Label(w.Aside, c.Aside, m), c.Aside}
 	}
 	return deck, aside
@@ -117,19 +117,19 @@ func (g *Table) DrawCentre(dst *ebiten.Image, c layout.Rect) {
 	u := t.Geometry().Unit
 	place := g.centre()
 	deck := place.Row[0]
-	for i := min(v.deck, 4) - 1; i >= 0; i-- {
+	for i := min(v.Deck, 4) - 1; i >= 0; i-- {
 		render.CardBack(dst, layout.Rect{X: deck.X + float64(i)*u*0.12, Y: deck.Y - float64(i)*u*0.12, W: deck.W, H: deck.H})
 	}
-	if v.deck == 0 {
+	if v.Deck == 0 {
 		render.Panel(dst, deck, deck.W*style.CardRadius, nil, style.Muted, 1)
 	}
 	deckLabel, asideLabel := g.centreLabels(place)
 	g.drawText(dst, deckLabel, style.Cream)
-	if v.setAside && !t.Hidden(table.At("aside", 0, 0)) {
+	if v.SetAside && !t.Hidden(table.At("aside", 0, 0)) {
 		render.CardBack(dst, place.Row[1])
 		g.drawText(dst, asideLabel, style.Muted)
 	}
-	for i, f := range v.faceUp {
+	for i, f := range v.FaceUp {
 		if !t.Hidden(table.At("faceup", i, 0)) {
 			t.CardAt(dst, g.faceUpSpot(i), int(f), render.CardState{})
 		}
@@ -148,7 +148,7 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	geo := t.Geometry()
 	v := &g.v
 	unseen := g.seen.Get(t).unseen
-	counts := ll.DeckCounts(v.variant)
+	counts := ll.DeckCounts(v.Variant)
 	size := geo.Type.Small
 	row := size * 1.45
 	y := r.Y + row/2
@@ -185,7 +185,7 @@ type tracked struct {
 // "Ada plays the Priest on you" while the tracker said Priest 0/2).
 func (g *Table) tracking() tracked {
 	v := &g.v
-	out := tracked{unseen: g.watch.Unseen(v.hand, v.faceUp, v.discards, v.shown), known: make([]ll.Card, len(v.handN))}
+	out := tracked{unseen: g.watch.Unseen(v.Hand, v.FaceUp, v.Discards, v.Shown), known: make([]ll.Card, len(v.HandN))}
 	for seat := range out.known {
 		out.known[seat] = g.watch.Holds(seat)
 	}

@@ -19,24 +19,24 @@ func (g *Table) TableCards() []table.TableCard {
 			out = append(out, table.TableCard{At: r, Face: int(c)})
 		}
 	}
-	for i, c := range v.faceUp {
+	for i, c := range v.FaceUp {
 		if !t.Hidden(table.At("faceup", i, 0)) {
 			add(g.faceUpSpot(i), c)
 		}
 	}
-	for seat := range v.handN {
+	for seat := range v.HandN {
 		var played []layout.Rect
 		if seat == t.Human() {
 			played = g.personsPlayed()
 		} else {
 			hand, p := g.seatCards(seat)
 			played = p
-			if c := v.shown[seat]; c != ll.NoCard && len(hand) > 0 && !t.Hidden(table.At("shown", seat, 0)) &&
-				(v.handN[seat] == 0 || !t.Hidden(table.At("hand", seat, 0))) {
+			if c := v.Shown[seat]; c != ll.NoCard && len(hand) > 0 && !t.Hidden(table.At("shown", seat, 0)) &&
+				(v.HandN[seat] == 0 || !t.Hidden(table.At("hand", seat, 0))) {
 				add(hand[0], c)
 			}
 		}
-		for i, c := range v.discards[seat] {
+		for i, c := range v.Discards[seat] {
 			if i < len(played) && !t.Hidden(table.At("discard", seat, i)) {
 				add(played[i], c)
 			}

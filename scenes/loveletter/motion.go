@@ -2,7 +2,6 @@ package loveletter
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"parlour/assets/i18n"
@@ -11,71 +10,54 @@ import (
 	ll "parlour/game/loveletter"
 	"parlour/render/layout"
 	"parlour/scenes/loveletter/felt"
+	"parlour/scenes/loveletter/view"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
 )
 
-// Play implements table.Game: it moves the view on by one event and maps
-// the event onto the kit's motion. Every card the person may see move,
-// moves: dealt and drawn from the deck, played to the discards, traded,
-// compared, shown at the showdown; tokens fly to their winners. The
-// tracker counts the event once its cards have landed.
+// Play implements table.Game: it moves the view on by one event (package
+// view, pure) and maps the event onto the kit's motion, from the view
+// before it and after it. Every card the person may see move, moves: dealt
+// and drawn from the deck, played to the discards, traded, compared, shown
+// at the showdown; tokens fly to their winners. The tracker counts the
+// event once its cards have landed.
 func (g *Table) Play(e game.Event, m *table.Motion) {
-	g.play(e, m)
-	g.seen.Then(m, g.tracking())
-}
-
-func (g *Table) play(e game.Event, m *table.Motion) {
-	v := &g.v
-	h := g.t.Human()
-	valid := func(s int) bool { return s >= 0 && s < len(v.handN) }
 	if g.watch != nil {
 		g.watch.Event(e)
 	}
+	before := g.v.Clone()
+	g.v.Apply(e)
+	g.paint(e, m, &before)
+	g.seen.Then(m, g.tracking())
+}
+
+// paint shows event e, which moved the view from before to g.v: a card
+// leaves where it lay before and goes where it lies after.
+func (g *Table) paint(e game.Event, m *table.Motion, before *view.View) {
+	v := &g.v
+	h := g.t.Human()
+	if e.Type != ll.EvRoundStart && e.Type != ll.EvSetAside && e.Type != ll.EvSetAsideUp && e.Type != ll.EvRoundEnd && !v.Valid(e.Seat) {
+		return
+	}
 	switch e.Type {
 	case ll.EvRoundStart:
-		n := len(v.handN)
-		v.round, v.deck = e.Value, ll.DeckCounts(v.variant).Total()
-		v.setAside, v.faceUp, v.hand = false, nil, nil
-		for i := range n {
-			v.handN[i], v.discards[i], v.out[i], v.protected[i], v.shown[i] = 0, nil, false, false, ll.NoCard
-		}
 		m.Pause(0.2)
 	case ll.EvSetAside:
-		v.deck--
-		v.setAside = true
 		m.Deal(table.Card(g.deckSpot(), g.asideSpot(), table.Back).Into(table.At("aside", 0, 0)))
 	case ll.EvSetAsideUp:
-		v.deck--
-		v.faceUp = append(v.faceUp, ll.Card(e.Card))
-		i := len(v.faceUp) - 1
+		i := len(v.FaceUp) - 1
 		m.Deal(table.Card(g.deckSpot(), g.faceUpSpot(i), table.Back).Turn(e.Card).Into(table.At("faceup", i, 0)))
 	case ll.EvDeal, ll.EvDraw, ll.EvChancellor:
-		if !valid(e.Seat) {
-			return
-		}
 		from := g.deckSpot()
 		if e.Type == ll.EvDraw && e.Value == 1 {
 			from = g.asideSpot()
-			v.setAside = false
 		}
-		count := 1
-		if e.Type == ll.EvChancellor {
-			count = e.Value
-		}
-		for k := range count {
-			if e.Type != ll.EvDraw || e.Value != 1 {
-				v.deck = max(0, v.deck-1)
-			}
+		for k := range view.Drawn(e) {
 			face := table.Back
 			if k < e.Secret.Len() {
 				face = e.Secret.At(k)
 			}
-			v.handN[e.Seat]++
-			if e.Seat == h && face >= 0 {
-				v.hand = append(v.hand, ll.Card(face))
-			}
-			i := v.handN[e.Seat] - 1
+			i := before.HandN[e.Seat] + k
 			f := table.Card(from, g.handSpot(e.Seat, i), table.Back).Turn(face).Into(table.At("hand", e.Seat, i))
 			if e.Type == ll.EvDeal {
 				m.Deal(f)
@@ -85,37 +67,28 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 			m.Sound(sounds.Deal)
 		}
 	case ll.EvPlay, ll.EvDiscard:
-		if valid(e.Seat) {
-			g.toDiscard(m, e.Seat, ll.Card(e.Card))
-		}
+		g.toDiscard(m, e.Seat, ll.Card(e.Card), before)
 	case ll.EvOut:
-		if !valid(e.Seat) {
-			return
-		}
 		if e.Card >= 0 {
-			g.toDiscard(m, e.Seat, ll.Card(e.Card))
-		}
-		v.handN[e.Seat], v.out[e.Seat], v.protected[e.Seat] = 0, true, false
-		if e.Seat == h {
-			v.hand = nil
+			g.toDiscard(m, e.Seat, ll.Card(e.Card), before)
 		}
 		m.Shake(e.Seat, table.Bad)
 		m.Sound(sounds.Out)
 	case ll.EvGuardHit, ll.EvGuardMiss:
-		if !valid(e.Seat) || !valid(e.Target) {
+		if !v.Valid(e.Target) {
 			return
 		}
 		// The named character flies to the target and lingers there.
 		to := g.handSpot(e.Target, 0)
 		to = grow(to, g.t.Geometry().Unit*6)
-		m.Fly(table.Card(g.discardSpot(e.Seat, len(v.discards[e.Seat])-1), to, e.Value).Stay(0.7))
+		m.Fly(table.Card(g.discardSpot(e.Seat, len(v.Discards[e.Seat])-1), to, e.Value).Stay(0.7))
 		tone := table.Info
 		if e.Type == ll.EvGuardHit {
 			tone = table.Bad
 		}
 		m.Glow(e.Target, tone)
 	case ll.EvPriestLook:
-		if !valid(e.Target) {
+		if !v.Valid(e.Target) {
 			return
 		}
 		if e.Secret.Len() == 1 {
@@ -125,7 +98,7 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 			m.Glow(e.Target, table.Info)
 		}
 	case ll.EvBaron:
-		if !valid(e.Seat) || !valid(e.Target) {
+		if !v.Valid(e.Target) {
 			return
 		}
 		if e.Secret.Len() == 2 {
@@ -136,16 +109,9 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 			m.Glow(e.Target, table.Info)
 		}
 	case ll.EvProtected:
-		if valid(e.Seat) {
-			v.protected[e.Seat] = true
-			m.Glow(e.Seat, table.Info)
-		}
-	case ll.EvUnprotected:
-		if valid(e.Seat) {
-			v.protected[e.Seat] = false
-		}
+		m.Glow(e.Seat, table.Info)
 	case ll.EvTrade:
-		if !valid(e.Seat) || !valid(e.Target) {
+		if !v.Valid(e.Target) {
 			return
 		}
 		give, take := table.Back, table.Back
@@ -159,39 +125,24 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 		switch h {
 		case e.Seat:
 			f1, f2 = table.Card(ps, pt, give).Turn(table.Back), f2.Turn(take)
-			v.hand = []ll.Card{ll.Card(take)}
 		case e.Target:
 			f1, f2 = f1.Turn(give), table.Card(pt, ps, take).Turn(table.Back)
-			v.hand = []ll.Card{ll.Card(give)}
 		}
 		m.Fly(f1)
 		m.With(f2)
 		m.Sound(sounds.Card)
 	case ll.EvReturn:
-		if !valid(e.Seat) {
-			return
-		}
 		for k := range e.Value {
 			face := table.Back
 			if k < e.Secret.Len() {
 				face = e.Secret.At(k)
-				if e.Seat == h {
-					if i := slices.Index(v.hand, ll.Card(face)); i >= 0 {
-						v.hand = slices.Delete(v.hand, i, i+1)
-					}
-				}
 			}
-			from := g.handSpot(e.Seat, v.handN[e.Seat]-1)
-			v.handN[e.Seat] = max(0, v.handN[e.Seat]-1)
-			v.deck++
+			// From the hand as it lay before, its last card first.
+			from := g.handSpotOf(before, e.Seat, before.HandN[e.Seat]-1-k)
 			m.Fly(table.Card(from, g.deckSpot(), face).Turn(table.Back))
 		}
 	case ll.EvReveal:
-		if !valid(e.Seat) {
-			return
-		}
 		// The showdown: the hand turns face up where it lies and stays so.
-		v.shown[e.Seat] = ll.Card(e.Card)
 		at := g.handSpot(e.Seat, 0)
 		start := table.Back
 		if e.Seat == h {
@@ -200,10 +151,6 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 		m.Fly(table.Card(at, grow(at, g.t.Geometry().Unit*4), start).Turn(e.Card).Stay(0.6).Into(table.At("shown", e.Seat, 0)))
 		m.Sound(sounds.Reveal)
 	case ll.EvRoundWin, ll.EvSpyBonus:
-		if !valid(e.Seat) {
-			return
-		}
-		v.tokens[e.Seat] = e.Value
 		i := e.Value - 1
 		src := g.deckSpot()
 		m.Fly(table.Token(layout.Rect{X: src.CX() - src.W/2, Y: src.CY() - src.W/2, W: src.W, H: src.W}, g.tokenSpot(e.Seat, i), table.TokenHeart).Into(table.At("token", e.Seat, i)))
@@ -212,31 +159,25 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 	case ll.EvRoundEnd:
 		m.Pause(0.4)
 	case ll.EvGameWin:
-		if valid(e.Seat) {
-			m.Glow(e.Seat, table.Winning)
-		}
+		m.Glow(e.Seat, table.Winning)
 		if e.Seat == h {
 			m.SoundAfter(sounds.Win)
 		}
 	}
 }
 
-// toDiscard moves a card from a seat's hand to its discards.
-func (g *Table) toDiscard(m *table.Motion, seat int, c ll.Card) {
-	v := &g.v
-	h := g.t.Human()
-	from := g.handSpot(seat, max(0, v.handN[seat]-1))
+// toDiscard moves a card from a seat's hand, where it lay before, to its
+// discards.
+func (g *Table) toDiscard(m *table.Motion, seat int, c ll.Card, before *view.View) {
+	from := g.handSpotOf(before, seat, max(0, before.HandN[seat]-1))
 	start := table.Back
-	if seat == h {
-		if i := slices.Index(v.hand, c); i >= 0 {
-			from = g.handSpot(seat, i)
-			v.hand = slices.Delete(v.hand, i, i+1)
+	if seat == g.t.Human() {
+		if i := before.HandIndex(c); i >= 0 {
+			from = g.handSpotOf(before, seat, i)
 		}
 		start = int(c)
 	}
-	v.handN[seat] = max(0, v.handN[seat]-1)
-	v.discards[seat] = append(v.discards[seat], c)
-	i := len(v.discards[seat]) - 1
+	i := len(g.v.Discards[seat]) - 1
 	m.Fly(table.Card(from, g.discardSpot(seat, i), start).Turn(int(c)).Into(table.At("discard", seat, i)))
 	m.Sound(sounds.Card)
 }
@@ -253,8 +194,11 @@ func grow(r layout.Rect, w float64) layout.Rect {
 
 // seatCards are another seat's small cards in its panel: its hand's places
 // (one at least) and its played cards' (see felt.SeatCards).
-func (g *Table) seatCards(seat int) (hand, played []layout.Rect) {
-	return felt.SeatCards(g.t.Panel(seat).Body, g.v.handN[seat], len(g.v.discards[seat]))
+func (g *Table) seatCards(seat int) (hand, played []layout.Rect) { return g.seatCardsOf(&g.v, seat) }
+
+// seatCardsOf is seatCards as view v lays them out.
+func (g *Table) seatCardsOf(v *view.View, seat int) (hand, played []layout.Rect) {
+	return felt.SeatCards(g.t.Panel(seat).Body, v.HandN[seat], len(v.Discards[seat]))
 }
 
 // pileInCentre reports whether the person's played cards lie in the centre
@@ -266,18 +210,21 @@ func (g *Table) pileInCentre() bool {
 // personsPlayed are the places of the person's played cards: in the centre
 // on a phone, else along their panel.
 func (g *Table) personsPlayed() []layout.Rect {
-	n := max(len(g.v.discards[g.t.Human()]), 1)
+	n := max(len(g.v.Discards[g.t.Human()]), 1)
 	if g.pileInCentre() {
 		return felt.PileCards(g.centre().Pile, n)
 	}
 	return ring.Cards(g.t.Panel(g.t.Human()).Body, n)
 }
 
-func (g *Table) handSpot(seat, i int) layout.Rect {
+func (g *Table) handSpot(seat, i int) layout.Rect { return g.handSpotOf(&g.v, seat, i) }
+
+// handSpotOf is where card i of seat's hand lies as view v lays it out.
+func (g *Table) handSpotOf(v *view.View, seat, i int) layout.Rect {
 	if seat == g.t.Human() {
-		return g.t.HandCard(i, max(g.v.handN[seat], len(g.v.hand)))
+		return g.t.HandCard(i, max(v.HandN[seat], len(v.Hand)))
 	}
-	cards, _ := g.seatCards(seat)
+	cards, _ := g.seatCardsOf(v, seat)
 	return cards[min(max(i, 0), len(cards)-1)]
 }
 
@@ -298,7 +245,7 @@ func (g *Table) tokenSpot(seat, i int) layout.Rect {
 	p := g.t.Panel(seat)
 	size := p.NameSize
 	step := size * 1.3
-	n := max(g.v.target, 1)
+	n := max(g.v.Target, 1)
 	if float64(n)*step > p.Counts.W {
 		step = (p.Counts.W - size) / float64(max(n-1, 1))
 	}
@@ -315,7 +262,7 @@ func (g *Table) tokenSpot(seat, i int) layout.Rect {
 func (g *Table) centre() felt.Centre {
 	geo := g.t.Geometry()
 	key := centreKey{centre: geo.Centre, unit: geo.Unit, floor: geo.Floor, small: geo.Type.Small, players: g.t.Players(),
-		target: g.v.target, goal: g.goalOnFelt(), pile: g.pileInCentre(), lang: i18n.Language()}
+		target: g.v.Target, goal: g.goalOnFelt(), pile: g.pileInCentre(), lang: i18n.Language()}
 	if g.placed == nil || g.placedKey != key {
 		c := felt.Place(geo, geo.Centre, key.players, felt.WordsFor(felt.FullDeck, key.target, key.goal), key.pile, g.t.Text().Width)
 		g.placed, g.placedKey = &c, key
@@ -345,7 +292,7 @@ func (g *Table) goalOnFelt() bool {
 }
 
 func (g *Table) goalText() string {
-	return i18n.N("loveletter.tokens_to_win", g.v.target, g.v.target)
+	return i18n.N("loveletter.tokens_to_win", g.v.Target, g.v.Target)
 }
 
 func (g *Table) deckSpot() layout.Rect  { return g.centre().Row[0] }

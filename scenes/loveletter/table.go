@@ -14,6 +14,7 @@ import (
 	"parlour/render/layout"
 	"parlour/scenes/loveletter/decide"
 	"parlour/scenes/loveletter/felt"
+	"parlour/scenes/loveletter/view"
 	"parlour/scenes/loveletter/words"
 	"parlour/scenes/table"
 )
@@ -39,7 +40,7 @@ var Spec = table.Spec{
 // Table is Love Letter's side of a table.
 type Table struct {
 	t *table.Table
-	v view
+	v view.View // the table as the motion has got (package view)
 	// watch is what the person knows of the other hands as the table shows
 	// them, for the tracker: set from the observation at Sync, then moved
 	// event by event as they play.
@@ -64,47 +65,11 @@ type Table struct {
 	placedKey centreKey
 }
 
-// view is the table as the motion has got: Sync sets it from an
-// observation, Play moves it event by event.
-type view struct {
-	variant   ll.Variant
-	round     int
-	deck      int
-	target    int
-	setAside  bool
-	faceUp    []ll.Card
-	hand      []ll.Card // the person's
-	handN     []int
-	discards  [][]ll.Card
-	out       []bool
-	protected []bool
-	tokens    []int
-	shown     []ll.Card // a card shown at the round's end, per seat
-}
-
 // Sync implements table.Game.
 func (g *Table) Sync(o game.Observation) {
 	obs := o.(*ll.Observation)
 	n := len(obs.Seats)
-	v := view{variant: obs.Variant, round: obs.Round, deck: obs.Deck, target: obs.Target, setAside: obs.SetAside,
-		faceUp: slices.Clone(obs.FaceUp), hand: slices.Clone(obs.Hand), handN: make([]int, n), discards: make([][]ll.Card, n),
-		out: make([]bool, n), protected: make([]bool, n), tokens: make([]int, n), shown: make([]ll.Card, n)}
-	for i, s := range obs.Seats {
-		v.handN[i], v.discards[i], v.out[i], v.protected[i], v.tokens[i] = s.HandSize, slices.Clone(s.Discards), s.Out, s.Protected, s.Tokens
-		v.shown[i] = ll.NoCard
-	}
-	if h := g.t.Human(); h < n {
-		v.handN[h] = len(v.hand)
-	}
-	if obs.Phase == ll.PhaseOver {
-		// The game is over: the hands that were shown stay shown.
-		for _, e := range obs.Log {
-			if e.Type == ll.EvReveal && e.Seat >= 0 && e.Seat < n {
-				v.shown[e.Seat] = ll.Card(e.Card)
-			}
-		}
-	}
-	g.v = v
+	g.v = view.FromObservation(obs, g.t.Human())
 	g.watch = ll.NewWatcher(n, obs.Variant, g.t.Human())
 	for _, e := range obs.Log {
 		g.watch.Event(e)
@@ -118,17 +83,17 @@ func (g *Table) obs() *ll.Observation { return g.t.Obs().(*ll.Observation) }
 // Status implements table.Game.
 func (g *Table) Status() string {
 	v := g.v
-	return i18n.T("loveletter.status", v.round, v.deck, g.goalText())
+	return i18n.T("loveletter.status", v.Round, v.Deck, g.goalText())
 }
 
 // Seat implements table.Game.
 func (g *Table) Seat(seat int) table.SeatLook {
 	switch {
-	case seat >= len(g.v.out):
-	case g.v.out[seat]:
+	case seat >= len(g.v.Out):
+	case g.v.Out[seat]:
 		f := g.t.SeatForm(seat) // "Ada вибула", "Basil вибув", "Ви вибули"
 		return table.SeatLook{Out: true, Note: i18n.G("loveletter.seat.out", f), Short: i18n.G("loveletter.seat.out_short", f), Tone: table.Bad}
-	case g.v.protected[seat]:
+	case g.v.Protect[seat]:
 		return table.SeatLook{Note: i18n.T("loveletter.seat.protected"), Short: i18n.T("loveletter.seat.protected_short"), Tone: table.Info}
 	}
 	return table.SeatLook{}
@@ -136,8 +101,8 @@ func (g *Table) Seat(seat int) table.SeatLook {
 
 // Hand implements table.Game.
 func (g *Table) Hand() []int {
-	out := make([]int, len(g.v.hand))
-	for i, c := range g.v.hand {
+	out := make([]int, len(g.v.Hand))
+	for i, c := range g.v.Hand {
 		out[i] = int(c)
 	}
 	return out
@@ -202,14 +167,14 @@ func (g *Table) places() places {
 	if c.Goal.W > 0 {
 		p.Goal = g.goalText()
 	}
-	for seat := range g.v.handN {
+	for seat := range g.v.HandN {
 		var hand []layout.Rect
 		if seat != g.t.Human() {
 			hand, _ = g.seatCards(seat)
-			hand = hand[:min(len(hand), g.v.handN[seat])]
+			hand = hand[:min(len(hand), g.v.HandN[seat])]
 		}
 		var played []layout.Rect
-		for i := range g.v.discards[seat] {
+		for i := range g.v.Discards[seat] {
 			played = append(played, g.discardSpot(seat, i))
 		}
 		p.Hands, p.Played = append(p.Hands, css(hand...)), append(p.Played, css(played...))
@@ -220,20 +185,20 @@ func (g *Table) places() places {
 // Snapshot implements table.Game.
 func (g *Table) Snapshot() any {
 	o := g.obs()
-	s := snap{Round: g.v.round, Phase: string(o.Phase), Deck: g.v.deck, Tokens: slices.Clone(g.v.tokens), Legal: []string{},
+	s := snap{Round: g.v.Round, Phase: string(o.Phase), Deck: g.v.Deck, Tokens: slices.Clone(g.v.Tokens), Legal: []string{},
 		Selected: int(g.d.Card), Target: g.d.Target, Keep: int(g.d.Keep), Places: g.places()}
 	for _, a := range o.Legal {
 		s.Legal = append(s.Legal, ll.FormatAction(a))
 	}
-	for _, c := range g.v.faceUp {
+	for _, c := range g.v.FaceUp {
 		s.FaceUp = append(s.FaceUp, int(c))
 	}
 	seen := g.seen.Get(g.t)
-	unseen, counts := seen.unseen, ll.DeckCounts(g.v.variant)
+	unseen, counts := seen.unseen, ll.DeckCounts(g.v.Variant)
 	for c := range unseen {
 		s.Unseen, s.Counts = append(s.Unseen, int(unseen[c])), append(s.Counts, int(counts[c]))
 	}
-	for seat := range g.v.handN {
+	for seat := range g.v.HandN {
 		k := ll.NoCard
 		if seat != g.t.Human() && seat < len(seen.known) {
 			k = seen.known[seat]
@@ -241,10 +206,10 @@ func (g *Table) Snapshot() any {
 		s.Known = append(s.Known, int(k))
 	}
 	s.Air = g.inAir()
-	for i := range g.v.shown {
-		s.Shown = append(s.Shown, int(g.v.shown[i]))
+	for i := range g.v.Shown {
+		s.Shown = append(s.Shown, int(g.v.Shown[i]))
 		var d []int
-		for _, c := range g.v.discards[i] {
+		for _, c := range g.v.Discards[i] {
 			d = append(d, int(c))
 		}
 		s.Discards = append(s.Discards, d)
@@ -261,16 +226,16 @@ func (g *Table) inAir() []string {
 		}
 	}
 	v := &g.v
-	for seat := range v.handN {
-		for i := range v.handN[seat] {
+	for seat := range v.HandN {
+		for i := range v.HandN[seat] {
 			air("hand", seat, i)
 		}
-		for i := range v.discards[seat] {
+		for i := range v.Discards[seat] {
 			air("discard", seat, i)
 		}
 		air("shown", seat, 0)
 	}
-	for i := range v.faceUp {
+	for i := range v.FaceUp {
 		air("faceup", i, 0)
 	}
 	return out
