@@ -109,7 +109,13 @@
 // ("Ada plays the Guard on you: Priest? — miss").
 //
 // Play(e, m) moves your view on by one event and maps it onto the kit's
-// motion primitives (motion.go); queue, never wait:
+// motion primitives (motion.go). Keep the view a pure value in a package of
+// its own, with no Ebitengine (scenes/loveletter/view is the model):
+// FromObservation is Sync's half, Apply(e) each event's change, and its test
+// folds random games' events, as each seat is told them, against the
+// observation after every action, natively in a second. Play is then
+// "before := clone; Apply; paint from before and after": a card leaves
+// where it lay before and lands where it lies after. Queue, never wait:
 //
 //	m.Deal(table.Card(deck, slot, table.Back).Turn(face).Into(table.At("hand", seat, i)))
 //	m.Fly(table.Card(from, to, face))     // after what is queued; .Stay(s) .Say(label)
