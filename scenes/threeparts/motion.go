@@ -6,6 +6,7 @@ import (
 	"parlour/game"
 	tp "parlour/game/threeparts"
 	"parlour/scenes/table"
+	"parlour/scenes/threeparts/board"
 )
 
 // Places that wait for a card in the air (table.At kinds). A stack's or a
@@ -25,49 +26,64 @@ const (
 
 func stackIndex(v, k int) int { return v*16 + k }
 
-// Play implements table.Game: it moves the view on by one event and maps
-// the event onto the kit's motion. The row is dealt card by card; the
-// dividers fly from the leader into the row; choice cards fly face down in
-// front of the voters and turn over together at the reveal; a part's cards
-// fly together to their taker's stacks or to the discards; jokers fly from
-// beside the stacks onto the one chosen; at the end, each number's points
-// fly from its stacks to the scores, number by number. The piles' counts
-// change as the cards land (tracker.go).
+// Play implements table.Game: it moves the view on by one event (the
+// board: package board, pure, folded there against the observation over
+// random games) and maps the event onto the kit's motion, from the board
+// before it and after it. The row is dealt card by card; the dividers fly
+// from the leader into the row; choice cards fly face down in front of the
+// voters and turn over together at the reveal; a part's cards fly together
+// to their taker's stacks or to the discards; jokers fly from beside the
+// stacks onto the one chosen; at the end, each number's points fly from
+// its stacks to the scores, number by number. The piles' counts change as
+// the cards land (tracker.go).
 func (g *Table) Play(e game.Event, m *table.Motion) {
-	g.play(e, m)
+	before := g.v.Clone()
+	st := g.v.Step(e)
+	g.keep(e, st)
+	g.paint(e, st, before, m)
 	g.count.Then(m, pilesOf(g.v))
 }
 
-func (g *Table) play(e game.Event, m *table.Motion) {
+// keep is the table's own part of an event, beside the board's: the
+// person's cut kept for an Undo to bring back, and the guided round's end
+// told as its round ends (Describe marked it).
+func (g *Table) keep(e game.Event, st board.Step) {
+	switch {
+	case e.Type == tp.EvCut && e.Seat == g.t.Human() && len(st.Seg.Cuts) == 2:
+		g.d.Played([2]int{st.Seg.Cuts[0], st.Seg.Cuts[1]})
+	case e.Type == tp.EvRoundEnd && g.guideDone:
+		g.guideDone = false
+		g.t.Notify(i18n.T("guide.done"))
+	}
+}
+
+// paint shows event e, which moved the board from before to g.v (st: what
+// the step did). What leaves is read from the board before the event: the
+// old leader whose dividers move, a row card's face, how many cards a
+// stack, the loose jokers or the discards held (a card joining them takes
+// the next place), a score before it counts up. What lands is the board
+// after it: a vote's face, the votes revealed, the new leader. Every spot
+// is the table's layout of the board after the event, as a card lands
+// where its stack will be (a small table's chips); the places cards leave
+// (the row, the loose jokers, a panel) are the same before it.
+func (g *Table) paint(e game.Event, st board.Step, before *board.Board, m *table.Motion) {
 	v := g.v
 	valid := func(s int) bool { return s >= 0 && s < v.N }
-	prevLeader := v.Leader
-	var numbers [11]int
-	var jokers [11]int
-	loose := 0
-	if valid(e.Seat) {
-		numbers, jokers, loose = v.Numbers[e.Seat], v.Jokers[e.Seat], v.Loose[e.Seat]+v.Waiting[e.Seat]
-	}
-	discards := len(v.Discards)
-	st := v.Step(e)
 	switch e.Type {
 	case tp.EvRoundStart:
-		if valid(e.Seat) && prevLeader != e.Seat && valid(prevLeader) {
-			from, to := g.leaderSpot(prevLeader), g.leaderSpot(e.Seat)
-			m.Fly(table.Card(from, grow(to, to.W*2), faceDivider).Into(table.At(placeDividers, e.Seat, 0)))
+		if valid(v.Leader) && before.Leader != v.Leader && valid(before.Leader) {
+			from, to := g.leaderSpot(before.Leader), g.leaderSpot(v.Leader)
+			m.Fly(table.Card(from, grow(to, to.W*2), faceDivider).Into(table.At(placeDividers, v.Leader, 0)))
 		}
-		if valid(e.Seat) {
-			m.Glow(e.Seat, table.Winning)
+		if valid(v.Leader) {
+			m.Glow(v.Leader, table.Winning)
 		}
 	case tp.EvTurnUp:
 		p := e.Value
 		m.Deal(table.Card(g.deckSpot(), g.cardSpot(p), table.Back).Turn(e.Card).Into(table.At(placeRow, 0, p)))
 		m.Sound(sounds.Deal)
 	case tp.EvCut, tp.EvSplit:
-		if e.Type == tp.EvCut && e.Seat == g.t.Human() && len(st.Seg.Cuts) == 2 {
-			g.d.Played([2]int{st.Seg.Cuts[0], st.Seg.Cuts[1]}) // an Undo brings the person's cut back
-		}
-		from := g.leaderSpot(v.Leader)
+		from := g.leaderSpot(before.Leader)
 		var fs []table.Flight
 		for _, c := range st.Seg.Cuts {
 			fs = append(fs, table.Card(from, g.dividerSpot(c), faceDivider).Into(table.At(placeDivider, 0, c)))
@@ -121,9 +137,10 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 		if !valid(e.Seat) || len(st.Moved) == 0 {
 			return
 		}
+		numbers, loose := before.Numbers[e.Seat], before.Loose[e.Seat]+before.Waiting[e.Seat]
 		var fs []table.Flight
 		for _, p := range st.Moved {
-			c := v.Row[p]
+			c := before.Row[p]
 			if c == tp.Joker {
 				fs = append(fs, table.Card(g.cardSpot(p), g.looseSpot(e.Seat), int(c)).Into(table.At(placeLoose, e.Seat, loose)))
 				loose++
@@ -137,7 +154,7 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 	case tp.EvDiscard:
 		var fs []table.Flight
 		for i, p := range st.Moved {
-			fs = append(fs, table.Card(g.cardSpot(p), g.discardSpot(), int(v.Row[p])).Into(table.At(placeDiscard, 0, discards+i)))
+			fs = append(fs, table.Card(g.cardSpot(p), g.discardSpot(), int(before.Row[p])).Into(table.At(placeDiscard, 0, len(before.Discards)+i)))
 		}
 		together(m, fs)
 		if len(st.Moved) > 0 {
@@ -154,17 +171,13 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 			return
 		}
 		to := g.slotSpot(e.Seat, e.Card)
-		m.Fly(table.Card(g.looseSpot(e.Seat), to, faceJoker).Into(table.At(placeJoker, e.Seat, stackIndex(e.Card, jokers[e.Card]))))
+		m.Fly(table.Card(g.looseSpot(e.Seat), to, faceJoker).Into(table.At(placeJoker, e.Seat, stackIndex(e.Card, before.Jokers[e.Seat][e.Card]))))
 		m.Sound(sounds.Card)
 	case tp.EvJokerWait:
 		if valid(e.Seat) {
 			m.Glow(e.Seat, table.Info)
 		}
 	case tp.EvRoundEnd:
-		if g.guideDone {
-			g.guideDone = false
-			g.t.Notify(i18n.T("guide.done"))
-		}
 		m.Pause(0.3)
 	case tp.EvMajority:
 		var fs []table.Flight
@@ -173,7 +186,7 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 		}
 		together(m, fs)
 		for _, s := range st.Holders {
-			m.CountUp(table.At(placeScore, s, 0), v.Tally[s]-e.Card, v.Tally[s])
+			m.CountUp(table.At(placeScore, s, 0), before.Tally[s], v.Tally[s])
 		}
 		if len(st.Holders) > 0 {
 			m.Sound(sounds.Token)

@@ -9,6 +9,12 @@
 // first take or discard of a part moves the whole part, a reveal is one
 // moment when the last vote of a group arrives. It imports no Ebitengine,
 // so it is tested natively against the engine.
+//
+// It is the table's view in the kit's sense (scenes/table/doc.go; Love
+// Letter's scenes/loveletter/view): From is Sync's half, Step each event's
+// change, and the table's Play steps it, then paints the event from the
+// board before and after. board_test.go folds random games' events, as
+// each seat is told them, against the observation after every action.
 package board
 
 import (

@@ -12,31 +12,26 @@ import (
 	tp "parlour/game/threeparts"
 )
 
-// play plays a random game of n seats, calling each after every action with
-// the events each viewer saw.
+// play plays a random game of n seats (gametest.RandomPlay), calling each
+// after every action with the events each viewer saw: every event redacted
+// for that seat, as the table is told it.
 func play(t *testing.T, n int, seed uint64, each func(g *tp.Game, seen [][]game.Event)) {
 	t.Helper()
 	g, err := tp.New(game.Config{Players: n, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := game.NewRNG(seed * 7)
-	for steps := 0; !g.Over(); steps++ {
-		if steps > 2000 {
-			t.Fatal("the game did not end")
-		}
-		p := g.Pending()
-		seat := p[r.Intn(len(p))]
-		legal := g.Legal(seat)
-		evs, err := g.Apply(seat, legal[r.Intn(len(legal))])
-		if err != nil {
-			t.Fatal(err)
-		}
+	_, over := gametest.RandomPlay(t, g, game.NewRNG(seed*7), 2000, func(s gametest.Step) {
 		seen := make([][]game.Event, n)
 		for v := range n {
-			seen[v] = game.RedactAll(evs, v)
+			for _, e := range s.Events {
+				seen[v] = append(seen[v], e.Redact(v))
+			}
 		}
 		each(g, seen)
+	})
+	if !over {
+		t.Fatal("the game did not end")
 	}
 }
 
@@ -470,5 +465,147 @@ func TestTheGuideEndsAfterTheFirstRoundThePersonLeads(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestStepMovesTheBoardAsTheEventSays: the board's own rules, one event at
+// a time, at a table of three seen by seat 0, round 1 led by seat 1: the
+// row 3 J 7 7 5 9 turned up (cut, in some cases, 2/2/2).
+func TestStepMovesTheBoardAsTheEventSays(t *testing.T) {
+	row := func() *Board {
+		b := New(3, 0)
+		b.Round, b.Leader, b.Deck = 1, 1, tp.DeckSize-6
+		b.Row = []tp.Card{3, tp.Joker, 7, 7, 5, 9}
+		b.On = []bool{true, true, true, true, true, true}
+		b.Segs = []Seg{{Lo: 0, Hi: 6, Claim: game.AllSeats(3)}}
+		return b
+	}
+	cut := func() *Board {
+		b := row()
+		b.Segs[0].Cuts = []int{2, 4}
+		return b
+	}
+	// Two of three votes shown: the person white, seat 1 black.
+	voting := func() *Board {
+		b := cut()
+		b.Shown, b.Voters, b.revealed = []int{tp.White, tp.Black, -1}, game.SeatsOf(0, 1), 2
+		return b
+	}
+	// Revealed: the person took white alone, nobody blue, seats 1 and 2
+	// black, contested.
+	revealed := func() *Board {
+		b := cut()
+		b.Settled = []Outcome{{Span{0, 2, tp.White}, game.SeatsOf(0)}, {Span{2, 4, tp.Blue}, 0}, {Span{4, 6, tp.Black}, game.SeatsOf(1, 2)}}
+		b.Segs = []Seg{{Lo: 4, Hi: 6, Claim: game.SeatsOf(1, 2)}}
+		return b
+	}
+	holding := func() *Board {
+		b := row()
+		b.Numbers[0][7], b.Numbers[1][7], b.Numbers[2][7] = 2, 1, 1
+		b.Jokers[2][7] = 1
+		b.Loose[0], b.Waiting[1] = 1, 1
+		return b
+	}
+	secret := game.ValuesOf
+	cases := []struct {
+		name  string
+		from  func() *Board
+		event game.Event
+		check func(b *Board, st Step) bool
+	}{
+		{"a card turned up joins the row and the segment, and leaves the deck", row,
+			game.Event{Type: tp.EvTurnUp, Value: 6, Card: 2},
+			func(b *Board, st Step) bool {
+				return len(b.Row) == 7 && b.Row[6] == 2 && b.On[6] && b.Segs[0].Hi == 7 && b.Deck == tp.DeckSize-7
+			}},
+		{"the leader's cut makes three parts and opens the vote", row,
+			game.Event{Type: tp.EvCut, Seat: 1, Value: 2, Card: 4},
+			func(b *Board, st Step) bool {
+				return slices.Equal(st.Seg.Cuts, []int{2, 4}) && len(b.Segs[0].Parts()) == 3 && b.Ready == 0 && b.MyVote == -1
+			}},
+		{"the person's vote lies face down, known to them", cut,
+			game.Event{Type: tp.EvVote, Seat: 0, Secret: secret(tp.Blue)},
+			func(b *Board, st Step) bool {
+				return b.Ready == game.SeatsOf(0) && b.MyVote == tp.Blue && b.Down[0] == tp.Blue
+			}},
+		{"another's vote, told without its colour, lies face down unknown", cut,
+			game.Event{Type: tp.EvVote, Seat: 2},
+			func(b *Board, st Step) bool { return b.Ready == game.SeatsOf(2) && b.MyVote == -1 && b.Down[2] == -1 }},
+		{"the last vote shown settles the parts, the contested one to settle first", voting,
+			game.Event{Type: tp.EvVoted, Seat: 2, Value: tp.Black},
+			func(b *Board, st Step) bool {
+				cur, _ := b.Current()
+				return st.Reveal && len(b.Settled) == 3 && b.Settled[2].Voters == game.SeatsOf(1, 2) &&
+					cur.Lo == 4 && cur.Hi == 6 && cur.Claim == game.SeatsOf(1, 2) && len(b.Segs) == 1
+			}},
+		{"a vote shown before the last settles nothing", cut,
+			game.Event{Type: tp.EvVoted, Seat: 2, Value: tp.Black},
+			func(b *Board, st Step) bool { return !st.Reveal && b.Shown[2] == tp.Black && len(b.Segs[0].Cuts) == 2 }},
+		{"a take moves the whole part to the taker: numbers to their stacks, a joker loose", revealed,
+			game.Event{Type: tp.EvTake, Seat: 0, Value: 0},
+			func(b *Board, st Step) bool {
+				return slices.Equal(st.Moved, []int{0, 1}) && b.Numbers[0][3] == 1 && b.Loose[0] == 1 && !b.On[0] && !b.On[1] &&
+					b.On[2] && b.Took[0] == tp.White
+			}},
+		{"a part's later take moves nothing more", func() *Board { b := revealed(); b.On[0], b.On[1] = false, false; return b },
+			game.Event{Type: tp.EvTake, Seat: 0, Value: 1},
+			func(b *Board, st Step) bool { return len(st.Moved) == 0 && b.Loose[0] == 0 }},
+		{"a part nobody claimed goes whole to the discards", revealed,
+			game.Event{Type: tp.EvDiscard, Value: 2},
+			func(b *Board, st Step) bool {
+				return slices.Equal(st.Moved, []int{2, 3}) && slices.Equal(b.Discards, []tp.Card{7, 7}) && b.Numbers[0][7] == 0
+			}},
+		{"a contested part's voters take their choice cards back", revealed,
+			game.Event{Type: tp.EvContest, Value: tp.Black},
+			func(b *Board, st Step) bool {
+				return b.Recalled == game.SeatsOf(1, 2) && st.Seg.Lo == 4 && st.Seg.Hi == 6
+			}},
+		{"a loose joker placed on a stack leaves the loose ones", holding,
+			game.Event{Type: tp.EvJoker, Seat: 0, Card: 7},
+			func(b *Board, st Step) bool { return b.Loose[0] == 0 && b.Jokers[0][7] == 1 && !st.Waited }},
+		{"a waiting joker placed on a stack leaves the waiting ones", holding,
+			game.Event{Type: tp.EvJoker, Seat: 1, Card: 7, Value: 1},
+			func(b *Board, st Step) bool { return b.Waiting[1] == 0 && b.Jokers[1][7] == 1 && st.Waited }},
+		{"a joker with no number to go on waits", holding,
+			game.Event{Type: tp.EvJokerWait, Seat: 0},
+			func(b *Board, st Step) bool { return b.Loose[0] == 0 && b.Waiting[0] == 1 }},
+		{"a majority scores the number to every holder of the most, jokers counted, ties too", holding,
+			game.Event{Type: tp.EvMajority, Seat: 0, Card: 7, Value: 2},
+			func(b *Board, st Step) bool {
+				return slices.Equal(st.Holders, []int{0, 2}) && slices.Equal(b.Tally, []int{7, 0, 7}) && b.Scored[2][7] && !b.Scored[1][7] && b.Scoring
+			}},
+		{"a tied holder's own majority event scores nothing again", func() *Board {
+			b := holding()
+			b.Step(game.Event{Type: tp.EvMajority, Seat: 0, Card: 7, Value: 2})
+			return b
+		},
+			game.Event{Type: tp.EvMajority, Seat: 2, Card: 7, Value: 2},
+			func(b *Board, st Step) bool { return len(st.Holders) == 0 && slices.Equal(b.Tally, []int{7, 0, 7}) }},
+		{"a new round clears the row, the votes and the parts taken, and passes the lead", func() *Board {
+			b := revealed()
+			b.Took[0], b.Down[1], b.Numbers[0][3] = tp.White, tp.Black, 1
+			return b
+		},
+			game.Event{Type: tp.EvRoundStart, Seat: 2, Value: 2},
+			func(b *Board, st Step) bool {
+				cur, _ := b.Current()
+				return b.Round == 2 && b.Leader == 2 && len(b.Row) == 0 && len(b.Settled) == 0 && slices.Equal(b.Took, []int{-1, -1, -1}) &&
+					slices.Equal(b.Down, []int{-1, -1, -1}) && cur.Claim == game.AllSeats(3) && b.Deck == tp.DeckSize-1
+			}},
+		{"a vote from a seat the table has not changes nothing", cut,
+			game.Event{Type: tp.EvVote, Seat: 7, Secret: secret(tp.Blue)},
+			func(b *Board, st Step) bool { return same(b, cut()) == "" }},
+		{"a joker for a seat the table has not changes nothing", holding,
+			game.Event{Type: tp.EvJoker, Seat: 7, Card: 7},
+			func(b *Board, st Step) bool { return same(b, holding()) == "" }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := c.from()
+			st := b.Step(c.event)
+			if !c.check(b, st) {
+				t.Fatalf("after %+v: %+v, step %+v", c.event, b, st)
+			}
+		})
 	}
 }
