@@ -16,12 +16,12 @@ import (
 // SeatWords implements table.SeatWorder.
 func (g *Table) SeatWords(seat int) []string {
 	v := &g.v
-	if seat >= len(v.coins) {
+	if seat >= len(v.Coins) {
 		return nil
 	}
-	out := []string{i18n.N("mascarade.access.coins", v.coins[seat], v.coins[seat])}
-	if seat < len(v.at) {
-		out = append(out, g.maskWords(v.at[seat]))
+	out := []string{i18n.N("mascarade.access.coins", v.Coins[seat], v.Coins[seat])}
+	if seat < len(v.At) {
+		out = append(out, g.maskWords(v.At[seat]))
 	}
 	return out
 }
@@ -29,9 +29,9 @@ func (g *Table) SeatWords(seat int) []string {
 // TableWords implements table.TableWorder.
 func (g *Table) TableWords() []string {
 	v := &g.v
-	out := []string{i18n.T("mascarade.court") + ": " + i18n.N("mascarade.access.coins", v.court, v.court)}
+	out := []string{i18n.T("mascarade.court") + ": " + i18n.N("mascarade.access.coins", v.Court, v.Court)}
 	var centre []string
-	for place := v.n; place < len(v.up); place++ {
+	for place := v.N; place < len(v.Up); place++ {
 		centre = append(centre, g.maskWords(place))
 	}
 	if len(centre) > 0 {
@@ -42,8 +42,8 @@ func (g *Table) TableWords() []string {
 
 // maskWords says the mask at a place as the table shows it.
 func (g *Table) maskWords(place int) string {
-	if place >= 0 && place < len(g.v.up) && g.v.up[place] != mg.NoMask {
-		return i18n.T("mascarade.access.face_up", words.MaskName(g.v.up[place]))
+	if place >= 0 && place < len(g.v.Up) && g.v.Up[place] != mg.NoMask {
+		return i18n.T("mascarade.access.face_up", words.MaskName(g.v.Up[place]))
 	}
 	return i18n.T("mascarade.access.face_down")
 }

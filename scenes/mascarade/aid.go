@@ -65,10 +65,10 @@ func (g *Table) settleAid() {
 // once the events the view has played have been seen, or none while the
 // aid is off.
 func (g *Table) readMarks() []memory.Mark {
-	if !g.aidOn() || g.v.synced == nil {
+	if !g.aidOn() || g.synced == nil {
 		return nil
 	}
-	marks, err := memory.After(g.v.synced, g.v.log)
+	marks, err := memory.After(g.synced, g.log)
 	if err != nil {
 		platform.Warn("parlour: mascarade: the memory aid cannot read the table: " + err.Error())
 		return nil

@@ -40,14 +40,14 @@ func (g *Table) seatCard(seat int) layout.Rect {
 // sitting there, or in the centre.
 func (g *Table) maskSpot(place int) layout.Rect {
 	v := &g.v
-	if place >= v.n {
+	if place >= v.N {
 		c := g.centre()
-		if i := place - v.n; i < len(c.Masks) {
+		if i := place - v.N; i < len(c.Masks) {
 			return c.Masks[i].Card
 		}
 		return c.Claim.Card
 	}
-	if p := v.playerAt(place); p >= 0 {
+	if p := v.PlayerAt(place); p >= 0 {
 		return g.seatCard(p)
 	}
 	return g.t.Geometry().Centre
@@ -74,9 +74,9 @@ func (g *Table) coinRect(r layout.Rect) layout.Rect {
 // the centre masks or the language change.
 func (g *Table) centre() felt.Centre {
 	geo := g.t.Geometry()
-	key := centreKey{centre: geo.Centre, unit: geo.Unit, floor: geo.Floor, small: geo.Type.Small, masks: g.v.centre, lang: i18n.Language()}
+	key := centreKey{centre: geo.Centre, unit: geo.Unit, floor: geo.Floor, small: geo.Type.Small, masks: g.v.Centre, lang: i18n.Language()}
 	if g.placed == nil || g.placedKey != key {
-		c := felt.Place(geo, geo.Centre, felt.WordsFor(g.v.centre), g.t.Text().Width)
+		c := felt.Place(geo, geo.Centre, felt.WordsFor(g.v.Centre), g.t.Text().Width)
 		g.placed, g.placedKey = &c, key
 	}
 	return *g.placed
@@ -108,7 +108,7 @@ func (g *Table) under() [2]layout.Rect {
 func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	t := g.t
 	v := &g.v
-	if !v.valid(seat) || seat >= len(v.at) {
+	if !v.Valid(seat) || seat >= len(v.At) {
 		return
 	}
 	geo := t.Geometry()
@@ -116,23 +116,23 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	// Coins.
 	coin := g.coinSpot(seat)
 	t.DrawToken(dst, table.TokenCoin, coin.CX(), coin.CY(), coin.W)
-	n := float64(v.coins[seat])
+	n := float64(v.Coins[seat])
 	if c, ok := t.Counting(table.At("coins", seat, 0)); ok {
 		n = c
 	}
 	count := fmt.Sprint(int(math.Round(n)))
 	tx.Draw(dst, count, coin.X-0.25*geo.Unit, coin.CY(), p.NameSize, style.Gold, render.Right, true)
 	// The mask.
-	place := v.at[seat]
+	place := v.At[seat]
 	card := g.seatCard(seat)
-	up := v.shown(place)
+	up := g.shown(place)
 	if !t.Hidden(maskPlace(place)) {
 		if up != mg.NoMask {
 			t.CardAt(dst, card, int(up), render.CardState{})
 		} else {
 			render.CardBack(dst, card)
 		}
-		if seat < len(v.prev) && v.prev[seat] && len(v.winners) == 0 {
+		if seat < len(v.Prev) && v.Prev[seat] && len(v.Winners) == 0 {
 			g.drawBarred(dst, card)
 		}
 	}
@@ -171,12 +171,12 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 // answerOf is a seat's answer to the announcement in progress: 1 contest,
 // -1 pass, 0 none yet.
 func (g *Table) answerOf(seat int) int {
-	if g.v.ann == nil {
+	if g.v.Ann == nil {
 		return 0
 	}
-	for _, a := range g.v.ann.answers {
-		if a.seat == seat {
-			if a.contest {
+	for _, a := range g.v.Ann.Answers {
+		if a.Seat == seat {
+			if a.Contest {
 				return 1
 			}
 			return -1
@@ -216,7 +216,7 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	// The court: a plate with the fines on it.
 	ct := c.Court.Card.Centred(c.Court.Card.W, c.Court.Card.W)
 	render.Panel(dst, ct, ct.W*0.5, style.Mix(style.FeltDark, style.Gold, 0.12), style.Gold, math.Max(1.5, geo.Scale*1.5))
-	court := float64(v.court)
+	court := float64(v.Court)
 	if x, ok := t.Counting(table.At("court", 0, 0)); ok {
 		court = x
 	}
@@ -230,12 +230,12 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	label(i18n.T("mascarade.court"), c.Court, style.Cream)
 	// The centre masks.
 	spots := g.pickable()
-	words := felt.WordsFor(v.centre)
+	words := felt.WordsFor(v.Centre)
 	for i, it := range c.Masks {
 		r := it.Card
-		place := v.n + i
+		place := v.N + i
 		if !t.Hidden(maskPlace(place)) {
-			if up := v.shown(place); up != mg.NoMask {
+			if up := g.shown(place); up != mg.NoMask {
 				t.CardAt(dst, r, int(up), render.CardState{})
 			} else {
 				render.CardBack(dst, r)
@@ -252,16 +252,16 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	}
 	if aid := g.aidMarks(); g.aidOn() {
 		for i, it := range c.Masks {
-			if place := v.n + i; place < len(aid) && v.shown(place) == mg.NoMask && !t.Hidden(maskPlace(place)) {
+			if place := v.N + i; place < len(aid) && g.shown(place) == mg.NoMask && !t.Hidden(maskPlace(place)) {
 				g.drawAidTag(dst, it.Card, aid[place].Label())
 			}
 		}
 	}
 	// The announcement in progress.
-	if a := v.ann; a != nil && !t.Hidden(table.At("claim", 0, 0)) {
-		t.CardAt(dst, c.Claim.Card, int(a.mask), render.CardState{})
-		claims, name := i18n.T("mascarade.claims", t.SeatName(a.player)), t.SeatName(a.player)
-		if a.player == t.Human() {
+	if a := v.Ann; a != nil && !t.Hidden(table.At("claim", 0, 0)) {
+		t.CardAt(dst, c.Claim.Card, int(a.Mask), render.CardState{})
+		claims, name := i18n.T("mascarade.claims", t.SeatName(a.Player)), t.SeatName(a.Player)
+		if a.Player == t.Human() {
 			claims = i18n.T("mascarade.claims_you")
 		}
 		t.DrawLabel(dst, felt.ClaimLabel(geo, claims, name, c.Claim.Label, tx.Width), c.Claim.Label, style.Gold)
@@ -328,14 +328,14 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	y := r.Y + row/2
 	seen := map[mg.Mask][]string{}
 	if aid := g.aidMarks(); g.aidOn() {
-		for _, m := range v.masks {
+		for _, m := range v.Masks {
 			if _, ok := seen[m]; ok {
 				continue
 			}
 			seen[m] = nil
 			for _, place := range memory.Holders(aid, m) {
-				who := i18n.T("mascarade.centre_mask", place-v.n+1)
-				if p := v.playerAt(place); p >= 0 {
+				who := i18n.T("mascarade.centre_mask", place-v.N+1)
+				if p := v.PlayerAt(place); p >= 0 {
 					who = t.SeatName(p)
 				}
 				seen[m] = append(seen[m], aid[place].Who(who))
@@ -345,7 +345,7 @@ func (g *Table) DrawTracker(dst *ebiten.Image, r layout.Rect) float64 {
 	done := map[mg.Mask]bool{}
 	px, py, pointing := g.pointer()
 	g.trackRows = g.trackRows[:0]
-	for _, m := range v.masks {
+	for _, m := range v.Masks {
 		if done[m] || y > r.Bottom() {
 			continue
 		}

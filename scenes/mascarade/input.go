@@ -25,8 +25,8 @@ func (g *Table) spotRect(s decide.Spot) table.Rect {
 	if s.Toggle {
 		return g.centre().Toggle
 	}
-	if c := g.centre(); s.Place >= g.v.n && s.Place-g.v.n < len(c.Masks) {
-		return c.Masks[s.Place-g.v.n].Spot
+	if c := g.centre(); s.Place >= g.v.N && s.Place-g.v.N < len(c.Masks) {
+		return c.Masks[s.Place-g.v.N].Spot
 	}
 	return g.maskSpot(s.Place)
 }

@@ -50,15 +50,15 @@ func (g *Table) pointer() (x, y float64, ok bool) {
 func (g *Table) lookAt(place int, at layout.Rect) (look, bool) {
 	v := &g.v
 	if place < 0 {
-		if v.ann == nil || g.t.Hidden(table.At("claim", 0, 0)) {
+		if v.Ann == nil || g.t.Hidden(table.At("claim", 0, 0)) {
 			return look{}, false
 		}
-		return look{place: -1, at: at, mask: v.ann.mask}, true
+		return look{place: -1, at: at, mask: v.Ann.Mask}, true
 	}
-	if !v.place(place) || g.t.Hidden(maskPlace(place)) {
+	if !v.Place(place) || g.t.Hidden(maskPlace(place)) {
 		return look{}, false
 	}
-	if m := v.shown(place); m != mg.NoMask {
+	if m := g.shown(place); m != mg.NoMask {
 		return look{place: place, at: at, mask: m}, true
 	}
 	if aid := g.aidMarks(); g.aidOn() && place < len(aid) && aid[place].Mask != mg.NoMask {
@@ -74,8 +74,8 @@ func (g *Table) lookedAt(focus string) (look, bool) {
 	v := &g.v
 	c := g.centre()
 	if n, ok := strings.CutPrefix(focus, "seat-"); ok {
-		if s, err := strconv.Atoi(n); err == nil && v.valid(s) && s < len(v.at) {
-			return g.lookAt(v.at[s], g.seatCard(s))
+		if s, err := strconv.Atoi(n); err == nil && v.Valid(s) && s < len(v.At) {
+			return g.lookAt(v.At[s], g.seatCard(s))
 		}
 	}
 	if n, ok := strings.CutPrefix(focus, "spot-"); ok {
@@ -89,17 +89,17 @@ func (g *Table) lookedAt(focus string) (look, bool) {
 	if !ok {
 		return look{}, false
 	}
-	if v.ann != nil && c.Claim.Card.Contains(x, y) {
+	if v.Ann != nil && c.Claim.Card.Contains(x, y) {
 		return g.lookAt(-1, c.Claim.Card)
 	}
 	for i, it := range c.Masks {
 		if it.Spot.Contains(x, y) {
-			return g.lookAt(v.n+i, it.Card)
+			return g.lookAt(v.N+i, it.Card)
 		}
 	}
-	for s := range v.n {
-		if s < len(v.at) && g.seatCard(s).Contains(x, y) {
-			return g.lookAt(v.at[s], g.seatCard(s))
+	for s := range v.N {
+		if s < len(v.At) && g.seatCard(s).Contains(x, y) {
+			return g.lookAt(v.At[s], g.seatCard(s))
 		}
 	}
 	return look{}, false
@@ -170,16 +170,16 @@ type cardSnap struct {
 func (g *Table) cardSnaps() []cardSnap {
 	v := &g.v
 	out := []cardSnap{}
-	for s := range v.n {
-		if s < len(v.at) {
-			out = append(out, cardSnap{Place: v.at[s], Seat: s, At: rectInts(g.seatCard(s))})
+	for s := range v.N {
+		if s < len(v.At) {
+			out = append(out, cardSnap{Place: v.At[s], Seat: s, At: rectInts(g.seatCard(s))})
 		}
 	}
 	c := g.centre()
 	for i, it := range c.Masks {
-		out = append(out, cardSnap{Place: v.n + i, Seat: -1, At: rectInts(it.Card)})
+		out = append(out, cardSnap{Place: v.N + i, Seat: -1, At: rectInts(it.Card)})
 	}
-	if v.ann != nil {
+	if v.Ann != nil {
 		out = append(out, cardSnap{Place: -1, Seat: -1, At: rectInts(c.Claim.Card)})
 	}
 	return out

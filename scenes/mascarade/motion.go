@@ -3,47 +3,46 @@ package mascarade
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"parlour/assets/i18n"
 	"parlour/assets/sounds"
 	"parlour/game"
 	mg "parlour/game/mascarade"
 	"parlour/render/layout"
+	"parlour/scenes/mascarade/view"
 	"parlour/scenes/table"
 )
 
-// Play implements table.Game: it moves the view on by one event and maps
-// it onto the kit's motion. Masks are dealt face up and turned down; a look
+// Play implements table.Game: it moves the view on by one event (package
+// view, pure) and maps the event onto the kit's motion, from the view
+// before it and after it. Masks are dealt face up and turned down; a look
 // lifts a mask (face up for its wearer alone); every swap — real or
 // pretended, the player's, the Fool's, the Spy's — takes both masks under
 // the table and back in the very same motion; reveals turn masks face up
 // until the turn ends; coins fly between the bank, the court and the
 // players. The memory aid reads the event once its masks have landed.
 func (g *Table) Play(e game.Event, m *table.Motion) {
-	g.play(e, m)
-	if o := g.v.synced; o != nil {
-		g.v.log = append(g.v.log, e.Redact(o.Seat)) // an open replay's events are whole
+	before := g.v.Clone()
+	g.v.Apply(e)
+	g.paint(e, m, &before)
+	g.playTruth(e) // an open replay's masks, after the motion is queued
+	if o := g.synced; o != nil {
+		g.log = append(g.log, e.Redact(o.Seat)) // an open replay's events are whole
 	}
 	g.marks.Then(m, g.readMarks())
 }
 
-func (g *Table) play(e game.Event, m *table.Motion) {
+// paint shows event e, which moved the view from before to g.v: a mask
+// leaves where it lay before and goes where it lies after; coins count up
+// from before to after.
+func (g *Table) paint(e game.Event, m *table.Motion, before *view.View) {
 	v := &g.v
 	h := g.t.Human()
-	defer g.playTruth(e) // an open replay's masks, after the motion is queued
-	if v.ann != nil && !answering(e.Type) {
-		// The answers are all in and the masks contested shown: the powers
-		// begin, and "passes" beside every seat would describe a moment
-		// gone (issue 29: the labels stayed through the Fool's swap).
-		v.ann.answers = nil
-	}
 	switch e.Type {
 	case mg.EvSetup:
-		if !v.place(e.Target) {
+		if !v.Place(e.Target) {
 			return
 		}
-		v.up[e.Target] = mg.Mask(e.Card)
 		from := g.under()[0]
 		m.Deal(table.Card(from, g.maskSpot(e.Target), table.Back).Turn(e.Card).Into(maskPlace(e.Target)))
 		m.Sound(sounds.Deal)
@@ -54,24 +53,18 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 		}
 		if e.Value == 1 {
 			// Every mask lies face up a while, for everyone to remember.
-			s := memorise(len(v.up))
+			s := memorise(len(before.Up))
 			if k := g.t.Speed(); !g.t.SpeedChosen() && k > 0 {
 				s /= k // Auto's fast pace leaves the time to remember as it is
 			}
-			g.hold(m, s)
+			g.hold(m, s, before.Up)
 		}
-		g.turnDown(m)
-		copy(v.prev, v.now)
-		clear(v.now)
-		v.ann = nil
-		v.named = mg.NoMask
-		v.turn, v.current = e.Value, e.Seat
-		v.opening = max(0, 5-e.Value)
-		if v.valid(e.Seat) {
+		g.turnDown(m, before.Up)
+		if v.Valid(e.Seat) {
 			m.Glow(e.Seat, table.Winning)
 		}
 	case mg.EvLook:
-		if !v.valid(e.Seat) || !v.place(e.Target) {
+		if !v.Valid(e.Seat) || !v.Place(e.Target) {
 			return
 		}
 		at := g.maskSpot(e.Target)
@@ -85,19 +78,17 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 		// The secret (real or pretended) is never read here.
 		g.swapMotion(m, e)
 	case mg.EvAnnounce:
-		if !v.valid(e.Seat) {
+		if !v.Valid(e.Seat) {
 			return
 		}
-		v.ann = &claim{player: e.Seat, mask: mg.Mask(e.Card), victim: -1}
 		c := g.centre()
 		m.Fly(table.Card(g.seatCard(e.Seat), c.Claim.Card, e.Card).Into(table.At("claim", 0, 0)))
 		m.Sound(sounds.Card)
 		m.Glow(e.Seat, table.Winning)
 	case mg.EvContest, mg.EvPass:
-		if v.ann == nil || !v.valid(e.Seat) {
+		if before.Ann == nil || !v.Valid(e.Seat) {
 			return
 		}
-		v.ann.answers = append(v.ann.answers, answer{seat: e.Seat, contest: e.Type == mg.EvContest})
 		if e.Type == mg.EvContest {
 			m.Glow(e.Seat, table.Winning)
 			m.Sound(sounds.Card)
@@ -105,68 +96,57 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 			m.Pause(0.15)
 		}
 	case mg.EvReveal:
-		if !v.valid(e.Seat) || !v.place(e.Target) {
+		if !v.Valid(e.Seat) || !v.Place(e.Target) {
 			return
 		}
-		v.up[e.Target] = mg.Mask(e.Card)
-		v.now[e.Seat] = true
 		at := g.maskSpot(e.Target)
 		big := g.revealSpot(at)
 		m.Fly(table.Card(at, big, table.Back).Turn(e.Card).Stay(0.5))
 		m.Fly(table.Card(big, at, e.Card).Into(maskPlace(e.Target)))
 		m.Sound(sounds.Reveal)
 		switch {
-		case v.named != mg.NoMask:
-			m.Glow(e.Seat, toneOf(v.named == mg.Mask(e.Card)))
-		case v.ann != nil:
-			m.Glow(e.Seat, toneOf(v.ann.mask == mg.Mask(e.Card)))
+		case v.Named != mg.NoMask:
+			m.Glow(e.Seat, toneOf(v.Named == mg.Mask(e.Card)))
+		case v.Ann != nil:
+			m.Glow(e.Seat, toneOf(v.Ann.Mask == mg.Mask(e.Card)))
 		}
 	case mg.EvBank:
-		if v.valid(e.Seat) && e.Value > 0 {
-			v.bank += e.Value
+		if v.Valid(e.Seat) && e.Value > 0 {
 			g.coins(m, g.centre().Bank.Card, e.Seat, e.Value)
 		}
 	case mg.EvCourt:
-		if v.valid(e.Seat) {
-			n := v.court
-			v.court = 0
-			if n > 0 {
+		if v.Valid(e.Seat) {
+			if n := before.Court; n > 0 {
 				g.coins(m, g.centre().Court.Card, e.Seat, n)
 			}
 			m.Glow(e.Seat, table.Winning)
 		}
 	case mg.EvFine:
-		if !v.valid(e.Seat) {
+		if !v.Valid(e.Seat) {
 			return
 		}
 		if e.Value > 0 {
-			from := g.coinSpot(e.Seat)
-			v.coins[e.Seat] -= e.Value
-			old := v.court
-			v.court += e.Value
-			m.Fly(table.Token(from, g.coinRect(g.centre().Court.Card), table.TokenCoin))
+			m.Fly(table.Token(g.coinSpot(e.Seat), g.coinRect(g.centre().Court.Card), table.TokenCoin))
 			m.Sound(sounds.Deal)
-			m.CountUp(table.At("court", 0, 0), old, v.court)
+			m.CountUp(table.At("court", 0, 0), before.Court, v.Court)
 		}
 		m.Glow(e.Seat, table.Bad)
 	case mg.EvTransfer:
-		if v.valid(e.Seat) && v.valid(e.Target) && e.Value > 0 {
-			v.coins[e.Target] -= e.Value
+		if v.Valid(e.Seat) && v.Valid(e.Target) && e.Value > 0 {
 			g.coins(m, g.coinSpot(e.Target), e.Seat, e.Value)
 		}
 	case mg.EvCoinSwap:
-		if !v.valid(e.Seat) || !v.valid(e.Target) {
+		if !v.Valid(e.Seat) || !v.Valid(e.Target) {
 			return
 		}
-		a, b := v.coins[e.Seat], v.coins[e.Target]
-		v.coins[e.Seat], v.coins[e.Target] = b, a
+		a, b := before.Coins[e.Seat], before.Coins[e.Target]
 		m.Fly(table.Token(g.coinSpot(e.Seat), g.coinSpot(e.Target), table.TokenCoin))
 		m.With(table.Token(g.coinSpot(e.Target), g.coinSpot(e.Seat), table.TokenCoin))
 		m.Sound(sounds.Token)
 		m.CountUp(table.At("coins", e.Seat, 0), a, b)
 		m.CountUp(table.At("coins", e.Target, 0), b, a)
 	case mg.EvPrincess:
-		if !v.valid(e.Target) || !v.place(e.Value) {
+		if !v.Valid(e.Target) || !v.Place(e.Value) {
 			return
 		}
 		if e.Secret.Len() == 1 {
@@ -176,25 +156,18 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 			m.Glow(e.Target, table.Info)
 		}
 	case mg.EvGuru:
-		if v.ann != nil {
-			v.ann.victim = e.Target
-		}
-		if v.valid(e.Target) {
+		if v.Valid(e.Target) {
 			m.Glow(e.Target, table.Info)
 		}
 	case mg.EvName:
-		v.named = mg.Mask(e.Card)
-		if v.valid(e.Seat) {
+		if v.Valid(e.Seat) {
 			m.Glow(e.Seat, table.Info)
 		}
 	case mg.EvSpyLook:
-		if !v.valid(e.Seat) || !v.valid(e.Target) || !v.place(e.Value) {
+		if !v.Valid(e.Seat) || !v.Valid(e.Target) || !v.Place(e.Value) {
 			return
 		}
-		if v.ann != nil {
-			v.ann.victim = e.Target
-		}
-		mine := v.at[e.Seat]
+		mine := v.At[e.Seat]
 		if e.Secret.Len() == 2 {
 			m.Compare(g.maskSpot(mine), g.maskSpot(e.Value), e.Secret.At(0), e.Secret.At(1), i18n.T("mascarade.reveal.spy"))
 			m.Sound(sounds.Reveal)
@@ -203,50 +176,33 @@ func (g *Table) play(e game.Event, m *table.Motion) {
 			g.peek(m, e.Value)
 		}
 	case mg.EvSeatsChange:
-		if !v.valid(e.Seat) || !v.valid(e.Target) {
+		if !v.Valid(e.Seat) || !v.Valid(e.Target) {
 			return
 		}
 		p, q := e.Seat, e.Target
 		// The players change seats: each panel now shows the mask and the
-		// coins at its player's new place.
+		// coins at its player's new place (a panel's spots are its seat's;
+		// the places are the view's after the change).
 		fp, fq := g.seatCard(p), g.seatCard(q)
 		cp, cq := g.coinSpot(p), g.coinSpot(q)
-		v.at[p], v.at[q] = v.at[q], v.at[p]
-		v.coins[p], v.coins[q] = v.coins[q], v.coins[p]
-		m.Fly(table.Card(fq, fp, faceOf(v.up[v.at[p]])).Into(maskPlace(v.at[p])))
-		m.With(table.Card(fp, fq, faceOf(v.up[v.at[q]])).Into(maskPlace(v.at[q])))
+		m.Fly(table.Card(fq, fp, faceOf(v.Up[v.At[p]])).Into(maskPlace(v.At[p])))
+		m.With(table.Card(fp, fq, faceOf(v.Up[v.At[q]])).Into(maskPlace(v.At[q])))
 		m.With(table.Token(cq, cp, table.TokenCoin))
 		m.With(table.Token(cp, cq, table.TokenCoin))
 		m.Sound(sounds.Card)
 	case mg.EvNoEffect:
-		if v.valid(e.Seat) {
+		if v.Valid(e.Seat) {
 			m.Shake(e.Seat, table.Plain)
 		}
 	case mg.EvWin:
-		if !v.valid(e.Seat) {
+		if !v.Valid(e.Seat) {
 			return
 		}
-		if !slices.Contains(v.winners, e.Seat) {
-			v.winners = append(v.winners, e.Seat)
-		}
-		v.ann = nil
 		m.Glow(e.Seat, table.Winning)
 		if e.Seat == h {
 			m.SoundAfter(sounds.Win)
 		}
 	}
-}
-
-// answering reports whether an event of type t belongs to the answers to an
-// announcement: the announcement, each contest or pass, and the reveals of
-// the masks contested. Any other event of the turn is a power at work (or
-// a fine after it), and the answers no longer describe the table.
-func answering(t game.EventType) bool {
-	switch t {
-	case mg.EvAnnounce, mg.EvContest, mg.EvPass, mg.EvReveal:
-		return true
-	}
-	return false
 }
 
 // memorise is how long the masks lie face up at setup (at normal speed).
@@ -268,12 +224,12 @@ func faceOf(m mg.Mask) int {
 
 func maskPlace(place int) table.Place { return table.At("mask", 0, place) }
 
-// hold keeps every face-up mask where it lies for s seconds. The masks are
-// drawn in the air for that time, as the places they lie in wait for the
-// turn down that follows.
-func (g *Table) hold(m *table.Motion, s float64) {
+// hold keeps every face-up mask (up, per place) where it lies for s
+// seconds. The masks are drawn in the air for that time, as the places they
+// lie in wait for the turn down that follows.
+func (g *Table) hold(m *table.Motion, s float64, up []mg.Mask) {
 	first := true
-	for p, x := range g.v.up {
+	for p, x := range up {
 		if x == mg.NoMask {
 			continue
 		}
@@ -288,10 +244,11 @@ func (g *Table) hold(m *table.Motion, s float64) {
 	}
 }
 
-// turnDown turns every face-up mask face down where it lies, together.
-func (g *Table) turnDown(m *table.Motion) {
+// turnDown turns every face-up mask (up, per place, as they lay before
+// the turn) face down where it lies, together.
+func (g *Table) turnDown(m *table.Motion, up []mg.Mask) {
 	first := true
-	for p, x := range g.v.up {
+	for p, x := range up {
 		if x == mg.NoMask {
 			continue
 		}
@@ -303,7 +260,6 @@ func (g *Table) turnDown(m *table.Motion) {
 		} else {
 			m.With(f)
 		}
-		g.v.up[p] = mg.NoMask
 	}
 	if !first {
 		m.Sound(sounds.Card)
@@ -341,11 +297,9 @@ type swapTrace struct {
 func (g *Table) swapMotion(m *table.Motion, e game.Event) {
 	v := &g.v
 	a, b := e.Value, e.Target
-	if !v.place(a) || !v.place(b) {
+	if !v.Place(a) || !v.Place(b) {
 		return
 	}
-	// Masks turned up this turn go face down before they leave.
-	v.up[a], v.up[b] = mg.NoMask, mg.NoMask
 	pa, pb := g.maskSpot(a), g.maskSpot(b)
 	u := g.under()
 	ua, ub := u[0], u[1]
@@ -375,7 +329,7 @@ func (g *Table) swapMotion(m *table.Motion, e game.Event) {
 	step("fly", ua, pa)
 	step("with", ub, pb)
 	tr.Steps = append(tr.Steps, "sound card")
-	if v.valid(e.Seat) {
+	if v.Valid(e.Seat) {
 		m.Glow(e.Seat, table.Info)
 		step("glow", g.t.SeatRect(e.Seat), g.t.SeatRect(e.Seat))
 	}
@@ -386,19 +340,17 @@ func (g *Table) swapMotion(m *table.Motion, e game.Event) {
 }
 
 // coins flies n coins (a few stand for many) from a rectangle (the bank,
-// the court, or a seat's coins, which the view has already taken off) to
-// seat to's coins, which count up once they land.
+// the court, or a seat's coins) to seat to's coins, which count up once
+// they land, to the view's count (which has them already).
 func (g *Table) coins(m *table.Motion, from layout.Rect, to, n int) {
-	v := &g.v
+	now := g.v.Coins[to]
 	src := g.coinRect(from)
 	dst := g.coinSpot(to)
 	for range min(n, 5) {
 		m.Deal(table.Token(src, dst, table.TokenCoin))
 	}
 	m.Sound(sounds.Token)
-	old := v.coins[to]
-	v.coins[to] += n
-	m.CountUp(table.At("coins", to, 0), old, v.coins[to])
+	m.CountUp(table.At("coins", to, 0), now-n, now)
 }
 
 // grow is r enlarged to at least width w (a card's proportions), centred.

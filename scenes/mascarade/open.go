@@ -27,23 +27,25 @@ func (g *Table) openReplay(obs *mg.Observation) bool {
 	return t.OpenReplay()
 }
 
-// playTruth moves the open replay's masks on by one event: a real swap
-// exchanges two places' masks (a pretended one leaves them), and the deal
-// lays them out. Only an open replay's events carry every swap's secret.
+// playTruth moves the open replay's masks (g.truth) on by one event: a
+// real swap exchanges two places' masks (a pretended one leaves them), and
+// the deal lays them out. Only an open replay's events carry every swap's
+// secret. The masks are the table's, not the view's (package view): no
+// observation holds them.
 func (g *Table) playTruth(e game.Event) {
-	v := &g.v
-	if !g.open || len(v.truth) == 0 {
+	t := g.truth
+	if !g.open || len(t) == 0 {
 		return
 	}
 	switch e.Type {
 	case mg.EvSetup:
-		if v.place(e.Target) && e.Target < len(v.truth) {
-			v.truth[e.Target] = mg.Mask(e.Card)
+		if g.v.Place(e.Target) && e.Target < len(t) {
+			t[e.Target] = mg.Mask(e.Card)
 		}
 	case mg.EvSwap, mg.EvSpySwap, mg.EvFoolSwap:
 		a, b := e.Value, e.Target
-		if e.Secret.Len() == 1 && e.Secret.At(0) == 1 && a >= 0 && b >= 0 && a < len(v.truth) && b < len(v.truth) {
-			v.truth[a], v.truth[b] = v.truth[b], v.truth[a]
+		if e.Secret.Len() == 1 && e.Secret.At(0) == 1 && a >= 0 && b >= 0 && a < len(t) && b < len(t) {
+			t[a], t[b] = t[b], t[a]
 		}
 	}
 }
