@@ -7,7 +7,7 @@
 // still show where they land, at the table's pace.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { testPort, startServer, launch, open, waitFor, settled, state, still, tapTarget, atRest, makeMoves, screenshotNotBlank, SETTINGS } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, settled, state, still, tapTarget, atRest, screenshotNotBlank, SETTINGS } from "./harness.js";
 
 const PORT = testPort(18260);
 let server, browser;
@@ -92,29 +92,6 @@ test("prefers-reduced-motion turns reduced motion on for a fresh profile, until 
   await plain.close();
 });
 
-// flights plays a few moves of a pinned Love Letter deal at normal speed
-// and returns the table's counts of frames with cards in the air.
-async function flights(motion) {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=4&seed=3&speed=normal", settings: { speed: "auto", sound: true, language: "en", motion } });
-  await waitFor(page, (s) => s.scene === "setup", "the setup");
-  await tapTarget(page, tap, "start");
-  await waitFor(page, (s) => s.scene === "table" && atRest(s), "the person's first decision", 120000);
-  const s = await makeMoves(page, tap, 3);
-  await ctx.close();
-  return { flights: s.table.flight_frames, moving: s.table.moving_frames, log: s.table.log_len, reduced: s.reduced_motion };
-}
-
-test("under reduced motion cards show where they land and never move through the air, at the table's pace", async () => {
-  const full = await flights("full");
-  const reduced = await flights("reduced");
-  assert.ok(!full.reduced && reduced.reduced);
-  assert.ok(full.moving > 0, `with motion, cards fly (${full.moving} frames of ${full.flights})`);
-  assert.ok(reduced.flights > 0, "under reduced motion cards still show, in place, while the table plays");
-  assert.equal(reduced.moving, 0, `under reduced motion ${reduced.moving} frames showed a card moving`);
-  assert.equal(reduced.log, full.log, "the same moves tell the same log");
-  // The pace stays: a card shows in place for as long as it would have flown.
-  assert.ok(reduced.flights >= full.flights * 0.5, `frames with a card shown: ${reduced.flights} reduced, ${full.flights} with motion`);
-});
 
 // Screenshots to look at: Love Letter and Three Parts at their first
 // decision, with larger text and with high contrast, on a desktop and a
