@@ -2,9 +2,10 @@
 // a high-contrast table. Each is a toggle in Settings (on the canvas and on
 // the accessible page, where it reads as pressed), is stored with the other
 // settings and comes back after a reload; the browser's
-// prefers-reduced-motion turns reduced motion on until the person chooses;
-// under reduced motion no card ever moves through the air, though cards
-// still show where they land, at the table's pace.
+// prefers-reduced-motion turns reduced motion on until the person chooses.
+// That under reduced motion no card moves through the air, though cards
+// still show where they land at the table's pace, is tested natively
+// (scenes/apptest/motion_test.go).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { testPort, startServer, launch, open, waitFor, settled, state, still, tapTarget, atRest, screenshotNotBlank, SETTINGS } from "./harness.js";
