@@ -129,6 +129,9 @@ func build(out string, compress bool, modfile, tags string) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("building the wasm: %w", err)
 	}
+	if err := packWasmFile(wasm); err != nil {
+		return err
+	}
 	// wasm_exec.js must come from the Go that built the wasm.
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
