@@ -1,5 +1,7 @@
 package game
 
+import "cmp"
+
 // SortStable sorts s by cmp as slices.SortStableFunc does, keeping equal
 // elements in their order, by insertion: every slice sorted this way is
 // short (seats, a trick's cards, save slots), where slices.SortStableFunc
@@ -9,6 +11,18 @@ package game
 func SortStable[S ~[]E, E any](s S, cmp func(a, b E) int) {
 	for i := 1; i < len(s); i++ {
 		for j := i; j > 0 && cmp(s[j], s[j-1]) < 0; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// SortSmall sorts a short slice in increasing order by insertion, for the
+// same reason: slices.Sort compiles its pattern-defeating quicksort (about
+// a dozen functions) once per element type, and a hand or a trick's pile
+// is sorted by insertion within it anyway.
+func SortSmall[S ~[]E, E cmp.Ordered](s S) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
 			s[j], s[j-1] = s[j-1], s[j]
 		}
 	}

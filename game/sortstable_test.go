@@ -26,3 +26,19 @@ func TestSortStableOrdersAsSlicesSortStableFunc(t *testing.T) {
 		}
 	}
 }
+
+// SortSmall leaves what slices.Sort does.
+func TestSortSmallOrdersAsSlicesSort(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 2000 {
+		s := make([]int8, r.IntN(30))
+		for i := range s {
+			s[i] = int8(r.IntN(256) - 128)
+		}
+		want := slices.Clone(s)
+		slices.Sort(want)
+		if SortSmall(s); !slices.Equal(s, want) {
+			t.Fatalf("SortSmall left %v, slices.Sort %v", s, want)
+		}
+	}
+}

@@ -380,7 +380,7 @@ func (g *Game) giftsTaken(w int) {
 	for _, p := range g.Gifts {
 		pile = append(pile, p.Card)
 	}
-	slices.Sort(pile)
+	game.SortSmall(pile)
 	for i := 0; i < len(pile); i += game.MaxValues {
 		e := game.Event{Type: EvGiftsTaken, Seat: w, Target: -1, Card: -1, Value: len(pile), SeenBy: game.SeatsOf(w)}
 		for _, c := range pile[i:min(i+game.MaxValues, len(pile))] {

@@ -259,7 +259,7 @@ func (g *Game) explainPass(seat int, a game.Action) string {
 		}
 	}
 	if !slices.IsSorted(given) {
-		return "the cards of a one-way pass are listed in hand order (pass " + cardList(slices.Sorted(slices.Values(given))) + ")"
+		return "the cards of a one-way pass are listed in hand order (pass " + cardList(sortHand(given)) + ")"
 	}
 	return ""
 }

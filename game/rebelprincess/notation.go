@@ -2,7 +2,6 @@ package rebelprincess
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -117,7 +116,7 @@ func (g *Game) ParseAction(seat int, text string) (game.Action, error) {
 	for k < len(a.Args) && a.Args[k] != -1 {
 		k++
 	}
-	slices.Sort(a.Args[:k])
+	game.SortSmall(a.Args[:k])
 	return a, nil
 }
 

@@ -212,7 +212,7 @@ func (d *hidden) deal(o *Observation, r *game.RNG) (*Game, error) {
 		for _, id := range k.hand[s] {
 			g.Hands[s] = append(g.Hands[s], cardOf[id])
 		}
-		slices.Sort(g.Hands[s])
+		game.SortSmall(g.Hands[s])
 		for _, id := range k.aside[s] {
 			g.Aside[s] = append(g.Aside[s], cardOf[id])
 		}

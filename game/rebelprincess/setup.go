@@ -227,6 +227,6 @@ func (g *Game) copyable(seat int) []int {
 
 func sortHand(h []Card) []Card {
 	out := slices.Clone(h)
-	slices.Sort(out)
+	game.SortSmall(out)
 	return out
 }
