@@ -21,12 +21,13 @@ import (
 // the buckets apart and saves 30 KB.
 const mergeGap = 128
 
-// packData returns the module with its data section rewritten as above;
-// every other section is kept as it is. A module whose data section it
+// packData returns the module with its data section rewritten as above,
+// without the line tables unless lines is set (pclntab.go); every other
+// section is kept as it is. A module whose data section it
 // does not understand (anything but active segments of memory 0 at an
 // i32.const offset, which is all Go's linker writes) is an error, so a
 // change in the linker stops the build instead of shipping a broken wasm.
-func packData(wasm []byte) ([]byte, error) {
+func packData(wasm []byte, lines bool) ([]byte, error) {
 	if len(wasm) < 8 || string(wasm[:4]) != "\x00asm" {
 		return nil, errors.New("packData: not a wasm module")
 	}
@@ -42,7 +43,7 @@ func packData(wasm []byte) ([]byte, error) {
 		r.pos += size
 		switch id {
 		case 11: // data
-			packed, err := packSegments(body)
+			packed, err := packSegments(body, lines)
 			if err != nil {
 				return nil, fmt.Errorf("packData: %w", err)
 			}
@@ -62,13 +63,19 @@ type segment struct {
 	data   []byte
 }
 
-// packSegments rewrites a data section's body, merging each segment into
-// the one before it when it starts fewer than mergeGap zero bytes after
-// that one ends.
-func packSegments(body []byte) ([]byte, error) {
+// maxMemory bounds the initial memory packSegments will lay out (Go's is
+// about 6 MB), so a malformed offset cannot ask for gigabytes.
+const maxMemory = 1 << 28
+
+// packSegments rewrites a data section's body: it lays the segments out as
+// the memory they start (a later segment over an earlier one, as
+// instantiation writes them), drops the line tables unless lines is set,
+// and writes that memory as segments that skip each run of mergeGap or
+// more zero bytes.
+func packSegments(body []byte, lines bool) ([]byte, error) {
 	r := wasmReader{b: body}
 	n := r.uleb()
-	var merged []segment
+	var mem []byte
 	for i := uint64(0); i < n && r.err == nil; i++ {
 		if kind := r.uleb(); kind != 0 {
 			return nil, fmt.Errorf("data segment %d is of kind %d, not an active segment of memory 0", i, kind)
@@ -81,26 +88,45 @@ func packSegments(body []byte) ([]byte, error) {
 			return nil, fmt.Errorf("data segment %d's offset is not a lone i32.const", i)
 		}
 		size := r.uleb()
-		if r.err != nil || off < 0 || size > uint64(len(body)-r.pos) {
-			return nil, fmt.Errorf("data segment %d runs past the section", i)
+		if r.err != nil || off < 0 || size > uint64(len(body)-r.pos) || off+int64(size) > maxMemory {
+			return nil, fmt.Errorf("data segment %d runs past the section or the memory", i)
 		}
-		data := body[r.pos : r.pos+int(size)]
+		if end := int(off) + int(size); end > len(mem) {
+			mem = append(mem, make([]byte, end-len(mem))...)
+		}
+		copy(mem[off:], body[r.pos:r.pos+int(size)])
 		r.pos += int(size)
-		if k := len(merged) - 1; k >= 0 {
-			last := &merged[k]
-			end := last.offset + int64(len(last.data))
-			if off >= end && off-end < mergeGap {
-				last.data = append(append(last.data, make([]byte, off-end)...), data...)
-				continue
-			}
-		}
-		merged = append(merged, segment{off, append([]byte(nil), data...)})
 	}
 	if r.err != nil || r.pos != len(body) {
 		return nil, errors.New("the data section does not end with its last segment")
 	}
-	out := appendULEB(nil, uint64(len(merged)))
-	for _, s := range merged {
+	if !lines {
+		if err := dropLineTables(mem); err != nil {
+			return nil, err
+		}
+	}
+	var segs []segment
+	for i := 0; i < len(mem); {
+		for i < len(mem) && mem[i] == 0 {
+			i++
+		}
+		start := i
+		for i < len(mem) {
+			zeros := 0
+			for i+zeros < len(mem) && mem[i+zeros] == 0 {
+				zeros++
+			}
+			if zeros >= mergeGap || i+zeros == len(mem) {
+				break
+			}
+			i += zeros + 1
+		}
+		if i > start {
+			segs = append(segs, segment{int64(start), mem[start:i]})
+		}
+	}
+	out := appendULEB(nil, uint64(len(segs)))
+	for _, s := range segs {
 		out = append(out, 0, 0x41)
 		out = appendSLEB(out, s.offset)
 		out = append(out, 0x0b)
@@ -175,12 +201,12 @@ func appendSLEB(b []byte, x int64) []byte {
 }
 
 // packWasmFile rewrites the wasm file at path with packData.
-func packWasmFile(path string) error {
+func packWasmFile(path string, lines bool) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
-	packed, err := packData(b)
+	packed, err := packData(b, lines)
 	if err != nil {
 		return err
 	}

@@ -101,7 +101,7 @@ func TestPackedDataStartsTheSameMemoryInFewerSegments(t *testing.T) {
 			wantSegments++
 		}
 		in := testModule(segs)
-		out, err := packData(in)
+		out, err := packData(in, true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -136,11 +136,11 @@ func TestPackDataRefusesSegmentsItDoesNotKnow(t *testing.T) {
 	cut := good[:len(good)-1]
 	counted := append(append([]byte(nil), good...), 12, 1, 1)
 	for name, m := range map[string][]byte{"passive": passive, "offset from a global": global, "cut short": cut, "data count": counted} {
-		if _, err := packData(m); err == nil || !strings.HasPrefix(err.Error(), "packData") {
+		if _, err := packData(m, true); err == nil || !strings.HasPrefix(err.Error(), "packData") {
 			t.Errorf("%s: packData gave %v, want its error", name, err)
 		}
 	}
-	if _, err := packData(good); err != nil {
+	if _, err := packData(good, true); err != nil {
 		t.Fatalf("a module as Go writes it: %v", err)
 	}
 }

@@ -58,6 +58,7 @@ func main() {
 	list := flag.Bool("patches", false, "list the patches to Ebitengine and stop")
 	skip := flag.String("skip", "", "comma-separated names of patches to leave out (to measure what each is worth)")
 	tags := flag.String("tags", "", "build tags for the wasm (tinygame: the client also seats the test-only game Tiny)")
+	lines := flag.Bool("lines", false, "keep the wasm's file and line tables, so that a browser's stack traces name lines (pclntab.go: 130 KB brotli more)")
 	flag.Parse()
 	if *list {
 		for _, p := range patches {
@@ -99,7 +100,7 @@ func main() {
 		fmt.Println(strings.Join(buildFlags(modfile), "\n"))
 		return
 	}
-	if err := build(*out, *compress, modfile, *tags); err != nil {
+	if err := build(*out, *compress, modfile, *tags, *lines); err != nil {
 		fmt.Fprintln(os.Stderr, "webbuild:", err)
 		os.Exit(1)
 	}
@@ -111,7 +112,7 @@ func main() {
 	}
 }
 
-func build(out string, compress bool, modfile, tags string) error {
+func build(out string, compress bool, modfile, tags string, lines bool) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
@@ -129,7 +130,7 @@ func build(out string, compress bool, modfile, tags string) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("building the wasm: %w", err)
 	}
-	if err := packWasmFile(wasm); err != nil {
+	if err := packWasmFile(wasm, lines); err != nil {
 		return err
 	}
 	// wasm_exec.js must come from the Go that built the wasm.
