@@ -18,25 +18,25 @@ import (
 // SeatWords implements table.SeatWorder.
 func (g *Table) SeatWords(seat int) []string {
 	v := &g.v
-	if seat >= v.n {
+	if seat >= v.N {
 		return nil
 	}
 	var out []string
-	if pr := v.power(seat); pr >= 0 && !g.t.Hidden(table.At("princess", seat, 0)) {
-		name := words.PrincessName(v.princess[seat])
-		if v.princess[seat] == rp.Carmesina && pr != rp.Carmesina {
+	if pr := v.Power(seat); pr >= 0 && !g.t.Hidden(table.At("princess", seat, 0)) {
+		name := words.PrincessName(v.Princess[seat])
+		if v.Princess[seat] == rp.Carmesina && pr != rp.Carmesina {
 			name = i18n.T("rebelprincess.seat.copy", words.PrincessName(rp.Carmesina), words.PrincessName(pr))
 		}
 		out = append(out, name)
 	}
-	if seat < len(v.proposals) && v.phase != rp.PhaseDraft {
-		out = append(out, i18n.T("rebelprincess.access.proposals", v.counted(seat, v.proposals[seat])))
+	if seat < len(v.Proposals) && v.Phase != rp.PhaseDraft {
+		out = append(out, i18n.T("rebelprincess.access.proposals", v.Counted(seat, v.Proposals[seat])))
 	}
-	if seat < len(v.before) {
-		out = append(out, i18n.N("rebelprincess.seat.total", v.before[seat], v.before[seat]))
+	if seat < len(v.Before) {
+		out = append(out, i18n.N("rebelprincess.seat.total", v.Before[seat], v.Before[seat]))
 	}
-	if seat != g.t.Human() && seat < len(v.exposed) && len(v.exposed[seat]) > 0 {
-		out = append(out, i18n.T("rebelprincess.access.face_up", words.CardList(v.exposed[seat])))
+	if seat != g.t.Human() && seat < len(v.Exposed) && len(v.Exposed[seat]) > 0 {
+		out = append(out, i18n.T("rebelprincess.access.face_up", words.CardList(v.Exposed[seat])))
 	}
 	return out
 }
@@ -45,10 +45,10 @@ func (g *Table) SeatWords(seat int) []string {
 func (g *Table) TableWords() []string {
 	v := &g.v
 	var out []string
-	if v.round < len(v.schedule) {
-		out = append(out, i18n.T("rebelprincess.access.round", words.RoundName(v.schedule[v.round])))
+	if v.Round < len(v.Schedule) {
+		out = append(out, i18n.T("rebelprincess.access.round", words.RoundName(v.Schedule[v.Round])))
 	}
-	for _, p := range v.trick {
+	for _, p := range v.Trick {
 		card := words.CardName(p.Card)
 		if p.Hidden {
 			card = i18n.T("rebelprincess.access.face_down")

@@ -24,16 +24,16 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	v := &g.v
 	t := g.t
 	tx := t.Text()
-	if seat >= v.n {
+	if seat >= v.N {
 		return
 	}
 	// Proposals this round: a ring and a count, at the right of the name.
-	if len(v.proposals) > seat && v.phase != rp.PhaseDraft {
-		n := float64(v.proposals[seat])
+	if len(v.Proposals) > seat && v.Phase != rp.PhaseDraft {
+		n := float64(v.Proposals[seat])
 		if k, ok := t.Counting(table.At("proposals", seat, 0)); ok {
 			n = k
 		}
-		s := v.counted(seat, int(math.Round(n)))
+		s := v.Counted(seat, int(math.Round(n)))
 		size := p.NameSize
 		x := p.Counts.Right()
 		tx.Draw(dst, s, x, p.Counts.CY(), size, style.Gold, render.Right, true)
@@ -44,9 +44,9 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	if !ok {
 		return
 	}
-	if pr := v.power(seat); sp.name != nil {
+	if pr := v.Power(seat); sp.name != nil {
 		c := sp.chip
-		used := seat < len(v.used) && v.used[seat]
+		used := seat < len(v.Used) && v.Used[seat]
 		col := princessColours[pr]
 		if used {
 			col = style.Mix(col, style.OutFill, 0.7)
@@ -70,11 +70,11 @@ func (g *Table) DrawSeat(dst *ebiten.Image, seat int, p ring.Panel) {
 	}
 	// Cards lying face up (Crystal Clear), in small.
 	for i, r := range sp.exposed {
-		t.CardAt(dst, r, int(v.exposed[seat][i]), render.CardState{})
+		t.CardAt(dst, r, int(v.Exposed[seat][i]), render.CardState{})
 	}
 	// The running total, at the right.
 	if sp.totalSize > 0 {
-		total := float64(v.totals[seat])
+		total := float64(v.Totals[seat])
 		if k, ok := t.Counting(table.At("total", seat, 0)); ok {
 			total = k
 		}
@@ -111,12 +111,12 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 	geo := t.Geometry()
 	var sp seatSpots
 	body := p.Body
-	if seat >= v.n || body.H < 4 {
+	if seat >= v.N || body.H < 4 {
 		return sp, false
 	}
-	if seat < len(v.totals) && v.phase != rp.PhaseDraft {
+	if seat < len(v.Totals) && v.Phase != rp.PhaseDraft {
 		sp.totalSize = totalSize(geo, body)
-		w := tx.Width(i18n.T("rebelprincess.seat.sum", v.totals[seat]), sp.totalSize, true)
+		w := tx.Width(i18n.T("rebelprincess.seat.sum", v.Totals[seat]), sp.totalSize, true)
 		sp.total = layout.Rect{X: body.Right() - w, Y: body.CY() - sp.totalSize*0.6, W: w, H: sp.totalSize * 1.2}
 	}
 	// Everything else stops short of the total.
@@ -124,8 +124,8 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 	// Cards lying face up (Crystal Clear) keep room for themselves first,
 	// each showing at least a third of its width; the name has the rest.
 	k := 0.0
-	if seat != t.Human() && seat < len(v.exposed) {
-		k = float64(len(v.exposed[seat]))
+	if seat != t.Human() && seat < len(v.Exposed) {
+		k = float64(len(v.Exposed[seat]))
 	}
 	spread := 1 + (k-1)*0.34
 	cards := 0.0
@@ -133,11 +133,11 @@ func (g *Table) seatSpots(seat int, p ring.Panel) (seatSpots, bool) {
 		cards = math.Min(body.H/layout.CardAspect*spread, 0.45*(limit-body.X))
 	}
 	x := body.X
-	if pr := v.power(seat); pr >= 0 && !t.Hidden(table.At("princess", seat, 0)) {
+	if pr := v.Power(seat); pr >= 0 && !t.Hidden(table.At("princess", seat, 0)) {
 		// Her name, else where it has no room at a readable size (a panel
 		// of an embed, a line high) her short name: "Ice", "Scheh.".
-		names := []string{words.PrincessName(v.princess[seat]), words.PrincessShort(v.princess[seat])}
-		if v.princess[seat] == rp.Carmesina && pr != rp.Carmesina {
+		names := []string{words.PrincessName(v.Princess[seat]), words.PrincessShort(v.Princess[seat])}
+		if v.Princess[seat] == rp.Carmesina && pr != rp.Carmesina {
 			names = []string{i18n.T("rebelprincess.seat.copy", words.PrincessName(rp.Carmesina), words.PrincessName(pr)),
 				i18n.T("rebelprincess.seat.copy_short", words.PrincessShort(pr)), words.PrincessShort(pr)}
 		}
@@ -200,13 +200,13 @@ func totalSize(geo ring.Table, body layout.Rect) float64 {
 // totalWidth is the room the running total takes at the right of a seat's
 // body.
 func (g *Table) totalWidth(seat int, body layout.Rect) float64 {
-	if seat >= len(g.v.totals) || g.v.phase == rp.PhaseDraft {
+	if seat >= len(g.v.Totals) || g.v.Phase == rp.PhaseDraft {
 		return 0
 	}
 	// The widest total at the table now (at least two digits), so a short
 	// total leaves the princess's name its room.
 	widest := 10
-	for _, n := range g.v.totals {
+	for _, n := range g.v.Totals {
 		widest = max(widest, n)
 	}
 	return g.t.Text().Width(i18n.T("rebelprincess.seat.sum", widest), totalSize(g.t.Geometry(), body), true)
@@ -244,15 +244,15 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	geo := t.Geometry()
 	c := g.centre()
 	known := g.t.Option("rounds") != ""
-	for i, id := range v.schedule {
+	for i, id := range v.Schedule {
 		if i >= len(c.row) {
 			break
 		}
 		cr := c.row[i]
 		switch {
-		case i < v.round:
+		case i < v.Round:
 			t.CardAt(dst, cr, roundFace(id), render.CardState{Disabled: true})
-		case i == v.round && v.phase != rp.PhaseDraft && !t.Hidden(table.At("round", 0, i)):
+		case i == v.Round && v.Phase != rp.PhaseDraft && !t.Hidden(table.At("round", 0, i)):
 			t.CardAt(dst, cr, roundFace(id), render.CardState{Selected: true})
 		case known:
 			t.CardAt(dst, cr, roundFace(id), render.CardState{})
@@ -260,17 +260,17 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 			render.CardBack(dst, cr)
 		}
 	}
-	if v.phase != rp.PhaseDraft && len(v.schedule) > 0 && c.side {
+	if v.Phase != rp.PhaseDraft && len(v.Schedule) > 0 && c.side {
 		g.drawSideTwist(dst, c.twist)
-	} else if v.phase != rp.PhaseDraft && len(v.schedule) > 0 {
-		id := v.roundID()
+	} else if v.Phase != rp.PhaseDraft && len(v.Schedule) > 0 {
+		id := v.RoundID()
 		head := words.RoundName(id)
-		body := i18n.T("rebelprincess.twist."+rp.RoundCards[id-1].Slug) + " " + passWords(v.ed, id)
+		body := i18n.T("rebelprincess.twist."+rp.RoundCards[id-1].Slug) + " " + passWords(v.Ed, id)
 		tw := c.twist
 		hs := tx.Fit(head, tw.W, geo.Type.Small, true)
 		tx.Draw(dst, head, tw.X, tw.Y+hs*0.6, hs, style.Gold, render.Left, true)
 		g.wrapFit(dst, body, layout.Rect{X: tw.X, Y: tw.Y + hs*1.3, W: tw.W, H: tw.H - hs*1.3})
-	} else if v.phase == rp.PhaseDraft {
+	} else if v.Phase == rp.PhaseDraft {
 		r := c.twist
 		if c.side {
 			// No trick during the draft: the note has the centre's width.
@@ -292,10 +292,10 @@ func (g *Table) drawSideTwist(dst *ebiten.Image, tw layout.Rect) {
 	v := &g.v
 	tx := g.t.Text()
 	size := g.t.Geometry().Type.Tiny
-	id := v.roundID()
+	id := v.RoundID()
 	head := words.RoundName(id)
 	twist := i18n.T("rebelprincess.twist." + rp.RoundCards[id-1].Slug)
-	pass := passWords(v.ed, id)
+	pass := passWords(v.Ed, id)
 	hh := tx.WrapHeight(head, tw.W, size)
 	if tx.Width(head, size, true) <= tw.W {
 		tx.Draw(dst, head, tw.X, tw.Y+size*0.6, size, style.Gold, render.Left, true)
@@ -311,7 +311,7 @@ func (g *Table) drawSideTwist(dst *ebiten.Image, tw layout.Rect) {
 	room.Y += hh
 	room.H -= hh
 	tries := []string{strings.TrimSpace(twist + " " + pass)}
-	if v.phase == rp.PhasePass && pass != "" {
+	if v.Phase == rp.PhasePass && pass != "" {
 		tries = append(tries, pass)
 	} else {
 		tries = append(tries, twist)
@@ -354,7 +354,7 @@ func (g *Table) passArrows(c centre) []passArrow {
 	o := g.obs()
 	// The view, not the observation: while the last round's end still plays
 	// (or its summary shows), the next round's pass is not drawn yet.
-	if !t.Owes() || o.Phase != g.v.phase || (o.Phase != rp.PhasePass && o.Step != rp.StepChairs) {
+	if !t.Owes() || o.Phase != g.v.Phase || (o.Phase != rp.PhasePass && o.Step != rp.StepChairs) {
 		return nil
 	}
 	p := rp.Pass{Right: 1}
@@ -439,8 +439,8 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 	t := g.t
 	tx := t.Text()
 	geo := t.Geometry()
-	spots := g.trickSpots(len(v.trick))
-	for i, pl := range v.trick {
+	spots := g.trickSpots(len(v.Trick))
+	for i, pl := range v.Trick {
 		if i >= len(spots) || t.Hidden(table.At("trick", 0, i)) {
 			continue
 		}
@@ -455,11 +455,11 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 	// The gift pile (Wedding Gift) and the cards handed about by a power.
 	side := g.deckSpot()
 	side.X = c.trick.Right() - side.W - 0.2*geo.Unit
-	if v.gifts > 0 && !t.Hidden(table.At("gifts", 0, 0)) {
-		for k := range min(v.gifts, 4) {
+	if v.Gifts > 0 && !t.Hidden(table.At("gifts", 0, 0)) {
+		for k := range min(v.Gifts, 4) {
 			render.CardBack(dst, layout.Rect{X: side.X - float64(k)*2, Y: side.Y - float64(k)*2, W: side.W, H: side.H})
 		}
-		s := i18n.N("rebelprincess.gifts", v.gifts, v.gifts)
+		s := i18n.N("rebelprincess.gifts", v.Gifts, v.Gifts)
 		tx.Draw(dst, s, side.CX(), side.Bottom()+geo.Type.Tiny*0.8, tx.Fit(s, side.W*2, geo.Type.Tiny, false), style.Cream, render.Center, false)
 	}
 	if notes := g.notes(); len(notes) > 0 {
@@ -510,7 +510,7 @@ func (g *Table) trickLabel(dst *ebiten.Image, r layout.Rect, pl rp.Played, side 
 func (g *Table) notes() []string {
 	v := &g.v
 	var notes []string
-	tr := v.t
+	tr := v.T
 	if tr.Reversed {
 		notes = append(notes, i18n.T("rebelprincess.effect.reversed"))
 	}
@@ -523,7 +523,7 @@ func (g *Table) notes() []string {
 	if tr.PeaSeat >= 0 {
 		notes = append(notes, i18n.T("rebelprincess.effect.pea"))
 	}
-	if !v.princesIn && v.phase == rp.PhasePlay {
+	if !v.PrincesIn && v.Phase == rp.PhasePlay {
 		notes = append(notes, i18n.T("rebelprincess.effect.no_princes"))
 	}
 	return notes
@@ -629,13 +629,13 @@ func (g *Table) TableCards() []table.TableCard {
 	}
 	c := g.centre()
 	known := t.Option("rounds") != ""
-	for i, id := range v.schedule {
-		up := i < v.round || i == v.round && v.phase != rp.PhaseDraft || known
+	for i, id := range v.Schedule {
+		up := i < v.Round || i == v.Round && v.Phase != rp.PhaseDraft || known
 		if i < len(c.row) && up && !t.Hidden(table.At("round", 0, i)) {
 			add(c.row[i], roundFace(id), "")
 		}
 	}
-	for seat := range v.n {
+	for seat := range v.N {
 		sp, ok := g.seatSpots(seat, t.Panel(seat))
 		if !ok {
 			continue
@@ -645,17 +645,17 @@ func (g *Table) TableCards() []table.TableCard {
 				r = sp.nameBox
 			}
 			note := ""
-			if seat < len(v.used) && v.used[seat] {
+			if seat < len(v.Used) && v.Used[seat] {
 				note = i18n.T("rebelprincess.look.used")
 			}
-			add(r, princessFace(v.power(seat)), note)
+			add(r, princessFace(v.Power(seat)), note)
 		}
 		for i, r := range sp.exposed {
-			add(r, int(v.exposed[seat][i]), "")
+			add(r, int(v.Exposed[seat][i]), "")
 		}
 	}
-	spots := g.trickSpots(len(v.trick))
-	for i, pl := range v.trick {
+	spots := g.trickSpots(len(v.Trick))
+	for i, pl := range v.Trick {
 		if i < len(spots) && pl.Card >= 0 && !t.Hidden(table.At("trick", 0, i)) {
 			add(spots[i], int(pl.Card), g.trickNote(pl))
 		}

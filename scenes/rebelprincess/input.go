@@ -11,7 +11,7 @@ import (
 // words, and the trick as drawn with where each card lies.
 
 func (g *Table) decideView() decide.View {
-	return decide.View{Obs: g.obs(), Tell: g.t, Trick: g.v.trick, Spots: g.trickSpots}
+	return decide.View{Obs: g.obs(), Tell: g.t, Trick: g.v.Trick, Spots: g.trickSpots}
 }
 
 // Prompt implements table.Game.

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"parlour/render/layout"
+	"parlour/scenes/rebelprincess/view"
 	"parlour/scenes/table/ring"
 )
 
@@ -64,7 +65,7 @@ func (g *Table) centre() centre {
 func (g *Table) roundRow(c layout.Rect) centre {
 	geo := g.t.Geometry()
 	u := geo.Unit
-	n := max(len(g.v.schedule), 1)
+	n := max(len(g.v.Schedule), 1)
 	var out centre
 	gap := 0.3 * u
 	ch := math.Min(c.H*0.27, 7*u)
@@ -78,7 +79,7 @@ func (g *Table) roundRow(c layout.Rect) centre {
 	rowH := ch * 1.3
 	for i := range n {
 		w, h := cw, ch
-		if i == g.v.round {
+		if i == g.v.Round {
 			w, h = cw*1.3, ch*1.3
 		}
 		out.row = append(out.row, layout.Rect{X: x, Y: top + rowH - h, W: w, H: h})
@@ -101,7 +102,7 @@ func (g *Table) roundRow(c layout.Rect) centre {
 // trickSeats is how many cards the trick is laid out for: it keeps its size
 // as it fills.
 func (g *Table) trickSeats() int {
-	return max(g.v.n, 1)
+	return max(g.v.N, 1)
 }
 
 // trickCard is the width of a trick's card in area, per cards laid out in
@@ -163,9 +164,12 @@ func (g *Table) seatSpot(seat int) layout.Rect {
 }
 
 // handSpot is where card i of a seat's hand is (the person's fan, or the panel).
-func (g *Table) handSpot(seat, i int) layout.Rect {
+func (g *Table) handSpot(seat, i int) layout.Rect { return g.handSpotOf(&g.v, seat, i) }
+
+// handSpotOf is handSpot as view v lays the person's hand out.
+func (g *Table) handSpotOf(v *view.View, seat, i int) layout.Rect {
 	if seat == g.t.Human() {
-		return g.t.HandCard(i, max(len(g.v.hand), 1))
+		return g.t.HandCard(i, max(len(v.Hand), 1))
 	}
 	return g.seatSpot(seat)
 }

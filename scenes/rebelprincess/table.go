@@ -1,8 +1,9 @@
 // Package rebelprincess is the Rebel Princess table, on the table kit
 // (scenes/table): both editions with every princess and round card. Its
-// files by job: table.go (the registration and the view), faces.go and
-// icons.go (the cards), describe.go (events in words, by the package words),
-// motion.go (events in motion), input.go (the prompts of every decision,
+// files by job: table.go (the registration and the sync of the view, the
+// package view), faces.go and icons.go (the cards), describe.go (events in
+// words, by the package words), motion.go (events in motion, painted from
+// the view before and after), input.go (the prompts of every decision,
 // made by the package decide), draw.go (seats, the centre, the tracker),
 // rules.go (the rules reference) and editor.go (the round cards chosen in
 // setup).
@@ -16,6 +17,7 @@ import (
 	rp "parlour/game/rebelprincess"
 	"parlour/render/layout"
 	"parlour/scenes/rebelprincess/decide"
+	"parlour/scenes/rebelprincess/view"
 	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
 )
@@ -24,7 +26,7 @@ import (
 var Spec = table.Spec{
 	Name: rp.Name,
 	New: func(t *table.Table) table.Game {
-		return &Table{t: t, d: decide.New(), fresh: map[rp.Card]bool{}, sleeping: -1, desc: words.New()}
+		return &Table{t: t, d: decide.New(), fresh: map[rp.Card]bool{}, desc: words.New()}
 	},
 	Face:       Face,
 	Deck:       table.FaceIDs(64, func(id int) bool { return rp.Card(id).Valid() }),
@@ -41,17 +43,14 @@ var Spec = table.Spec{
 // Table is Rebel Princess's side of a table.
 type Table struct {
 	t *table.Table
-	v view
+	v view.View // the table as the motion has got (package view)
 
 	// d is the person's decision so far.
 	d decide.Decision
 	// fresh are the cards just given to the person, marked until the end
-	// of the next trick.
+	// of the next trick: the table's, not the view's, since no observation
+	// says which cards came when.
 	fresh map[rp.Card]bool
-	// sleeping is Sleeping Beauty's seat while cards go to and from her
-	// pile (sleepKept: she has taken it up), else -1.
-	sleeping  int
-	sleepKept bool
 	// voids are the suits each seat is known to lack (the tracker's).
 	voids [][4]bool
 
@@ -59,197 +58,54 @@ type Table struct {
 	desc *words.Describer
 }
 
-// view is the table as the motion has got: Sync sets it from an
-// observation, Play moves it event by event.
-type view struct {
-	ed       rp.Edition
-	n        int
-	schedule []int
-	round    int // index into schedule
-	extra    bool
-	phase    rp.Phase
-	hand     []rp.Card // the person's
-	handN    []int
-	asideN   []int
-	exposed  [][]rp.Card
-	princess []int
-	copy     []int
-	used     []bool
-	trick    []rp.Played
-	gifts    int
-	pool     []rp.Played
-	wonN     []int
-	// won are the cards each seat has taken this round that the person has
-	// seen (all of theirs; not others' gifts or kept cards); proposals,
-	// what those give under the round card (rp.Running), counted when a
-	// trick is taken; before, the totals before the round.
-	won       [][]rp.Card
-	proposals []int
-	before    []int
-	// giftsSeen are the cards of the Wedding Gift pile the person knows:
-	// their own.
-	giftsSeen []rp.Card
-	tricksWon []int
-	totals    []int
-	leader    int
-	forced    []bool
-	t         rp.Trick
-	princesIn bool
-	shown     []int // Crystal Clear's suits, -1 until laid down
-	tricks    int
-}
-
 func rect(x, y, w, h float64) layout.Rect { return layout.Rect{X: x, Y: y, W: w, H: h} }
 
 // Sync implements table.Game.
 func (g *Table) Sync(o game.Observation) {
 	obs := o.(*rp.Observation)
-	n := obs.Players
-	v := view{ed: obs.Edition, n: n, schedule: slices.Clone(obs.Schedule), round: obs.Round, extra: obs.Extra,
-		phase: obs.Phase, hand: slices.Clone(obs.Hand), princess: slices.Clone(obs.Princess), copy: slices.Clone(obs.Copy),
-		used: slices.Clone(obs.Used), trick: slices.Clone(obs.Trick), gifts: obs.Gifts, pool: slices.Clone(obs.T.Pool),
-		totals: slices.Clone(obs.Totals), leader: obs.Leader, t: obs.T, princesIn: obs.PrincesIn, shown: slices.Clone(obs.Shown),
-		tricks: obs.Tricks}
-	fill := func(src []int) []int {
-		if len(src) == n {
-			return slices.Clone(src)
-		}
-		return make([]int, n)
-	}
-	v.handN, v.asideN, v.wonN = fill(obs.HandSizes), fill(obs.AsideSizes), fill(obs.WonSizes)
-	v.proposals, v.tricksWon, v.before = fill(obs.Proposals), fill(obs.TricksWon), fill(obs.Before)
-	v.won = make([][]rp.Card, n)
-	for s := range min(n, len(obs.Won)) {
-		v.won[s] = slices.Clone(obs.Won[s])
-	}
-	v.giftsSeen = ownGifts(obs)
-	v.exposed = make([][]rp.Card, n)
-	for s := range min(n, len(obs.Exposed)) {
-		v.exposed[s] = slices.Clone(obs.Exposed[s])
-	}
-	v.forced = make([]bool, n)
-	copy(v.forced, obs.ForcedSeats)
-	if len(v.used) != n {
-		v.used = make([]bool, n)
-	}
-	if len(v.copy) != n {
-		v.copy = slices.Repeat([]int{-1}, n)
-	}
-	if len(v.shown) != n {
-		v.shown = slices.Repeat([]int{-1}, n)
-	}
-	if obs.Phase == rp.PhaseDraft {
-		// The princess being chosen is the person's own secret until all reveal.
-		v.hand = nil
-	}
-	// Sleeping Beauty's pile: what the person knows of it.
-	g.sleeping, g.sleepKept = -1, false
-	switch obs.Step {
-	case rp.StepSleepGive:
-		g.sleeping = obs.T.Seat
-		v.pool = v.pool[:0]
-		for range n - len(obs.Pending) {
-			v.pool = append(v.pool, rp.Played{Seat: -1, Card: rp.NoCard})
-		}
-	case rp.StepSleepKeep, rp.StepSleepDeal:
-		g.sleeping, g.sleepKept = obs.T.Seat, true
-		if len(v.pool) == 0 {
-			k := n
-			if obs.Step == rp.StepSleepDeal {
-				k = (obs.T.Seat - obs.T.Target + n) % n
-			}
-			v.pool = slices.Repeat([]rp.Played{{Seat: -1, Card: rp.NoCard}}, k)
-		}
-	}
+	g.v = view.FromObservation(obs, g.t.Human())
 	g.voids = obs.Voids()
 	g.desc.Sync(obs)
-	g.v = v
 	for c := range g.fresh {
-		if !slices.Contains(v.hand, c) {
+		if !slices.Contains(g.v.Hand, c) {
 			delete(g.fresh, c)
 		}
 	}
 	g.d.Reset()
 }
 
-// ownGifts are the cards of the Wedding Gift pile lying now that the
-// viewer gave (read from the round's log back to the last trick taken).
-func ownGifts(obs *rp.Observation) []rp.Card {
-	var out []rp.Card
-	for i := len(obs.Log) - 1; i >= 0 && obs.Gifts > 0; i-- {
-		e := obs.Log[i]
-		if e.Type == rp.EvTrick || e.Type == rp.EvRoundStart {
-			break
-		}
-		if e.Type == rp.EvGift && e.Seat == obs.Seat && e.Secret.Len() > 0 {
-			out = append(out, rp.Card(e.Secret.At(0)))
-		}
-	}
-	return out
-}
-
-// counted is the count by a seat's name as it reads: the proposals of the
-// cards the person has seen it take, with "+?" when it took some unseen.
-func (v *view) counted(seat int, n int) string {
-	s := i18n.Number(n)
-	if seat < len(v.won) && seat < len(v.wonN) && v.wonN[seat] > len(v.won[seat]) {
-		s += "+?"
-	}
-	return s
-}
-
 func (g *Table) obs() *rp.Observation { return g.t.Obs().(*rp.Observation) }
-
-// roundID is the current round card's id.
-func (v *view) roundID() int {
-	if len(v.schedule) == 0 {
-		return 1
-	}
-	return v.schedule[min(v.round, len(v.schedule)-1)]
-}
-
-// power is the princess power a seat has now (Carmesina's copy), or -1.
-func (v *view) power(seat int) int {
-	if seat < 0 || seat >= len(v.princess) {
-		return -1
-	}
-	p := v.princess[seat]
-	if p == rp.Carmesina && seat < len(v.copy) && v.copy[seat] >= 0 {
-		return v.copy[seat]
-	}
-	return p
-}
 
 // Status implements table.Game: the round and its card.
 func (g *Table) Status() string {
 	v := &g.v
-	if len(v.schedule) == 0 {
+	if len(v.Schedule) == 0 {
 		return ""
 	}
-	if v.phase == rp.PhaseDraft {
+	if v.Phase == rp.PhaseDraft {
 		return i18n.T("rebelprincess.status.draft")
 	}
-	if v.extra {
-		return i18n.T("rebelprincess.status.extra", words.RoundName(v.roundID()))
+	if v.Extra {
+		return i18n.T("rebelprincess.status.extra", words.RoundName(v.RoundID()))
 	}
-	return i18n.T("rebelprincess.status", min(v.round+1, len(v.schedule)), len(v.schedule), words.RoundName(v.roundID()))
+	return i18n.T("rebelprincess.status", min(v.Round+1, len(v.Schedule)), len(v.Schedule), words.RoundName(v.RoundID()))
 }
 
 // Seat implements table.Game: who leads, a card fixed by the Ice Princess,
 // else the cards in hand and the tricks taken.
 func (g *Table) Seat(seat int) table.SeatLook {
 	v := &g.v
-	if seat < 0 || seat >= v.n || v.phase == rp.PhaseDraft {
+	if seat < 0 || seat >= v.N || v.Phase == rp.PhaseDraft {
 		return table.SeatLook{}
 	}
-	if v.phase == rp.PhaseOver {
-		return table.SeatLook{Note: i18n.N("rebelprincess.seat.total", v.totals[seat], v.totals[seat])}
+	if v.Phase == rp.PhaseOver {
+		return table.SeatLook{Note: i18n.N("rebelprincess.seat.total", v.Totals[seat], v.Totals[seat])}
 	}
-	cards := i18n.N("rebelprincess.seat.cards", v.handN[seat], v.handN[seat])
+	cards := i18n.N("rebelprincess.seat.cards", v.HandN[seat], v.HandN[seat])
 	switch {
-	case v.forced[seat]:
+	case v.Forced[seat]:
 		return table.SeatLook{Note: i18n.T("rebelprincess.seat.forced"), Short: i18n.T("rebelprincess.seat.forced_short"), Tone: table.Info}
-	case seat == v.leader && v.phase == rp.PhasePlay:
+	case seat == v.Leader && v.Phase == rp.PhasePlay:
 		return table.SeatLook{Note: i18n.T("rebelprincess.seat.leads", cards), Tone: table.Winning}
 	}
 	return table.SeatLook{Note: cards}
@@ -258,8 +114,8 @@ func (g *Table) Seat(seat int) table.SeatLook {
 // Hand implements table.Game: the person's cards, those just given to
 // them with a ribbon.
 func (g *Table) Hand() []int {
-	out := make([]int, len(g.v.hand))
-	for i, c := range g.v.hand {
+	out := make([]int, len(g.v.Hand))
+	for i, c := range g.v.Hand {
 		out[i] = int(c)
 		if g.fresh[c] {
 			out[i] += faceNew
@@ -334,13 +190,13 @@ func box(r layout.Rect) [4]float64 { return [4]float64{r.X, r.Y, r.W, r.H} }
 func (g *Table) Snapshot() any {
 	o := g.obs()
 	v := &g.v
-	s := snap{Edition: string(v.ed), Round: v.round + 1, Phase: string(o.Phase), Step: string(o.Step), Legal: []string{},
-		Leader: v.leader, Princess: slices.Clone(v.princess), Used: slices.Clone(v.used), Proposals: slices.Clone(v.proposals),
-		Totals: slices.Clone(v.totals), HandSizes: slices.Clone(v.handN), Passed: o.Passed, Power: g.d.Power, Extra: v.extra}
-	for seat, n := range v.proposals {
-		s.Counts = append(s.Counts, v.counted(seat, n))
+	s := snap{Edition: string(v.Ed), Round: v.Round + 1, Phase: string(o.Phase), Step: string(o.Step), Legal: []string{},
+		Leader: v.Leader, Princess: slices.Clone(v.Princess), Used: slices.Clone(v.Used), Proposals: slices.Clone(v.Proposals),
+		Totals: slices.Clone(v.Totals), HandSizes: slices.Clone(v.HandN), Passed: o.Passed, Power: g.d.Power, Extra: v.Extra}
+	for seat, n := range v.Proposals {
+		s.Counts = append(s.Counts, v.Counted(seat, n))
 	}
-	for seat := range v.n {
+	for seat := range v.N {
 		var ps panelSnap
 		if sp, ok := g.seatSpots(seat, g.t.Panel(seat)); ok {
 			ps.Princess, ps.Total = sp.name, box(sp.total)
@@ -357,10 +213,10 @@ func (g *Table) Snapshot() any {
 	for _, c := range g.TableCards() {
 		s.TableCards = append(s.TableCards, shownSnap{Card: faceName(c.Face), At: box(c.At), Note: c.Note})
 	}
-	for _, id := range v.schedule {
+	for _, id := range v.Schedule {
 		s.Rounds = append(s.Rounds, rp.RoundCards[id-1].Slug)
 	}
-	for _, c := range v.hand {
+	for _, c := range v.Hand {
 		s.Hand = append(s.Hand, c.String())
 		if g.fresh[c] {
 			s.Fresh = append(s.Fresh, c.String())
@@ -375,7 +231,7 @@ func (g *Table) Snapshot() any {
 	for _, c := range g.d.Sel {
 		s.Selected = append(s.Selected, c.String())
 	}
-	for _, p := range v.trick {
+	for _, p := range v.Trick {
 		s.Trick = append(s.Trick, p.Card.String())
 	}
 	return s
