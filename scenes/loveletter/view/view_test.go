@@ -2,13 +2,12 @@ package view
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
 
 	"parlour/game"
-	"parlour/game/gametest"
 	ll "parlour/game/loveletter"
+	"parlour/scenes/table/viewtest"
 )
 
 // TestFoldingTheEventsGivesTheObservationsView is the table's contract for
@@ -31,56 +30,26 @@ func TestFoldingTheEventsGivesTheObservationsView(t *testing.T) {
 		for players := 2; players <= top; players++ {
 			t.Run(fmt.Sprintf("%s %dp", variant, players), func(t *testing.T) {
 				for seed := range uint64(games) {
-					foldEveryAction(t, game.Config{Players: players, Variant: string(variant), Seed: seed + 1}, game.NewRNG(seed+100))
+					cfg := game.Config{Players: players, Variant: string(variant), Seed: seed + 1}
+					g, err := ll.New(cfg)
+					if err != nil {
+						t.Fatal(err)
+					}
+					folder.Play(t, g, players, game.NewRNG(seed+100), 2000, fmt.Sprintf("seed %d", cfg.Seed))
 				}
 			})
 		}
 	}
 }
 
-func foldEveryAction(t *testing.T, cfg game.Config, r *game.RNG) {
-	t.Helper()
-	g, err := ll.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	folded := make([]View, cfg.Players)
-	for seat := range folded {
-		folded[seat] = FromObservation(g.ObserveSeat(seat), seat)
-	}
-	gametest.RandomPlay(t, g, r, 2000, func(s gametest.Step) {
-		for seat := range folded {
-			for _, e := range s.Events {
-				folded[seat].Apply(e.Redact(seat))
-			}
-			want := FromObservation(g.ObserveSeat(seat), seat)
-			if !same(folded[seat], want) {
-				t.Fatalf("seed %d, seat %d, after move %d (%v by seat %d): the events folded give\n%+v\nthe observation\n%+v",
-					cfg.Seed, seat, s.Index, s.Action, s.Seat, folded[seat], want)
-			}
-		}
-	})
+// folder makes and moves Love Letter's view for viewtest.
+var folder = viewtest.Folder[View]{
+	From:  func(g game.Game, seat int) View { return FromObservation(g.(*ll.Game).ObserveSeat(seat), seat) },
+	Apply: func(v *View, e game.Event) { v.Apply(e) },
 }
 
 // same compares two views, an empty list and none alike.
-func same(a, b View) bool {
-	return reflect.DeepEqual(tidy(a), tidy(b))
-}
-
-func tidy(v View) View {
-	v = v.Clone()
-	for _, l := range []*[]ll.Card{&v.FaceUp, &v.Hand} {
-		if len(*l) == 0 {
-			*l = nil
-		}
-	}
-	for i := range v.Discards {
-		if len(v.Discards[i]) == 0 {
-			v.Discards[i] = nil
-		}
-	}
-	return v
-}
+func same(a, b View) bool { return viewtest.Diff(a, b) == "" }
 
 // The view's own rules, one event at a time.
 func TestApplyMovesTheViewAsTheEventSays(t *testing.T) {

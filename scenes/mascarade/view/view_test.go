@@ -2,13 +2,12 @@ package view
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
 
 	"parlour/game"
-	"parlour/game/gametest"
 	mg "parlour/game/mascarade"
+	"parlour/scenes/table/viewtest"
 )
 
 // TestFoldingTheEventsGivesTheObservationsView is the table's contract for
@@ -46,60 +45,25 @@ func TestFoldingTheEventsGivesTheObservationsView(t *testing.T) {
 	for _, s := range setups {
 		t.Run(s.name, func(t *testing.T) {
 			for seed := range uint64(games) {
-				foldEveryAction(t, game.Config{Players: s.players, Options: s.options, Seed: seed + 1}, game.NewRNG(seed+100))
+				cfg := game.Config{Players: s.players, Options: s.options, Seed: seed + 1}
+				g, err := mg.New(cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				folder.Play(t, g, s.players, game.NewRNG(seed+100), 3000, fmt.Sprintf("seed %d", cfg.Seed))
 			}
 		})
 	}
 }
 
-func foldEveryAction(t *testing.T, cfg game.Config, r *game.RNG) {
-	t.Helper()
-	g, err := mg.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	folded := make([]View, cfg.Players)
-	for seat := range folded {
-		folded[seat] = FromObservation(g.ObserveSeat(seat))
-	}
-	gametest.RandomPlay(t, g, r, 3000, func(s gametest.Step) {
-		for seat := range folded {
-			for _, e := range s.Events {
-				folded[seat].Apply(e.Redact(seat))
-			}
-			want := FromObservation(g.ObserveSeat(seat))
-			if !same(folded[seat], want) {
-				t.Fatalf("seed %d, seat %d, after move %d (%v by seat %d): the events folded give\n%s\nthe observation\n%s",
-					cfg.Seed, seat, s.Index, s.Action, s.Seat, show(folded[seat]), show(want))
-			}
-		}
-	})
+// folder makes and moves Mascarade's view for viewtest.
+var folder = viewtest.Folder[View]{
+	From:  func(g game.Game, seat int) View { return FromObservation(g.(*mg.Game).ObserveSeat(seat)) },
+	Apply: func(v *View, e game.Event) { v.Apply(e) },
 }
 
 // same compares two views, an empty list and none alike.
-func same(a, b View) bool {
-	return reflect.DeepEqual(tidy(a), tidy(b))
-}
-
-func tidy(v View) View {
-	v = v.Clone()
-	if len(v.Winners) == 0 {
-		v.Winners = nil
-	}
-	if v.Ann != nil && len(v.Ann.Answers) == 0 {
-		v.Ann.Answers = nil
-	}
-	return v
-}
-
-// show prints a view with its claim, not the claim's address.
-func show(v View) string {
-	s := fmt.Sprintf("%+v", v)
-	if v.Ann != nil {
-		s += fmt.Sprintf(" claim %+v", *v.Ann)
-	}
-	return s
-}
+func same(a, b View) bool { return viewtest.Diff(a, b) == "" }
 
 // The view's own rules, one event at a time.
 func TestApplyMovesTheViewAsTheEventSays(t *testing.T) {
@@ -163,7 +127,7 @@ func TestApplyMovesTheViewAsTheEventSays(t *testing.T) {
 			v := four()
 			v.Apply(c.event)
 			if !c.check(v) {
-				t.Fatalf("after %+v: %s", c.event, show(v))
+				t.Fatalf("after %+v: %+v", c.event, v)
 			}
 		})
 	}

@@ -2,13 +2,12 @@ package view
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
 
 	"parlour/game"
-	"parlour/game/gametest"
 	rp "parlour/game/rebelprincess"
+	"parlour/scenes/table/viewtest"
 )
 
 // TestFoldingTheEventsGivesTheObservationsView is the table's contract for
@@ -38,55 +37,32 @@ func TestFoldingTheEventsGivesTheObservationsView(t *testing.T) {
 			t.Run(fmt.Sprintf("%s %dp", s.name, players), func(t *testing.T) {
 				for seed := range uint64(games) {
 					cfg := game.Config{Players: players, Variant: string(s.variant), Options: s.options, Seed: seed + 1}
-					foldEveryAction(t, cfg, game.NewRNG(seed+100))
+					g, err := rp.New(cfg)
+					if err != nil {
+						t.Fatal(err)
+					}
+					folder.Play(t, g, players, game.NewRNG(seed+100), 5000, fmt.Sprintf("%s %dp seed %d", cfg.Variant, players, cfg.Seed))
 				}
 			})
 		}
 	}
 }
 
-func foldEveryAction(t *testing.T, cfg game.Config, r *game.RNG) {
-	t.Helper()
-	g, err := rp.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	folded := make([]View, cfg.Players)
-	for seat := range folded {
-		folded[seat] = FromObservation(g.ObserveSeat(seat), seat)
-	}
-	gametest.RandomPlay(t, g, r, 5000, func(s gametest.Step) {
-		for seat := range folded {
-			for _, e := range s.Events {
-				folded[seat].Apply(e.Redact(seat))
-			}
-			want := FromObservation(g.ObserveSeat(seat), seat)
-			folded[seat].Synced(want)
-			if !same(folded[seat], want) {
-				t.Fatalf("%s %dp seed %d, seat %d, after move %d (%v by seat %d): the events folded give, where the observation differs,\n%s",
-					cfg.Variant, cfg.Players, cfg.Seed, seat, s.Index, s.Action, s.Seat, differ(folded[seat], want))
-			}
-		}
-	})
+// folder makes and moves Rebel Princess's view for viewtest: the phase
+// and the tie-break round come from the observation after each action (no
+// event carries them), and views are compared tidied.
+var folder = viewtest.Folder[View]{
+	From:   func(g game.Game, seat int) View { return FromObservation(g.(*rp.Game).ObserveSeat(seat), seat) },
+	Apply:  func(v *View, e game.Event) { v.Apply(e) },
+	Settle: func(folded *View, observed View) { folded.Synced(observed) },
+	Tidy:   tidy,
 }
 
-// differ names the fields where a and b differ, a's value then b's.
-func differ(a, b View) string {
-	x, y := reflect.ValueOf(tidy(a)), reflect.ValueOf(tidy(b))
-	out := ""
-	for i := range x.NumField() {
-		if !reflect.DeepEqual(x.Field(i).Interface(), y.Field(i).Interface()) {
-			out += fmt.Sprintf("%s: %+v, not %+v\n", x.Type().Field(i).Name, x.Field(i).Interface(), y.Field(i).Interface())
-		}
-	}
-	return out
-}
+// same compares two views as the fold test does.
+func same(a, b View) bool { return viewtest.Diff(tidy(a), tidy(b)) == "" }
 
-// same compares two views, an empty list and none alike.
-func same(a, b View) bool {
-	return reflect.DeepEqual(tidy(a), tidy(b))
-}
-
+// tidy is a view in the form two are compared in: what the table does not
+// read left out.
 func tidy(v View) View {
 	v = v.Clone()
 	for _, l := range []*[]rp.Card{&v.Hand, &v.GiftsSeen} {
