@@ -2,6 +2,7 @@ package loveletter_test
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -139,4 +140,85 @@ func TestTheGuidedRoundsCloseUpsKeepClearOfTheRingAndThePanelsAndItsEndIsSaidAft
 	if handCloseUps == 0 {
 		t.Error("no hand card's close-up was shown")
 	}
+}
+
+// TestAGuidedFirstRoundIsOfferedOnTheFirstVisitRingsWhatToTapAndCanBeSkipped:
+// on a phone the setup of a first visit offers the guide; the guided table
+// rings each pick, and its caption says why as the guide, not as a hint
+// the person asked for (issue 29), so following it leaves the game counted
+// as played unaided. Its deal is fixed: two guided decisions leave the
+// round going, and a second newcomer meets the same first hand. Skipping
+// it takes the ring away; once a game has been started, the setup no
+// longer offers it.
+func TestAGuidedFirstRoundIsOfferedOnTheFirstVisitRingsWhatToTapAndCanBeSkipped(t *testing.T) {
+	const query = "?game=loveletter&players=3&speed=instant"
+	guided := func(d *apptest.Driver) *table.Snap {
+		t.Helper()
+		d.Until("the guide offered on the first visit", 60, func(s scenes.Snapshot) bool { return s.Scene == "setup" && s.Targets["guide"].W > 0 })
+		d.Tap("guide", true)
+		d.Until("the first guided decision, ringed", decisionFrames, func(s scenes.Snapshot) bool {
+			x := tableOf(s)
+			return x.Guide && apptest.AtRest(s) && x.Hint != nil && x.Hint.Target != ""
+		})
+		return d.Table()
+	}
+	d := apptest.Open(t, query, 390, 844)
+	tb := guided(d)
+	if tb.Assisted {
+		t.Error("the guided round counts as played with hints")
+	}
+	if !regexp.MustCompile(`^Guide: .{8,}`).MatchString(tb.Caption) || strings.Contains(tb.Caption, "played with hints") {
+		t.Errorf("the caption does not say, as the guide, why the move is good: %q", tb.Caption)
+	}
+	first := tb.Hand
+	// Follow the ring for two decisions, pick by pick.
+	for followed := 0; followed < 2; followed++ {
+		s := d.Until("a ringed decision", decisionFrames, func(s scenes.Snapshot) bool {
+			x := tableOf(s)
+			return x.Summary != nil || apptest.AtRest(s) && x.Hint != nil && x.Hint.Target != ""
+		})
+		if tableOf(s).Summary != nil {
+			t.Fatalf("the guided round ended within %d decisions", followed)
+		}
+		lines := d.Table().LogLen
+		for range 5 {
+			x := tableOf(d.Until("the ring's next pick", decisionFrames, func(s scenes.Snapshot) bool {
+				x := tableOf(s)
+				return !x.HumanToMove || x.Busy || x.Hint != nil && x.Hint.Target != ""
+			}))
+			if !x.HumanToMove || x.Busy {
+				break
+			}
+			d.Tap(x.Hint.Target, true)
+		}
+		d.Until("the guided move made", decisionFrames, func(s scenes.Snapshot) bool { return tableOf(s).LogLen > lines })
+	}
+	d.Until("the guide still on", decisionFrames, func(s scenes.Snapshot) bool { return apptest.AtRest(s) && tableOf(s).Guide })
+	if tb := d.Table(); tb.Assisted || tb.Summary != nil {
+		t.Fatalf("after two guided decisions the game counts as played with hints (%v) or the round is over (%v)", tb.Assisted, tb.Summary != nil)
+	}
+	d.Tap("guide-skip", true)
+	d.Until("the guide skipped", 60, func(s scenes.Snapshot) bool { return !tableOf(s).Guide })
+	if h := d.Table().Hint; h != nil {
+		t.Errorf("skipping the guide leaves a ring: %+v", *h)
+	}
+
+	again := apptest.Open(t, query, 390, 844)
+	if hand := guided(again).Hand; !slices.Equal(hand, first) {
+		t.Errorf("a second newcomer's guided round deals %v, not the fixed deal's %v", hand, first)
+	}
+	for _, name := range []string{"menu", "menu-home", "game-loveletter"} {
+		again.Until("the target "+name, 60, func(s scenes.Snapshot) bool { _, ok := s.Targets[name]; return ok })
+		again.Tap(name, true)
+	}
+	s := again.Until("the setup again", 60, func(s scenes.Snapshot) bool { return s.Scene == "setup" && s.Targets["start"].W > 0 })
+	if _, ok := s.Targets["guide"]; ok {
+		t.Error("the guide is offered again once a game has been started")
+	}
+}
+
+// tableOf is the table at s (empty away from one).
+func tableOf(s scenes.Snapshot) table.Snap {
+	x, _ := s.Table.(table.Snap)
+	return x
 }

@@ -202,3 +202,24 @@ func TestEveryPrincessAndTheRoundCardShowTheirRuleCloseUpWhileAFingerIsHeldOnIt(
 		d.Until(c.Card+"'s close-up gone when the finger lifts", 60, func(scenes.Snapshot) bool { return d.Table().TableCloseUp == nil })
 	}
 }
+
+// TestAHandCardsCloseUpFromTheKeyboardsFocusGoesWhenTheMouseMoves (issue
+// 29): with the keyboard's focus on a hand card, its close-up stayed over
+// the trick and the round card's rule after the person went back to the
+// mouse. It shows while a key was the latest input, and goes when the
+// pointer moves. At 390×844, where the hand's cards are too small to
+// print their rules.
+func TestAHandCardsCloseUpFromTheKeyboardsFocusGoesWhenTheMouseMoves(t *testing.T) {
+	d := apptest.Open(t, "?game=rebelprincess&players=4&seed=5&speed=instant", 390, 844)
+	d.StartTable()
+	d.TapWhenShown("choice-0") // the princess to keep
+	d.Until("the person's decision over a hand", 600, func(s scenes.Snapshot) bool {
+		tb, ok := s.Table.(table.Snap)
+		return ok && tb.Prompt != nil && len(tb.Hand) > 4 && !tb.Busy
+	})
+	d.Hover(5, 5)
+	d.Press(false, "ArrowRight")
+	d.Until("the focused card's close-up", 60, func(scenes.Snapshot) bool { return d.Table().CloseUp >= 0 })
+	d.Hover(40, 300)
+	d.Until("the close-up gone once the mouse moved", 60, func(scenes.Snapshot) bool { return d.Table().CloseUp < 0 })
+}

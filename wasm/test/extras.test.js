@@ -3,10 +3,13 @@
 // assisted, undo refused with its reason where it must be, a replay that
 // reaches the end and comes back, a shared link that deals the same cards
 // in a fresh browser, and the daily deal — at a phone's size and at
-// 1280×720.
+// 1280×720. The guided first round, the close-ups (the Spy's rule at
+// 360×640, a focused hand card's, Mascarade's masks to announce) and a
+// pass-and-play vote asked person by person are tested natively
+// (scenes/<game>/closeup_test.go, guide_test.go, scenes/threeparts/pass_test.go).
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled, press, still, longTest, publishedGames } from "./harness.js";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled, still, longTest, publishedGames } from "./harness.js";
 
 const PORT = testPort(18097);
 const PHONE = { width: 390, height: 844 };
@@ -263,115 +266,6 @@ longTest("pass and play: two people, a cover between them that shows no hand, ea
   await ctx.close();
 });
 
-test("a guided first round is offered on the first visit, rings what to tap, and can be skipped", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
-  let s = await waitFor(page, (x) => x.scene === "setup" && x.targets.guide, "the guide offered on the first visit");
-  await screenshotNotBlank(page, "extras-guide-offer-390x844.png");
-  await tapTarget(page, tap, "guide");
-  s = await waitFor(page, (x) => x.scene === "table" && x.table.guide && x.table.hint && x.table.hint.target, "the first guided decision, ringed");
-  await screenshotNotBlank(page, "extras-guide-390x844.png");
-  // Issue 29: the guide is not a hint the person asked for, and it says why.
-  assert.ok(!s.table.assisted, "the guided round counts as played with hints");
-  assert.match(s.table.caption, /^Guide: .{8,}/, "the caption does not say, as the guide, why the move is good");
-  assert.doesNotMatch(s.table.caption, /played with hints/);
-  const first = s.table.hand;
-  // Follow the ring for two decisions.
-  let followed = 0;
-  for (let end = Date.now() + 120000; followed < 2 && Date.now() < end;) {
-    s = await waitFor(page, (x) => x.table.summary || (atRest(x) && x.table.hint && x.table.hint.target), "a ringed decision");
-    if (s.table.summary) break;
-    const lines = s.table.log_len;
-    for (let i = 0; i < 5; i++) {
-      const cur = await waitFor(page, (x) => !x.table.human_to_move || x.table.busy || (x.table.hint && x.table.hint.target), "the ring's next pick");
-      if (!cur.table.human_to_move || cur.table.busy) break;
-      await tapTarget(page, tap, cur.table.hint.target);
-    }
-    await waitFor(page, (x) => x.table.log_len > lines, "the guided move made");
-    followed++;
-  }
-  // The guide's deal is fixed: two guided decisions leave the round going.
-  assert.equal(followed, 2, "the guided round ended within two decisions");
-  s = await waitFor(page, (x) => atRest(x) && x.table.guide, "the guide still on");
-  assert.ok(!s.table.assisted, "following the guide counted the game as played with hints");
-  assert.ok(!s.table.summary, "the guided round ended within two decisions");
-  await tapTarget(page, tap, "guide-skip");
-  s = await waitFor(page, (x) => !x.table.guide, "the guide skipped");
-  assert.equal(s.table.hint, undefined, "skipping the guide takes the ring away");
-  await ctx.close();
-  // The guide deal is fixed: a second newcomer meets the same first hand.
-  const again = await open(browser, PORT, { viewport: PHONE, touch: true, query: `?game=${GAME}&players=3&speed=instant` });
-  await tapTarget(again.page, again.tap, "guide");
-  s = await waitFor(again.page, (x) => x.scene === "table" && x.table.guide && atRest(x) && x.table.prompt, "the guided table again");
-  assert.deepEqual(s.table.hand, first, "the guided round is dealt from the same fixed deal");
-  // Once a game has been started, the offer is gone.
-  await tapTarget(again.page, again.tap, "menu");
-  await tapTarget(again.page, again.tap, "menu-home");
-  await tapTarget(again.page, again.tap, `game-${GAME}`);
-  s = await waitFor(again.page, (x) => x.scene === "setup", "the setup again");
-  assert.ok(!s.targets.guide, "the guide is offered on the first visit only");
-  await again.ctx.close();
-});
-
-// Issue 38: at 360×640 the Spy's close-up, drawn at the size every
-// close-up took, was too small for its long rule and left it out: a blank
-// card where the rule should be. A close-up is as wide as its card's rule
-// needs, in the hand, on the table and in a picker.
-test("a close-up prints its card's rule, however long: the Spy at 360×640 in the hand, on the table and in the Guard's picker (pinned deal)", async () => {
-  const SPY = 0;
-  const phone = { width: 360, height: 640 };
-  let { ctx, page, tap } = await open(browser, PORT, { viewport: phone, touch: true, query: `?game=${GAME}&players=3&seed=1&speed=fast` });
-  await tapTarget(page, tap, "start");
-  let s = await waitFor(page, (x) => atRest(x) && x.table.prompt && x.table.hand.includes(SPY), "the person's first turn, the Spy in hand");
-  const k = s.table.hand.indexOf(SPY);
-  await tapTarget(page, tap, `hand-${k}`);
-  s = await waitFor(page, (x) => x.table.close_up === k, "the Spy in close-up after a first tap");
-  assert.ok(s.table.close_up_rule, `the Spy's close-up in the hand ${JSON.stringify(s.table.close_up_at)} leaves its rule out`);
-  // With no place clear of the panels, it covers the least of them: no name.
-  const meets = (a, b) => a.X < b.X + b.W - 0.5 && b.X < a.X + a.W - 0.5 && a.Y < b.Y + b.H - 0.5 && b.Y < a.Y + a.H - 0.5;
-  for (const seat of s.table.seats.slice(1)) assert.ok(!meets(s.table.close_up_at, seat.name_at), `the Spy's close-up ${JSON.stringify(s.table.close_up_at)} covers ${seat.name}'s name ${JSON.stringify(seat.name_at)}`);
-  await screenshotNotBlank(page, "closeup-spy-hand-360x640.png");
-  // Played, the Spy lies on the table: a finger held on it shows it close up.
-  await tapTarget(page, tap, `hand-${k}`);
-  s = await waitFor(page, (x) => x.targets.confirm, "the Spy asked to be confirmed");
-  assert.equal(s.table.prompt.confirm, "Play the Spy");
-  await tapTarget(page, tap, "confirm");
-  s = await waitFor(page, (x) => atRest(x) && x.table.log.some((l) => /^You play the Spy/.test(l)), "the Spy played");
-  const cdp = await page.context().newCDPSession(page);
-  let seen = false;
-  for (const name of Object.keys(s.targets).filter((n) => /^look-\d+$/.test(n))) {
-    const r = s.targets[name];
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: r.X + r.W / 2, y: r.Y + r.H / 2 }] });
-    const x = await waitFor(page, (y) => y.table.table_close_up, `${name} close up under a finger`);
-    if (x.table.table_close_up.face === SPY) {
-      seen = true;
-      assert.ok(x.table.table_close_up.rule, `the Spy's close-up on the table ${JSON.stringify(x.table.table_close_up.card)} leaves its rule out`);
-      await screenshotNotBlank(page, "closeup-spy-table-360x640.png");
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await waitFor(page, (y) => !y.table.table_close_up, `${name}'s close-up gone as the finger lifts`);
-  }
-  assert.ok(seen, "the Spy on the table never came up close");
-  await ctx.close();
-  // The guided round's Guard: every card to name, looked at by a first tap.
-  ({ ctx, page, tap } = await open(browser, PORT, { viewport: phone, touch: true, query: `?game=${GAME}&players=3&speed=fast` }));
-  await waitFor(page, (x) => x.scene === "setup" && x.targets.guide, "the guide offered");
-  await tapTarget(page, tap, "guide");
-  for (let i = 0; i < 6; i++) {
-    s = await waitFor(page, (x) => atRest(x) && x.table.hint && x.table.hint.target, "the guide's ring");
-    if (/^choice-/.test(s.table.hint.target)) break;
-    await tapTarget(page, tap, s.table.hint.target);
-  }
-  const choices = s.table.prompt.choices;
-  assert.ok(choices.some((c) => c.label === "Spy"), `the Guard's picker offers the Spy: ${choices.map((c) => c.label)}`);
-  for (let i = 0; i < choices.length; i++) {
-    await tapTarget(page, tap, `choice-${i}`);
-    s = await waitFor(page, (x) => x.table.choice_close_up === i, `${choices[i].label} in close-up after a first tap`);
-    assert.ok(s.table.choice_close_up_rule, `the ${choices[i].label}'s close-up in the picker ${JSON.stringify(s.table.choice_close_up_at)} leaves its rule out`);
-    if (choices[i].label === "Spy") await screenshotNotBlank(page, "closeup-spy-picker-360x640.png");
-  }
-  await ctx.close();
-});
-
 // followHint asks for a hint and taps its ring until the move is made.
 async function followHint(page, tap) {
   await firstPrompt(page, tap);
@@ -430,89 +324,4 @@ longTest("threeparts: undo is offered after a move that revealed nothing, and ta
     return;
   }
   assert.fail("undo was never offered in 30 decisions of Three Parts");
-});
-
-test("threeparts pass and play: a vote both people owe is asked person by person behind the cover (pinned deal)", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, touch: true, query: "?game=threeparts&players=3&seed=2&speed=instant" });
-  await waitFor(page, (x) => x.scene === "setup", "the setup");
-  await tapTarget(page, tap, "person-1");
-  await tapTarget(page, tap, "start");
-  let covers = 0, both = false;
-  for (let n = 0; n < 16 && !both; n++) {
-    let s = await waitFor(page, (x) => x.table.cover || atRest(x), "a cover or a decision");
-    if (s.table.cover) {
-      covers++;
-      assert.deepEqual(s.table.hand, [], "no hand under the cover");
-      await tapTarget(page, tap, "pass-show");
-      continue;
-    }
-    const holder = s.table.holder;
-    const bothOwe = s.table.seats[0].status && s.table.seats[1].status && /choosing|your turn|pass the device/.test(s.table.seats[1 - holder].status);
-    await followHint(page, tap);
-    s = await waitFor(page, (x) => x.table.cover || atRest(x) || x.table.busy, "after the decision");
-    if (bothOwe && s.table.cover) {
-      assert.equal(s.table.cover, s.table.seats[1 - holder].name, "the other person is asked for the same vote behind the cover");
-      await screenshotNotBlank(page, "extras-threeparts-cover-390x844.png");
-      both = true;
-    }
-  }
-  assert.ok(both, `a decision both people owed was never asked person by person (${covers} covers)`);
-  await ctx.close();
-});
-
-// Issue 29: with the keyboard's focus on a hand card, its close-up stayed
-// over the trick and the round card's rule after the person went back to
-// the mouse. It shows while a key was the latest input, and goes when the
-// pointer moves.
-test("a hand card's close-up from the keyboard's focus goes when the mouse moves", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: PHONE, query: "?game=rebelprincess&players=4&seed=5&speed=instant" });
-  await tapTarget(page, tap, "start");
-  await waitFor(page, (x) => x.scene === "table" && x.targets["choice-0"], "the princess to keep");
-  await tapTarget(page, tap, "choice-0");
-  let s = await waitFor(page, (x) => x.scene === "table" && x.table.prompt && x.table.hand.length > 4 && !x.table.busy, "the person's decision over a hand");
-  await page.mouse.move(5, 5);
-  await press(page, "ArrowRight");
-  s = await waitFor(page, (x) => x.table.close_up >= 0, "the focused card's close-up");
-  await screenshotNotBlank(page, "closeup-keyboard.png");
-  await page.mouse.move(40, 300);
-  s = await waitFor(page, (x) => x.table.close_up < 0, "the close-up gone once the mouse moved");
-  await ctx.close();
-});
-
-// Issue 29: on a phone, Mascarade's grid of masks to announce printed no
-// powers (the cards are too small), and a touch screen has no hover. The
-// first tap on a mask shows it in close-up, power and all; the second
-// announces it.
-test("on a phone a first tap on a mask to announce shows its power, the second announces it", async () => {
-  // Thirteen players: a grid of thirteen masks, too small to print powers.
-  const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 360, height: 640 }, touch: true, query: "?game=mascarade&players=13&seed=4&speed=instant" });
-  await tapTarget(page, tap, "start");
-  const announcing = (t) => t && !t.busy && t.human_to_move && t.prompt && t.view && t.view.mode === 1 && (t.prompt.choices || []).length > 4;
-  let s = null;
-  for (let i = 0; ; i++) {
-    assert.ok(i < 200, `the person never announced: ${JSON.stringify(s && s.table).slice(0, 1500)}`);
-    s = await waitFor(page, (x) => x.table && ((x.table.human_to_move && !x.table.busy && x.table.prompt) || x.table.summary), "the person's decision");
-    const t = s.table;
-    if (announcing(t)) break;
-    let move = null;
-    if (t && !t.busy && t.human_to_move && t.prompt) {
-      // Announce when the turn allows it; never contest (a lost contest
-      // costs coins, and the game could end before the person's turn).
-      const cs = t.prompt.choices || [];
-      const k = cs.findIndex((c) => c.on && /nnounce/.test(c.label || ""));
-      const pass = cs.findIndex((c) => c.on && c.label === "Pass");
-      move = k >= 0 ? `choice-${k}` : pass >= 0 ? `choice-${pass}` : nextMove(s);
-    } else if (t && t.summary) move = nextMove(s);
-    if (move && s.targets[move]) { await tap(s.targets[move]); await settled(page); } else await settled(page);
-  }
-  const k = s.table.prompt.choices.findIndex((c) => c.on);
-  const logLen = s.table.log_len;
-  await screenshotNotBlank(page, "mascarade-announce-grid-360x640.png");
-  await tap(s.targets[`choice-${k}`]);
-  s = await waitFor(page, (x) => x.table.choice_close_up === k, "the looked-at mask in close-up");
-  assert.ok(announcing(s.table) && s.table.log_len === logLen, "a first tap announced the mask");
-  await screenshotNotBlank(page, "mascarade-announce-closeup-360x640.png");
-  await tap(s.targets[`choice-${k}`]);
-  await waitFor(page, (x) => !announcing(x.table) || x.table.log_len > logLen, "the mask announced by the second tap");
-  await ctx.close();
 });
