@@ -1,6 +1,8 @@
-// Package scenes is the app: the screen size and scale, input, navigation
-// between scenes, the player's profile and storage, notices, and the state
-// the page's tests read. The menus (scenes/menus), the table kit
+// Package scenes is the app's shell: navigation between scenes, the
+// player's profile and storage, sound, speech, notices, the host page, and
+// the state the page's tests read. Each frame's input, sizes and targets
+// are a ui.Frame (package scenes/ui) the App holds and hands on: a screen
+// or a layer that only draws and answers input takes that alone. The menus (scenes/menus), the table kit
 // (scenes/table) and each game's table (scenes/<game>) are scenes built on
 // it; logic that can live outside Ebitengine does (session, storage,
 // profile, params, savecode, the kit's ring and flow).
@@ -28,6 +30,7 @@ import (
 	"parlour/scenes/saves"
 	"parlour/scenes/speech"
 	"parlour/scenes/storage"
+	"parlour/scenes/ui"
 )
 
 // Scene is one screen.
@@ -46,7 +49,9 @@ const (
 
 // App is the whole program: it implements ebiten.Game.
 type App struct {
-	Text  *render.Text
+	// Frame is this frame's input, sizes and targets: what a screen, or
+	// a layer of a table, is handed when that is all it needs.
+	ui.Frame
 	Store *storage.Store
 	// Settings are this visit's: what the person chose, with the URL's
 	// speed and language over them. stored are the person's choices alone.
@@ -57,15 +62,6 @@ type App struct {
 	Saves *saves.Saves
 	// storageWas is the storage's status when last looked at.
 	storageWas storage.Status
-	In         Input
-	// W and H are the canvas in device pixels; Scale is device pixels per
-	// CSS pixel; Unit is the base size (style.Unit), Type the type scale and
-	// Space the spacing scale. Zoom is how much smaller than its CSS size
-	// a small box draws (style.Zoom): Scale includes it.
-	W, H, Scale, Unit float64
-	Zoom              float64
-	Type              style.Type
-	Space             style.Space
 	// Setup is what the URL preselected.
 	Setup params.Choice
 	Sound Sound
@@ -85,27 +81,13 @@ type App struct {
 	HostNew func(a *App, query string)
 	host    host
 
-	scene   Scene
-	targets map[string]layout.Rect
-	// order is the targets' names in the order they were registered this
-	// frame: the keyboard's focus walks a menu in it (see focus.go).
-	order []string
-	// scrolled are the targets of a scrolling list (HitScrolled), each
-	// with its list's window.
-	scrolled map[string]layout.Window
-	menu     menuFocus
-	// The accessible page (access.go): labels of targets, the tree last
-	// shown, the page's press and focus, and what waits to be said.
-	labels     map[string]string
-	groups     []choiceGroup
-	rectLabels map[layout.Rect]rectLabel
-	page       a11y.Page
+	scene Scene
+	// The accessible page (access.go): the tree last shown and what waits
+	// to be said.
+	page a11y.Page
 	// accessRepeated are the IDs the last tree repeated (a11y.Clean): a
 	// fault the snapshot publishes for the tests.
 	accessRepeated []string
-	accessPressed  string
-	accessFocused  string
-	accessMoved    string
 	speech         speech.Queue
 	notice         notice.Notice
 	last           time.Time
@@ -194,7 +176,8 @@ func (a *App) resting() bool {
 // NewApp opens the profile from storage and applies the URL's choices; the
 // caller sets Home and calls Start.
 func NewApp(store *storage.Store, setup params.Choice) *App {
-	a := &App{Text: render.NewText(), Store: store, Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Setup: setup, Scale: 1}
+	a := &App{Store: store, Settings: profile.DefaultSettings(), Stats: profile.Stats{}, Setup: setup}
+	a.Frame = ui.NewFrame(render.NewText(), a.Notify)
 	a.Saves = saves.Open(store, a.now)
 	a.stored = a.defaultSettings()
 	storedSettings, hasSettings := store.Load(KeySettings)
@@ -283,7 +266,7 @@ func drawable(name string) bool {
 
 // Start shows the first scene and publishes the state for the page.
 func (a *App) Start() {
-	a.scene = a.Home(a)
+	a.show(a.Home(a))
 	platform.Publish(a.stateJSON)
 }
 
@@ -295,10 +278,16 @@ func (a *App) Notify(msg string) {
 }
 
 // Go switches to another scene.
-func (a *App) Go(s Scene) { a.scene = s }
+func (a *App) Go(s Scene) { a.show(s) }
 
 // GoHome returns to the title.
-func (a *App) GoHome() { a.scene = a.Home(a) }
+func (a *App) GoHome() { a.show(a.Home(a)) }
+
+// show puts s up, and tells the frame (a menu's focus follows the screen).
+func (a *App) show(s Scene) {
+	a.scene = s
+	a.Show(s)
+}
 
 // Scene is the current scene.
 func (a *App) Scene() Scene { return a.scene }
@@ -439,9 +428,6 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 // that can wait measures what is left of the frame from it.
 func (a *App) FrameStart() time.Time { return a.workStart }
 
-// Touch is the smallest comfortable touch target in device pixels.
-func (a *App) Touch() float64 { return style.Touch(a.Scale) }
-
 // now is the wall's time, or the test's Clock.
 func (a *App) now() time.Time {
 	if a.Clock != nil {
@@ -470,7 +456,7 @@ func (a *App) Update() error {
 		// Several updates can run before one draw; the frame's work spans them all.
 		a.workStart = now
 	}
-	a.In.poll()
+	a.In.Poll()
 	if a.In.Busy() {
 		a.rest.Input(a.Frames)
 		a.page.Stale()
@@ -481,12 +467,10 @@ func (a *App) Update() error {
 		a.Sound.Prepare()
 	}
 	a.takeCatalogs()
-	a.menuKeys()
+	a.MenuKeys()
 	a.accessInput()
 	a.readHost()
-	clear(a.targets)
-	clear(a.scrolled)
-	a.order = a.order[:0]
+	a.BeginUpdate()
 	a.notice.Pass(a.Dt)
 	err := a.scene.Update(a)
 	// The accessible page follows the scene: described again when a frame
@@ -558,10 +542,9 @@ func (a *App) Draw(dst *ebiten.Image) {
 	render.BeginFrame()
 	defer render.EndFrame()
 	render.Felt(dst)
-	clear(a.rectLabels)
-	a.groups = a.groups[:0]
+	a.BeginDraw()
 	a.scene.Draw(a, dst)
-	a.drawMenuFocus(dst)
+	a.DrawMenuFocus(dst)
 	if a.drawn == 1 {
 		a.drawn++
 		markShown()
@@ -583,3 +566,8 @@ func (a *App) Draw(dst *ebiten.Image) {
 		a.Text.Wrap(dst, msg, r.X+sp.M, r.Y+sp.S, r.W-2*sp.M, size, style.Paper, false)
 	}
 }
+
+// HeadingSize is the size of a menu screen's heading, set in the bar
+// beside Back: large already, it stays as designed under larger text,
+// which would push it off the top of the screen.
+func (a *App) HeadingSize() float64 { return a.Type.Title / a.Settings.TextScale() }

@@ -12,6 +12,7 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/scenes/platform"
+	"parlour/scenes/ui"
 )
 
 // An embed's full screen button (issue 32): a frame on another site's page
@@ -38,7 +39,7 @@ func (a *App) FullscreenButton() layout.Rect {
 // FullscreenHit handles a tap (or a press on the accessible page) on the
 // button at r and reports whether it toggled full screen.
 func (a *App) FullscreenHit(r layout.Rect) bool {
-	if !a.FullscreenOffered() || !Hit(a, "fullscreen", r) {
+	if !a.FullscreenOffered() || !a.Hit("fullscreen", r) {
 		return false
 	}
 	platform.ToggleFullscreen()
@@ -51,7 +52,7 @@ func (a *App) DrawFullscreen(dst *ebiten.Image, r layout.Rect) {
 	if !a.FullscreenOffered() {
 		return
 	}
-	Button(a, dst, r, "", Plain)
+	a.Button(dst, r, "", ui.Plain)
 	name, leave := "embed.fullscreen", platform.Fullscreen()
 	if leave {
 		name = "embed.leave_fullscreen"

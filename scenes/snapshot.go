@@ -3,7 +3,6 @@ package scenes
 import (
 	"encoding/json"
 	"math"
-	"slices"
 
 	"parlour/assets/i18n"
 	"parlour/game"
@@ -95,25 +94,12 @@ type Snapshotter interface {
 	Snapshot() (game string, part any)
 }
 
-// Target records a tappable region under a name for this frame.
-func (a *App) Target(name string, r layout.Rect) {
-	if a.targets == nil {
-		a.targets = map[string]layout.Rect{}
-	}
-	if _, again := a.targets[name]; !again {
-		a.order = append(a.order, name)
-	}
-	a.targets[name] = r
-}
-
 // Snapshot describes the current frame; cssScale is device pixels per CSS pixel.
 func (a *App) Snapshot(cssScale float64) Snapshot {
 	s := Snapshot{Frames: a.Frames, Targets: map[string]layout.Rect{}, Storage: int(a.Store.Status()),
 		Perf: a.Perf.Summary(), Sound: a.Settings.Sound, Speed: a.Settings.Speed, Lang: i18n.Wanted(), WordsComing: a.wordsComing(), Stats: a.Stats, Games: a.Games,
 		ReducedMotion: a.ReducedMotion(), LargeText: a.Settings.LargeText(), HighContrast: style.HighContrast(), Notice: a.notice.Text()}
-	if _, ok := a.scene.(Focuser); ok {
-		s.Focus = a.menu.name
-	}
+	s.Focus = a.MenuFocus()
 	s.PlayerRange = map[string][2]int{}
 	for _, g := range a.Games {
 		if d, err := game.Lookup(g); err == nil {
@@ -133,15 +119,7 @@ func (a *App) Snapshot(cssScale float64) Snapshot {
 	if size, words, ok := render.SmallestText(); ok {
 		s.SmallestText = &SmallText{CSS: math.Round(size/cssScale*10) / 10, Words: words}
 	}
-	for k, r := range a.targets {
-		if a.hidden(k) {
-			// Not to be tapped where it lies: what stays put covers it.
-			s.OutOfView = append(s.OutOfView, k)
-			continue
-		}
-		s.Targets[k] = layout.Rect{X: r.X / cssScale, Y: r.Y / cssScale, W: r.W / cssScale, H: r.H / cssScale}
-	}
-	slices.Sort(s.OutOfView)
+	s.Targets, s.OutOfView = a.Targets(cssScale)
 	if a.scene != nil {
 		s.Scene = a.scene.Name()
 		if sn, ok := a.scene.(Snapshotter); ok {

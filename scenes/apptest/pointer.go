@@ -3,7 +3,7 @@ package apptest
 // A pointer that stays: the mouse resting over a card (hover), a finger
 // held on it (a long press) or moved while held (a drag), for what a tap,
 // down and up within one update, cannot show. The app reads it as its own
-// device's pointer (scenes.Input.Point).
+// device's pointer (ui.Input.Point).
 
 // Hover rests the mouse at x, y, nothing pressed, and runs the frame that
 // sees it and the next.

@@ -157,7 +157,7 @@ type Key struct {
 type Keys []Key
 
 // Move is where the first of the keys' actions done this frame (did says
-// which, as scenes.Input.Did does) sends the focus from items[from], and
+// which, as ui.Input.Did does) sends the focus from items[from], and
 // that action; from and keymap.None when none was done.
 func (k Keys) Move(items []Item, from int, did func(keymap.Action) bool) (int, keymap.Action) {
 	for _, key := range k {

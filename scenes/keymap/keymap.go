@@ -1,7 +1,7 @@
 // Package keymap is Parlour's one keymap: every keyboard action is named once
 // here and bound to its keys in one table (Bindings), and each screen that
 // reads the keyboard says which actions it reads (Places). The screens ask
-// the input for an action (scenes.Input.Did), never for a key, so a key is
+// the input for an action (ui.Input.Did), never for a key, so a key is
 // rebound in one line and a test (keymap_test.go) proves that no screen
 // reads one key as two actions. It knows keys by Ebitengine's names
 // (ebiten.Key.String), so that it needs no Ebitengine and is tested natively.

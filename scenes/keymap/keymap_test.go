@@ -80,7 +80,7 @@ func TestDigitsPickOneToNine(t *testing.T) {
 	}
 }
 
-// Only the kit's input (scenes/input.go) reads Ebitengine's keyboard, mouse
+// Only the kit's input (scenes/ui/input.go) reads Ebitengine's keyboard, mouse
 // and touch: every screen and table asks it for actions (Did) and for the
 // pointer (X, Y, Held, Fingers), so that a key is bound in one place and a
 // table's gestures follow the same taps and drags as the kit's.
@@ -88,7 +88,7 @@ func TestOnlyTheInputReadsEbitengineInput(t *testing.T) {
 	forbidden := []string{"ebiten.Key", "inpututil.", "ebiten.IsMouseButtonPressed", "ebiten.AppendTouchIDs",
 		"ebiten.TouchPosition", "ebiten.CursorPosition", "ebiten.IsKeyPressed", "ebiten.Wheel"}
 	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || filepath.ToSlash(path) == "../input.go" {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || filepath.ToSlash(path) == "../ui/input.go" {
 			return err
 		}
 		b, err := os.ReadFile(path)
@@ -99,7 +99,7 @@ func TestOnlyTheInputReadsEbitengineInput(t *testing.T) {
 			if code, _, _ := strings.Cut(line, "//"); code != "" {
 				for _, f := range forbidden {
 					if strings.Contains(code, f) {
-						t.Errorf("%s:%d reads %s itself: ask scenes.Input", path, i+1, f)
+						t.Errorf("%s:%d reads %s itself: ask ui.Input", path, i+1, f)
 					}
 				}
 			}

@@ -12,12 +12,12 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/mascarade/decide"
 	"parlour/scenes/mascarade/felt"
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/table"
 	"parlour/scenes/table/ring"
+	"parlour/scenes/ui"
 )
 
 // Places on the table, for drawing and motion alike, from the view.
@@ -270,9 +270,9 @@ func (g *Table) DrawCentre(dst *ebiten.Image, r layout.Rect) {
 	// A flip of the switch by the person is kept now (a hint's search,
 	// which flips it too, never draws: see aid.go).
 	g.keepAid()
-	look := scenes.Chosen(g.aid)
+	look := ui.Chosen(g.aid)
 	if !g.aidPickable() {
-		look = scenes.Off
+		look = ui.Off
 	}
 	t.Button(dst, c.Toggle, g.toggleLabel(), look)
 	focus := g.kitFocus()

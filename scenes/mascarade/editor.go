@@ -18,6 +18,7 @@ import (
 	"parlour/scenes"
 	"parlour/scenes/keymap"
 	"parlour/scenes/table"
+	"parlour/scenes/ui"
 )
 
 // The custom scenario: setup offers the scenario's own masks or a set the
@@ -191,16 +192,16 @@ func (e *editor) Update(a *scenes.App) error {
 	in := &a.In
 	l := e.layout(a)
 	n := mg.NumMasks
-	if scenes.Hit(a, "back", l.cancel) || in.Did(keymap.Back) {
+	if a.Hit("back", l.cancel) || in.Did(keymap.Back) {
 		e.finish(a, "", false)
 		return nil
 	}
-	if scenes.Hit(a, "editor-use", l.use) {
+	if a.Hit("editor-use", l.use) {
 		e.use(a)
 		return nil
 	}
 	for m := range n {
-		if scenes.Hit(a, "mask-"+mg.Mask(m).String(), l.masks[m]) {
+		if a.Hit("mask-"+mg.Mask(m).String(), l.masks[m]) {
 			e.toggle(a, mg.Mask(m))
 			return nil
 		}
@@ -208,7 +209,7 @@ func (e *editor) Update(a *scenes.App) error {
 	return nil
 }
 
-// DefaultFocus implements scenes.Focuser: the keyboard walks the masks and
+// DefaultFocus implements ui.Focuser: the keyboard walks the masks and
 // Use as it walks every menu (Tab, the arrows to the nearest, Enter or
 // Space as a tap), starting on the first mask.
 func (e *editor) DefaultFocus() string { return "mask-" + mg.Mask(0).String() }
@@ -233,7 +234,7 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	back := a.BackButton()
 	title := i18n.T("mascarade.editor.title")
 	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-u, a.Type.Head, true), style.Gold, render.Center, true)
-	scenes.Button(a, dst, l.cancel, i18n.T("table.cancel"), scenes.Plain)
+	a.Button(dst, l.cancel, i18n.T("table.cancel"), ui.Plain)
 	head, have, status := e.lines()
 	w := math.Min(a.W-2*u, 56*u)
 	a.Text.Draw(dst, head, a.W/2, l.head+a.Type.Body*0.7, a.Text.Fit(head, w, a.Type.Body, false), style.Cream, render.Center, false)
@@ -252,25 +253,25 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	// The masks are one group of choices on the accessible page, each read
 	// by its name (the button draws a chip and the name apart), chosen or
 	// not, with its smallest table when this one is too small.
-	choices := make([]scenes.Choice, mg.NumMasks)
+	choices := make([]ui.Choice, mg.NumMasks)
 	for m := range mg.NumMasks {
 		r := l.masks[m]
 		mask := mg.Mask(m)
-		look := scenes.Chosen(e.chosen[m] > 0)
+		look := ui.Chosen(e.chosen[m] > 0)
 		if e.players < mask.MinPlayers() {
-			look = scenes.Off
+			look = ui.Off
 		}
 		label := maskName(mask)
 		if mask.Copies() > 1 {
 			label += " ×2"
 		}
-		choices[m] = scenes.Choice{Name: "mask-" + mask.String(), Label: label, Chosen: e.chosen[m] > 0, Off: look == scenes.Off}
-		if look == scenes.Off {
+		choices[m] = ui.Choice{Name: "mask-" + mask.String(), Label: label, Chosen: e.chosen[m] > 0, Off: look == ui.Off}
+		if look == ui.Off {
 			choices[m].Label += fmt.Sprintf(" (%d+)", mask.MinPlayers())
 		}
 		// A chip of the mask's colour and picture at the button's left, and
 		// the bank's coin with what it takes at its right.
-		scenes.Button(a, dst, r, "", look)
+		a.Button(dst, r, "", look)
 		chip := math.Min(r.H*0.3, 1.4*u)
 		drawChip(dst, mask, r.X+chip*1.5, r.CY(), chip)
 		right := r.Right() - 0.4*u
@@ -282,24 +283,24 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 		}
 		ink := style.Paper
 		switch look {
-		case scenes.Primary:
+		case ui.Primary:
 			ink = style.Ink
-		case scenes.Off:
+		case ui.Off:
 			ink = style.Muted
 		}
 		x := r.X + chip*2.9
 		a.Text.Draw(dst, label, x, r.CY(), a.Text.Fit(label, right-x, a.Type.Body, true), ink, render.Left, true)
-		if look == scenes.Off {
+		if look == ui.Off {
 			note := fmt.Sprintf("%d+", mask.MinPlayers())
 			a.Text.Draw(dst, note, right, r.CY(), a.Type.Tiny, style.Muted, render.Right, false)
 		}
 	}
 	a.Group(i18n.T("mascarade.option.masks"), "", choices)
-	look := scenes.Primary
+	look := ui.Primary
 	if e.reason() != "" {
-		look = scenes.Off
+		look = ui.Off
 	}
-	scenes.Button(a, dst, l.use, i18n.T("mascarade.editor.use"), look)
+	a.Button(dst, l.use, i18n.T("mascarade.editor.use"), look)
 }
 
 // lines are the builder's three lines: how many masks the table needs, how

@@ -11,9 +11,9 @@ import (
 	mg "parlour/game/mascarade"
 	"parlour/render/layout"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/a11y"
 	"parlour/scenes/table"
+	"parlour/scenes/ui"
 )
 
 // rules is the Mascarade rules reference, in our own words: how a turn
@@ -36,13 +36,13 @@ var rules = []table.RulesPage{
 // language or the page changes (measuring wrapped text every frame is slow).
 var fitCache = map[string]float64{}
 
-func fitted(key string, a *scenes.App, fits func(size float64) bool) float64 {
-	key = fmt.Sprint(key, a.W, a.H, i18n.Language())
+func fitted(key string, f *ui.Frame, fits func(size float64) bool) float64 {
+	key = fmt.Sprint(key, f.W, f.H, i18n.Language())
 	if s, ok := fitCache[key]; ok {
 		return s
 	}
-	size := a.Type.Body
-	for size*0.93 >= a.Type.Tiny && !fits(size) {
+	size := f.Type.Body
+	for size*0.93 >= f.Type.Tiny && !fits(size) {
 		size *= 0.93
 	}
 	fitCache[key] = size
@@ -114,28 +114,28 @@ func scenarioWords() []string {
 }
 
 // drawScenarios draws scenarios A and B for every table.
-func drawScenarios(a *scenes.App, dst *ebiten.Image, body layout.Rect) {
-	u := a.Unit
+func drawScenarios(f *ui.Frame, dst *ebiten.Image, body layout.Rect) {
+	u := f.Unit
 	lines := scenarioLines()
 	note := i18n.T("mascarade.rules.scenarios_note")
 	hw := math.Min(body.W*0.3, 12*u)
 	tw := body.W - hw - 0.6*u
 	height := func(size float64) float64 {
-		h := a.Text.WrapHeight(note, body.W, size) + size
+		h := f.Text.WrapHeight(note, body.W, size) + size
 		for _, l := range lines {
-			h += math.Max(size*1.3, a.Text.WrapHeight(l.a, tw, size)+a.Text.WrapHeight(l.b, tw, size)) + size*0.35
+			h += math.Max(size*1.3, f.Text.WrapHeight(l.a, tw, size)+f.Text.WrapHeight(l.b, tw, size)) + size*0.35
 		}
 		return h
 	}
-	size := fitted(fmt.Sprint("scenarios", body), a, func(size float64) bool { return height(size) <= body.H })
+	size := fitted(fmt.Sprint("scenarios", body), f, func(size float64) bool { return height(size) <= body.H })
 	y := body.Y
-	a.Text.Wrap(dst, note, body.X, y, body.W, size, style.Muted, false)
-	y += a.Text.WrapHeight(note, body.W, size) + size
+	f.Text.Wrap(dst, note, body.X, y, body.W, size, style.Muted, false)
+	y += f.Text.WrapHeight(note, body.W, size) + size
 	for _, l := range lines {
-		a.Text.Display().Wrap(dst, l.head, body.X, y, hw, size, style.Gold, true)
-		a.Text.Wrap(dst, l.a, body.X+hw+0.6*u, y, tw, size, style.Cream, false)
-		ha := a.Text.WrapHeight(l.a, tw, size)
-		a.Text.Wrap(dst, l.b, body.X+hw+0.6*u, y+ha, tw, size, style.Mix(style.Cream, style.Muted, 0.35), false)
-		y += math.Max(size*1.3, ha+a.Text.WrapHeight(l.b, tw, size)) + size*0.35
+		f.Text.Display().Wrap(dst, l.head, body.X, y, hw, size, style.Gold, true)
+		f.Text.Wrap(dst, l.a, body.X+hw+0.6*u, y, tw, size, style.Cream, false)
+		ha := f.Text.WrapHeight(l.a, tw, size)
+		f.Text.Wrap(dst, l.b, body.X+hw+0.6*u, y+ha, tw, size, style.Mix(style.Cream, style.Muted, 0.35), false)
+		y += math.Max(size*1.3, ha+f.Text.WrapHeight(l.b, tw, size)) + size*0.35
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"parlour/scenes/params"
 	"parlour/scenes/platform"
 	"parlour/scenes/table"
+	"parlour/scenes/ui"
 )
 
 // embedHome is an embed's first scene and where "new game" leads: the
@@ -116,7 +117,7 @@ func (m *EmbedMenu) layout(a *scenes.App, n int) []layout.Rect {
 func (m *EmbedMenu) Update(a *scenes.App) error {
 	items := embedItems()
 	for i, r := range m.layout(a, len(items)) {
-		if !scenes.Hit(a, items[i][0], r) {
+		if !a.Hit(items[i][0], r) {
 			continue
 		}
 		switch items[i][0] {
@@ -131,7 +132,7 @@ func (m *EmbedMenu) Update(a *scenes.App) error {
 		}
 		return nil
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || a.In.Did(keymap.Back) {
+	if a.Hit("back", a.BackButton()) || a.In.Did(keymap.Back) {
 		a.Go(m.back)
 	}
 	return nil
@@ -142,10 +143,10 @@ func (m *EmbedMenu) Draw(a *scenes.App, dst *ebiten.Image) {
 	back := a.BackButton()
 	title := i18n.T(m.game + ".name")
 	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.Type.Title, true), style.Gold, render.Center, true)
-	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	a.Button(dst, back, i18n.T("menu.back"), ui.Plain)
 	items := embedItems()
 	for i, r := range m.layout(a, len(items)) {
-		scenes.Button(a, dst, r, i18n.T(items[i][1]), scenes.Plain)
+		a.Button(dst, r, i18n.T(items[i][1]), ui.Plain)
 	}
 }
 
@@ -154,5 +155,5 @@ func (m *EmbedMenu) AccessTitle() string {
 	return i18n.T("menu.menu") + " · " + i18n.T(m.game+".name")
 }
 
-// DefaultFocus implements scenes.Focuser.
+// DefaultFocus implements ui.Focuser.
 func (m *EmbedMenu) DefaultFocus() string { return "rules" }

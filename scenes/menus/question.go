@@ -10,6 +10,7 @@ import (
 	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/keymap"
+	"parlour/scenes/ui"
 )
 
 // question is the menus' way of asking before something is replaced (the
@@ -43,9 +44,9 @@ func (q question) layout(a *scenes.App) (panel, yes, no layout.Rect) {
 func (q question) answer(a *scenes.App) (answered, yes bool) {
 	_, y, n := q.layout(a)
 	switch {
-	case scenes.Hit(a, q.yesID, y):
+	case a.Hit(q.yesID, y):
 		return true, true
-	case scenes.Hit(a, q.noID, n) || a.In.Did(keymap.Back):
+	case a.Hit(q.noID, n) || a.In.Did(keymap.Back):
 		return true, false
 	}
 	return false, false
@@ -57,6 +58,6 @@ func (q question) draw(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, layout.Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
 	render.Panel(dst, panel, a.Unit, style.SeatFill, style.Gold, 2)
 	a.Text.Wrap(dst, q.text, panel.X+a.Space.M, panel.Y+a.Space.M, panel.W-2*a.Space.M, a.Type.Body, style.Cream, true)
-	scenes.Button(a, dst, yes, q.yes, scenes.Danger)
-	scenes.Button(a, dst, no, q.no, scenes.Primary)
+	a.Button(dst, yes, q.yes, ui.Danger)
+	a.Button(dst, no, q.no, ui.Primary)
 }

@@ -13,6 +13,7 @@ import (
 	"parlour/scenes"
 	"parlour/scenes/keymap"
 	"parlour/scenes/table"
+	"parlour/scenes/ui"
 )
 
 // Rules is the rules reference: each game's table supplies its pages (in
@@ -68,18 +69,18 @@ func (r *Rules) Update(a *scenes.App) error {
 	spec := r.spec()
 	games, pages, _ := r.layout(a)
 	for i, t := range games {
-		if scenes.Hit(a, "rules-game-"+table.Specs()[i].Name, t) {
+		if a.Hit("rules-game-"+table.Specs()[i].Name, t) {
 			r.game, r.page = table.Specs()[i].Name, 0
 		}
 	}
 	for i, t := range pages {
-		if scenes.Hit(a, fmt.Sprintf("rules-page-%d", i), t) {
+		if a.Hit(fmt.Sprintf("rules-page-%d", i), t) {
 			r.page = i
 		}
 	}
 	if n := len(spec.Rules); n > 0 {
 		switch {
-		// The arrows and Tab move the menu's focus (scenes.Focuser); the
+		// The arrows and Tab move the menu's focus (ui.Focuser); the
 		// page keys turn the pages.
 		case a.In.Did(keymap.PageDown):
 			r.page = (r.page + 1) % n
@@ -87,7 +88,7 @@ func (r *Rules) Update(a *scenes.App) error {
 			r.page = (r.page + n - 1) % n
 		}
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || a.In.Did(keymap.Back) {
+	if a.Hit("back", a.BackButton()) || a.In.Did(keymap.Back) {
 		a.Go(r.back)
 	}
 	return nil
@@ -110,23 +111,23 @@ func (r *Rules) Draw(a *scenes.App, dst *ebiten.Image) {
 	games, pages, body := r.layout(a)
 	for i, t := range games {
 		s := table.Specs()[i]
-		scenes.Button(a, dst, t, i18n.T(s.Name+".name"), scenes.Chosen(s.Name == r.game))
+		a.Button(dst, t, i18n.T(s.Name+".name"), ui.Chosen(s.Name == r.game))
 	}
 	for i, t := range pages {
-		scenes.Button(a, dst, t, i18n.T(spec.Rules[i].Title), scenes.Chosen(r.page == i))
+		a.Button(dst, t, i18n.T(spec.Rules[i].Title), ui.Chosen(r.page == i))
 	}
 	if r.page < len(spec.Rules) {
 		p := spec.Rules[r.page]
 		switch {
 		case p.Cards != nil:
-			table.CardList(a, dst, body, p.Title, p.Cards())
+			table.CardList(&a.Frame, dst, body, p.Title, p.Cards())
 		case p.Draw != nil:
-			p.Draw(a, dst, body)
+			p.Draw(&a.Frame, dst, body)
 		default:
 			r.drawSections(a, dst, p.Sections, body)
 		}
 	}
-	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	a.Button(dst, back, i18n.T("menu.back"), ui.Plain)
 }
 
 func (r *Rules) drawSections(a *scenes.App, dst *ebiten.Image, sections []string, body layout.Rect) {
@@ -164,5 +165,5 @@ func (r *Rules) height(a *scenes.App, sections []string, width, size float64) fl
 	return h
 }
 
-// DefaultFocus implements scenes.Focuser.
+// DefaultFocus implements ui.Focuser.
 func (r *Rules) DefaultFocus() string { return "" }

@@ -11,6 +11,7 @@ import (
 	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/keymap"
+	"parlour/scenes/ui"
 )
 
 // SavedList is every saved game, the last played first: each with what it
@@ -54,7 +55,7 @@ func (s *SavedList) Update(a *scenes.App) error {
 		s.saved = savedGames(a, false)
 	}
 	in := &a.In
-	if scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back) || len(s.saved) == 0 {
+	if a.Hit("back", a.BackButton()) || in.Did(keymap.Back) || len(s.saved) == 0 {
 		a.Go(s.back)
 		return nil
 	}
@@ -64,10 +65,10 @@ func (s *SavedList) Update(a *scenes.App) error {
 			break // the list holds at most saves.Max: off screen only on a tiny one
 		}
 		switch {
-		case scenes.Hit(a, "saved-continue-"+g.id, cont[i]):
+		case a.Hit("saved-continue-"+g.id, cont[i]):
 			resume(a, g.id, g.elsewhere)
 			return nil
-		case scenes.Hit(a, "saved-remove-"+g.id, remove[i]):
+		case a.Hit("saved-remove-"+g.id, remove[i]):
 			if s.removing != g.id {
 				s.removing = g.id
 				return nil
@@ -108,17 +109,17 @@ func (s *SavedList) Draw(a *scenes.App, dst *ebiten.Image) {
 		if g.elsewhere {
 			label = i18n.T("menu.continue_here")
 		}
-		scenes.Button(a, dst, cont[i], label, scenes.Primary)
+		a.Button(dst, cont[i], label, ui.Primary)
 		if s.removing == g.id {
-			scenes.Button(a, dst, remove[i], i18n.T("saved.remove_sure"), scenes.Danger)
+			a.Button(dst, remove[i], i18n.T("saved.remove_sure"), ui.Danger)
 		} else {
-			scenes.Button(a, dst, remove[i], i18n.T("saved.remove"), scenes.Plain)
+			a.Button(dst, remove[i], i18n.T("saved.remove"), ui.Plain)
 		}
 	}
-	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	a.Button(dst, back, i18n.T("menu.back"), ui.Plain)
 }
 
-// DefaultFocus implements scenes.Focuser: the game played last.
+// DefaultFocus implements ui.Focuser: the game played last.
 func (s *SavedList) DefaultFocus() string {
 	if len(s.saved) > 0 {
 		return "saved-continue-" + s.saved[0].id

@@ -18,6 +18,7 @@ import (
 	"parlour/scenes/profile"
 	"parlour/scenes/savecode"
 	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // Settings is the settings screen: speed, sound, language, sight and
@@ -124,13 +125,13 @@ func (s *Settings) Update(a *scenes.App) error {
 	// Each change is made to the settings as stored now (another tab may
 	// have changed others), and only what the person chose here is saved.
 	for i, r := range rows[0] {
-		if scenes.Hit(a, "speed-"+params.Speeds[i], r) {
+		if a.Hit("speed-"+params.Speeds[i], r) {
 			speed := params.Speeds[i]
 			a.ChangeSettings(func(st *profile.Settings) { st.Speed = speed })
 		}
 	}
 	for i, r := range rows[1] {
-		if scenes.Hit(a, map[bool]string{true: "sound-true", false: "sound-false"}[i == 0], r) {
+		if a.Hit(map[bool]string{true: "sound-true", false: "sound-false"}[i == 0], r) {
 			on := i == 0
 			a.ChangeSettings(func(st *profile.Settings) { st.Sound = on })
 			a.Sound.SetOn(a.Settings.Sound)
@@ -139,25 +140,25 @@ func (s *Settings) Update(a *scenes.App) error {
 	}
 	for i, r := range rows[2] {
 		lang := i18n.Languages()[i]
-		if scenes.Hit(a, "lang-"+lang, r) {
+		if a.Hit("lang-"+lang, r) {
 			a.ChangeSettings(func(st *profile.Settings) { st.Language = lang })
 			a.UseLanguage(lang)
 		}
 	}
 	for i, r := range rows[rowSight] {
 		t := sightToggles[i]
-		if scenes.Hit(a, t.name, r) {
+		if a.Hit(t.name, r) {
 			on := !t.on(a)
 			a.ChangeSettings(func(st *profile.Settings) { t.set(st, on) })
 		}
 	}
-	if len(rows) > rowSaveCode && scenes.Hit(a, "export", rows[rowSaveCode][0]) {
+	if len(rows) > rowSaveCode && a.Hit("export", rows[rowSaveCode][0]) {
 		s.export(a)
 	}
-	if len(rows) > rowSaveCode && scenes.Hit(a, "import", rows[rowSaveCode][1]) {
+	if len(rows) > rowSaveCode && a.Hit("import", rows[rowSaveCode][1]) {
 		s.importCode(a)
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || a.In.Did(keymap.Back) {
+	if a.Hit("back", a.BackButton()) || a.In.Did(keymap.Back) {
 		a.Go(s.back)
 	}
 	return nil
@@ -315,49 +316,49 @@ func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	for i, y := range labels {
 		a.Text.Display().Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)
 	}
-	// Each row is a group of choices (scenes.Choice), named by its targets.
-	var speeds, sounds, langs, sights []scenes.Choice
+	// Each row is a group of choices (ui.Choice), named by its targets.
+	var speeds, sounds, langs, sights []ui.Choice
 	for i, r := range rows[rowSpeed] {
-		c := scenes.Choice{Name: "speed-" + params.Speeds[i], Label: i18n.T("speed." + params.Speeds[i]), Chosen: a.Settings.Speed == params.Speeds[i]}
+		c := ui.Choice{Name: "speed-" + params.Speeds[i], Label: i18n.T("speed." + params.Speeds[i]), Chosen: a.Settings.Speed == params.Speeds[i]}
 		speeds = append(speeds, c)
-		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
+		a.Button(dst, r, c.Label, ui.Chosen(c.Chosen))
 	}
 	for i, r := range rows[rowSound] {
 		on := i == 0
-		c := scenes.Choice{Name: map[bool]string{true: "sound-true", false: "sound-false"}[on], Label: i18n.T(map[bool]string{true: "settings.on", false: "settings.off"}[on]), Chosen: a.Settings.Sound == on}
+		c := ui.Choice{Name: map[bool]string{true: "sound-true", false: "sound-false"}[on], Label: i18n.T(map[bool]string{true: "settings.on", false: "settings.off"}[on]), Chosen: a.Settings.Sound == on}
 		sounds = append(sounds, c)
-		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
+		a.Button(dst, r, c.Label, ui.Chosen(c.Chosen))
 	}
 	for i, r := range rows[rowLanguage] {
 		lang := i18n.Languages()[i]
-		c := scenes.Choice{Name: "lang-" + lang, Label: i18n.NativeName(lang), Chosen: a.Settings.Language == lang}
+		c := ui.Choice{Name: "lang-" + lang, Label: i18n.NativeName(lang), Chosen: a.Settings.Language == lang}
 		langs = append(langs, c)
-		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
+		a.Button(dst, r, c.Label, ui.Chosen(c.Chosen))
 	}
 	// Sight and motion: three toggles, each pressed while on.
 	for i, r := range rows[rowSight] {
 		t := sightToggles[i]
-		c := scenes.Choice{Name: t.name, Label: i18n.T(t.label), Chosen: t.on(a)}
+		c := ui.Choice{Name: t.name, Label: i18n.T(t.label), Chosen: t.on(a)}
 		sights = append(sights, c)
-		scenes.Button(a, dst, r, c.Label, scenes.Chosen(c.Chosen))
+		a.Button(dst, r, c.Label, ui.Chosen(c.Chosen))
 	}
-	for i, row := range [][]scenes.Choice{speeds, sounds, langs, sights} {
+	for i, row := range [][]ui.Choice{speeds, sounds, langs, sights} {
 		a.Group(names[i], "", row)
 	}
 	if len(rows) > rowSaveCode {
-		scenes.Button(a, dst, rows[rowSaveCode][0], i18n.T("settings.export"), scenes.Plain)
-		scenes.Button(a, dst, rows[rowSaveCode][1], i18n.T("settings.import"), scenes.Plain)
+		a.Button(dst, rows[rowSaveCode][0], i18n.T("settings.export"), ui.Plain)
+		a.Button(dst, rows[rowSaveCode][1], i18n.T("settings.import"), ui.Plain)
 		last := rows[rowSaveCode][0]
 		note := i18n.T("settings.save_code_note")
 		a.Text.Wrap(dst, note, a.W/2-column(a)/2, last.Bottom()+a.Space.M, column(a), a.Type.Small, style.Muted, false)
 	}
-	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	a.Button(dst, back, i18n.T("menu.back"), ui.Plain)
 	if s.pending != nil {
 		s.statsQuestion(a).draw(a, dst)
 	}
 }
 
-// DefaultFocus implements scenes.Focuser: none, or while a code waits for
+// DefaultFocus implements ui.Focuser: none, or while a code waits for
 // the statistics question, the answer that keeps the person's.
 func (s *Settings) DefaultFocus() string {
 	if s.pending != nil {

@@ -21,6 +21,7 @@ import (
 	"parlour/scenes/profile"
 	"parlour/scenes/session"
 	"parlour/scenes/table"
+	"parlour/scenes/ui"
 )
 
 // Setup chooses a game's table from its metadata: the players (within the
@@ -537,7 +538,7 @@ func (s *Setup) Update(a *scenes.App) error {
 	// Scroll when the choices do not fit above the start button.
 	room := s.room(a)
 	if g, ok := s.guideOffer(a); ok {
-		if scenes.Hit(a, "guide", g) {
+		if a.Hit("guide", g) {
 			s.daily, s.guide = false, true
 			if s.mustReplace(a) {
 				return nil
@@ -565,7 +566,7 @@ func (s *Setup) Update(a *scenes.App) error {
 			secs, _ = s.sections(a)
 		}
 	}
-	back := scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back)
+	back := a.Hit("back", a.BackButton()) || in.Did(keymap.Back)
 	if a.FullscreenHit(a.FullscreenButton()) { // after Back: the focus reads the top bar left to right
 		return nil
 	}
@@ -578,7 +579,7 @@ func (s *Setup) Update(a *scenes.App) error {
 		a.GoHome()
 		return nil
 	}
-	if scenes.Hit(a, "start", start) || in.Confirm() {
+	if a.Hit("start", start) || in.Confirm() {
 		if why := s.refused(); why != "" {
 			a.Notify(why)
 			return nil
@@ -590,7 +591,7 @@ func (s *Setup) Update(a *scenes.App) error {
 		s.start(a)
 		return nil
 	}
-	if scenes.Hit(a, "daily", s.second(a)) || in.Did(keymap.DailyDeal) && s.deal == nil {
+	if a.Hit("daily", s.second(a)) || in.Did(keymap.DailyDeal) && s.deal == nil {
 		if s.deal != nil {
 			s.deal = nil // one's own setup again
 			a.Setup.Deal = nil
@@ -608,7 +609,7 @@ func (s *Setup) Update(a *scenes.App) error {
 		for i, r := range sec.buttons {
 			// A choice scrolled out of sight is still one of the setup's:
 			// the keyboard and the accessible page reach it.
-			if scenes.HitScrolled(a, sec.names[i], r, view) {
+			if a.HitScrolled(sec.names[i], r, view) {
 				if sec.off[i] {
 					a.Notify(s.lockedWhy(sec.kind))
 					return nil
@@ -633,9 +634,9 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		render.ChevronDown(dst, x, y-h/2, h, style.Gold)
 	}
 	for _, sec := range secs {
-		choices := make([]scenes.Choice, len(sec.names))
+		choices := make([]ui.Choice, len(sec.names))
 		for i, n := range sec.names {
-			choices[i] = scenes.Choice{Name: n, Label: sec.texts[i], Chosen: sec.on[i], Off: sec.off[i]}
+			choices[i] = ui.Choice{Name: n, Label: sec.texts[i], Chosen: sec.on[i], Off: sec.off[i]}
 		}
 		a.Group(sec.title, s.lockedWhy(sec.kind), choices)
 		if len(sec.buttons) > 0 && sec.buttons[0].Bottom() <= room {
@@ -645,11 +646,11 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 			if !view.Shows(r) {
 				continue // under the start bar or the heading: scroll to reach it
 			}
-			look := scenes.Chosen(sec.on[i])
+			look := ui.Chosen(sec.on[i])
 			if sec.off[i] {
-				look = scenes.Off
+				look = ui.Off
 			}
-			scenes.Button(a, dst, r, sec.texts[i], look)
+			a.Button(dst, r, sec.texts[i], look)
 		}
 	}
 	// The heading and the back button stay put over what scrolls.
@@ -661,7 +662,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	if a.Embedded() {
 		backLabel = i18n.T("menu.menu")
 	}
-	scenes.Button(a, dst, back, backLabel, scenes.Plain)
+	a.Button(dst, back, backLabel, ui.Plain)
 	a.DrawFullscreen(dst, a.FullscreenButton())
 	startLabel, second := i18n.T("menu.start"), i18n.T("setup.daily")
 	if s.deal != nil {
@@ -672,10 +673,10 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 		}
 	}
 	if g, ok := s.guideOffer(a); ok {
-		scenes.Button(a, dst, g, i18n.T("setup.guide", i18n.T(s.def.Name+".name")), scenes.Chosen(true))
+		a.Button(dst, g, i18n.T("setup.guide", i18n.T(s.def.Name+".name")), ui.Chosen(true))
 	}
-	scenes.Button(a, dst, start, startLabel, scenes.Primary)
-	scenes.Button(a, dst, s.second(a), second, scenes.Plain)
+	a.Button(dst, start, startLabel, ui.Primary)
+	a.Button(dst, s.second(a), second, ui.Plain)
 	if s.confirm {
 		s.replaceQuestion().draw(a, dst)
 	}
@@ -690,7 +691,7 @@ func (s *Setup) Snapshot() (string, any) {
 	return s.def.Name, map[string]any{"people": s.people[:s.players], "players": s.players, "variant": s.variant, "bots": s.level, "options": s.options, "offered_bots": s.bots, "confirm": s.confirm, "deal": deal, "locked": s.lock}
 }
 
-// DefaultFocus implements scenes.Focuser: Start, or while a saved game
+// DefaultFocus implements ui.Focuser: Start, or while a saved game
 // would be replaced, the answer that keeps it.
 func (s *Setup) DefaultFocus() string {
 	if s.confirm {

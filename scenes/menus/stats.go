@@ -14,6 +14,7 @@ import (
 	"parlour/scenes/keymap"
 	"parlour/scenes/profile"
 	"parlour/scenes/table"
+	"parlour/scenes/ui"
 )
 
 // Stats shows, per game with a table, games played, won, the win rate and
@@ -33,7 +34,7 @@ func (s *Stats) Update(a *scenes.App) error {
 		s.fresh = true
 		a.RefreshStats() // another tab may have finished games since
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || a.In.Did(keymap.Back) {
+	if a.Hit("back", a.BackButton()) || a.In.Did(keymap.Back) {
 		a.Go(s.back)
 	}
 	return nil
@@ -79,8 +80,8 @@ func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 		a.Text.Draw(dst, extra, x0+w/2, y+8.4*u, math.Max(a.Type.Tiny, a.Text.Fit(extra, w-2*u, a.Type.Small, false)), style.Cream, render.Center, false)
 		y += 10.6 * u
 	}
-	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	a.Button(dst, back, i18n.T("menu.back"), ui.Plain)
 }
 
-// DefaultFocus implements scenes.Focuser.
+// DefaultFocus implements ui.Focuser.
 func (s *Stats) DefaultFocus() string { return "back" }

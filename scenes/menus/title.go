@@ -12,6 +12,7 @@ import (
 	"parlour/scenes"
 	"parlour/scenes/keymap"
 	"parlour/scenes/table"
+	"parlour/scenes/ui"
 )
 
 // Title offers the saved game first (Continue, with what it is), then every
@@ -101,7 +102,7 @@ func (t *Title) Update(a *scenes.App) error {
 	l := t.layout(a)
 	specs := table.Specs()
 	in := &a.In
-	if len(t.saved) > 0 && (scenes.Hit(a, "continue", l.cont) || in.Did(keymap.Continue) || in.Confirm()) {
+	if len(t.saved) > 0 && (a.Hit("continue", l.cont) || in.Did(keymap.Continue) || in.Confirm()) {
 		// A game open in another tab says so on the button: pressing it
 		// takes the game over (the other tab stops and says why).
 		first := t.saved[0]
@@ -110,13 +111,13 @@ func (t *Title) Update(a *scenes.App) error {
 		}
 		return nil
 	}
-	if len(t.saved) > 1 && (scenes.Hit(a, "saved", l.all) || in.Did(keymap.SavedGames)) {
+	if len(t.saved) > 1 && (a.Hit("saved", l.all) || in.Did(keymap.SavedGames)) {
 		a.Go(&SavedList{back: t})
 		return nil
 	}
 	for i, r := range l.games {
 		name := specs[i].Name
-		hit := scenes.Hit(a, "game-"+name, r)
+		hit := a.Hit("game-"+name, r)
 		a.Label("game-"+name, i18n.T(name+".name"))
 		if i == 0 {
 			a.Target("play", r)
@@ -127,13 +128,13 @@ func (t *Title) Update(a *scenes.App) error {
 		}
 	}
 	switch {
-	case scenes.Hit(a, "settings", l.settings) || in.Did(keymap.Settings):
+	case a.Hit("settings", l.settings) || in.Did(keymap.Settings):
 		a.Go(&Settings{back: t})
-	case scenes.Hit(a, "rules", l.rules) || in.Did(keymap.RulesBook):
+	case a.Hit("rules", l.rules) || in.Did(keymap.RulesBook):
 		if len(specs) > 0 {
 			a.Go(&Rules{back: t, game: specs[0].Name})
 		}
-	case scenes.Hit(a, "stats", l.stats) || in.Did(keymap.Statistics):
+	case a.Hit("stats", l.stats) || in.Did(keymap.Statistics):
 		a.Go(&Stats{back: t})
 	}
 	return nil
@@ -156,7 +157,7 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 	if len(t.saved) > 0 {
 		r := l.cont
 		first := t.saved[0]
-		scenes.Button(a, dst, r, "", scenes.Primary)
+		a.Button(dst, r, "", ui.Primary)
 		label, line := i18n.T("menu.continue"), first.line
 		if first.elsewhere {
 			label, line = i18n.T("menu.continue_here"), i18n.T("title.elsewhere", first.line)
@@ -164,7 +165,7 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 		a.Text.Draw(dst, label, r.CX(), r.Y+r.H*0.36, a.Text.Fit(label, r.W*0.9, ty.Head, true), style.Ink, render.Center, true)
 		a.Text.Draw(dst, line, r.CX(), r.Y+r.H*0.72, a.Text.Fit(line, r.W*0.9, ty.Small, false), style.Ink, render.Center, false)
 		if len(t.saved) > 1 {
-			scenes.Button(a, dst, l.all, i18n.T("title.all_saved", len(t.saved)), scenes.Plain)
+			a.Button(dst, l.all, i18n.T("title.all_saved", len(t.saved)), ui.Plain)
 		}
 	}
 	// The tiles' words take the same height everywhere, so the names line up.
@@ -175,9 +176,9 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 	for i, s := range table.Specs() {
 		t.drawTile(a, dst, l.games[i], s, words, t.frames-3*i, t.goldTile(a, i, s.Name))
 	}
-	scenes.Button(a, dst, l.settings, i18n.T("menu.settings"), scenes.Plain)
-	scenes.Button(a, dst, l.rules, i18n.T("menu.rules"), scenes.Plain)
-	scenes.Button(a, dst, l.stats, i18n.T("menu.stats"), scenes.Plain)
+	a.Button(dst, l.settings, i18n.T("menu.settings"), ui.Plain)
+	a.Button(dst, l.rules, i18n.T("menu.rules"), ui.Plain)
+	a.Button(dst, l.stats, i18n.T("menu.stats"), ui.Plain)
 }
 
 // goldTile reports whether a game's tile is drawn gold, as the one Enter
@@ -213,12 +214,12 @@ func tileWords(a *scenes.App, r layout.Rect, s table.Spec) float64 {
 func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s table.Spec, textH float64, age int, primary bool) {
 	u, sp := a.Unit, a.Space
 	ty := a.Type
-	look := scenes.Plain
+	look := ui.Plain
 	ink := style.Paper
 	if primary {
-		look, ink = scenes.Primary, style.Ink
+		look, ink = ui.Primary, style.Ink
 	}
-	scenes.Button(a, dst, r, "", look)
+	a.Button(dst, r, "", look)
 	name := i18n.T(s.Name + ".name")
 	blurb := i18n.T(s.Name + ".blurb")
 	nameSize := a.Text.Display().Fit(name, r.W-sp.M, ty.Head, true)
@@ -250,7 +251,7 @@ func (t *Title) drawTile(a *scenes.App, dst *ebiten.Image, r layout.Rect, s tabl
 	}
 }
 
-// DefaultFocus implements scenes.Focuser: Continue, or the first game.
+// DefaultFocus implements ui.Focuser: Continue, or the first game.
 func (t *Title) DefaultFocus() string {
 	if len(t.saved) > 0 {
 		return "continue"

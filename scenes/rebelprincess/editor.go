@@ -18,6 +18,7 @@ import (
 	"parlour/scenes/keymap"
 	"parlour/scenes/rebelprincess/words"
 	"parlour/scenes/table"
+	"parlour/scenes/ui"
 )
 
 // roundsEditor offers the rounds option in setup: random round cards (the
@@ -173,7 +174,7 @@ func (e *editor) toggle(id int) {
 	}
 }
 
-// DefaultFocus implements scenes.Focuser: the editor is a menu as the
+// DefaultFocus implements ui.Focuser: the editor is a menu as the
 // others are, one focus for the keyboard and the accessible page (Tab walks
 // every button: the cards, the slots, Clear, Done), starting on the first
 // card.
@@ -197,15 +198,15 @@ func (e *editor) Update(a *scenes.App) error {
 			l = e.layout(a)
 		}
 	}
-	if scenes.Hit(a, "back", a.BackButton()) || in.Did(keymap.Back) {
+	if a.Hit("back", a.BackButton()) || in.Did(keymap.Back) {
 		e.done("", false)
 		return nil
 	}
-	if scenes.Hit(a, "rounds-done", l.ok) && len(e.chosen) == e.want {
+	if a.Hit("rounds-done", l.ok) && len(e.chosen) == e.want {
 		e.done(e.value(), true)
 		return nil
 	}
-	if scenes.Hit(a, "rounds-clear", l.clear) {
+	if a.Hit("rounds-clear", l.clear) {
 		e.chosen = nil
 	}
 	for i, r := range l.slots {
@@ -215,7 +216,7 @@ func (e *editor) Update(a *scenes.App) error {
 		} else {
 			a.Label(name, i18n.T("rebelprincess.editor.slot_empty", i+1))
 		}
-		if scenes.Hit(a, name, r) && i < len(e.chosen) {
+		if a.Hit(name, r) && i < len(e.chosen) {
 			e.chosen = slices.Delete(e.chosen, i, i+1)
 		}
 	}
@@ -231,7 +232,7 @@ func (e *editor) Update(a *scenes.App) error {
 		// a tap counts only on a card the list shows whole.
 		name := "round-" + e.cards[i].Slug
 		a.Label(name, e.rowLabel(i)) // read the same, drawn or scrolled out
-		if scenes.HitScrolled(a, name, r, l.window()) && !in.Dragged {
+		if a.HitScrolled(name, r, l.window()) && !in.Dragged {
 			e.toggle(e.cards[i].ID)
 			e.shown = i
 		}
@@ -276,11 +277,11 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 		}
 		rc := e.cards[i]
 		k := slices.Index(e.chosen, rc.ID)
-		look := scenes.Chosen(k >= 0)
+		look := ui.Chosen(k >= 0)
 		if k < 0 && len(e.chosen) == e.want {
-			look = scenes.Off
+			look = ui.Off
 		}
-		scenes.Button(a, dst, r, e.rowLabel(i), look)
+		a.Button(dst, r, e.rowLabel(i), look)
 		if rc.Final {
 			hourglass(dst, r.Right()-u, r.CY(), r.H*0.45, style.Gold)
 		}
@@ -293,7 +294,7 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 	back := a.BackButton()
 	title := i18n.N("rebelprincess.editor.title", e.want, e.want)
 	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-u, a.Type.Head, true), style.Gold, render.Center, true)
-	scenes.Button(a, dst, back, i18n.T("menu.back"), scenes.Plain)
+	a.Button(dst, back, i18n.T("menu.back"), ui.Plain)
 	for i, r := range l.slots {
 		if i < len(e.chosen) {
 			render.Card(dst, a.Text, r, Face(roundFace(e.chosen[i])), render.CardState{})
@@ -308,10 +309,10 @@ func (e *editor) Draw(a *scenes.App, dst *ebiten.Image) {
 		size *= 0.94
 	}
 	a.Text.Wrap(dst, text, l.detail.X, l.detail.Y, l.detail.W, math.Max(size, a.Type.Tiny), style.Cream, false)
-	scenes.Button(a, dst, l.clear, i18n.T("rebelprincess.editor.clear"), scenes.Plain)
-	look := scenes.Primary
+	a.Button(dst, l.clear, i18n.T("rebelprincess.editor.clear"), ui.Plain)
+	look := ui.Primary
 	if len(e.chosen) != e.want {
-		look = scenes.Off
+		look = ui.Off
 	}
-	scenes.Button(a, dst, l.ok, i18n.T("rebelprincess.editor.done"), look)
+	a.Button(dst, l.ok, i18n.T("rebelprincess.editor.done"), look)
 }

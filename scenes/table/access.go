@@ -5,11 +5,11 @@ import (
 	"strings"
 
 	"parlour/assets/i18n"
-	"parlour/scenes"
 	"parlour/scenes/a11y"
 	"parlour/scenes/speech"
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/layers"
+	"parlour/scenes/ui"
 )
 
 // The table on the accessible page (issue 31; scenes/access.go): what the
@@ -38,17 +38,17 @@ type TableWorder interface {
 // it comes, and a round's or the game's summary when it shows. Under the
 // pass-and-play cover nothing is said: the device is between two people.
 // It runs every update, whether or not the page is described again.
-func (t *Table) announce(a *scenes.App) {
-	a.SayPace(speech.PaceFor(t.s.Speed.Factor()))
+func (t *Table) announce() {
+	t.app.SayPace(speech.PaceFor(t.s.Speed.Factor()))
 	if t.pass.cover >= 0 || t.lost.on {
-		t.book.herald.Tell(a, nil, "")
+		t.book.herald.Tell(t.app, nil, "")
 		return
 	}
 	decision := ""
 	if t.dec.hasPrompt && t.s.HumanToMove() && t.seq.Showing == nil {
 		decision = t.dec.prompt.Text
 	}
-	t.book.herald.Tell(a, t.seq.Showing, decision)
+	t.book.herald.Tell(t.app, t.seq.Showing, decision)
 }
 
 // toldAlone is a layer the accessible page tells alone when it is on top:
@@ -70,7 +70,7 @@ func (c coverLayer) words(t *Table) *a11y.Node {
 const logShown = 12
 
 // access is the table's scenes.Accessible.
-func (t *Table) access(a *scenes.App) *a11y.Node {
+func (t *Table) access(u *ui.Frame) *a11y.Node {
 	root := &a11y.Node{ID: "table", Role: a11y.Region, Name: i18n.T(t.spec.Name + ".name"), Desc: i18n.T("access.keys")}
 	add := func(parent *a11y.Node, n *a11y.Node) *a11y.Node {
 		parent.Children = append(parent.Children, n)
@@ -83,7 +83,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 	// the table (pass.go).
 	if top, ok := t.overlay(layers.Top(t.open())).(toldAlone); ok {
 		add(root, top.words(t))
-		root.Children = append(root.Children, a.AccessButtons(nil)...)
+		root.Children = append(root.Children, u.AccessButtons(nil)...)
 		return root
 	}
 	if c := t.seq.Caption; c != "" {
@@ -180,7 +180,7 @@ func (t *Table) access(a *scenes.App) *a11y.Node {
 	// The kit's own buttons: the bar's and the summary's. The log's are not
 	// needed: the page holds the log's last lines, to be read at will.
 	// Nor the table's cards to look at: each is told above, with its rule.
-	for _, b := range a.AccessButtons(func(name string) bool {
+	for _, b := range u.AccessButtons(func(name string) bool {
 		return own[name] || strings.HasPrefix(name, "log") || strings.HasPrefix(name, "look-")
 	}) {
 		switch b.ID {

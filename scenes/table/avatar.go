@@ -10,7 +10,7 @@ import (
 
 	"parlour/render"
 	"parlour/render/style"
-	"parlour/scenes"
+	"parlour/scenes/ui"
 )
 
 // avatarColours give each seat its own medallion colour, deep enough for a
@@ -51,7 +51,7 @@ var botLooks = []render.Portrait{
 // drawAvatar draws a player's medallion in r: a coloured disc in a gold
 // ring holding the bot's face (botLooks), or the first letter of a person's
 // name, or of anyone's where the disc is too small for a face to read.
-func drawAvatar(a *scenes.App, dst *ebiten.Image, r Rect, seat int, name string, bot, out bool) {
+func drawAvatar(u *ui.Frame, dst *ebiten.Image, r Rect, seat int, name string, bot, out bool) {
 	fill := avatarColours[seat%len(avatarColours)]
 	ring := style.Gold
 	if out {
@@ -76,7 +76,7 @@ func drawAvatar(a *scenes.App, dst *ebiten.Image, r Rect, seat int, name string,
 	if initial == utf8.RuneError {
 		return
 	}
-	a.Text.Display().Draw(dst, string(unicode.ToUpper(initial)), r.CX(), r.CY(), rad*1.05, style.Cream, render.Center, true)
+	u.Text.Display().Draw(dst, string(unicode.ToUpper(initial)), r.CX(), r.CY(), rad*1.05, style.Cream, render.Center, true)
 }
 
 // minFaceRadius is the smallest disc (in pixels) that shows a face: below

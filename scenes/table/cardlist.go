@@ -11,8 +11,8 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/keymap"
+	"parlour/scenes/ui"
 )
 
 // CardEntry is one card of a rules page's card list: its face, a heading
@@ -40,9 +40,9 @@ type cardList struct {
 // scroll bar. key names the list (its scroll is kept per key). The kit's rules
 // pages have no input of their own, so the list reads the frame's input while
 // it is drawn.
-func CardList(a *scenes.App, dst *ebiten.Image, body layout.Rect, key string, entries []CardEntry) {
-	u := a.Unit
-	size := math.Max(a.Type.Tiny, math.Min(a.Type.Small, body.W/34))
+func CardList(f *ui.Frame, dst *ebiten.Image, body layout.Rect, key string, entries []CardEntry) {
+	u := f.Unit
+	size := math.Max(f.Type.Tiny, math.Min(f.Type.Small, body.W/34))
 	cw := math.Min(body.W*0.2, 7*u)
 	ch := cw * layout.CardAspect
 	textX := body.X + cw + u
@@ -55,20 +55,20 @@ func CardList(a *scenes.App, dst *ebiten.Image, body layout.Rect, key string, en
 	if m := fmt.Sprint(body, size, i18n.Language(), len(entries)); m != l.measure {
 		l.measure, l.heights, l.total = m, make([]float64, len(entries)), 0
 		for i, e := range entries {
-			h := size*1.7 + a.Text.WrapHeight(e.Text, textW, size)
+			h := size*1.7 + f.Text.WrapHeight(e.Text, textW, size)
 			l.heights[i] = math.Max(ch, h) + u
 			l.total += l.heights[i]
 		}
 	}
-	l.scroll = scrolled(a, body, l.scroll, size*3, l.total)
+	l.scroll = scrolled(f, body, l.scroll, size*3, l.total)
 	clip := dst.SubImage(image.Rect(int(body.X), int(body.Y), int(math.Ceil(body.Right())), int(math.Ceil(body.Bottom())))).(*ebiten.Image)
 	y := body.Y - l.scroll
 	for i, e := range entries {
 		if y+l.heights[i] >= body.Y && y <= body.Bottom() {
-			render.Card(clip, a.Text, layout.Rect{X: body.X, Y: y, W: cw, H: ch}, e.Face, render.CardState{})
-			d := a.Text.Display()
+			render.Card(clip, f.Text, layout.Rect{X: body.X, Y: y, W: cw, H: ch}, e.Face, render.CardState{})
+			d := f.Text.Display()
 			d.Draw(clip, e.Head, textX, y+size*0.7, d.Fit(e.Head, textW, size*1.05, true), style.Gold, render.Left, true)
-			a.Text.Wrap(clip, e.Text, textX, y+size*1.6, textW, size, style.Cream, false)
+			f.Text.Wrap(clip, e.Text, textX, y+size*1.6, textW, size, style.Cream, false)
 		}
 		y += l.heights[i]
 	}
@@ -82,8 +82,8 @@ func CardList(a *scenes.App, dst *ebiten.Image, body layout.Rect, key string, en
 
 // scrolled is scroll moved by this frame's wheel or drag over body, or the
 // scrolling keys, and kept within a column total tall.
-func scrolled(a *scenes.App, body layout.Rect, scroll, step, total float64) float64 {
-	in := &a.In
+func scrolled(f *ui.Frame, body layout.Rect, scroll, step, total float64) float64 {
+	in := &f.In
 	switch {
 	case in.Wheel != 0 && body.Contains(in.X, in.Y):
 		scroll -= in.Wheel * step

@@ -12,7 +12,6 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/tween"
-	"parlour/scenes"
 	"parlour/scenes/session"
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/ring"
@@ -122,15 +121,15 @@ func (t *Table) Pointer() Pointer {
 }
 
 // Button draws a labelled button a table offers in its own part (the
-// memory aid's switch), in one of the looks of package scenes (Plain,
+// memory aid's switch), in one of the looks of package ui (Plain,
 // Primary, Danger, Off): it looks and answers the mouse as the kit's do.
 func (t *Table) Button(dst *ebiten.Image, r Rect, label string, look int) {
-	scenes.Button(t.app, dst, r, label, look)
+	t.app.Button(dst, r, label, look)
 }
 
 // FocusRing draws the keyboard's focus ring round r, once the keyboard is
 // in use: round a spot the table draws (KeyFocus names it).
-func (t *Table) FocusRing(dst *ebiten.Image, r Rect) { scenes.Focus(t.app, dst, r) }
+func (t *Table) FocusRing(dst *ebiten.Image, r Rect) { t.app.Focus(dst, r) }
 
 // Notify shows a notice for a few seconds: a table whose guide ends at an
 // event of its own says so when that event plays.

@@ -236,6 +236,15 @@
 // the log (book), the layout's measures (fit), the view's standing against
 // the engine (view), saving (save) and the test-only checks (checks).
 //
+// What a layer is handed: input and draw get this frame's ui.Frame (package
+// scenes/ui: the input, the sizes, the text, the targets, buttons, focus
+// and the accessible page's labels), never the app. What goes beyond the
+// frame — leaving the table, opening the rules or settings, saying a line,
+// the saves — goes through the table's own app (Table.app), which only the
+// constructors, update (pacing, saving, the bots' time) and the Scene's
+// methods touch. So a layer's reach is the frame, and a test can read what
+// it registered from the frame alone.
+//
 // # The look
 //
 // Colours, type sizes, spacing, the card frame, motion timings and curves

@@ -12,55 +12,55 @@ import (
 	"parlour/render/layout"
 	"parlour/render/style"
 	"parlour/render/tween"
-	"parlour/scenes"
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/ring"
+	"parlour/scenes/ui"
 )
 
 // drawTable is the table's draw (Scene.Draw).
 // drawFelt draws the table itself (layers.Felt) with its top bar; the
 // layers over it are drawn by drawTable (layers.go).
-func (t *Table) drawFelt(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawFelt(u *ui.Frame, dst *ebiten.Image) {
 	g := t.geo
-	t.drawBar(a, dst)
+	t.drawBar(u, dst)
 	if g.Caption.Y >= g.Top.Bottom() {
 		render.Panel(dst, g.Caption, 0, style.Mix(style.FeltDark, style.Felt, 0.5), nil, 0)
 	}
-	t.drawCaption(a, dst)
-	t.drawGuide(a, dst)
+	t.drawCaption(u, dst)
+	t.drawGuide(u, dst)
 	for s := range t.Players() {
-		t.drawSeat(a, dst, s)
+		t.drawSeat(u, dst, s)
 	}
-	t.drawOpenHands(a, dst)
+	t.drawOpenHands(u, dst)
 	if !t.pickerInCentre() {
 		t.g.DrawCentre(dst, g.Centre)
 	}
-	t.drawPrompt(a, dst)
-	t.drawHand(a, dst)
-	t.drawFlights(a, dst)
+	t.drawPrompt(u, dst)
+	t.drawHand(u, dst)
+	t.drawFlights(u, dst)
 	if t.dec.hasPrompt {
-		t.drawPicker(a, dst)
+		t.drawPicker(u, dst)
 	}
-	t.drawHint(a, dst) // over the picker too: a suggested choice may lie in it
-	t.drawCloseUp(a, dst)
-	t.drawTableCloseUp(a, dst)
+	t.drawHint(u, dst) // over the picker too: a suggested choice may lie in it
+	t.drawCloseUp(u, dst)
+	t.drawTableCloseUp(u, dst)
 	if g.Wide {
-		t.drawSide(a, dst)
+		t.drawSide(u, dst)
 	}
 }
 
-func (t *Table) drawBar(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawBar(u *ui.Frame, dst *ebiten.Image) {
 	g := t.geo
 	render.Panel(dst, g.Top, 0, style.FeltDark, nil, 0)
 	if g.Status.W > 0 {
 		r := t.barText(g.Status)
 		t.line(dst, t.fitStatus(t.statusLine(), r), r, g.Type.Small, style.Cream, false)
 	}
-	t.drawTools(a, dst)
-	scenes.Button(a, dst, g.Menu, i18n.T("menu.menu"), scenes.Plain)
-	scenes.Button(a, dst, g.Rules, "?", scenes.Plain)
+	t.drawTools(u, dst)
+	u.Button(dst, g.Menu, i18n.T("menu.menu"), ui.Plain)
+	u.Button(dst, g.Rules, "?", ui.Plain)
 	if !g.Wide {
-		scenes.Button(a, dst, g.Log, i18n.T("table.log"), scenes.Chosen(t.drawer.on))
+		u.Button(dst, g.Log, i18n.T("table.log"), ui.Chosen(t.drawer.on))
 	}
 }
 
@@ -104,7 +104,7 @@ func (t *Table) fitStatus(s string, r Rect) string {
 // first tap raised shows in close-up on a touch screen, that a second tap
 // plays it (issue 38: written above the close-up, the line ran over the
 // seats' names at 360×640).
-func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawCaption(u *ui.Frame, dst *ebiten.Image) {
 	r := t.barText(t.geo.Caption)
 	r.X += 0.6 * t.geo.Unit
 	r.W -= 1.2 * t.geo.Unit
@@ -113,7 +113,7 @@ func (t *Table) drawCaption(a *scenes.App, dst *ebiten.Image) {
 	}
 	s := t.seq.Caption
 	t.shown.tapAgain = Rect{}
-	if _, _, note, _ := t.closeUpNow(a); note {
+	if _, _, note, _ := t.closeUpNow(u); note {
 		s = i18n.T("table.tap_again")
 		t.shown.tapAgain = r
 	}
@@ -158,7 +158,7 @@ func toneColour(tone Tone) color.RGBA {
 	return style.Cream
 }
 
-func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
+func (t *Table) drawSeat(u *ui.Frame, dst *ebiten.Image, seat int) {
 	g := t.geo
 	r := t.SeatRect(seat)
 	look := t.g.Seat(seat)
@@ -178,7 +178,7 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	aim := t.dec.hasPrompt && seat < len(t.dec.prompt.Seats) && t.dec.prompt.Seats[seat].On
 	if aim {
 		border, bw = style.Highlight, math.Max(3, 3*g.Scale)
-		if r.Contains(a.In.X, a.In.Y) {
+		if r.Contains(u.In.X, u.In.Y) {
 			fill = style.Mix(fill, style.Highlight, 0.2)
 		}
 	}
@@ -199,22 +199,22 @@ func (t *Table) drawSeat(a *scenes.App, dst *ebiten.Image, seat int) {
 	if look.Out {
 		ink = style.Muted
 	}
-	shown, size := a.Text.Display().FitOrClip(name, p.Name.W, p.NameSize, true)
-	a.Text.Display().Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
+	shown, size := u.Text.Display().FitOrClip(name, p.Name.W, p.NameSize, true)
+	u.Text.Display().Draw(dst, shown, p.Name.X, p.Name.CY(), size, ink, render.Left, true)
 	if p.Avatar.W > 0 {
-		drawAvatar(a, dst, p.Avatar, seat, name, t.s.Seats[seat].Bot != "", look.Out)
+		drawAvatar(u, dst, p.Avatar, seat, name, t.s.Seats[seat].Bot != "", look.Out)
 	}
 	status, tone := t.seatStatus(seat, state, look)
 	if status != "" {
-		if status == look.Note && look.Short != "" && a.Text.Fit(status, p.Status.W, p.StatusSize, false) < render.Readable() {
+		if status == look.Note && look.Short != "" && u.Text.Fit(status, p.Status.W, p.StatusSize, false) < render.Readable() {
 			status = look.Short
 		}
-		shown, size := a.Text.FitOrClip(status, p.Status.W, p.StatusSize, false)
-		a.Text.Draw(dst, shown, p.Status.X, p.Status.CY(), size, toneColour(tone), render.Left, false)
+		shown, size := u.Text.FitOrClip(status, p.Status.W, p.StatusSize, false)
+		u.Text.Draw(dst, shown, p.Status.X, p.Status.CY(), size, toneColour(tone), render.Left, false)
 	}
 	t.g.DrawSeat(dst, seat, p)
 	if aim && t.dec.focus == (Target{Zone: ZoneSeat, Index: seat}) {
-		scenes.Focus(a, dst, r)
+		u.Focus(dst, r)
 	}
 }
 
@@ -253,20 +253,20 @@ func (t *Table) seatStatus(seat int, state flow.SeatState, look SeatLook) (strin
 	return look.Note, look.Tone
 }
 
-func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawPrompt(u *ui.Frame, dst *ebiten.Image) {
 	g := t.geo
 	bar := g.Prompt
 	text := ""
 	var buttons []button
 	switch {
 	case t.replay != nil:
-		t.drawReplay(a, dst)
+		t.drawReplay(u, dst)
 		return
 	case t.s.Game.Over():
 	case t.pass.handOff >= 0 && t.seq.Idle():
 		b := t.handOffButton()
-		scenes.Button(a, dst, b, t.handOffLabel(), scenes.Primary)
-		scenes.Focus(a, dst, b)
+		u.Button(dst, b, t.handOffLabel(), ui.Primary)
+		u.Focus(dst, b)
 		return
 	case t.dec.hasPrompt:
 		text = t.dec.prompt.Text
@@ -280,21 +280,21 @@ func (t *Table) drawPrompt(a *scenes.App, dst *ebiten.Image) {
 	}
 	if text != "" {
 		w := right - bar.X - g.Space.S
-		size := a.Text.Fit(text, w, g.Type.Label, true)
+		size := u.Text.Fit(text, w, g.Type.Label, true)
 		if size < g.Type.Small {
-			a.Text.Wrap(dst, text, bar.X, bar.Y+0.05*bar.H, w, g.Type.Small, style.Cream, true)
+			u.Text.Wrap(dst, text, bar.X, bar.Y+0.05*bar.H, w, g.Type.Small, style.Cream, true)
 		} else {
 			x, align := bar.X, render.Left
 			if len(buttons) == 0 {
 				x, align = bar.CX(), render.Center
 			}
-			a.Text.Draw(dst, text, x, bar.CY(), size, style.Cream, align, true)
+			u.Text.Draw(dst, text, x, bar.CY(), size, style.Cream, align, true)
 		}
 	}
 	for _, b := range buttons {
-		scenes.Button(a, dst, b.r, b.label, b.look)
+		u.Button(dst, b.r, b.label, b.look)
 		if t.dec.focus == b.t {
-			scenes.Focus(a, dst, b.r)
+			u.Focus(dst, b.r)
 		}
 	}
 }
@@ -319,7 +319,7 @@ func (t *Table) waitingText() string {
 	return ""
 }
 
-func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawHand(u *ui.Frame, dst *ebiten.Image) {
 	hand := t.g.Hand()
 	if len(hand) == 0 {
 		return
@@ -339,14 +339,14 @@ func (t *Table) drawHand(a *scenes.App, dst *ebiten.Image) {
 			m := marks[i]
 			st.Selected = m.Selected
 			st.Disabled = !m.On && !m.Selected
-			st.Hover = m.On && fan.Hits[i].Contains(a.In.X, a.In.Y)
+			st.Hover = m.On && fan.Hits[i].Contains(u.In.X, u.In.Y)
 		}
 		if st.Selected || i == t.dec.raised {
 			r.Y -= fan.Lift
 		}
 		t.CardAt(dst, r, hand[i], st)
 		if t.dec.hasPrompt && t.dec.focus == (Target{Zone: ZoneHand, Index: i}) {
-			scenes.Focus(a, dst, r)
+			u.Focus(dst, r)
 		}
 	}
 	// Why a card cannot be played, written once over what shows of the
@@ -407,17 +407,17 @@ func (t *Table) handNotes(fan ring.Fan, hand []int, marks []Mark) []ring.NoteSpa
 // lookedAt is the hand card the person is looking at: the raised one, the
 // one the keyboard's focus is on, or the one under the mouse or a finger
 // held down; -1 for none.
-func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
+func (t *Table) lookedAt(u *ui.Frame, fan ring.Fan, n int) int {
 	switch {
-	case t.dec.raised >= 0 && t.dec.raised < n && (!t.dec.raisedByKey || a.In.KeysLatest):
+	case t.dec.raised >= 0 && t.dec.raised < n && (!t.dec.raisedByKey || u.In.KeysLatest):
 		// A card the keyboard's focus raised is looked at while keys are
 		// in use; once the mouse moves, only what it points at.
 		return t.dec.raised
-	case t.dec.hasPrompt && a.In.KeysLatest && t.dec.focus.Zone == ZoneHand && t.dec.focus.Index < n:
+	case t.dec.hasPrompt && u.In.KeysLatest && t.dec.focus.Zone == ZoneHand && t.dec.focus.Index < n:
 		return t.dec.focus.Index
 	}
 	for i := min(n, len(fan.Hits)) - 1; i >= 0; i-- {
-		if fan.Hits[i].Contains(a.In.X, a.In.Y) {
+		if fan.Hits[i].Contains(u.In.X, u.In.Y) {
 			return i
 		}
 	}
@@ -427,41 +427,41 @@ func (t *Table) lookedAt(a *scenes.App, fan ring.Fan, n int) int {
 // drawCloseUp shows the card the person looks at in their hand large
 // enough to print its rule, above the hand, when the hand's cards are too
 // small to: a newcomer reads what a card does before playing it.
-func (t *Table) drawCloseUp(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawCloseUp(u *ui.Frame, dst *ebiten.Image) {
 	t.shown.closeUp = -1
-	i, r, _, ok := t.closeUpNow(a)
+	i, r, _, ok := t.closeUpNow(u)
 	if !ok {
 		return
 	}
 	id := t.g.Hand()[i]
 	t.CardAt(dst, r, id, render.CardState{})
-	t.shown.closeUp, t.shown.closeUpAt, t.shown.closeUpRule = i, r, render.CardShowsRule(a.Text, r, t.spec.Face(id).Text)
+	t.shown.closeUp, t.shown.closeUpAt, t.shown.closeUpRule = i, r, render.CardShowsRule(u.Text, r, t.spec.Face(id).Text)
 }
 
 // closeUpNow is the hand card shown in close-up now and where, and whether
 // the caption band says "tap again" (note): a card a first tap raised on a
 // touch screen is played by a second tap. ok is false when none shows.
-func (t *Table) closeUpNow(a *scenes.App) (i int, r Rect, note, ok bool) {
+func (t *Table) closeUpNow(u *ui.Frame) (i int, r Rect, note, ok bool) {
 	hand := t.g.Hand()
 	if len(hand) == 0 || t.seq.Showing != nil || t.sheet.on || t.replay != nil {
 		return -1, Rect{}, false, false
 	}
 	fan := t.fan()
-	i = t.lookedAt(a, fan, len(hand))
+	i = t.lookedAt(u, fan, len(hand))
 	if i < 0 || i >= len(fan.Cards) || hand[i] < 0 || t.Hidden(tween.At("hand", t.Human(), i)) {
 		return -1, Rect{}, false, false
 	}
-	r, ok = t.closeUpRect(a, fan, hand, i)
-	note = ok && a.In.Touch && i == t.dec.raised && !t.dec.raisedByKey && !fan.Overlap
+	r, ok = t.closeUpRect(u, fan, hand, i)
+	note = ok && u.In.Touch && i == t.dec.raised && !t.dec.raisedByKey && !fan.Overlap
 	return i, r, note, ok
 }
 
 // closeUpRect is where hand card i shows in close-up, and false when it
 // needs none (it prints its rule itself, or has no rule) or has no room.
-func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rect, bool) {
+func (t *Table) closeUpRect(u *ui.Frame, fan ring.Fan, hand []int, i int) (Rect, bool) {
 	card := fan.Cards[i]
 	rule := t.spec.Face(hand[i]).Text
-	if rule == "" || render.CardShowsRule(a.Text, card, rule) {
+	if rule == "" || render.CardShowsRule(u.Text, card, rule) {
 		return Rect{}, false
 	}
 	// render.CloseUpWidth, as high as the space above the prompt allows:
@@ -470,16 +470,16 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rec
 	aspect := card.H / card.W
 	bottom := math.Min(card.Y-fan.Lift, g.Prompt.Y) - g.Space.S
 	top := g.Top.Bottom() + g.Space.S
-	if a.In.Touch && g.Caption.Y >= g.Top.Bottom() {
+	if u.In.Touch && g.Caption.Y >= g.Top.Bottom() {
 		top = g.Caption.Bottom() + g.Space.S // the caption band says "tap again"
 	}
-	least := render.RuleWidth(a.Text, rule)
-	w := math.Floor(math.Min(render.CloseUpWidth(a.Text, rule), (bottom-top)/aspect))
+	least := render.RuleWidth(u.Text, rule)
+	w := math.Floor(math.Min(render.CloseUpWidth(u.Text, rule), (bottom-top)/aspect))
 	if w < least {
 		return Rect{}, false
 	}
 	h := math.Round(w * aspect)
-	right := a.W
+	right := u.W
 	if g.Wide {
 		right = g.Side.X // the tracker beside the table stays readable
 	}
@@ -524,18 +524,18 @@ func (t *Table) closeUpRect(a *scenes.App, fan ring.Fan, hand []int, i int) (Rec
 // it: when the card is too small to print its rule and a close-up can show
 // it (issue 29: Love Letter's rules were unreadable at 360×640, where the
 // hand does not overlap, so a tap played a card the person could not read).
-func (t *Table) looksFirst(a *scenes.App, i int) bool {
+func (t *Table) looksFirst(u *ui.Frame, i int) bool {
 	hand := t.g.Hand()
 	fan := t.fan()
-	if !a.In.Touch || i < 0 || i >= len(hand) || i >= len(fan.Cards) || hand[i] < 0 {
+	if !u.In.Touch || i < 0 || i >= len(hand) || i >= len(fan.Cards) || hand[i] < 0 {
 		return false
 	}
-	_, ok := t.closeUpRect(a, fan, hand, i)
+	_, ok := t.closeUpRect(u, fan, hand, i)
 	return ok
 }
 
 // drawFlights draws the cards and tokens in the air, above the table.
-func (t *Table) drawFlights(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawFlights(u *ui.Frame, dst *ebiten.Image) {
 	flying := t.seq.TL.Flying()
 	if len(flying) > 0 {
 		t.shown.flightFrames++
@@ -554,17 +554,17 @@ func (t *Table) drawFlights(a *scenes.App, dst *ebiten.Image) {
 		r.X += r.W * (1 - f.Turn) / 2
 		r.W *= f.Turn
 		if f.Face < 0 {
-			render.MovingCard(dst, a.Text, r, f.Ref, nil, f.Lift, f.Lean)
+			render.MovingCard(dst, u.Text, r, f.Ref, nil, f.Lift, f.Lean)
 		} else {
 			face := t.spec.Face(f.Face)
-			render.MovingCard(dst, a.Text, r, f.Ref, &face, f.Lift, f.Lean)
+			render.MovingCard(dst, u.Text, r, f.Ref, &face, f.Lift, f.Lean)
 		}
 		if f.Label != "" {
 			size := t.geo.Type.Small
-			w := a.Text.Width(f.Label, size, true) + 2*t.geo.Space.S
+			w := u.Text.Width(f.Label, size, true) + 2*t.geo.Space.S
 			lr := Rect{X: full.CX() - w/2, Y: full.Bottom() + t.geo.Space.XS, W: w, H: size * 1.8}
 			render.Panel(dst, lr, lr.H*0.3, style.Notice, style.Highlight, 1)
-			a.Text.Draw(dst, f.Label, lr.CX(), lr.CY(), size, style.Highlight, render.Center, true)
+			u.Text.Draw(dst, f.Label, lr.CX(), lr.CY(), size, style.Highlight, render.Center, true)
 		}
 	}
 }
@@ -603,7 +603,7 @@ func (t *Table) pickerInCentre() bool {
 	return panel == t.geo.Centre
 }
 
-func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawPicker(u *ui.Frame, dst *ebiten.Image) {
 	p := t.dec.prompt
 	choices, _, picker := t.promptLayout(p)
 	if len(choices) == 0 || !picker {
@@ -615,36 +615,36 @@ func (t *Table) drawPicker(a *scenes.App, dst *ebiten.Image) {
 	for i, r := range choices {
 		c := p.Choices[i]
 		if c.Face >= 0 {
-			st := render.CardState{Selected: c.Selected, Disabled: !c.On, Hover: c.On && r.Contains(a.In.X, a.In.Y)}
+			st := render.CardState{Selected: c.Selected, Disabled: !c.On, Hover: c.On && r.Contains(u.In.X, u.In.Y)}
 			t.CardAt(dst, r, c.Face, st)
 			if c.Note != "" {
 				col := style.Muted
 				if !c.On {
 					col = style.Danger
 				}
-				size := a.Text.Fit(c.Note, r.W*1.1, g.Type.Tiny, false)
-				a.Text.Draw(dst, c.Note, r.CX(), r.Bottom()+g.Type.Tiny*0.75, size, col, render.Center, false)
+				size := u.Text.Fit(c.Note, r.W*1.1, g.Type.Tiny, false)
+				u.Text.Draw(dst, c.Note, r.CX(), r.Bottom()+g.Type.Tiny*0.75, size, col, render.Center, false)
 			}
 		} else {
-			look := scenes.Chosen(c.Selected)
+			look := ui.Chosen(c.Selected)
 			if !c.On {
-				look = scenes.Off
+				look = ui.Off
 			}
-			scenes.Button(a, dst, r, c.Label, look)
+			u.Button(dst, r, c.Label, look)
 		}
 		if t.dec.focus == (Target{Zone: ZoneChoice, Index: i}) {
-			scenes.Focus(a, dst, r)
+			u.Focus(dst, r)
 		}
 	}
 	// The choice looked at, large enough to print its rule when the grid's
 	// cards are not (issue 29: the Announce grid on phones had no powers).
 	t.shown.choiceShown = -1
-	if i := t.lookedAtChoice(a.In.X, a.In.Y, a.In.KeysLatest, a.In.Touch, choices); t.choiceTooSmall(p, i) {
+	if i := t.lookedAtChoice(u.In.X, u.In.Y, u.In.KeysLatest, u.In.Touch, choices); t.choiceTooSmall(p, i) {
 		_, area := t.pickerLayout(p)
 		rule := t.spec.Face(p.Choices[i].Face).Text
 		if c := t.choiceCloseUp(i, choices[i], area, rule); render.CardPrintsRule(c.W) {
 			t.CardAt(dst, c, p.Choices[i].Face, render.CardState{Disabled: !p.Choices[i].On})
-			t.shown.choiceShown, t.shown.choiceAt, t.shown.choiceRule = i, c, render.CardShowsRule(a.Text, c, rule)
+			t.shown.choiceShown, t.shown.choiceAt, t.shown.choiceRule = i, c, render.CardShowsRule(u.Text, c, rule)
 		}
 	}
 }

@@ -13,11 +13,11 @@ import (
 	"parlour/game/bot"
 	"parlour/render"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/session"
 	"parlour/scenes/table/prompt"
+	"parlour/scenes/ui"
 )
 
 // The table's tools, the same at every table: Undo (take back your last
@@ -109,68 +109,68 @@ func (t *Table) hintWhy() string {
 }
 
 // toolInput handles the tools' taps; it reports whether the table changed.
-func (t *Table) toolInput(a *scenes.App) bool {
+func (t *Table) toolInput(u *ui.Frame) bool {
 	if t.replay != nil {
 		return false
 	}
 	undo, hint := t.tools()
-	if fs, ok := t.fullscreenTool(); ok && a.FullscreenHit(fs) {
+	if fs, ok := t.fullscreenTool(); ok && t.app.FullscreenHit(fs) {
 		return false
 	}
 	switch {
-	case scenes.Hit(a, "undo", undo) || a.In.Did(keymap.Undo):
+	case u.Hit("undo", undo) || u.In.Did(keymap.Undo):
 		if why := t.undoWhy(); why != "" {
-			a.Notify(why)
+			u.Notify(why)
 			return false
 		}
 		t.undo()
 		return true
-	case scenes.Hit(a, "hint", hint) || a.In.Did(keymap.Hint):
+	case u.Hit("hint", hint) || u.In.Did(keymap.Hint):
 		if why := t.hintWhy(); why != "" {
-			a.Notify(why)
+			u.Notify(why)
 			return false
 		}
-		t.askHint(a, false)
+		t.askHint(false)
 	}
 	return false
 }
 
-func (t *Table) drawTools(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawTools(u *ui.Frame, dst *ebiten.Image) {
 	if t.replay != nil {
 		return
 	}
 	undo, hint := t.tools()
 	look := func(why string) int {
 		if why != "" {
-			return scenes.Off
+			return ui.Off
 		}
-		return scenes.Plain
+		return ui.Plain
 	}
 	ul, hl := look(t.undoWhy()), look(t.hintWhy())
-	if t.dec.hint != nil && hl != scenes.Off {
-		hl = scenes.Chosen(true)
+	if t.dec.hint != nil && hl != ui.Off {
+		hl = ui.Chosen(true)
 	}
 	if fs, ok := t.fullscreenTool(); ok {
-		a.DrawFullscreen(dst, fs)
+		t.app.DrawFullscreen(dst, fs)
 	}
 	if t.geo.Wide {
-		scenes.Button(a, dst, undo, i18n.T("table.undo"), ul)
-		scenes.Button(a, dst, hint, i18n.T("table.hint"), hl)
+		u.Button(dst, undo, i18n.T("table.undo"), ul)
+		u.Button(dst, hint, i18n.T("table.hint"), hl)
 		return
 	}
-	scenes.Button(a, dst, undo, "", ul)
-	scenes.Button(a, dst, hint, "", hl)
+	u.Button(dst, undo, "", ul)
+	u.Button(dst, hint, "", hl)
 	ink := func(look int) color.Color {
 		switch look {
-		case scenes.Off:
+		case ui.Off:
 			return style.Muted
-		case scenes.Primary:
+		case ui.Primary:
 			return style.Ink
 		}
 		return style.Paper
 	}
-	undoIcon(dst, undo, ink(ul), a.Scale)
-	hintIcon(dst, hint, ink(hl), a.Scale)
+	undoIcon(dst, undo, ink(ul), u.Scale)
+	hintIcon(dst, hint, ink(hl), u.Scale)
 }
 
 // undoIcon is an arrow curling back to the left (cached: the bar is drawn
@@ -259,7 +259,7 @@ type pickOp struct {
 
 // guided is the guided first round's suggestion: it marks nothing (the game
 // counts as the person's own) and its caption says it is the guide's.
-func (t *Table) askHint(a *scenes.App, guided bool) {
+func (t *Table) askHint(guided bool) {
 	ask := t.s.Hint
 	if guided {
 		ask = t.s.Suggest
@@ -372,7 +372,7 @@ func promptKey(p Prompt) string {
 }
 
 // drawHint rings the hinted target.
-func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawHint(u *ui.Frame, dst *ebiten.Image) {
 	r, ok := t.ringAt()
 	if !ok {
 		return
@@ -381,7 +381,7 @@ func (t *Table) drawHint(a *scenes.App, dst *ebiten.Image) {
 	// The ring pulses in eight shades, each a cached outline.
 	pulse := 0.6 + 0.4*float64(t.pulse())/4
 	ink := style.Mix(style.Highlight, style.Cream, 1-pulse)
-	render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, a.Unit)+d, nil, ink, 2*d)
+	render.Panel(dst, r.Inset(-2*d), math.Min(r.H*0.3, u.Unit)+d, nil, ink, 2*d)
 }
 
 // ringAt is the target the hint's ring (or the guide's) is around, where

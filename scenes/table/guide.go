@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/i18n"
-	"parlour/scenes"
 	"parlour/scenes/keymap"
+	"parlour/scenes/ui"
 )
 
 // First-game guidance: a table whose session has Guide set (the setup
@@ -19,11 +19,11 @@ import (
 // caption strip ends it at once.
 
 // guideStep shows the guide's ring for a new decision.
-func (t *Table) guideStep(a *scenes.App) {
+func (t *Table) guideStep(u *ui.Frame) {
 	if !t.s.Guide || t.replay != nil || t.dec.hint != nil || t.hintWhy() != "" {
 		return
 	}
-	t.askHint(a, true)
+	t.askHint(true)
 }
 
 // guideSkip is the caption strip's "Skip the guide" button.
@@ -43,7 +43,7 @@ func (t *Table) guideSkip() Rect {
 // guideInput ends the guide on Skip, and by itself at the first summary:
 // on the final screen at once (the game, not the guide, is over), else
 // once the person has read the round's summary (guideRead).
-func (t *Table) guideInput(a *scenes.App) bool {
+func (t *Table) guideInput(u *ui.Frame) bool {
 	if !t.s.Guide || t.replay != nil {
 		return false
 	}
@@ -54,7 +54,7 @@ func (t *Table) guideInput(a *scenes.App) bool {
 		}
 		return false
 	}
-	if scenes.Hit(a, "guide-skip", t.guideSkip()) || a.In.Did(keymap.SkipGuide) {
+	if u.Hit("guide-skip", t.guideSkip()) || u.In.Did(keymap.SkipGuide) {
 		t.s.Guide = false
 		t.dec.hint = nil
 		t.seq.Caption = i18n.T("guide.skipped")
@@ -67,16 +67,16 @@ func (t *Table) guideInput(a *scenes.App) bool {
 // guideRead ends the guide as the person closes the first round's
 // summary, and says so then: said while the summary showed, the notice
 // covered its winner's row (issue 38).
-func (t *Table) guideRead(a *scenes.App) {
+func (t *Table) guideRead(u *ui.Frame) {
 	if t.s.Guide && t.replay == nil {
 		t.s.Guide = false
-		a.Notify(i18n.T("guide.done"))
+		u.Notify(i18n.T("guide.done"))
 	}
 }
 
-func (t *Table) drawGuide(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawGuide(u *ui.Frame, dst *ebiten.Image) {
 	if !t.s.Guide || t.replay != nil {
 		return
 	}
-	scenes.Button(a, dst, t.guideSkip(), i18n.T("guide.skip"), scenes.Plain)
+	u.Button(dst, t.guideSkip(), i18n.T("guide.skip"), ui.Plain)
 }

@@ -7,11 +7,11 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/ring"
+	"parlour/scenes/ui"
 )
 
 // The keyboard model, the same at every table: focus moves among the
@@ -108,20 +108,20 @@ func (t *Table) promptLayout(p Prompt) (choices []Rect, buttons []button, picker
 	picker = p.Picker
 	if !picker {
 		for i, c := range p.Choices {
-			look := scenes.Chosen(c.Selected)
+			look := ui.Chosen(c.Selected)
 			if !c.On {
-				look = scenes.Off
+				look = ui.Off
 			}
 			bs = append(bs, button{t: Target{Zone: ZoneChoice, Index: i}, label: c.Label, look: look})
 		}
 	}
 	if p.Back != "" {
-		bs = append(bs, button{t: Target{Zone: zoneBack, Index: 0}, label: p.Back, look: scenes.Plain})
+		bs = append(bs, button{t: Target{Zone: zoneBack, Index: 0}, label: p.Back, look: ui.Plain})
 	}
 	if p.Confirm != "" {
-		look := scenes.Primary
+		look := ui.Primary
 		if p.Danger {
-			look = scenes.Danger
+			look = ui.Danger
 		}
 		bs = append(bs, button{t: Target{Zone: ZoneConfirm, Index: 0}, label: p.Confirm, look: look})
 	}
@@ -164,29 +164,29 @@ func (t *Table) fan() ring.Fan {
 // drawer and their keys. It reports whether the scene changed.
 // barInput is the top bar's (layers.Bar): the keys that say the table
 // again, the menu, the rules, the log and, on a wide screen, its scrolling.
-func (t *Table) barInput(a *scenes.App) bool {
+func (t *Table) barInput(u *ui.Frame) bool {
 	g := t.geo
-	in := &a.In
-	if t.repeatInput(a) {
+	in := &u.In
+	if t.repeatInput(u) {
 		return false
 	}
-	if scenes.Hit(a, "menu", g.Menu) || in.Did(keymap.Menu) {
+	if u.Hit("menu", g.Menu) || in.Did(keymap.Menu) {
 		t.sheet.on, t.sheet.focus = true, 0
 		in.Tapped = false
 		return true
 	}
-	if scenes.Hit(a, "table-rules", g.Rules) || in.Did(keymap.Rules) {
-		if a.Rules != nil {
-			a.Go(a.Rules(a, t.spec.Name, t.scene()))
+	if u.Hit("table-rules", g.Rules) || in.Did(keymap.Rules) {
+		if t.app.Rules != nil {
+			t.app.Go(t.app.Rules(t.app, t.spec.Name, t.scene()))
 			return true
 		}
 	}
-	if !g.Wide && (scenes.Hit(a, "log", g.Log) || in.Did(keymap.Log)) {
+	if !g.Wide && (u.Hit("log", g.Log) || in.Did(keymap.Log)) {
 		t.drawer.on = !t.drawer.on
 		in.Tapped = false
 	}
 	if g.Wide {
-		t.scrollLog(a)
+		t.scrollLog(u)
 	}
 	return false
 }
@@ -195,14 +195,14 @@ func (t *Table) barInput(a *scenes.App) bool {
 // the bar: it scrolls, closes on Back, its close button or a tap beside
 // it, and keeps the taps on it; a tap on the bar goes on to the bar (the
 // Log button closes it).
-func (d *logDrawer) input(t *Table, a *scenes.App) bool {
+func (d *logDrawer) input(t *Table, u *ui.Frame) bool {
 	g := t.geo
-	in := &a.In
+	in := &u.In
 	if in.Tapped && g.Top.Contains(in.TapX, in.TapY) {
 		return false
 	}
-	t.scrollLog(a)
-	if in.Did(keymap.Back) || scenes.Hit(a, "log-close", t.drawerClose()) {
+	t.scrollLog(u)
+	if in.Did(keymap.Back) || u.Hit("log-close", t.drawerClose()) {
 		d.on = false
 		in.Tapped = false
 		in.Keys = in.Keys[:0]
@@ -218,15 +218,15 @@ func (d *logDrawer) input(t *Table, a *scenes.App) bool {
 	return false
 }
 
-func (t *Table) scrollLog(a *scenes.App) {
-	in := &a.In
+func (t *Table) scrollLog(u *ui.Frame) {
+	in := &u.In
 	lines := t.logArea()
 	rows := t.logRows(lines)
 	up, down := t.logButtons(lines)
 	switch {
-	case scenes.Hit(a, "log-up", up):
+	case u.Hit("log-up", up):
 		t.book.log.Scroll(rows-1, rows)
-	case scenes.Hit(a, "log-down", down):
+	case u.Hit("log-down", down):
 		t.book.log.Scroll(-(rows - 1), rows)
 	case in.Wheel != 0 && t.geo.Side.Contains(in.X, in.Y):
 		t.book.log.Scroll(int(math.Copysign(math.Max(1, math.Abs(in.Wheel)*2), in.Wheel)), rows)
@@ -245,15 +245,15 @@ func (t *Table) scrollLog(a *scenes.App) {
 	}
 }
 
-func (p *summaryPanel) input(t *Table, a *scenes.App) bool {
-	in := &a.In
+func (p *summaryPanel) input(t *Table, u *ui.Frame) bool {
+	in := &u.In
 	s := t.seq.Showing
 	r, buttons := t.summaryLayout(s)
 	if !s.Final {
-		a.Target("overlay", Rect{W: a.W, H: a.H})
-		if scenes.Hit(a, "summary-next", buttons[0]) || in.Tapped || in.Confirm() {
+		u.Target("overlay", Rect{W: u.W, H: u.H})
+		if u.Hit("summary-next", buttons[0]) || in.Tapped || in.Confirm() {
 			t.seq.Close()
-			t.guideRead(a)
+			t.guideRead(u)
 			t.pass.private = false // the summary was the moment to read it
 			t.letGo()
 			for _, l := range t.book.later {
@@ -271,31 +271,31 @@ func (p *summaryPanel) input(t *Table, a *scenes.App) bool {
 	p.final = to
 	switch {
 	case moved != keymap.None:
-	case scenes.Hit(a, "summary-again", buttons[0]) || in.Confirm() && p.final == 0:
+	case u.Hit("summary-again", buttons[0]) || in.Confirm() && p.final == 0:
 		t.again()
-	case scenes.Hit(a, "summary-menu", buttons[1]) || in.Confirm() && p.final == 1:
-		a.GoHome()
-	case scenes.Hit(a, "summary-replay", buttons[2]) || in.Confirm() && p.final == 2:
+	case u.Hit("summary-menu", buttons[1]) || in.Confirm() && p.final == 1:
+		t.app.GoHome()
+	case u.Hit("summary-replay", buttons[2]) || in.Confirm() && p.final == 2:
 		if why := t.replayOff(); why != "" {
-			a.Notify(why)
+			u.Notify(why)
 			return true
 		}
 		r, err := NewReplay(t)
 		if err != nil {
 			platform.Warn("parlour: replay: " + err.Error())
-			a.Notify(i18n.T("replay.unknown"))
+			u.Notify(i18n.T("replay.unknown"))
 			return true
 		}
-		a.Go(r.scene())
-	case scenes.Hit(a, "summary-share", buttons[3]) || in.Confirm() && p.final == 3:
+		t.app.Go(r.scene())
+	case u.Hit("summary-share", buttons[3]) || in.Confirm() && p.final == 3:
 		t.share()
 	}
 	return true
 }
 
-func (t *Table) humanInput(a *scenes.App) {
+func (t *Table) humanInput(u *ui.Frame) {
 	p := t.dec.prompt
-	in := &a.In
+	in := &u.In
 	items := t.items(p)
 	key := fmt.Sprint(p.Text, len(items), p.Confirm, p.Back, len(p.Choices), p.Picker)
 	if key != t.dec.promptKey {
@@ -305,34 +305,34 @@ func (t *Table) humanInput(a *scenes.App) {
 		if t.dec.hint != nil && !t.dec.hint.found && len(t.dec.picks) == 0 {
 			t.findHint()
 		}
-		t.guideStep(a)
+		t.guideStep(u)
 	}
 	// The table's cards, to look at (after the prompt's own: they change
 	// as the table does, and never move the prompt's focus by themselves).
 	items = append(items, t.lookItems()...)
 	for _, it := range items {
-		t.target(a, it.t, t.reach(it))
+		t.target(u, it.t, t.reach(it))
 	}
 	// Taps: the raised card of an overlapping hand first, then everything else.
 	if in.Tapped {
 		if it, ok := t.tapped(p, items, in.TapX, in.TapY); ok {
-			t.activate(a, p, it, true)
+			t.activate(u, p, it, true)
 			return
 		}
 	}
 	// A button of the accessible page, as Enter on the keyboard's focus.
-	if id := a.AccessPressed(); id != "" {
+	if id := u.AccessPressed(); id != "" {
 		for _, it := range items {
 			if targetName(it.t) == id {
 				t.dec.focus = it.t
-				t.activate(a, p, it, false)
+				t.activate(u, p, it, false)
 				return
 			}
 		}
 	}
 	// The accessible page's focus moved: the canvas's ring follows it, so
 	// that a person beside a screen reader's user sees what it is on.
-	if id := a.AccessFocusMoved(); id != "" {
+	if id := u.AccessFocusMoved(); id != "" {
 		for _, it := range items {
 			if it.on && targetName(it.t) == id {
 				t.setFocus(it.t)
@@ -347,13 +347,13 @@ func (t *Table) humanInput(a *scenes.App) {
 		}
 		return
 	}
-	t.keys(a, p, items)
+	t.keys(u, p, items)
 }
 
 // target names an item for the tests and the accessible page.
-func (t *Table) target(a *scenes.App, tg Target, r Rect) {
+func (t *Table) target(u *ui.Frame, tg Target, r Rect) {
 	if name := targetName(tg); name != "" {
-		a.Target(name, r)
+		u.Target(name, r)
 	}
 }
 
@@ -422,14 +422,14 @@ func (t *Table) tapped(p Prompt, items []item, x, y float64) (item, bool) {
 
 // activate picks an item: a card of an overlapping hand is raised by the
 // first tap and played by the second; a card that cannot be played says why.
-func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
+func (t *Table) activate(u *ui.Frame, p Prompt, it item, tap bool) {
 	if it.t.Zone == zoneLook {
 		t.dec.focus = it.t // a table card is looked at, not picked
 		return
 	}
 	if !it.on {
 		if it.note != "" {
-			a.Notify(it.note)
+			u.Notify(it.note)
 		}
 		if it.t.Zone == ZoneHand {
 			t.dec.raised, t.dec.raisedByKey = it.t.Index, !tap
@@ -444,7 +444,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		t.stepHint(Target{Zone: zoneBack})
 		return
 	case ZoneHand:
-		if tap && (t.fan().Overlap || t.looksFirst(a, it.t.Index)) && t.dec.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
+		if tap && (t.fan().Overlap || t.looksFirst(u, it.t.Index)) && t.dec.raised != it.t.Index && !p.Hand[it.t.Index].Selected && !p.Toggle {
 			t.dec.raised, t.dec.raisedByKey = it.t.Index, false
 			return
 		}
@@ -452,7 +452,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		// On a touch screen, which has no hover, a choice too small to
 		// print its rule (Mascarade's masks to announce, on a phone) is
 		// looked at by the first tap, in close-up, and chosen by the second.
-		if tap && a.In.Touch && t.dec.lookChoice != it.t.Index && t.choiceTooSmall(p, it.t.Index) {
+		if tap && u.In.Touch && t.dec.lookChoice != it.t.Index && t.choiceTooSmall(p, it.t.Index) {
 			t.dec.lookChoice = it.t.Index
 			return
 		}
@@ -474,7 +474,7 @@ func (t *Table) activate(a *scenes.App, p Prompt, it item, tap bool) {
 		// The prompt offers only legal moves, so this is a bug: the details
 		// go to the console, the player reads their own language.
 		platform.Warn("parlour: " + err.Error())
-		a.Notify(i18n.T("table.refused"))
+		u.Notify(i18n.T("table.refused"))
 		return
 	}
 	t.dec.hasPrompt = false
@@ -510,8 +510,8 @@ func (t *Table) defaultFocus(p Prompt, items []item) Target {
 
 // keys moves the focus and picks with the keyboard, by the table's keys
 // (focus.Table): ← → within a group, ↑ ↓ and Tab between groups.
-func (t *Table) keys(a *scenes.App, p Prompt, items []item) {
-	in := &a.In
+func (t *Table) keys(u *ui.Frame, p Prompt, items []item) {
+	in := &u.In
 	_, _, picker := t.promptLayout(p)
 	fs := make([]focus.Item, len(items))
 	for i, it := range items {
@@ -528,10 +528,10 @@ func (t *Table) keys(a *scenes.App, p Prompt, items []item) {
 	switch {
 	case in.Digit() > 0:
 		if i := focus.Pick(fs, at, in.Digit()); i >= 0 {
-			t.activate(a, p, items[i], false)
+			t.activate(u, p, items[i], false)
 		}
 	case in.Confirm():
-		t.activate(a, p, items[at], false)
+		t.activate(u, p, items[at], false)
 	}
 }
 

@@ -4,8 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/render"
-	"parlour/scenes"
 	"parlour/scenes/table/layers"
+	"parlour/scenes/ui"
 )
 
 // The table's levels, from the felt to the lost panel, are in one order
@@ -23,9 +23,11 @@ type overlay interface {
 	up(t *Table) bool
 	// input gives the layer this update's input; it reports whether the
 	// layer took the update (nothing below hears it).
-	input(t *Table, a *scenes.App) bool
+	// It is handed the frame alone: what it does beyond the frame (leave
+	// the table, open the rules, say a line) goes through its table's app.
+	input(t *Table, u *ui.Frame) bool
 	// draw draws the layer over those below it.
-	draw(t *Table, a *scenes.App, dst *ebiten.Image)
+	draw(t *Table, u *ui.Frame, dst *ebiten.Image)
 }
 
 // overlay is layer l's object; nil for the felt, which is the table's own
@@ -64,14 +66,14 @@ func (t *Table) open() layers.Open {
 }
 
 // drawTable draws the layers that are up, bottom up.
-func (t *Table) drawTable(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawTable(u *ui.Frame, dst *ebiten.Image) {
 	render.UseBack(t.spec.Back)
 	for _, l := range layers.Drawn(t.open()) {
 		if l == layers.Felt {
-			t.drawFelt(a, dst)
+			t.drawFelt(u, dst)
 			continue
 		}
-		t.overlay(l).draw(t, a, dst)
+		t.overlay(l).draw(t, u, dst)
 	}
 }
 
@@ -82,19 +84,19 @@ type replayLayer struct{}
 func (replayLayer) up(t *Table) bool { return t.replay != nil }
 
 // input: the game's own input stops during a replay.
-func (replayLayer) input(t *Table, a *scenes.App) bool { t.replayInput(a); return true }
+func (replayLayer) input(t *Table, u *ui.Frame) bool { t.replayInput(u); return true }
 
 // draw: the replay's bar is drawn by the felt, in the prompt's strip.
-func (replayLayer) draw(*Table, *scenes.App, *ebiten.Image) {}
+func (replayLayer) draw(*Table, *ui.Frame, *ebiten.Image) {}
 
 // barLayer is the top bar's buttons and the guide's.
 type barLayer struct{}
 
 func (barLayer) up(*Table) bool { return true }
 
-func (barLayer) input(t *Table, a *scenes.App) bool {
-	return t.barInput(a) || t.toolInput(a) || t.guideInput(a)
+func (barLayer) input(t *Table, u *ui.Frame) bool {
+	return t.barInput(u) || t.toolInput(u) || t.guideInput(u)
 }
 
 // draw: the bar is drawn with the felt, at the top of the screen.
-func (barLayer) draw(*Table, *scenes.App, *ebiten.Image) {}
+func (barLayer) draw(*Table, *ui.Frame, *ebiten.Image) {}

@@ -9,7 +9,7 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
-	"parlour/scenes"
+	"parlour/scenes/ui"
 )
 
 // Cards on the table outside the person's hand show what they do as a hand
@@ -86,8 +86,8 @@ func (t *Table) lookReaches(cards []TableCard) []Rect {
 // keyboard's focus is on while keys are in use, else the one under the
 // mouse or a finger held down (the last drawn, on top, where two meet), or
 // whose reach holds it, nearest first; -1 for none.
-func (t *Table) lookedAtTable(a *scenes.App, cards []TableCard) int {
-	in := &a.In
+func (t *Table) lookedAtTable(u *ui.Frame, cards []TableCard) int {
+	in := &u.In
 	if in.KeysLatest {
 		if t.dec.hasPrompt && t.dec.focus.Zone == zoneLook && t.dec.focus.Index < len(cards) {
 			return t.dec.focus.Index
@@ -131,16 +131,16 @@ func (t *Table) tableCloseUp(c TableCard) (r Rect, noteSize float64, ok bool) {
 
 // drawTableCloseUp draws the table card the person looks at close up, its
 // note under it, and the keyboard's ring round a focused one.
-func (t *Table) drawTableCloseUp(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawTableCloseUp(f *ui.Frame, dst *ebiten.Image) {
 	t.shown.tableShown = tableShown{index: -1}
 	cards := t.tableCards()
 	if t.dec.hasPrompt && t.dec.focus.Zone == zoneLook && t.dec.focus.Index < len(cards) {
-		scenes.Focus(a, dst, cards[t.dec.focus.Index].At)
+		f.Focus(dst, cards[t.dec.focus.Index].At)
 	}
 	if t.shown.closeUp >= 0 || t.shown.choiceShown >= 0 {
 		return // a hand card or a choice is already shown close up
 	}
-	i := t.lookedAtTable(a, cards)
+	i := t.lookedAtTable(f, cards)
 	if i < 0 {
 		return
 	}
@@ -154,11 +154,11 @@ func (t *Table) drawTableCloseUp(a *scenes.App, dst *ebiten.Image) {
 	t.CardAt(dst, r, c.Face, render.CardState{})
 	if c.Note != "" {
 		// On a panel of its own: it may lie over a seat's panel.
-		note := Rect{X: r.X, Y: r.Bottom() + t.geo.Space.XS, W: r.W, H: a.Text.WrapHeight(c.Note, r.W, size)}
+		note := Rect{X: r.X, Y: r.Bottom() + t.geo.Space.XS, W: r.W, H: f.Text.WrapHeight(c.Note, r.W, size)}
 		render.Panel(dst, note.Inset(-0.25*u), u*0.3, style.FeltDark, style.Gold, math.Max(1, t.geo.Scale))
-		a.Text.Wrap(dst, c.Note, note.X, note.Y, note.W, size, style.Cream, false)
+		f.Text.Wrap(dst, c.Note, note.X, note.Y, note.W, size, style.Cream, false)
 	}
-	t.shown.tableShown = tableShown{index: i, face: c.Face, at: c.At, card: r, note: c.Note, rule: render.CardShowsRule(a.Text, r, t.spec.Face(c.Face).Text)}
+	t.shown.tableShown = tableShown{index: i, face: c.Face, at: c.At, card: r, note: c.Note, rule: render.CardShowsRule(f.Text, r, t.spec.Face(c.Face).Text)}
 }
 
 // tableShown is the table card shown close up when last drawn.

@@ -8,11 +8,11 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/ui"
 )
 
 // A game another tab took over (package saves): this table stops playing
@@ -55,65 +55,65 @@ func (t *Table) lostLayout() (Rect, Rect, Rect) {
 func (p *lostPanel) up(*Table) bool { return p.on }
 
 // input is the only input while the game is lost: it takes every update.
-func (p *lostPanel) input(t *Table, a *scenes.App) bool {
+func (p *lostPanel) input(t *Table, u *ui.Frame) bool {
 	_, here, home := t.lostLayout()
-	in := &a.In
+	in := &u.In
 	if to, act := focus.Column.Move(make([]focus.Item, 2), p.focus, in.Did); act != keymap.None {
 		p.focus = to
 		t.view.changes++
 	}
 	switch {
-	case scenes.Hit(a, "lost-here", here) || in.Confirm() && p.focus == 0:
-		t.takeBack(a)
-	case scenes.Hit(a, "lost-home", home) || in.Did(keymap.Back) || in.Confirm():
-		a.GoHome()
+	case u.Hit("lost-here", here) || in.Confirm() && p.focus == 0:
+		t.takeBack(u)
+	case u.Hit("lost-home", home) || in.Did(keymap.Back) || in.Confirm():
+		t.app.GoHome()
 	}
 	return true
 }
 
 // takeBack continues the game here as the other tab left it.
-func (t *Table) takeBack(a *scenes.App) {
-	b, ok := a.Saves.Load(t.save.slot)
+func (t *Table) takeBack(u *ui.Frame) {
+	b, ok := t.app.Saves.Load(t.save.slot)
 	if !ok {
 		// The other tab finished it (its result is in the statistics) or
 		// removed it.
-		a.Notify(i18n.T("notice.game_gone"))
-		a.GoHome()
+		u.Notify(i18n.T("notice.game_gone"))
+		t.app.GoHome()
 		return
 	}
 	rec, s, err := flow.DecodeRecord(b)
 	if err == nil && s.Game.Over() {
-		a.Notify(i18n.T("notice.game_gone"))
-		a.GoHome()
+		u.Notify(i18n.T("notice.game_gone"))
+		t.app.GoHome()
 		return
 	}
 	if err == nil {
-		err = a.Saves.Hold(t.save.slot, true)
+		err = t.app.Saves.Hold(t.save.slot, true)
 	}
 	var nt *Table
 	if err == nil {
-		nt, err = resume(a, t.save.slot, rec, s)
+		nt, err = resume(t.app, t.save.slot, rec, s)
 	}
 	if err != nil {
 		platform.Warn("parlour: the game could not be taken back: " + err.Error())
-		a.Notify(i18n.T("notice.game_gone"))
-		a.GoHome()
+		u.Notify(i18n.T("notice.game_gone"))
+		t.app.GoHome()
 		return
 	}
-	a.Go(nt.scene())
+	t.app.Go(nt.scene())
 }
 
-func (p *lostPanel) draw(t *Table, a *scenes.App, dst *ebiten.Image) {
+func (p *lostPanel) draw(t *Table, u *ui.Frame, dst *ebiten.Image) {
 	g := t.geo
 	panel, here, home := t.lostLayout()
-	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
+	render.Panel(dst, Rect{W: u.W, H: u.H}, 0, style.Veil, nil, 0)
 	render.Panel(dst, panel, g.Unit, style.SeatFill, style.Gold, 2)
-	a.Text.Wrap(dst, i18n.T("table.lost"), panel.X+g.Space.M, panel.Y+g.Space.M, panel.W-2*g.Space.M, g.Type.Body, style.Cream, true)
-	scenes.Button(a, dst, here, i18n.T("table.lost_here"), scenes.Primary)
-	scenes.Button(a, dst, home, i18n.T("result.main_menu"), scenes.Plain)
+	u.Text.Wrap(dst, i18n.T("table.lost"), panel.X+g.Space.M, panel.Y+g.Space.M, panel.W-2*g.Space.M, g.Type.Body, style.Cream, true)
+	u.Button(dst, here, i18n.T("table.lost_here"), ui.Primary)
+	u.Button(dst, home, i18n.T("result.main_menu"), ui.Plain)
 	if p.focus == 0 {
-		scenes.Focus(a, dst, here)
+		u.Focus(dst, here)
 	} else {
-		scenes.Focus(a, dst, home)
+		u.Focus(dst, home)
 	}
 }

@@ -9,9 +9,9 @@ import (
 	"parlour/game"
 	"parlour/render"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/keymap"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/ui"
 )
 
 // Pass and play: when several people share the device (seats without a
@@ -49,7 +49,7 @@ func (h handOffLayer) up(t *Table) bool { return h.handOff >= 0 && t.seq.Idle() 
 
 // draw: the hand-off's button is drawn by the felt, in the prompt's strip
 // (drawPrompt), where the decision's would be.
-func (handOffLayer) draw(*Table, *scenes.App, *ebiten.Image) {}
+func (handOffLayer) draw(*Table, *ui.Frame, *ebiten.Image) {}
 
 // openCover starts a shared table behind the cover, for the first person
 // the table waits for.
@@ -133,8 +133,8 @@ func (t *Table) handOffLabel() string { return i18n.T("pass.done", t.SeatName(t.
 
 // input waits for the holder to be done looking; once they are, the cover
 // is up and takes the rest of the update.
-func (h handOffLayer) input(t *Table, a *scenes.App) bool {
-	if scenes.Hit(a, "pass-done", t.handOffButton()) || a.In.Confirm() {
+func (h handOffLayer) input(t *Table, u *ui.Frame) bool {
+	if u.Hit("pass-done", t.handOffButton()) || u.In.Confirm() {
 		h.private = false
 		t.letGo()
 		h.cover, h.handOff = h.handOff, -1
@@ -178,28 +178,28 @@ func (t *Table) coverLayout() Rect {
 }
 
 // input: the cover answers alone (its button, and the menu to leave).
-func (c coverLayer) input(t *Table, a *scenes.App) bool {
-	if scenes.Hit(a, "menu", t.geo.Menu) || a.In.Did(keymap.Menu) {
-		a.GoHome()
+func (c coverLayer) input(t *Table, u *ui.Frame) bool {
+	if u.Hit("menu", t.geo.Menu) || u.In.Did(keymap.Menu) {
+		t.app.GoHome()
 		return true
 	}
-	if scenes.Hit(a, "pass-show", t.coverLayout()) || a.In.Confirm() {
+	if u.Hit("pass-show", t.coverLayout()) || u.In.Confirm() {
 		t.passTo(c.cover)
 	}
 	return true
 }
 
 // draw draws the cover alone: nothing of the table shows under it.
-func (c coverLayer) draw(t *Table, a *scenes.App, dst *ebiten.Image) {
+func (c coverLayer) draw(t *Table, u *ui.Frame, dst *ebiten.Image) {
 	g := t.geo
 	dst.Fill(style.FeltDark)
 	name := t.SeatName(c.cover)
 	title := i18n.T("pass.title", name)
-	a.Text.Display().Draw(dst, title, a.W/2, a.H*0.36, a.Text.Display().Fit(title, a.W*0.9, g.Type.Title, true), style.Gold, render.Center, true)
+	u.Text.Display().Draw(dst, title, u.W/2, u.H*0.36, u.Text.Display().Fit(title, u.W*0.9, g.Type.Title, true), style.Gold, render.Center, true)
 	sub := i18n.T("pass.only", name)
-	a.Text.Draw(dst, sub, a.W/2, a.H*0.36+g.Type.Title*1.3, a.Text.Fit(sub, a.W*0.9, g.Type.Body, false), style.Cream, render.Center, false)
+	u.Text.Draw(dst, sub, u.W/2, u.H*0.36+g.Type.Title*1.3, u.Text.Fit(sub, u.W*0.9, g.Type.Body, false), style.Cream, render.Center, false)
 	b := t.coverLayout()
-	scenes.Button(a, dst, b, i18n.T("pass.show", name), scenes.Primary)
-	scenes.Focus(a, dst, b)
-	scenes.Button(a, dst, g.Menu, i18n.T("menu.menu"), scenes.Plain)
+	u.Button(dst, b, i18n.T("pass.show", name), ui.Primary)
+	u.Focus(dst, b)
+	u.Button(dst, g.Menu, i18n.T("menu.menu"), ui.Plain)
 }

@@ -4,11 +4,11 @@ import (
 	"strings"
 
 	"parlour/assets/i18n"
-	"parlour/scenes"
 	"parlour/scenes/a11y"
 	"parlour/scenes/keymap"
 	"parlour/scenes/speech"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/ui"
 )
 
 // Saying the state again (issue 31): a person who cannot see the table asks
@@ -22,7 +22,7 @@ const movesRepeated = 4
 
 // repeatInput says again what the person asked for; it reports whether a
 // key asked.
-func (t *Table) repeatInput(a *scenes.App) bool {
+func (t *Table) repeatInput(u *ui.Frame) bool {
 	for _, ask := range []struct {
 		action keymap.Action
 		words  func() string
@@ -33,8 +33,8 @@ func (t *Table) repeatInput(a *scenes.App) bool {
 		{keymap.SayTable, t.tableWords},
 		{keymap.SayMoves, t.movesWords},
 	} {
-		if a.In.Did(ask.action) {
-			a.Say(speech.Answer, ask.words())
+		if u.In.Did(ask.action) {
+			t.app.Say(speech.Answer, ask.words())
 			return true
 		}
 	}

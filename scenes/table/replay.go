@@ -11,11 +11,11 @@ import (
 	"parlour/game"
 	"parlour/render"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/ring"
+	"parlour/scenes/ui"
 )
 
 // A replay is a finished game watched again at its own table: the same
@@ -97,33 +97,33 @@ func (t *Table) replayWhy(which string) string {
 	return ""
 }
 
-func (t *Table) replayInput(a *scenes.App) {
+func (t *Table) replayInput(u *ui.Frame) {
 	r := t.replay
 	if r.open && r.hands == nil && t.seq.Idle() && !t.view.unsynced {
 		t.openHands()
 	}
 	back, fwd, open, leave := t.replayBar()
-	in := &a.In
+	in := &u.In
 	step := func(which string, do func()) {
 		if why := t.replayWhy(which); why != "" {
-			a.Notify(why)
+			u.Notify(why)
 			return
 		}
 		do()
 	}
 	track := t.replayTrack()
 	switch {
-	case scenes.Hit(a, "replay-track", track):
+	case u.Hit("replay-track", track):
 		t.replayTo(t.trackMove(in.TapX))
 	case in.Did(keymap.Home):
 		t.replayTo(0)
 	case in.Did(keymap.End):
 		t.replayTo(len(r.moves))
-	case scenes.Hit(a, "replay-back", back) || in.Did(keymap.Left):
+	case u.Hit("replay-back", back) || in.Did(keymap.Left):
 		step("back", func() { t.replayTo(r.at - 1) })
-	case scenes.Hit(a, "replay-forward", fwd) || in.Did(keymap.Right) || in.Did(keymap.Forward):
+	case u.Hit("replay-forward", fwd) || in.Did(keymap.Right) || in.Did(keymap.Forward):
 		step("forward", t.replayForward)
-	case scenes.Hit(a, "replay-face-up", open) || in.Did(keymap.FaceUp):
+	case u.Hit("replay-face-up", open) || in.Did(keymap.FaceUp):
 		r.open = !r.open
 		if !t.seq.Idle() && r.at > 0 {
 			// A move still playing out plays again from its start, face up
@@ -134,8 +134,8 @@ func (t *Table) replayInput(a *scenes.App) {
 			break
 		}
 		t.replayTo(r.at) // the table as it stands, then every step after it, face up or not
-	case scenes.Hit(a, "replay-leave", leave) || in.Did(keymap.Back):
-		a.Go(r.ended.scene())
+	case u.Hit("replay-leave", leave) || in.Did(keymap.Back):
+		t.app.Go(r.ended.scene())
 	}
 }
 
@@ -201,7 +201,7 @@ func (t *Table) openHands() {
 
 // drawOpenHands lays each seat's hand face up at the right of its panel's
 // cards, framed, so it reads apart from what the panel shows.
-func (t *Table) drawOpenHands(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawOpenHands(u *ui.Frame, dst *ebiten.Image) {
 	r := t.replay
 	if r == nil || !r.open || !t.seq.Idle() {
 		return
@@ -213,7 +213,7 @@ func (t *Table) drawOpenHands(a *scenes.App, dst *ebiten.Image) {
 		cards := t.openHand(s, len(hand))
 		first, last := cards[0], cards[len(cards)-1]
 		back := Rect{X: first.X, Y: first.Y, W: last.Right() - first.X, H: first.H}
-		render.Panel(dst, back.Inset(-0.2*t.geo.Unit), t.geo.Space.XS, style.FeltDark, style.Highlight, math.Max(1.5, a.Scale*1.5))
+		render.Panel(dst, back.Inset(-0.2*t.geo.Unit), t.geo.Space.XS, style.FeltDark, style.Highlight, math.Max(1.5, u.Scale*1.5))
 		for i, c := range cards {
 			t.CardAt(dst, c, hand[i], render.CardState{})
 		}
@@ -276,7 +276,7 @@ func (t *Table) replayLine() string {
 	return i18n.T("replay.move", t.replay.at, len(t.replay.moves))
 }
 
-func (t *Table) drawReplay(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawReplay(u *ui.Frame, dst *ebiten.Image) {
 	r := t.replay
 	back, fwd, open, leave := t.replayBar()
 	text := t.replayLine()
@@ -284,15 +284,15 @@ func (t *Table) drawReplay(a *scenes.App, dst *ebiten.Image) {
 		text += " · " + i18n.T("replay.all_cards")
 	}
 	tr := t.replayTrack()
-	size := a.Text.Fit(text, tr.W, t.geo.Type.Body, false)
+	size := u.Text.Fit(text, tr.W, t.geo.Type.Body, false)
 	if size < t.geo.Type.Tiny {
 		// A phone's narrow track: the count alone (the face-up button says
 		// whether every card shows).
 		text = fmt.Sprintf("%d/%d", r.at, len(r.moves))
-		size = a.Text.Fit(text, tr.W, t.geo.Type.Body, false)
+		size = u.Text.Fit(text, tr.W, t.geo.Type.Body, false)
 	}
 	if size >= t.geo.Type.Tiny {
-		a.Text.Draw(dst, text, tr.X, tr.CY()-size*0.45, size, style.Cream, render.Left, false)
+		u.Text.Draw(dst, text, tr.X, tr.CY()-size*0.45, size, style.Cream, render.Left, false)
 	}
 	// The track: all the moves, the part replayed in gold, a knob at the move.
 	if n := len(r.moves); n > 0 && tr.W > 0 {
@@ -304,16 +304,16 @@ func (t *Table) drawReplay(a *scenes.App, dst *ebiten.Image) {
 	}
 	look := func(which string) int {
 		if t.replayWhy(which) != "" {
-			return scenes.Off
+			return ui.Off
 		}
-		return scenes.Primary
+		return ui.Primary
 	}
-	scenes.Button(a, dst, back, "", look("back"))
-	scenes.Button(a, dst, fwd, "", look("forward"))
+	u.Button(dst, back, "", look("back"))
+	u.Button(dst, fwd, "", look("forward"))
 	arrow(dst, back, -1, t.replayWhy("back") != "")
 	arrow(dst, fwd, 1, t.replayWhy("forward") != "")
-	scenes.Button(a, dst, open, i18n.T("replay.face_up"), scenes.Chosen(r.open))
-	scenes.Button(a, dst, leave, i18n.T("replay.leave"), scenes.Plain)
+	u.Button(dst, open, i18n.T("replay.face_up"), ui.Chosen(r.open))
+	u.Button(dst, leave, i18n.T("replay.leave"), ui.Plain)
 }
 
 // ReplaySnap is the replay in parlourState().table, for tests.

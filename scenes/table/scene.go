@@ -31,24 +31,24 @@ func (s *Scene) Name() string { return "table" }
 // Update implements scenes.Scene.
 func (s *Scene) Update(a *scenes.App) error {
 	err := s.t.update(a)
-	s.t.announce(a)
+	s.t.announce()
 	return err
 }
 
 // Draw implements scenes.Scene.
-func (s *Scene) Draw(a *scenes.App, dst *ebiten.Image) { s.t.drawTable(a, dst) }
+func (s *Scene) Draw(a *scenes.App, dst *ebiten.Image) { s.t.drawTable(&a.Frame, dst) }
 
 // Snapshot implements scenes.Snapshotter.
 func (s *Scene) Snapshot() (string, any) { return s.t.snapshot() }
 
 // Access implements scenes.Accessible.
-func (s *Scene) Access(a *scenes.App) *a11y.Node { return s.t.access(a) }
+func (s *Scene) Access(a *scenes.App) *a11y.Node { return s.t.access(&a.Frame) }
 
 // Look implements scenes.Rester.
-func (s *Scene) Look(a *scenes.App) (key uint64, still bool) { return s.t.look(a) }
+func (s *Scene) Look(a *scenes.App) (key uint64, still bool) { return s.t.look() }
 
 // Warm implements scenes.Warmer.
-func (s *Scene) Warm(a *scenes.App, budget time.Duration) { s.t.warm(a, budget) }
+func (s *Scene) Warm(a *scenes.App, budget time.Duration) { s.t.warm(budget) }
 
 // NoticeTop implements scenes.NoticePlacer.
 func (s *Scene) NoticeTop() float64 { return s.t.noticeTop() }

@@ -8,10 +8,10 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/focus"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
+	"parlour/scenes/ui"
 )
 
 // The in-table menu: Menu opens it over the table instead of leaving, so
@@ -80,13 +80,13 @@ func (t *Table) sheetLayout() (Rect, []Rect) {
 func (m *menuSheet) up(*Table) bool { return m.on }
 
 // input handles the open menu; it always owns the frame.
-func (m *menuSheet) input(t *Table, a *scenes.App) bool {
-	in := &a.In
+func (m *menuSheet) input(t *Table, u *ui.Frame) bool {
+	in := &u.In
 	items := t.sheetItems()
 	_, buttons := t.sheetLayout()
 	pick := ""
 	for i, r := range buttons {
-		if scenes.Hit(a, items[i].target, r) {
+		if u.Hit(items[i].target, r) {
 			pick = items[i].target
 		}
 	}
@@ -109,15 +109,15 @@ func (m *menuSheet) input(t *Table, a *scenes.App) bool {
 	}
 	switch pick {
 	case "menu-settings":
-		if a.OpenSettings != nil {
-			a.Go(a.OpenSettings(a, t.scene()))
+		if t.app.OpenSettings != nil {
+			t.app.Go(t.app.OpenSettings(t.app, t.scene()))
 		}
 	case "menu-rules":
-		if a.Rules != nil {
-			a.Go(a.Rules(a, t.spec.Name, t.scene()))
+		if t.app.Rules != nil {
+			t.app.Go(t.app.Rules(t.app, t.spec.Name, t.scene()))
 		}
 	case "menu-home":
-		a.GoHome()
+		t.app.GoHome()
 	case "menu-fullscreen":
 		platform.ToggleFullscreen()
 	case "menu-parlour":
@@ -127,22 +127,22 @@ func (m *menuSheet) input(t *Table, a *scenes.App) bool {
 	return true
 }
 
-func (m *menuSheet) draw(t *Table, a *scenes.App, dst *ebiten.Image) {
+func (m *menuSheet) draw(t *Table, u *ui.Frame, dst *ebiten.Image) {
 	g := t.geo
 	panel, buttons := t.sheetLayout()
-	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
+	render.Panel(dst, Rect{W: u.W, H: u.H}, 0, style.Veil, nil, 0)
 	render.Panel(dst, panel, g.Unit, style.SeatFill, style.Gold, 2)
 	title := i18n.T(t.spec.Name + ".name")
-	a.Text.Display().Draw(dst, title, panel.CX(), panel.Y+g.Type.Head*1.1, a.Text.Display().Fit(title, panel.W-2*g.Unit, g.Type.Head, true), style.Gold, render.Center, true)
+	u.Text.Display().Draw(dst, title, panel.CX(), panel.Y+g.Type.Head*1.1, u.Text.Display().Fit(title, panel.W-2*g.Unit, g.Type.Head, true), style.Gold, render.Center, true)
 	items := t.sheetItems()
 	for i, r := range buttons {
-		look := scenes.Plain
+		look := ui.Plain
 		if i == 0 {
-			look = scenes.Primary
+			look = ui.Primary
 		}
-		scenes.Button(a, dst, r, i18n.T(items[i].label), look)
+		u.Button(dst, r, i18n.T(items[i].label), look)
 		if i == m.focus {
-			scenes.Focus(a, dst, r)
+			u.Focus(dst, r)
 		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/render"
 	"parlour/render/style"
-	"parlour/scenes"
+	"parlour/scenes/ui"
 )
 
 // The side panel holds the game's tracker, the log and the key legend. On
@@ -24,7 +24,7 @@ type logDrawer struct{ on bool }
 func (d *logDrawer) up(t *Table) bool { return d.on && !t.geo.Wide }
 
 // draw draws the drawer over the table and any summary.
-func (d *logDrawer) draw(t *Table, a *scenes.App, dst *ebiten.Image) { t.drawSide(a, dst) }
+func (d *logDrawer) draw(t *Table, u *ui.Frame, dst *ebiten.Image) { t.drawSide(u, dst) }
 
 // sideHead is the top of the side panel's content: below the drawer's
 // close button, and below the status when the bar has no room for it.
@@ -82,7 +82,7 @@ func (t *Table) logButtons(area Rect) (up, down Rect) {
 	return up, down
 }
 
-func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
+func (t *Table) drawSide(u *ui.Frame, dst *ebiten.Image) {
 	g := t.geo
 	side := g.Side
 	if g.Wide {
@@ -90,13 +90,13 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	} else {
 		render.Panel(dst, side, g.Unit*style.Radius, style.FeltDeep, style.Gold, 2)
 		c := t.drawerClose()
-		scenes.Button(a, dst, c, "×", scenes.Plain)
-		a.Text.Display().Draw(dst, i18n.T("table.log"), side.X+g.Space.S, c.CY(), g.Type.Head, style.Gold, render.Left, true)
+		u.Button(dst, c, "×", ui.Plain)
+		u.Text.Display().Draw(dst, i18n.T("table.log"), side.X+g.Space.S, c.CY(), g.Type.Head, style.Gold, render.Left, true)
 	}
 	x, w := side.X+g.Space.S, side.W-2*g.Space.S
 	if g.Status.W == 0 {
 		s := t.statusLine()
-		a.Text.Draw(dst, s, x, t.sideHead()-g.Type.Small*1.2, a.Text.Fit(s, w, g.Type.Small, false), style.Cream, render.Left, false)
+		u.Text.Draw(dst, s, x, t.sideHead()-g.Type.Small*1.2, u.Text.Fit(s, w, g.Type.Small, false), style.Cream, render.Left, false)
 	}
 	// The tracker, measured as it is drawn: the log starts below it.
 	top := t.sideHead()
@@ -111,9 +111,9 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 			// Fitted to the panel: "Карты, которых вы ещё не видели" ran
 			// past its edge (issue 29).
 			head := i18n.T(t.spec.Tracker)
-			size := a.Text.Display().Fit(head, w, g.Type.Body, true)
-			a.Text.Display().Draw(dst, head, x, top+g.Type.Body*0.7, size, style.Gold, render.Left, true)
-			t.fit.trackerHead = HeadSnap{Text: head, Width: a.Text.Display().Width(head, size, true) / g.Scale, Room: w / g.Scale}
+			size := u.Text.Display().Fit(head, w, g.Type.Body, true)
+			u.Text.Display().Draw(dst, head, x, top+g.Type.Body*0.7, size, style.Gold, render.Left, true)
+			t.fit.trackerHead = HeadSnap{Text: head, Width: u.Text.Display().Width(head, size, true) / g.Scale, Room: w / g.Scale}
 		}
 		h += th
 	} else {
@@ -125,14 +125,14 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	head := t.logHead()
 	if g.Wide {
 		// The drawer's own title already says "Log": one heading, not two.
-		a.Text.Display().Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
+		u.Text.Display().Draw(dst, i18n.T("table.log"), head.X, head.CY(), g.Type.Body, style.Gold, render.Left, true)
 	}
 	area := t.logArea()
 	rows := t.logRows(area)
 	up, down := t.logButtons(area)
 	from, to := t.book.log.View(rows)
-	scenes.Button(a, dst, up, "↑", offIf(from == 0))
-	scenes.Button(a, dst, down, "↓", offIf(to == len(t.book.log.Lines)))
+	u.Button(dst, up, "↑", offIf(from == 0))
+	u.Button(dst, down, "↓", offIf(to == len(t.book.log.Lines)))
 	clip := dst.SubImage(image.Rect(int(area.X), int(area.Y), int(math.Ceil(area.Right())), int(math.Ceil(area.Bottom())))).(*ebiten.Image)
 	// From the newest line of the view upwards; a long line wraps.
 	y := area.Bottom()
@@ -142,12 +142,12 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 		if i < to-1 || t.book.log.Back > 0 {
 			ink = style.Mix(style.Cream, style.Muted, 0.35)
 		}
-		h := a.Text.WrapHeight(l, area.W, g.Type.Small) + g.Type.Small*0.45
+		h := u.Text.WrapHeight(l, area.W, g.Type.Small) + g.Type.Small*0.45
 		if y-h < area.Y-1 && i < to-1 {
 			break // a line cut in half by the heading reads as a mistake
 		}
 		y -= h
-		a.Text.Wrap(clip, l, area.X, y, area.W, g.Type.Small, ink, false)
+		u.Text.Wrap(clip, l, area.X, y, area.W, g.Type.Small, ink, false)
 	}
 	if !t.keysHelp() {
 		return
@@ -155,13 +155,13 @@ func (t *Table) drawSide(a *scenes.App, dst *ebiten.Image) {
 	legend := []string{i18n.T("keys.move"), i18n.T("keys.choose"), i18n.T("keys.more")}
 	ly := side.Bottom() - t.legendH() - g.Space.XS
 	for i, l := range legend {
-		a.Text.Draw(dst, l, x, ly+g.Type.Tiny*1.35*(float64(i)+0.5), a.Text.Fit(l, w, g.Type.Tiny, false), style.Muted, render.Left, false)
+		u.Text.Draw(dst, l, x, ly+g.Type.Tiny*1.35*(float64(i)+0.5), u.Text.Fit(l, w, g.Type.Tiny, false), style.Muted, render.Left, false)
 	}
 }
 
 func offIf(b bool) int {
 	if b {
-		return scenes.Off
+		return ui.Off
 	}
-	return scenes.Plain
+	return ui.Plain
 }

@@ -18,6 +18,7 @@ import (
 	"parlour/scenes/table/flow"
 	"parlour/scenes/table/prompt"
 	"parlour/scenes/table/ring"
+	"parlour/scenes/ui"
 )
 
 // Rect is a rectangle in device pixels.
@@ -93,7 +94,7 @@ type RulesPage struct {
 	Title    string
 	Sections []string
 	Cards    func() []CardEntry
-	Draw     func(a *scenes.App, dst *ebiten.Image, body Rect)
+	Draw     func(f *ui.Frame, dst *ebiten.Image, body Rect)
 	Words    func() []string
 }
 

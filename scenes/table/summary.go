@@ -10,8 +10,8 @@ import (
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
-	"parlour/scenes"
 	"parlour/scenes/table/flow"
+	"parlour/scenes/ui"
 )
 
 // summaryLayout places a summary's panel and its buttons: "Next round", or
@@ -84,20 +84,20 @@ func (t *Table) summaryFit(s *flow.Summary, r Rect, buttonsY float64) (title, ro
 func (p *summaryPanel) up(t *Table) bool { return t.seq.Showing != nil }
 
 // draw draws the summary showing, and its celebration.
-func (p *summaryPanel) draw(t *Table, a *scenes.App, dst *ebiten.Image) {
-	t.drawSummary(a, dst, t.seq.Showing)
+func (p *summaryPanel) draw(t *Table, u *ui.Frame, dst *ebiten.Image) {
+	t.drawSummary(u, dst, t.seq.Showing)
 	t.drawCelebration(dst)
 }
 
-func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
+func (t *Table) drawSummary(f *ui.Frame, dst *ebiten.Image, s *flow.Summary) {
 	g := t.geo
 	u := g.Unit
-	render.Panel(dst, Rect{W: a.W, H: a.H}, 0, style.Veil, nil, 0)
+	render.Panel(dst, Rect{W: f.W, H: f.H}, 0, style.Veil, nil, 0)
 	r, buttons := t.summaryLayout(s)
 	render.Panel(dst, r, u, style.Mix(style.SeatFill, style.Felt, 0.3), style.Gold, 2)
 	ts, row, body, step := t.summaryFit(s, r, buttons[0].Y)
 	title := s.Title
-	a.Text.Display().Draw(dst, title, r.CX(), r.Y+ts*0.9, a.Text.Display().Fit(title, r.W-2*g.Space.M, ts, true), style.Gold, render.Center, true)
+	f.Text.Display().Draw(dst, title, r.CX(), r.Y+ts*0.9, f.Text.Display().Fit(title, r.W-2*g.Space.M, ts, true), style.Gold, render.Center, true)
 	y := r.Y + ts*1.9
 	in := r.Inset(1.2 * u)
 	for i, st := range s.Standings {
@@ -118,12 +118,12 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 		if i > 0 && st.Score == s.Standings[i-1].Score {
 			rank = "="
 		}
-		a.Text.Draw(dst, rank, band.X+u, band.CY(), body, style.Muted, render.Left, true)
-		a.Text.Display().Draw(dst, st.Name, band.X+3*u, band.CY(), a.Text.Display().Fit(st.Name, band.W*0.4, body, true), ink, render.Left, true)
+		f.Text.Draw(dst, rank, band.X+u, band.CY(), body, style.Muted, render.Left, true)
+		f.Text.Display().Draw(dst, st.Name, band.X+3*u, band.CY(), f.Text.Display().Fit(st.Name, band.W*0.4, body, true), ink, render.Left, true)
 		score := st.ScoreText()
-		a.Text.Draw(dst, score, band.Right()-u, band.CY(), body, style.Gold, render.Right, true)
+		f.Text.Draw(dst, score, band.Right()-u, band.CY(), body, style.Gold, render.Right, true)
 		if st.Note != "" {
-			a.Text.Draw(dst, st.Note, band.X+band.W*0.5, band.CY(), a.Text.Fit(st.Note, band.W*0.25, g.Type.Small, false), style.Muted, render.Left, false)
+			f.Text.Draw(dst, st.Note, band.X+band.W*0.5, band.CY(), f.Text.Fit(st.Note, band.W*0.25, g.Type.Small, false), style.Muted, render.Left, false)
 		}
 		y += row
 	}
@@ -133,25 +133,25 @@ func (t *Table) drawSummary(a *scenes.App, dst *ebiten.Image, s *flow.Summary) {
 			render.LeftOut(l) // the tests hear of what has no room
 			continue
 		}
-		size := math.Max(g.Type.Tiny, a.Text.Fit(l, in.W, g.Type.Small, false))
-		a.Text.Draw(dst, l, r.CX(), y+step/2, size, style.Cream, render.Center, false)
+		size := math.Max(g.Type.Tiny, f.Text.Fit(l, in.W, g.Type.Small, false))
+		f.Text.Draw(dst, l, r.CX(), y+step/2, size, style.Cream, render.Center, false)
 		y += step
 	}
 	if !s.Final {
-		scenes.Button(a, dst, buttons[0], i18n.T("result.next_round"), scenes.Primary)
+		f.Button(dst, buttons[0], i18n.T("result.next_round"), ui.Primary)
 		return
 	}
-	scenes.Button(a, dst, buttons[0], i18n.T("result.play_again"), scenes.Chosen(t.summary.final == 0))
+	f.Button(dst, buttons[0], i18n.T("result.play_again"), ui.Chosen(t.summary.final == 0))
 	home := i18n.T("result.main_menu")
-	if a.Embedded() {
+	if t.app.Embedded() {
 		home = i18n.T("embed.new_game") // an embed's home is the game's setup
 	}
-	scenes.Button(a, dst, buttons[1], home, scenes.Chosen(t.summary.final == 1))
-	replay := scenes.Chosen(t.summary.final == 2)
+	f.Button(dst, buttons[1], home, ui.Chosen(t.summary.final == 1))
+	replay := ui.Chosen(t.summary.final == 2)
 	if t.replayOff() != "" {
-		replay = scenes.Off
+		replay = ui.Off
 	}
-	scenes.Button(a, dst, buttons[2], i18n.T("result.replay"), replay)
-	scenes.Button(a, dst, buttons[3], i18n.T("result.share"), scenes.Chosen(t.summary.final == 3))
-	scenes.Focus(a, dst, buttons[t.summary.final])
+	f.Button(dst, buttons[2], i18n.T("result.replay"), replay)
+	f.Button(dst, buttons[3], i18n.T("result.share"), ui.Chosen(t.summary.final == 3))
+	f.Focus(dst, buttons[t.summary.final])
 }

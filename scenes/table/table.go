@@ -246,6 +246,7 @@ func open(a *scenes.App, spec Spec, s *session.Session) *Table {
 
 // update is the table's update (Scene.Update).
 func (t *Table) update(a *scenes.App) error {
+	u := &a.Frame // what the layers and the person's input are handed
 	t.layout()
 	if t.save.slot != "" && !t.save.recorded && !t.lost.on && !a.Saves.Holds(t.save.slot) {
 		t.loseGame()
@@ -253,7 +254,7 @@ func (t *Table) update(a *scenes.App) error {
 	if layers.Top(t.open()) == layers.Lost {
 		// A lost table neither plays nor saves: its state is older than
 		// the game's now.
-		t.lost.input(t, a)
+		t.lost.input(t, u)
 		return nil
 	}
 	if t.view.fresh {
@@ -292,7 +293,7 @@ func (t *Table) update(a *scenes.App) error {
 		if l == layers.Felt {
 			break
 		}
-		if t.overlay(l).input(t, a) {
+		if t.overlay(l).input(t, u) {
 			return nil
 		}
 	}
@@ -318,7 +319,7 @@ func (t *Table) update(a *scenes.App) error {
 		// vote cast while bots voted too was lost (issue 29). Bots still
 		// move in this update unless the person's decision was made.
 		t.dec.prompt, t.dec.hasPrompt = t.askPrompt(), true
-		t.humanInput(a)
+		t.humanInput(u)
 		answered = true
 		if !t.s.HumanToMove() || !t.seq.Idle() {
 			return nil
@@ -335,7 +336,7 @@ func (t *Table) update(a *scenes.App) error {
 		start = time.Now()
 		t.arrive(t.s.Drain())
 		if t.s.Speed.Factor() == 0 {
-			t.fastForward(a)
+			t.fastForward(a.FrameStart())
 		}
 		a.Perf.AddPart(perf.Events, time.Since(start))
 		return nil
@@ -343,7 +344,7 @@ func (t *Table) update(a *scenes.App) error {
 	if t.s.HumanToMove() {
 		t.dec.prompt, t.dec.hasPrompt = t.askPrompt(), true
 		if !answered {
-			t.humanInput(a)
+			t.humanInput(u)
 		}
 	} else {
 		t.coverDue()
@@ -380,15 +381,15 @@ const instantBudget = 6 * time.Millisecond
 // many frames as it has moves (a six-player game took minutes under a
 // software renderer). It stops at anything the person must see or do: their
 // decision, a summary, the pass-and-play cover, a bot still thinking.
-func (t *Table) fastForward(a *scenes.App) {
-	for time.Since(a.FrameStart()) < instantBudget {
+func (t *Table) fastForward(frameStart time.Time) {
+	for time.Since(frameStart) < instantBudget {
 		t.seq.Advance(0, t.play) // instant: every queued event plays now
 		t.sync()
 		if !t.seq.Idle() || t.seq.Showing != nil || t.pass.cover >= 0 || t.pass.handOff >= 0 || t.s.HumanToMove() || !t.s.BotOwes() {
 			return
 		}
 		t.s.DrawOnly = false
-		t.s.Deadline = a.FrameStart().Add(instantBudget)
+		t.s.Deadline = frameStart.Add(instantBudget)
 		if !t.s.Update(0) {
 			return
 		}
@@ -450,10 +451,10 @@ func (t *Table) sync() {
 // waits to play, no confetti falls and no bot owes a move: the person is
 // deciding, reading a summary, or the game is over. Its key changes with
 // every change but the person's input, and with the hint ring's pulse.
-func (t *Table) look(a *scenes.App) (key uint64, still bool) {
+func (t *Table) look() (key uint64, still bool) {
 	// A summary on screen holds the view's sync until it is closed.
 	synced := !t.view.unsynced || t.seq.Showing != nil
-	still = t.seq.Still() && synced && t.summary.confetti == nil && !t.s.BotOwes() && t.view.shownAt != a.FrameStart()
+	still = t.seq.Still() && synced && t.summary.confetti == nil && !t.s.BotOwes() && t.view.shownAt != t.app.FrameStart()
 	key = t.view.changes
 	key = key*31 + uint64(t.s.Moves())
 	key = key*31 + uint64(t.pass.cover+1)
@@ -479,7 +480,7 @@ func (t *Table) look(a *scenes.App) (key uint64, still bool) {
 
 // warm is the table's scenes.Warmer: in frames that keep the screen it draws the
 // deck's faces ahead of need at the sizes the table's cards are drawn at.
-func (t *Table) warm(a *scenes.App, budget time.Duration) {
+func (t *Table) warm(budget time.Duration) {
 	if len(t.spec.Deck) > 0 {
 		render.WarmCards(t.Text(), t.spec.Name, t.spec.Deck, t.spec.Face, budget)
 	}

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"slices"
@@ -106,7 +106,9 @@ func (in *Input) Feed(taps []platform.Tap, keys []string, shift bool) error {
 	return nil
 }
 
-func (in *Input) poll() {
+// Poll reads this frame's input from the device, the page's latched taps
+// and what a native test fed; the app calls it first in each update.
+func (in *Input) Poll() {
 	in.Tapped = false
 	fed := in.fed
 	in.fed = fedInput{taps: in.fed.taps[:0], keys: in.fed.keys[:0]}
@@ -220,9 +222,9 @@ func (in *Input) tap(x, y float64) {
 	in.Tapped, in.TapX, in.TapY = true, x, y
 }
 
-// pressKeys adds keys pressed elsewhere than on the canvas (the accessible
+// PressKeys adds keys pressed elsewhere than on the canvas (the accessible
 // page's, by Ebitengine's names) to this frame's.
-func (in *Input) pressKeys(names []string) {
+func (in *Input) PressKeys(names []string) {
 	for _, name := range names {
 		var k ebiten.Key
 		if k.UnmarshalText([]byte(name)) == nil && !slices.Contains(in.Keys, k) {

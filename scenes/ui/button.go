@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"math"
@@ -19,7 +19,7 @@ const (
 )
 
 // Button draws a labelled button in one of the looks above.
-func Button(a *App, dst *ebiten.Image, r layout.Rect, label string, look int) {
+func (a *Frame) Button(dst *ebiten.Image, r layout.Rect, label string, look int) {
 	fill, border, ink := style.Button, style.Mix(style.Gold, style.Felt, 0.3*style.EdgeMix/0.6), style.Paper
 	switch look {
 	case Primary:
@@ -60,7 +60,7 @@ func Chosen(on bool) int {
 }
 
 // Focus draws the keyboard's focus ring around r (once the keyboard is used).
-func Focus(a *App, dst *ebiten.Image, r layout.Rect) {
+func (a *Frame) Focus(dst *ebiten.Image, r layout.Rect) {
 	if !a.In.Keyboard {
 		return
 	}
@@ -69,13 +69,13 @@ func Focus(a *App, dst *ebiten.Image, r layout.Rect) {
 }
 
 // Tapped reports whether r was tapped this frame.
-func Tapped(a *App, r layout.Rect) bool { return a.In.Tapped && r.Contains(a.In.TapX, a.In.TapY) }
+func (a *Frame) Tapped(r layout.Rect) bool { return a.In.Tapped && r.Contains(a.In.TapX, a.In.TapY) }
 
 // Hit records r as the named target for tests and reports whether it was tapped.
 //
 // In a menu (a Focuser scene) it also reports the target the keyboard's
 // focus is on when Enter or Space is pressed.
-func Hit(a *App, name string, r layout.Rect) bool {
+func (a *Frame) Hit(name string, r layout.Rect) bool {
 	a.Target(name, r)
 	return a.tappedFocus(name, r) || a.menu.activated != "" && a.menu.activated == name
 }
@@ -83,11 +83,11 @@ func Hit(a *App, name string, r layout.Rect) bool {
 // tappedFocus reports whether r was tapped; a menu's target tapped takes
 // the keyboard's focus, as a button clicked on a page does, so that a
 // menu come back to has it there (Rules, left by Escape, to the title).
-func (a *App) tappedFocus(name string, r layout.Rect) bool {
-	if !Tapped(a, r) {
+func (a *Frame) tappedFocus(name string, r layout.Rect) bool {
+	if !a.Tapped(r) {
 		return false
 	}
-	if a.menu.scene == a.scene && a.menu.scene != nil {
+	if a.menu.scene == a.screen && a.menu.scene != nil {
 		a.menu.name = name
 	}
 	return true
@@ -101,7 +101,7 @@ func (a *App) tappedFocus(name string, r layout.Rect) bool {
 // setup at 1280×720 was reached by the mouse wheel alone), and the scene
 // scrolls the focused one into view (FocusMoved, Window.Reveal); a tap there
 // is on what covers it.
-func HitScrolled(a *App, name string, r layout.Rect, w layout.Window) bool {
+func (a *Frame) HitScrolled(name string, r layout.Rect, w layout.Window) bool {
 	a.Target(name, r)
 	if a.scrolled == nil {
 		a.scrolled = map[string]layout.Window{}
@@ -110,16 +110,10 @@ func HitScrolled(a *App, name string, r layout.Rect, w layout.Window) bool {
 	return w.Shows(r) && a.tappedFocus(name, r) || a.menu.activated != "" && a.menu.activated == name
 }
 
-// hidden reports whether a target lies out of its list's window.
-func (a *App) hidden(name string) bool {
-	w, ok := a.scrolled[name]
-	return ok && !w.Shows(a.targets[name])
-}
-
 // Focused is the menu target the keyboard's focus is on, "" while the
 // keyboard has not been used (no ring shows).
-func (a *App) Focused() string {
-	if _, ok := a.scene.(Focuser); !ok || !a.In.Keyboard {
+func (a *Frame) Focused() string {
+	if !a.menuShown() || !a.In.Keyboard {
 		return ""
 	}
 	return a.menu.name
@@ -128,20 +122,9 @@ func (a *App) Focused() string {
 // FocusMoved is the menu target a key or the accessible page moved the
 // focus to this update, "" when it did not move: a scrolling list scrolls
 // it into view then, and lets the wheel scroll past it otherwise.
-func (a *App) FocusMoved() string {
+func (a *Frame) FocusMoved() string {
 	if !a.menu.moved {
 		return ""
 	}
 	return a.Focused()
-}
-
-// HeadingSize is the size of a menu screen's heading, set in the bar
-// beside Back: large already, it stays as designed under larger text,
-// which would push it off the top of the screen.
-func (a *App) HeadingSize() float64 { return a.Type.Title / a.Settings.TextScale() }
-
-// BackButton is the top-left Back button of a menu screen (touch-sized).
-func (a *App) BackButton() layout.Rect {
-	u := a.Unit
-	return layout.Rect{X: a.Space.S, Y: a.Space.S, W: math.Max(a.Touch()*1.8, 7*u), H: math.Max(a.Touch(), style.BarH*u)}
 }
