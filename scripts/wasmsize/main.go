@@ -6,8 +6,9 @@
 // (cmd/webbuild -flags) but without -s and -w, whose code is the same.
 // `make measure` runs it.
 //
-//	go run ./scripts/wasmsize [-top 25] [-wasm file.wasm] [-funcs slices]
+//	go run ./scripts/wasmsize [-top 25] [-wasm file.wasm] [-funcs slices] [-only game]
 //
+// -only builds the wasm with that game alone registered (cmd/webbuild -only).
 // -funcs lists the largest functions of the packages named (comma-separated):
 // generic instantiations show there, one body per type shape.
 package main
@@ -27,14 +28,15 @@ func main() {
 	top := flag.Int("top", 25, "packages to list")
 	file := flag.String("wasm", "", "read this wasm (built without -s) instead of building the game")
 	funcs := flag.String("funcs", "", "comma-separated packages whose largest functions to list")
+	only := flag.String("only", "", "build the wasm with this game alone registered (cmd/webbuild -only)")
 	flag.Parse()
-	if err := run(*file, *top, *funcs); err != nil {
+	if err := run(*file, *top, *funcs, *only); err != nil {
 		fmt.Fprintln(os.Stderr, "wasmsize:", err)
 		os.Exit(1)
 	}
 }
 
-func run(file string, top int, funcs string) error {
+func run(file string, top int, funcs, only string) error {
 	var pkgs []string
 	if file == "" {
 		dir, err := os.MkdirTemp("", "wasmsize")
@@ -43,7 +45,7 @@ func run(file string, top int, funcs string) error {
 		}
 		defer os.RemoveAll(dir)
 		file = filepath.Join(dir, "parlour.wasm")
-		if pkgs, err = build(file); err != nil {
+		if pkgs, err = build(file, only); err != nil {
 			return err
 		}
 	}
@@ -119,8 +121,8 @@ func listFuncs(m *module, pkgs []string, pkg string, top int) {
 
 // build writes the game's wasm with the site's flags, keeping the names, and
 // returns the packages it links.
-func build(out string) ([]string, error) {
-	raw, err := exec.Command("go", "run", "./cmd/webbuild", "-flags").Output()
+func build(out, only string) ([]string, error) {
+	raw, err := exec.Command("go", "run", "./cmd/webbuild", "-flags", "-only="+only).Output()
 	if err != nil {
 		return nil, fmt.Errorf("go run ./cmd/webbuild -flags (run from the repository's root): %w", err)
 	}
@@ -136,7 +138,7 @@ func build(out string) ([]string, error) {
 	if err := cmd.Run(); err != nil {
 		return nil, err
 	}
-	list := exec.Command("go", append(append([]string{"list", "-deps"}, modfileOnly(flags)...), "./cmd/parlour")...)
+	list := exec.Command("go", append(append([]string{"list", "-deps"}, listFlags(flags)...), "./cmd/parlour")...)
 	list.Env = env
 	deps, err := list.Output()
 	if err != nil {
@@ -145,13 +147,16 @@ func build(out string) ([]string, error) {
 	return strings.Fields(string(deps)), nil
 }
 
-func modfileOnly(flags []string) []string {
+// listFlags are the build flags go list needs to see the wasm's packages:
+// the patched engine's go.mod, and the one-game overlay of -only.
+func listFlags(flags []string) []string {
+	var out []string
 	for _, f := range flags {
-		if strings.HasPrefix(f, "-modfile=") {
-			return []string{f}
+		if strings.HasPrefix(f, "-modfile=") || strings.HasPrefix(f, "-overlay=") {
+			out = append(out, f)
 		}
 	}
-	return nil
+	return out
 }
 
 // mangled writes a package path as the Go linker writes it in a wasm
