@@ -27,6 +27,9 @@ type flat struct {
 	buf     []game.Action
 	values  []float64
 	scratch game.Observation
+	// played, if set, hears each playout's value to the viewer: root
+	// action i on the world dealt last (Judgement keeps them paired).
+	played func(i int, value float64)
 }
 
 func newFlat(cfg *Config, obs game.Observation) *flat {
@@ -94,6 +97,9 @@ func (f *flat) iterate(r *game.RNG) (int, error) {
 	}
 	f.sum[i] += f.values[f.root]
 	f.n[i]++
+	if f.played != nil {
+		f.played(i, f.values[f.root])
+	}
 	return actions, nil
 }
 

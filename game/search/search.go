@@ -160,6 +160,12 @@ type Bot struct {
 
 // New returns a search bot; seed drives every random choice.
 func New(cfg Config, seed uint64) *Bot {
+	withDefaults(&cfg)
+	return &Bot{cfg: cfg, seed: seed}
+}
+
+// withDefaults fills the fields a Config leaves at zero.
+func withDefaults(cfg *Config) {
 	if cfg.PerStep <= 0 {
 		cfg.PerStep = 4
 	}
@@ -179,7 +185,6 @@ func New(cfg Config, seed uint64) *Bot {
 	if cfg.Name == "" {
 		cfg.Name = "expert"
 	}
-	return &Bot{cfg: cfg, seed: seed}
 }
 
 // Name implements bot.Bot.
