@@ -89,6 +89,11 @@ func (t *Table) access(u *ui.Frame) *a11y.Node {
 	if c := t.seq.Caption; c != "" {
 		add(root, text("caption", c))
 	}
+	if t.replay != nil {
+		if l := t.reviewLine(); l != "" {
+			add(root, text("review", l))
+		}
+	}
 	if s := t.seq.Showing; s != nil {
 		add(root, t.summaryNode(s))
 	}

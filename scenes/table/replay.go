@@ -33,6 +33,8 @@ type replayState struct {
 	// seat's own view of its hand (the game's Sync of that seat's
 	// observation, then Hand), so any table shows them without more code.
 	hands [][]int
+	// review is the review of the person's decisions (review.go).
+	review *reviewState
 }
 
 // NewReplay opens the replay of a finished table (its moves must be known).
@@ -44,6 +46,9 @@ func NewReplay(from *Table) (*Table, error) {
 	t := open(from.app, from.spec, s)
 	t.pass.cover = -1 // a replay is watched by whoever holds the device, as its holder saw it
 	t.replay = &replayState{moves: moves, lines: map[int]int{}, ended: from}
+	if from.s.Human >= 0 {
+		t.replay.review = startReview(from)
+	}
 	t.save.recorded = true // nothing is saved or counted again
 	t.arriveReplay()
 	return t, nil
@@ -101,6 +106,10 @@ func (t *Table) replayInput(u *ui.Frame) {
 	r := t.replay
 	if r.open && r.hands == nil && t.seq.Idle() && !t.view.unsynced {
 		t.openHands()
+	}
+	t.stepReview(t.app.FrameStart())
+	if t.reviewInput(u) {
+		return
 	}
 	back, fwd, open, leave := t.replayBar()
 	in := &u.In
@@ -283,7 +292,11 @@ func (t *Table) drawReplay(u *ui.Frame, dst *ebiten.Image) {
 	if r.open {
 		text += " · " + i18n.T("replay.all_cards")
 	}
+	if l := t.reviewLine(); l != "" {
+		text += " · " + l
+	}
 	tr := t.replayTrack()
+	t.drawReviewChart(u, dst)
 	size := u.Text.Fit(text, tr.W, t.geo.Type.Body, false)
 	if size < t.geo.Type.Tiny {
 		// A phone's narrow track: the count alone (the face-up button says
@@ -294,8 +307,9 @@ func (t *Table) drawReplay(u *ui.Frame, dst *ebiten.Image) {
 	if size >= t.geo.Type.Tiny {
 		u.Text.Draw(dst, text, tr.X, tr.CY()-size*0.45, size, style.Cream, render.Left, false)
 	}
-	// The track: all the moves, the part replayed in gold, a knob at the move.
-	if n := len(r.moves); n > 0 && tr.W > 0 {
+	// The track: all the moves, the part replayed in gold, a knob at the
+	// move; or the review's chart, which shows the same (review.go).
+	if n := len(r.moves); n > 0 && tr.W > 0 && !t.reviewCharted() {
 		y, thick := tr.CY()+size*0.75, math.Max(2, 0.25*t.geo.Unit)
 		x := tr.X + tr.W*float64(r.at)/float64(n)
 		render.Rule(dst, tr.X, y, tr.Right(), y, thick, style.FeltDark)
@@ -323,13 +337,15 @@ type ReplaySnap struct {
 	Open  bool `json:"open"`
 	// Hands are the other seats' hands shown face up (open, at rest).
 	Hands [][]int `json:"hands,omitempty"`
+	// Review is the review of the person's decisions.
+	Review *ReviewSnap `json:"review,omitempty"`
 }
 
 func (t *Table) replaySnap() *ReplaySnap {
 	if t.replay == nil {
 		return nil
 	}
-	return &ReplaySnap{At: t.replay.at, Moves: len(t.replay.moves), Open: t.replay.open, Hands: t.replay.hands}
+	return &ReplaySnap{At: t.replay.at, Moves: len(t.replay.moves), Open: t.replay.open, Hands: t.replay.hands, Review: t.reviewSnap()}
 }
 
 // share offers a link that deals this table again (the same cards, the

@@ -1,0 +1,363 @@
+package table
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/i18n"
+	"parlour/game"
+	"parlour/game/catalog"
+	"parlour/game/review"
+	"parlour/render"
+	"parlour/render/style"
+	"parlour/scenes/platform"
+	"parlour/scenes/table/prompt"
+	"parlour/scenes/ui"
+)
+
+// The review of a finished game (issue 41): in its replay, each decision
+// the person made with a choice is judged from what the person saw then
+// (package game/review), in slices of each update, and the replay's track
+// becomes the chart of the person's chance to win across the game: a line
+// through each decision's chance before it (with the best choice) and after
+// it (with the choice made), marks where a choice gave away enough to be an
+// inaccuracy, a mistake or a blunder. A mark tapped (or pressed on the
+// accessible page) goes to that moment with the better choice ringed and
+// the caption saying what it was worth. The review is kept with the
+// finished table, so the replay opened again shows it at once.
+
+// reviewState is one review, kept by the finished table.
+type reviewState struct {
+	r         *review.Reviewer // nil once done, or when it could not start
+	decisions []review.Decision
+	judged    int
+	total     int
+	failed    string // why the review stopped, "" if it did not
+}
+
+// reviewSlice is the time the review takes of an update: the table's frame
+// stays under 33 ms on a slow device while it runs.
+const reviewSlice = 6 * time.Millisecond
+
+// reviewStep is how many playouts a slice runs between looks at the clock.
+const reviewStep = 48
+
+// startReview is the review of the finished table from's person, begun or
+// kept from before.
+func startReview(from *Table) *reviewState {
+	if from.summary.reviewed != nil {
+		return from.summary.reviewed
+	}
+	rs := &reviewState{}
+	from.summary.reviewed = rs
+	moves, known := from.s.History()
+	expert, err := catalog.Expert(from.spec.Name)
+	if err == nil && !known {
+		err = fmt.Errorf("the moves of this game are not known")
+	}
+	var r *review.Reviewer
+	if err == nil {
+		r, err = review.New(expert, from.spec.Name, from.s.Config, moves, max(from.s.Human, 0), review.Options{Seed: from.s.Config.Seed})
+	}
+	if err != nil {
+		rs.failed = err.Error()
+		platform.Warn("parlour: review: " + err.Error())
+		return rs
+	}
+	rs.r = r
+	rs.judged, rs.total = r.Progress()
+	return rs
+}
+
+// stepReview runs the review within this update's slice.
+func (t *Table) stepReview(frameStart time.Time) {
+	rs := t.replay.review
+	if rs == nil || rs.r == nil {
+		return
+	}
+	for time.Since(frameStart) < reviewSlice {
+		if rs.r.Step(reviewStep) {
+			if err := rs.r.Err(); err != nil {
+				rs.failed = err.Error()
+				platform.Warn("parlour: review: " + err.Error())
+			}
+			rs.decisions = rs.r.Decisions()
+			rs.judged, rs.total = rs.r.Progress()
+			rs.r = nil
+			return
+		}
+	}
+	rs.decisions = rs.r.Decisions()
+	rs.judged, rs.total = rs.r.Progress()
+}
+
+// marked are the review's decisions marked worse than fine, by index.
+func (rs *reviewState) marked() []int {
+	var out []int
+	for i, d := range rs.decisions {
+		if d.Verdict != review.Fine {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// reviewLine is what the replay's track says of the review.
+func (t *Table) reviewLine() string {
+	rs := t.replay.review
+	switch {
+	case rs == nil:
+		return ""
+	case rs.failed != "":
+		return i18n.T("review.failed")
+	case rs.r != nil:
+		return i18n.T("review.analysing", rs.judged+1, rs.total)
+	}
+	var n [4]int
+	for _, d := range rs.decisions {
+		n[d.Verdict]++
+	}
+	if n[review.Inaccuracy]+n[review.Mistake]+n[review.Blunder] == 0 {
+		return i18n.T("review.clean", len(rs.decisions))
+	}
+	return i18n.T("review.counts", n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
+}
+
+// percent is a chance as a whole percentage.
+func percent(c float64) int { return int(math.Round(c * 100)) }
+
+// markWords are what a mark says in a list: the move, the verdict, the
+// chance before and after.
+func (t *Table) markWords(d review.Decision) string {
+	return i18n.T("review.mark", d.Move+1, i18n.T("review.verdict."+d.Verdict.String()), percent(d.Before()), percent(d.After()))
+}
+
+// markName is the target of the i-th decision's mark.
+func markName(i int) string { return fmt.Sprintf("review-mark-%d", i) }
+
+// markAt is where the i-th decision's mark lies on the track, and the
+// target round it (a finger wide).
+func (t *Table) markAt(d review.Decision) (x, y float64, hit Rect) {
+	c := t.chartRect()
+	n := len(t.replay.moves)
+	x = c.X + c.W*float64(d.Move)/float64(max(n, 1))
+	y = c.Bottom() - c.H*d.After()
+	w := math.Max(t.geo.Touch*0.6, c.H)
+	return x, y, Rect{X: x - w/2, Y: t.replayTrack().Y, W: w, H: t.replayTrack().H}
+}
+
+// chartRect is the part of the track the chart is drawn in: under the
+// track's words (a line of body text), to the bar's foot.
+func (t *Table) chartRect() Rect {
+	tr := t.replayTrack()
+	pad := math.Max(2, 0.15*t.geo.Unit)
+	top := tr.Y + t.geo.Type.Body*1.05
+	return Rect{X: tr.X + pad, Y: top, W: math.Max(0, tr.W-2*pad), H: math.Max(0, tr.Bottom()-pad-top)}
+}
+
+// reviewCharted reports whether the track draws the review's chart (in
+// place of its plain line).
+func (t *Table) reviewCharted() bool {
+	rs := t.replay.review
+	c := t.chartRect()
+	return rs != nil && len(rs.decisions) > 0 && c.W > 0 && c.H >= t.geo.Unit
+}
+
+// reviewInput answers the marks: a tap on one (the nearest, where two
+// lie close) or a press on the accessible page goes to its decision.
+func (t *Table) reviewInput(u *ui.Frame) bool {
+	rs := t.replay.review
+	if rs == nil {
+		return false
+	}
+	best, bestDX := -1, math.Inf(1)
+	for _, i := range rs.marked() {
+		d := rs.decisions[i]
+		x, _, hit := t.markAt(d)
+		u.Label(markName(i), t.markWords(d))
+		if !u.Hit(markName(i), hit) {
+			continue
+		}
+		dx := math.Abs(u.In.TapX - x)
+		if u.AccessPressed() == markName(i) {
+			dx = -1
+		}
+		if dx < bestDX {
+			best, bestDX = i, dx
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	t.goToMark(best)
+	return true
+}
+
+// goToMark shows the i-th decision: the table as the person had it then,
+// the better choice ringed as a hint is, the caption saying what each was
+// worth.
+func (t *Table) goToMark(i int) {
+	d := t.replay.review.decisions[i]
+	t.replayTo(d.Move)
+	if !t.s.HumanToMove() {
+		return
+	}
+	t.dec.prompt, t.dec.hasPrompt = t.askPrompt(), true
+	chosen := t.actionWords(d.Choices[d.Chosen].Action)
+	better := t.actionWords(d.Choices[d.Best].Action)
+	t.dec.hint = &hintState{action: d.Choices[d.Best].Action}
+	t.findHint()
+	t.seq.Caption = i18n.T("review.at_mark", i18n.T("review.verdict."+d.Verdict.String()), chosen, better, percent(d.After()), percent(d.Before()))
+}
+
+// actionWords are an action in the table's own words: what the person
+// picks to make it, in order (a card, a seat, a choice), as the prompt
+// names each ("Guard → Ada → Priest"); the game's notation if the prompt
+// cannot make it.
+func (t *Table) actionWords(a game.Action) string {
+	t.dec.searching = true
+	defer func() { t.dec.searching = false }()
+	walk := hintWalk{t}
+	path, ok := prompt.Way(walk, a)
+	if !ok {
+		return t.s.Game.FormatAction(a)
+	}
+	var words []string
+	walk.Restart()
+	for _, tg := range path {
+		p := t.askPrompt()
+		if w := t.targetWords(p, tg); w != "" {
+			words = append(words, w)
+		}
+		walk.Pick(tg)
+	}
+	walk.Restart()
+	return strings.Join(words, " → ")
+}
+
+// cardName is a card's name alone (a face down card's words).
+func (t *Table) cardName(id int) string {
+	if id < 0 {
+		name, _ := t.cardWords(id)
+		return name
+	}
+	return t.spec.Face(id).Name
+}
+
+// targetWords names one target of prompt p.
+func (t *Table) targetWords(p Prompt, tg Target) string {
+	switch tg.Zone {
+	case ZoneHand:
+		if hand := t.g.Hand(); tg.Index < len(hand) {
+			return t.cardName(hand[tg.Index])
+		}
+	case ZoneSeat:
+		return t.SeatName(tg.Index)
+	case ZoneSpot:
+		if tg.Index < len(p.Spots) {
+			if s := p.Spots[tg.Index]; s.Words != "" {
+				return s.Words
+			} else {
+				return s.Label
+			}
+		}
+	case ZoneChoice:
+		if tg.Index < len(p.Choices) {
+			c := p.Choices[tg.Index]
+			if c.Face >= 0 {
+				// A card named (a Guard's guess, a card kept): its name, not
+				// the numeral its button may show.
+				return t.cardName(c.Face)
+			}
+			return c.Label
+		}
+	}
+	return ""
+}
+
+// drawReviewChart draws the review on the track: the person's chance from
+// decision to decision, and the marks.
+func (t *Table) drawReviewChart(u *ui.Frame, dst *ebiten.Image) {
+	if !t.reviewCharted() {
+		return
+	}
+	rs := t.replay.review
+	c := t.chartRect()
+	n := float64(max(len(t.replay.moves), 1))
+	thick := math.Max(1.5, 0.16*t.geo.Unit)
+	render.Panel(dst, c, math.Min(c.H*0.2, t.geo.Unit*0.4), style.Mix(style.FeltDark, style.Felt, 0.4), nil, 0)
+	// Where the replay stands.
+	at := c.X + c.W*float64(t.replay.at)/n
+	render.Rule(dst, c.X, c.Bottom(), at, c.Bottom(), thick, style.Gold)
+	render.Rule(dst, at, c.Y, at, c.Bottom(), math.Max(1, thick*0.6), style.Gold)
+	// Even odds, faint, for scale.
+	render.Rule(dst, c.X, c.CY(), c.Right(), c.CY(), math.Max(1, thick*0.5), style.Mix(style.FeltDark, style.Cream, 0.15))
+	px, py := -1.0, 0.0
+	for _, d := range rs.decisions {
+		x := c.X + c.W*float64(d.Move)/n
+		yb, ya := c.Bottom()-c.H*d.Before(), c.Bottom()-c.H*d.After()
+		if px >= 0 {
+			// From the last decision's after to this one's before: what the
+			// cards and the others did.
+			render.Rule(dst, px, py, x, yb, thick, style.Mix(style.Cream, style.Felt, 0.25))
+		}
+		// The drop at the decision: what the choice gave away.
+		render.Rule(dst, x, yb, x, ya, thick, verdictInk(d.Verdict))
+		px, py = x, ya
+	}
+	for _, i := range rs.marked() {
+		d := rs.decisions[i]
+		x, y, _ := t.markAt(d)
+		r := math.Max(thick*2.4, math.Min(0.4*t.geo.Unit, c.H*0.22))
+		render.Circle(dst, x, y, r, verdictInk(d.Verdict))
+	}
+}
+
+// verdictInk is a verdict's colour on the chart.
+func verdictInk(v review.Verdict) color.RGBA {
+	switch v {
+	case review.Inaccuracy:
+		return style.Highlight
+	case review.Mistake:
+		return style.Mix(style.Highlight, style.Danger, 0.5)
+	case review.Blunder:
+		return style.Danger
+	}
+	return style.Cream
+}
+
+// ReviewSnap is the review in parlourState().table.replay, for tests.
+type ReviewSnap struct {
+	Judged int        `json:"judged"`
+	Total  int        `json:"total"`
+	Done   bool       `json:"done"`
+	Failed string     `json:"failed,omitempty"`
+	Marks  []MarkSnap `json:"marks"`
+}
+
+// MarkSnap is one marked decision.
+type MarkSnap struct {
+	Move    int    `json:"move"`
+	Verdict string `json:"verdict"`
+	Before  int    `json:"before"`
+	After   int    `json:"after"`
+	Target  string `json:"target"`
+}
+
+func (t *Table) reviewSnap() *ReviewSnap {
+	rs := t.replay.review
+	if rs == nil {
+		return nil
+	}
+	s := &ReviewSnap{Judged: rs.judged, Total: rs.total, Done: rs.r == nil, Failed: rs.failed, Marks: []MarkSnap{}}
+	for _, i := range rs.marked() {
+		d := rs.decisions[i]
+		s.Marks = append(s.Marks, MarkSnap{Move: d.Move, Verdict: d.Verdict.String(), Before: percent(d.Before()), After: percent(d.After()), Target: markName(i)})
+	}
+	return s
+}
