@@ -26,6 +26,23 @@ func expertConfig(e registry.Entry) search.Config {
 	return cfg
 }
 
+// Review is the search the review of a person's decisions judges with
+// (package game/review): the Expert's, as the game adjusts it for reviews
+// (registry.Entry.Review), and what its chances measure ("game" or
+// "round").
+func Review(name string) (search.Config, string, error) {
+	e, err := Lookup(name)
+	if err != nil {
+		return search.Config{}, "", err
+	}
+	cfg := expertConfig(e)
+	measure := "game"
+	if e.Review != nil {
+		measure = e.Review(&cfg)
+	}
+	return cfg, measure, nil
+}
+
 // Beginner is the named game's Beginner, playing as a person learning the
 // game does: it tries each legal move on a couple of deals only, so it
 // misjudges close choices; it imagines the others playing carelessly (random

@@ -39,6 +39,13 @@ type Entry struct {
 	// Beginner, if set, adjusts the Beginner's search (a lighter copy of the
 	// Expert's; see catalog.Beginner).
 	Beginner func(cfg *search.Config)
+	// Review, if set, adjusts the Expert's search for the review of a
+	// person's decisions (package game/review) and names what the review's
+	// chances measure: "round" where a choice's worth shows in its round
+	// (Love Letter is a race of many short rounds: a Princess thrown away
+	// costs the round, a tenth of the game), "game" otherwise. Nil: the
+	// game, as the Expert's horizon estimates it.
+	Review func(cfg *search.Config) (measure string)
 	// Tables are the player counts the Expert is tested at (go test): each
 	// test plays a few random games at each.
 	Tables []int

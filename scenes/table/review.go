@@ -38,6 +38,9 @@ type reviewState struct {
 	judged    int
 	total     int
 	failed    string // why the review stopped, "" if it did not
+	// measure is what the chances are of: "game", or "round" (a token
+	// this round, in Love Letter; catalog.Review).
+	measure string
 }
 
 // reviewSlice is the time the review takes of an update: the table's frame
@@ -56,7 +59,8 @@ func startReview(from *Table) *reviewState {
 	rs := &reviewState{}
 	from.summary.reviewed = rs
 	moves, known := from.s.History()
-	expert, err := catalog.Expert(from.spec.Name)
+	expert, measure, err := catalog.Review(from.spec.Name)
+	rs.measure = measure
 	if err == nil && !known {
 		err = fmt.Errorf("the moves of this game are not known")
 	}
@@ -212,7 +216,7 @@ func (t *Table) goToMark(i int) {
 	better := t.actionWords(d.Choices[d.Best].Action)
 	t.dec.hint = &hintState{action: d.Choices[d.Best].Action}
 	t.findHint()
-	t.seq.Caption = i18n.T("review.at_mark", i18n.T("review.verdict."+d.Verdict.String()), chosen, better, percent(d.After()), percent(d.Before()))
+	t.seq.Caption = i18n.T("review.at_mark."+t.replay.review.measure, i18n.T("review.verdict."+d.Verdict.String()), chosen, better, percent(d.After()), percent(d.Before()))
 }
 
 // actionWords are an action in the table's own words: what the person

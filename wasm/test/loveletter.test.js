@@ -388,3 +388,42 @@ longTest("turning every card face up while a replayed move plays shows that move
   await ctx.close();
 });
 
+
+// throwThePrincess plays the Princess whenever it may (a blunder each time:
+// she puts her holder out), so the game is short and its review has marks.
+function throwThePrincess(t) {
+  const p = t.prompt;
+  if (!p.hand) return null;
+  const i = p.hand.findIndex((m, k) => m.on && t.hand[k] === PRINCESS);
+  return i >= 0 ? `hand-${i}` : null;
+}
+
+// Issue 41: a finished game's replay reviews the person's decisions in the
+// browser, between frames; the track is the chart of the person's chance,
+// its marks in reach, and a mark tapped goes to its moment. Long: the game
+// itself takes a minute to play through the canvas (the review 2 s).
+longTest("a finished game's review charts the person's chance and a mark goes to its moment (pinned deal)", async () => {
+  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&seed=4&speed=instant" });
+  await startTable(page, tap);
+  await playToTheEnd(page, tap, { prefer: throwThePrincess });
+  await tapTarget(page, tap, "summary-replay");
+  const started = Date.now();
+  let s = await waitFor(page, (x) => x.table && x.table.replay && x.table.replay.review && x.table.replay.review.done, "the review done", 60000);
+  const review = s.table.replay.review;
+  console.log(`reviewed ${review.total} decisions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  assert.equal(review.failed, undefined);
+  assert.equal(review.judged, review.total);
+  const blunders = review.marks.filter((m) => m.verdict === "blunder");
+  assert.ok(blunders.length > 0, `the Princess thrown was never marked a blunder: ${JSON.stringify(review.marks)}`);
+  await screenshotNotBlank(page, "loveletter-review-1280x720.png");
+  await page.setViewportSize({ width: 390, height: 844 });
+  s = await waitFor(page, (x) => x.table && x.table.replay && x.targets[blunders[0].target], "the mark at 390×844");
+  await screenshotNotBlank(page, "loveletter-review-390x844.png");
+  const mark = blunders[0];
+  s = await tapTarget(page, tap, mark.target);
+  s = await waitFor(page, (x) => x.table.replay.at === mark.move && /you chose/.test(x.table.caption), "the mark's moment");
+  assert.ok(s.table.hint && s.table.hint.target, "the better choice is not ringed");
+  assert.ok(/Blunder/.test(s.table.caption), `the caption says ${s.table.caption}`);
+  await screenshotNotBlank(page, "loveletter-review-mark-390x844.png");
+  await ctx.close();
+});

@@ -15,6 +15,7 @@ var Entry = registry.Entry{
 	Clever:     func(seed uint64) bot.Bot { return heuristic.New(seed) },
 	Expert:     expert,
 	Beginner:   beginner,
+	Review:     reviewRound,
 	Tables:     []int{2, 4},
 	Bench:      []int{2, 3, 4},
 	Strength: []registry.Lineup{

@@ -76,6 +76,43 @@ var llHorizon = &search.Horizon{
 	},
 }
 
+// reviewRound makes the review's chances those of taking a token this
+// round: a 2-player game is a race to six tokens, so a choice that costs
+// the round costs a tenth of the game, and a person reviewing it thinks in
+// rounds (a Princess thrown away is a blunder, not an inaccuracy).
+func reviewRound(cfg *search.Config) string {
+	cfg.Horizon = llRoundHorizon
+	return "round"
+}
+
+// llRoundHorizon ends a simulation when its round ends: each seat that
+// took a token in it (the round's winners, and the Spy's holder) scores 1.
+// Mark holds the round and each seat's tokens as it began (five bits a
+// seat: a target is at most seven).
+var llRoundHorizon = &search.Horizon{
+	Mark: func(g game.Game) int {
+		lg := g.(*ll.Game)
+		m := lg.Round << 32
+		for s, t := range lg.Tokens {
+			m |= min(t, 31) << (5 * s)
+		}
+		return m
+	},
+	Leaf: func(g game.Game, mark int, out []float64) bool {
+		lg := g.(*ll.Game)
+		if lg.Round == mark>>32 && !lg.Over() {
+			return false
+		}
+		for s, t := range lg.Tokens {
+			out[s] = 0
+			if t > (mark>>(5*s))&31 {
+				out[s] = 1
+			}
+		}
+		return true
+	},
+}
+
 // llKnown is an observation's known log (llKnownLog), never changed.
 type llKnown struct {
 	o   *ll.Observation
