@@ -90,3 +90,36 @@ func reviewAt(t *testing.T, w, h int, touch bool) {
 		t.Errorf("the replay opened again reviews anew: %+v", r2)
 	}
 }
+
+// Every game's rules end with the review's page: how it judges, the
+// verdicts' thresholds (package game/review's), and what its chances
+// measure in that game — a token this round in Love Letter, the game in
+// the others.
+func TestEveryGamesRulesStateTheReviewsThresholdsAndWhatItsChancesMeasure(t *testing.T) {
+	d := Open(t, "", 1280, 720)
+	d.TapWhenShown("rules")
+	for _, game := range d.State().Games {
+		d.TapWhenShown("rules-game-" + game)
+		last := ""
+		for i := 0; ; i++ {
+			if _, ok := d.State().Targets[fmt.Sprintf("rules-page-%d", i)]; !ok {
+				break
+			}
+			last = fmt.Sprintf("rules-page-%d", i)
+		}
+		d.TapWhenShown(last)
+		s := d.Until(game+"'s review page read", 30, func(s scenes.Snapshot) bool {
+			return strings.Contains(strings.Join(s.Access, "\n"), "Verdicts")
+		})
+		page := strings.Join(s.Access, "\n")
+		measure := "Your chance to win the game."
+		if game == "loveletter" {
+			measure = "Your chance to take a token in the round"
+		}
+		for _, want := range []string{"never the true ones", "5 points", "10 a mistake, 20 a blunder", measure} {
+			if !strings.Contains(page, want) {
+				t.Errorf("%s's review page does not say %q:\n%s", game, want, page)
+			}
+		}
+	}
+}

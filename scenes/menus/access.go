@@ -1,14 +1,11 @@
 package menus
 
 import (
-	"fmt"
-	"math"
 	"strings"
 
 	"parlour/assets/i18n"
 	"parlour/scenes"
 	"parlour/scenes/a11y"
-	"parlour/scenes/table"
 )
 
 // The menus on the accessible page (scenes/access.go, issue 31): each says
@@ -75,10 +72,10 @@ func (r *Rules) AccessTitle() string {
 // text, a page the game draws itself its Words (else its title).
 func (r *Rules) AccessText(a *scenes.App) []string {
 	spec := r.spec()
-	if r.page >= len(spec.Rules) {
+	if r.page >= len(spec.Pages()) {
 		return nil
 	}
-	p := spec.Rules[r.page]
+	p := spec.Pages()[r.page]
 	var out []string
 	for _, s := range p.Sections {
 		out = append(out, a11y.Sentences(i18n.T(s+".title"), i18n.T(s)))
@@ -100,24 +97,17 @@ func (r *Rules) AccessText(a *scenes.App) []string {
 // AccessTitle implements scenes.AccessTitled.
 func (s *Stats) AccessTitle() string { return i18n.T("menu.stats") }
 
-// AccessText implements scenes.AccessTexted: one line a game, as its panel
-// shows it.
+// AccessText implements scenes.AccessTexted: two lines a game, as its
+// panel shows it: its figures, then its pictures in words (stats.go).
 func (s *Stats) AccessText(a *scenes.App) []string {
 	var out []string
-	for _, sp := range table.Specs() {
-		r := a.Stats[sp.Name]
-		rate := "–"
-		if r.Played > 0 {
-			rate = fmt.Sprintf("%d%%", int(math.Round(100*float64(r.Won)/float64(r.Played))))
+	heads := figureHeads()
+	for _, v := range s.refresh(a) {
+		parts := []string{v.name}
+		for i, f := range v.figures {
+			parts = append(parts, f+" "+heads[i])
 		}
-		parts := []string{
-			i18n.T(sp.Name + ".name"),
-			fmt.Sprint(r.Played, " ", i18n.T("stats.played")),
-			fmt.Sprint(r.Won, " ", i18n.T("stats.won")),
-			rate + " " + i18n.T("stats.rate"),
-			fmt.Sprint(r.BestStreak, " ", i18n.T("stats.best_streak")),
-		}
-		out = append(out, strings.Join(parts, ", "))
+		out = append(out, strings.Join(parts, ", "), v.access())
 	}
 	return out
 }

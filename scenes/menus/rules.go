@@ -56,7 +56,7 @@ func (r *Rules) layout(a *scenes.App) (games, pages []layout.Rect, body layout.R
 		games = r.tabs(a, y, len(specs))
 		y = games[0].Bottom() + sp.S
 	}
-	pages = r.tabs(a, y, len(r.spec().Rules))
+	pages = r.tabs(a, y, len(r.spec().Pages()))
 	if len(pages) > 0 {
 		y = pages[0].Bottom() + sp.M
 	}
@@ -78,7 +78,7 @@ func (r *Rules) Update(a *scenes.App) error {
 			r.page = i
 		}
 	}
-	if n := len(spec.Rules); n > 0 {
+	if n := len(spec.Pages()); n > 0 {
 		switch {
 		// The arrows and Tab move the menu's focus (ui.Focuser); the
 		// page keys turn the pages.
@@ -114,10 +114,10 @@ func (r *Rules) Draw(a *scenes.App, dst *ebiten.Image) {
 		a.Button(dst, t, i18n.T(s.Name+".name"), ui.Chosen(s.Name == r.game))
 	}
 	for i, t := range pages {
-		a.Button(dst, t, i18n.T(spec.Rules[i].Title), ui.Chosen(r.page == i))
+		a.Button(dst, t, i18n.T(spec.Pages()[i].Title), ui.Chosen(r.page == i))
 	}
-	if r.page < len(spec.Rules) {
-		p := spec.Rules[r.page]
+	if r.page < len(spec.Pages()) {
+		p := spec.Pages()[r.page]
 		switch {
 		case p.Cards != nil:
 			table.CardList(&a.Frame, dst, body, p.Title, p.Cards())

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -333,6 +334,17 @@ func verdictInk(v review.Verdict) color.RGBA {
 		return style.Danger
 	}
 	return style.Cream
+}
+
+// Pages are the game's rules pages and the kit's own last: how the review
+// judges, its verdicts' thresholds (those of package game/review) and what
+// its chances measure in this game.
+func (s Spec) Pages() []RulesPage {
+	measure := "game"
+	if _, m, err := catalog.Review(s.Name); err == nil {
+		measure = m
+	}
+	return append(slices.Clip(s.Rules), RulesPage{Title: "review.rules.page", Sections: []string{"review.rules.how", "review.rules.verdicts", "review.rules.measure_" + measure}})
 }
 
 // ReviewSnap is the review in parlourState().table.replay, for tests.
