@@ -22,7 +22,7 @@ SCREEN_PKGS = $(shell go list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportP
 # The tests' app opens an audio device; under Xvfb there is none.
 SCREEN_ENV = ALSA_CONFIG_PATH=$(CURDIR)/render/screentest/alsa-null.conf
 
-.PHONY: help tools test vet unit unit-screen unit-full fuzz budget soak strength bench bench-wasm run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed shots gallery
+.PHONY: help tools test vet unit unit-screen unit-full native-coverage fuzz budget soak strength bench bench-wasm run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, the app under Xvfb, brief fuzzing, bot strength, the download budget, browser tests"
@@ -30,6 +30,7 @@ help:
 	@echo "make browser-long the long browser tests: whole games, many rounds (make test and .ci/run skip them: before a release)"
 	@echo "make budget   build compressed and fail if a first visit is over BUDGET brotli bytes (2,000,000)"
 	@echo "make unit-full the Go tests with the full soak (20,000 games a table) and strength counts (make test runs them -short)"
+	@echo "make native-coverage lines of scenes/ and render/ no native test runs, drawing or not (issue 39; scripts/uncovered, ~15 min)"
 	@echo "make bench     engine and bot benchmarks"
 	@echo "make bench-wasm every Expert's decision times, native and in wasm under Node, side by side (~10 min)"
 	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); ~4 CPU-hours"
@@ -76,6 +77,14 @@ unit-screen: tools
 	@command -v xvfb-run >/dev/null || { echo "error: make unit-screen needs xvfb-run and the X11/GL headers (Debian: apt-get install xvfb libgl1-mesa-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev)"; exit 1; }
 	$(SCREEN_ENV) xvfb-run -a go test -short -timeout 20m $(GO_TEST_FLAGS) $(SCREEN_PKGS)
 	$(SCREEN_ENV) xvfb-run -a go test -short -tags tinygame $(GO_TEST_FLAGS) ./scenes/gametest/tiny/
+
+# Issue 39's measure: the lines of scenes/ and render/ that no native test
+# runs, per package and file, drawing or not (scripts/uncovered says how it
+# counts). It runs the tests of make unit that reach them and unit-screen's
+# under Xvfb, -short, with coverage: a measurement, not part of make test.
+native-coverage: tools
+	@command -v xvfb-run >/dev/null || { echo "error: make native-coverage needs xvfb-run and the X11/GL headers (see make unit-screen)"; exit 1; }
+	$(SCREEN_ENV) nice -n 10 go run ./scripts/uncovered -screen "$(SCREEN_PKGS)" -tinygame ./scenes/gametest/tiny/
 
 # Every game's rules package, from the list of games (game/games), so that
 # a new game is fuzzed and soaked without a line here.
