@@ -22,7 +22,7 @@ SCREEN_PKGS = $(shell go list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportP
 # The tests' app opens an audio device; under Xvfb there is none.
 SCREEN_ENV = ALSA_CONFIG_PATH=$(CURDIR)/render/screentest/alsa-null.conf
 
-.PHONY: help tools test vet unit unit-screen unit-full native-coverage fuzz budget soak strength bench bench-wasm run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed shots gallery
+.PHONY: help tools test vet unit unit-screen unit-full native-coverage fuzz budget soak strength bench bench-wasm bench-review run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, the app under Xvfb, brief fuzzing, bot strength, the download budget, browser tests"
@@ -33,6 +33,7 @@ help:
 	@echo "make native-coverage lines of scenes/ and render/ no native test runs, drawing or not (issue 39; scripts/uncovered, ~15 min)"
 	@echo "make bench     engine and bot benchmarks"
 	@echo "make bench-wasm every Expert's decision times, native and in wasm under Node, side by side (~10 min)"
+	@echo "make bench-review the review's time per decision judged, per game, natively and in wasm under Node"
 	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); ~4 CPU-hours"
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
@@ -172,6 +173,13 @@ bench: tools
 # timed in wasm under Node beside the same natively, with the game's flags.
 bench-wasm: tools
 	go run ./scripts/expertbench
+
+# Issue 41: the review's time per decision judged (game/review's
+# BenchmarkReviewDecision: a game of Clever bots, seat 0's decisions with a
+# choice), natively and in wasm under Node (3-6x slower, as the browser).
+bench-review: tools
+	go test ./game/review -run XXX -bench ReviewDecision -benchtime 1x
+	GOOS=js GOARCH=wasm go test ./game/review -run XXX -bench ReviewDecision -benchtime 1x -exec "$$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
 
 # Issue 16's strength tables: every line-up over STRENGTH_GAMES games with the
 # seats rotated (cmd/sim --rotate), 95% Wilson intervals, target and verdict.
