@@ -475,6 +475,14 @@ func (t *Table) look() (key uint64, still bool) {
 	if t.dec.hint != nil {
 		key = key*31 + uint64(t.pulse()+5)
 	}
+	if t.replay != nil && t.replay.review != nil {
+		// The review's progress and marks show on the track as it goes.
+		rs := t.replay.review
+		key = key*31 + uint64(rs.judged)*2 + uint64(len(rs.decisions))
+		if rs.r == nil {
+			key++
+		}
+	}
 	return key, still
 }
 
