@@ -25,7 +25,7 @@ var settingLabels = map[string]string{
 // each kind of repair, naming every setting and game it reset. The
 // details are for the console (Repair.Why).
 func Notices(settings, stats Repairs) []string {
-	var labels, setups, lines []string
+	var labels, setups, lines, recent []string
 	names := false
 	for _, r := range slices.Concat(settings, stats) {
 		switch r.Kind {
@@ -37,6 +37,8 @@ func Notices(settings, stats Repairs) []string {
 			setups = appendNew(setups, gameName(r.Game))
 		case LineDropped:
 			lines = appendNew(lines, gameName(GameOf(r.Game)))
+		case RecentDropped:
+			recent = appendNew(recent, gameName(GameOf(r.Game)))
 		}
 	}
 	var out []string
@@ -57,6 +59,9 @@ func Notices(settings, stats Repairs) []string {
 	}
 	if len(lines) > 0 {
 		out = append(out, listing("notice.record_reset", lines))
+	}
+	if len(recent) > 0 {
+		out = append(out, listing("stats.recent_reset", recent))
 	}
 	return out
 }

@@ -165,6 +165,10 @@ type Record struct {
 	// they are not in Played, Won or the streaks.
 	Assisted    int `json:"assisted,omitempty"`
 	AssistedWon int `json:"assisted_won,omitempty"`
+	// Recent are the last games' results at each level of the bots
+	// (recent.go), on a game's own line; left out while there are none, so
+	// a line written before them reads the same.
+	Recent Recent `json:"recent,omitzero"`
 }
 
 // Stats are the records per game.

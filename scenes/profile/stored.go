@@ -40,6 +40,9 @@ const (
 	// StrayDropped: an entry under a key no version writes (not a game's
 	// name) was dropped; there is nothing to name to the person.
 	StrayDropped
+	// RecentDropped: a statistics line's recent results at one level (or
+	// all of them) were dropped, the line's counts kept.
+	RecentDropped
 )
 
 // Repair is one part of a stored value that could not be read and took
@@ -50,7 +53,8 @@ type Repair struct {
 	// SettingReset.
 	Setting string
 	// Game is the game whose setup (SetupDropped) or statistics line
-	// (LineDropped: the line's key, e.g. "mascarade-daily") was reset.
+	// (LineDropped, RecentDropped: the line's key, e.g. "mascarade-daily")
+	// was reset.
 	Game string
 	// Why says what was wrong, for the console (the part named was reset,
 	// or, read strictly, refused).
@@ -297,10 +301,13 @@ func ReadStats(b []byte) (Stats, Repairs) {
 			repairs = append(repairs, stray("statistics", g))
 			continue
 		}
-		r, err := readRecord(lines[g])
+		r, recentBad, err := readRecord(lines[g])
 		if err != nil {
 			repairs = append(repairs, Repair{Kind: LineDropped, Game: g, Why: fmt.Sprintf("statistics: %s: %v", g, err)})
 			continue
+		}
+		for _, why := range recentBad {
+			repairs = append(repairs, Repair{Kind: RecentDropped, Game: g, Why: fmt.Sprintf("statistics: %s: %s", g, why)})
 		}
 		s[g] = r
 	}
@@ -317,15 +324,34 @@ func DecodeStats(b []byte) (Stats, error) {
 	return s, nil
 }
 
-func readRecord(raw json.RawMessage) (Record, error) {
-	var r Record
-	if err := json.Unmarshal(raw, &r); err != nil {
-		return Record{}, err
+// readRecord reads one statistics line. Its recent results are read
+// apart: a list of them that cannot be read, or results the line's counts
+// cannot hold, are dropped alone and said in recentBad, the counts kept.
+func readRecord(raw json.RawMessage) (r Record, recentBad []string, err error) {
+	var stored struct {
+		Record
+		Recent json.RawMessage `json:"recent"`
 	}
+	if err := json.Unmarshal(raw, &stored); err != nil {
+		return Record{}, nil, err
+	}
+	r = stored.Record
 	if !r.possible() {
-		return Record{}, fmt.Errorf("impossible (%+v)", r)
+		return Record{}, nil, fmt.Errorf("impossible (%+v)", r)
 	}
-	return r, nil
+	if stored.Recent == nil {
+		return r, nil, nil
+	}
+	lists, recentBad, err := readRecent(stored.Recent)
+	if err != nil {
+		return r, []string{err.Error()}, nil
+	}
+	r.Recent = recentOf(lists)
+	if err := r.recentInconsistent(); err != nil {
+		r.Recent = Recent{}
+		recentBad = append(recentBad, err.Error())
+	}
+	return r, recentBad, nil
 }
 
 // possible reports whether a record could have been counted: no count
@@ -381,7 +407,18 @@ func EncodeStats(s Stats, stored []byte) ([]byte, error) {
 		lines[g] = b
 	}
 	b, err := json.Marshal(lines)
-	return withinBound(b, err, s)
+	if b, err = withinBound(b, err, s); err != nil || len(b) <= maxValue {
+		return b, err
+	}
+	// Over the bound even alone (lines of many games at many levels): the
+	// lines without their recent results, which only draw pictures, rather
+	// than a value the next start cannot read and resets whole.
+	counts := make(Stats, len(s))
+	for g, r := range s {
+		r.Recent = Recent{}
+		counts[g] = r
+	}
+	return json.Marshal(counts)
 }
 
 // withinBound returns b, the value written with the fields kept from what

@@ -525,7 +525,7 @@ func (t *Table) arrive(evs []game.Event) {
 		won := slices.Contains(t.s.Game.Result().Winners, t.s.Human)
 		if t.s.Human >= 0 && !t.s.Several() {
 			daily, assisted := t.s.Daily != "", t.s.Assisted
-			t.app.UpdateStats(func(st profile.Stats) { st.Record(t.spec.Name, daily, assisted, won) })
+			t.app.UpdateStats(func(st profile.Stats) { st.RecordAgainst(t.spec.Name, t.botLevel(), daily, assisted, won) })
 		}
 	}
 }
