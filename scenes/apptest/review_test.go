@@ -52,6 +52,13 @@ func reviewAt(t *testing.T, w, h int, touch bool) {
 	if len(r.Marks) == 0 {
 		t.Fatal("a game of random choices had no choice marked")
 	}
+	// The statistics' strip has the game, reviewed: its chance lost a
+	// decision, as the page draws it.
+	d.Frames(2)
+	results := d.App.Stats["loveletter"].Recent.At("clever")
+	if n := len(results); n == 0 || results[n-1].Lost == nil || *results[n-1].Lost <= 0 {
+		t.Errorf("the statistics did not get the review's chance lost: %+v", results)
+	}
 	s = d.Until("the page read", 30, func(s scenes.Snapshot) bool { return strings.Contains(strings.Join(s.Access, "\n"), "Review") })
 	page := strings.Join(s.Access, "\n")
 	m := r.Marks[0]

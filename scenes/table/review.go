@@ -17,6 +17,7 @@ import (
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes/platform"
+	"parlour/scenes/profile"
 	"parlour/scenes/table/prompt"
 	"parlour/scenes/ui"
 )
@@ -94,11 +95,32 @@ func (t *Table) stepReview(frameStart time.Time) {
 			rs.decisions = rs.r.Decisions()
 			rs.judged, rs.total = rs.r.Progress()
 			rs.r = nil
+			if rs.failed == "" {
+				t.replay.ended.recordReview(rs)
+			}
 			return
 		}
 	}
 	rs.decisions = rs.r.Decisions()
 	rs.judged, rs.total = rs.r.Progress()
+}
+
+// recordReview gives the statistics the finished game's chance lost per
+// decision, on the result its end recorded (profile.Stats.Reviewed: the
+// newest at its level) — so only for a game recorded there: one person
+// against bots, no daily deal, no hint (arrive's rule), and this table's
+// own game, just finished, never a replay of another.
+func (t *Table) recordReview(rs *reviewState) {
+	if len(rs.decisions) == 0 || t.s.Human < 0 || t.s.Several() || t.s.Daily != "" || t.s.Assisted || !t.save.recorded {
+		return
+	}
+	lost := 0.0
+	for _, d := range rs.decisions {
+		lost += max(0, d.Lost)
+	}
+	lost /= float64(len(rs.decisions))
+	level := t.botLevel()
+	t.app.UpdateStats(func(st profile.Stats) { st.Reviewed(t.spec.Name, level, lost) })
 }
 
 // marked are the review's decisions marked worse than fine, by index.
