@@ -149,7 +149,7 @@ func savedGames(a *scenes.App, tell bool) []*saved {
 			}
 			if s.Human >= 0 && !s.Several() {
 				won := slices.Contains(s.Game.Result().Winners, s.Human)
-				a.UpdateStats(func(st profile.Stats) { st.Record(s.Game.Name(), s.Daily != "", s.Assisted, won) })
+				a.UpdateStats(func(st profile.Stats) { st.RecordAgainst(s.Game.Name(), s.BotLevel(), s.Daily != "", s.Assisted, won) })
 			}
 			a.Notify(i18n.T("notice.game_finished"))
 			continue

@@ -239,6 +239,17 @@ func (s *Session) Rebuild(moves []game.Move) error {
 // the person holding the device (game.Event.Redact), never more.
 func (s *Session) Several() bool { return s.people&(s.people-1) != 0 }
 
+// BotLevel is the level of the table's bots (its first bot seat's: a table
+// is set up with one level), "" with none.
+func (s *Session) BotLevel() string {
+	for _, seat := range s.Seats {
+		if seat.Bot != "" {
+			return seat.Bot
+		}
+	}
+	return ""
+}
+
 // People are the seats played by people, in seat order.
 func (s *Session) People() []int {
 	var out []int

@@ -17,14 +17,7 @@ func (t *Table) hostSetup() hostlink.Setup {
 }
 
 // botLevel is the level of the table's bots ("" with none).
-func (t *Table) botLevel() string {
-	for _, s := range t.s.Seats {
-		if s.Bot != "" {
-			return s.Bot
-		}
-	}
-	return ""
-}
+func (t *Table) botLevel() string { return t.s.BotLevel() }
 
 // shareLink is the link that deals this table again (the same cards, the
 // same bots, the person's seat), on the full parlour's page.
