@@ -21,7 +21,7 @@ func BenchmarkReviewDecision(b *testing.B) {
 			cfg := game.Config{Players: tb.players, Seed: 1}
 			clever, _ := catalog.NewBot(tb.name, "clever", 0)
 			moves := play(b, tb.name, cfg, func(g game.Game, move int) game.Action { return clever.Act(g.Observe(0), bot.Budget{}) })
-			decisions := 0
+			decisions, choices, playouts := 0, 0, 0
 			for b.Loop() {
 				r, err := New(expert, tb.name, cfg, moves, 0, Options{Seed: 1})
 				if err != nil {
@@ -29,10 +29,21 @@ func BenchmarkReviewDecision(b *testing.B) {
 				}
 				for !r.Step(1 << 12) {
 				}
-				decisions = len(r.Decisions())
+				decisions, choices, playouts = len(r.Decisions()), 0, 0
+				for _, d := range r.Decisions() {
+					choices += len(d.Choices)
+					for _, c := range d.Choices {
+						playouts += c.Worlds
+					}
+				}
 			}
 			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/float64(max(decisions, 1)), "ms/decision")
 			b.ReportMetric(float64(decisions), "decisions/game")
+			// The playouts played, and the choices (each of which the
+			// full judgement plays on every world), do not hang on the
+			// machine's load as the time does.
+			b.ReportMetric(float64(playouts)/float64(max(decisions, 1)), "playouts/decision")
+			b.ReportMetric(float64(choices)/float64(max(decisions, 1)), "choices/decision")
 		})
 	}
 }

@@ -14,6 +14,11 @@
 // is compared with the best, and the chance it lost gives a verdict by the
 // fixed thresholds below, which the rules pages state.
 //
+// A choice clearly worse than the best is played on no more worlds once
+// that is clear (a race: judgeChoice), which halves the work of a decision
+// of many choices; the choice made and the best are played on every world,
+// so the chance lost and its error are what the full judgement gives.
+//
 // A loss the worlds cannot tell from chance (under two standard errors of
 // the paired difference) is never marked: a close call is not a mistake.
 // The chart of the person's chance across the game reads Before and After
@@ -23,6 +28,7 @@ package review
 
 import (
 	"fmt"
+	"slices"
 
 	"parlour/game"
 	"parlour/game/search"
@@ -70,6 +76,10 @@ func VerdictFor(lost, se float64) Verdict {
 type Choice struct {
 	Action game.Action `json:"action"`
 	Chance float64     `json:"chance"`
+	// Worlds is how many worlds Chance is measured on: all of them for
+	// the choice made and the best, fewer for a choice the judgement
+	// stopped playing once it was clearly worse than the best.
+	Worlds int `json:"worlds"`
 }
 
 // Decision is one decision of the seat, judged.
@@ -176,7 +186,7 @@ func (r *Reviewer) advance() bool {
 	for r.next < len(r.moves) {
 		m := r.moves[r.next]
 		if m.Seat == r.seat && len(r.g.Legal(r.seat)) > 1 {
-			r.judge = Judge(r.expert, r.g, r.seat, r.opts.Worlds, r.seedOf(r.next))
+			r.judge = judgeChoice(r.expert, r.g, r.seat, r.opts.Worlds, r.seedOf(r.next), m.Action)
 			return true
 		}
 		if err := r.apply(); err != nil {
@@ -207,12 +217,22 @@ func Judge(expert search.Config, g game.Game, seat, worlds int, seed uint64) *se
 	return search.NewJudgement(expert, g.Observe(seat), worlds, seed)
 }
 
+// judgeChoice judges seat's decision in g as Judge does, racing the
+// choices (search.Judgement.Race) with the choice made kept to the end.
+func judgeChoice(expert search.Config, g game.Game, seat, worlds int, seed uint64, chosen game.Action) *search.Judgement {
+	j := Judge(expert, g, seat, worlds, seed)
+	if i := slices.Index(j.Actions(), chosen); i >= 0 {
+		j.Race(i)
+	}
+	return j
+}
+
 // decide reads a finished judgement of the decision at move for the action
 // chosen.
 func decide(j *search.Judgement, move int, chosen game.Action) Decision {
 	d := Decision{Move: move, Chosen: -1, Best: j.Best()}
 	for i, a := range j.Actions() {
-		d.Choices = append(d.Choices, Choice{Action: a, Chance: j.Value(i)})
+		d.Choices = append(d.Choices, Choice{Action: a, Chance: j.Value(i), Worlds: j.Worlds(i)})
 		if a == chosen {
 			d.Chosen = i
 		}

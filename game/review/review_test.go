@@ -238,3 +238,78 @@ func TestTheReviewJudgesADecisionTheSameInEveryWorldTheSeatCouldBeIn(t *testing.
 		})
 	}
 }
+
+// The review's judgement races the choices (a choice clearly worse than the
+// best is played on fewer worlds) and says what the full judgement says: on
+// pinned decisions of each game, for the choice made there, the best and
+// the worst, the same verdict, the same best, and the same chance lost and
+// error to the last bit, while it plays fewer worlds.
+func TestARacedJudgementGivesTheVerdictsOfTheFullOne(t *testing.T) {
+	for _, tb := range []struct {
+		name    string
+		players int
+		seed    uint64
+	}{{"loveletter", 2, 4}, {"mascarade", 4, 4}, {"rebelprincess", 4, 2}, {"threeparts", 3, 4}} {
+		t.Run(tb.name, func(t *testing.T) {
+			expert, _ := catalog.Expert(tb.name)
+			cfg := game.Config{Players: tb.players, Seed: tb.seed}
+			opts := Options{Seed: 1, Worlds: 96}
+			clever, _ := catalog.NewBot(tb.name, "clever", tb.seed)
+			// Seat 0's first decision of three to sixty choices (Rebel
+			// Princess's: a pass of two cards), and its first after that
+			// of three to twenty.
+			var at []game.Game
+			var moves []int
+			playUpTo(t, tb.name, cfg, 60, func(g game.Game, move int) game.Action {
+				if n := len(g.Legal(0)); len(at) == 0 && n >= 3 && n <= 60 || len(at) == 1 && n >= 3 && n <= 20 {
+					at, moves = append(at, g.Clone()), append(moves, move)
+				}
+				return clever.Act(g.Observe(0), bot.Budget{})
+			})
+			if len(at) < 2 {
+				t.Fatalf("seat 0 had %d decisions of three choices", len(at))
+			}
+			played, full := 0, 0
+			for k, g := range at {
+				seed := decisionSeed(opts, moves[k])
+				whole := Judge(expert, g, 0, opts.Worlds, seed)
+				for !whole.Step(1 << 20) {
+				}
+				worst := 0
+				for i := range whole.Actions() {
+					if whole.Value(i) < whole.Value(worst) {
+						worst = i
+					}
+				}
+				made := clever.Act(g.Observe(0), bot.Budget{})
+				choices := []game.Action{made, whole.Actions()[worst]}
+				if best := whole.Actions()[whole.Best()]; best != made {
+					choices = append(choices, best)
+				}
+				for _, chosen := range choices {
+					want := decide(whole, moves[k], chosen)
+					raced := judgeChoice(expert, g, 0, opts.Worlds, seed, chosen)
+					for !raced.Step(1000) {
+					}
+					got := decide(raced, moves[k], chosen)
+					if got.Verdict != want.Verdict || got.Best != want.Best || got.Lost != want.Lost || got.Error != want.Error {
+						t.Errorf("move %d, %s: raced %s (best %s, lost %.4f ± %.4f), full %s (best %s, lost %.4f ± %.4f)", moves[k], g.FormatAction(chosen),
+							got.Verdict, g.FormatAction(got.Choices[got.Best].Action), got.Lost, got.Error,
+							want.Verdict, g.FormatAction(want.Choices[want.Best].Action), want.Lost, want.Error)
+					}
+					for i, c := range got.Choices {
+						played += c.Worlds
+						full += opts.Worlds
+						if (i == got.Best || i == got.Chosen) && c.Worlds != opts.Worlds {
+							t.Errorf("move %d: %s played on %d worlds, not all %d", moves[k], g.FormatAction(c.Action), c.Worlds, opts.Worlds)
+						}
+					}
+				}
+			}
+			t.Logf("%d of %d playouts", played, full)
+			if played == full {
+				t.Error("the race dropped no choice: the test shows nothing")
+			}
+		})
+	}
+}

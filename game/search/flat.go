@@ -30,6 +30,9 @@ type flat struct {
 	// played, if set, hears each playout's value to the viewer: root
 	// action i on the world dealt last (Judgement keeps them paired).
 	played func(i int, value float64)
+	// skip, if set, marks root actions no longer played out (a
+	// Judgement's race has dropped them).
+	skip []bool
 }
 
 func newFlat(cfg *Config, obs game.Observation) *flat {
@@ -38,7 +41,7 @@ func newFlat(cfg *Config, obs game.Observation) *flat {
 }
 
 func (f *flat) iterate(r *game.RNG) (int, error) {
-	if f.det == nil || f.next == len(f.legal) {
+	if f.det == nil || f.worldDone() {
 		det, err := f.dealer.deal(r)
 		if err != nil {
 			return 0, err
@@ -50,6 +53,7 @@ func (f *flat) iterate(r *game.RNG) (int, error) {
 		if len(f.values) != det.Players() {
 			f.values = make([]float64, det.Players())
 		}
+		f.worldDone() // to the first root action not skipped
 	}
 	i := f.next
 	f.next++
@@ -101,6 +105,15 @@ func (f *flat) iterate(r *game.RNG) (int, error) {
 		f.played(i, f.values[f.root])
 	}
 	return actions, nil
+}
+
+// worldDone moves next past the root actions skipped, and reports whether
+// every root action left has been played out on the world dealt last.
+func (f *flat) worldDone() bool {
+	for f.skip != nil && f.next < len(f.legal) && f.skip[f.next] {
+		f.next++
+	}
+	return f.next == len(f.legal)
 }
 
 func (f *flat) play(g game.Game, seat int, a game.Action) error {
