@@ -130,3 +130,44 @@ func TestEveryGamesRulesStateTheReviewsThresholdsAndWhatItsChancesMeasure(t *tes
 		}
 	}
 }
+
+// At a mark the better choice is ringed only where the replay draws it (a
+// hand card, a seat, a spot on the table): the replay's bar holds its own
+// buttons, not the prompt's, so a better choice that begins with one of the
+// prompt's buttons (Mascarade's Announce, a contest, a vote) is named in
+// the caption and nothing is ringed; no picker opens, and a step on leaves
+// no ring behind.
+func TestAtAMarkOnlyWhatTheReplayDrawsIsRingedAndAStepOnClearsIt(t *testing.T) {
+	d := Open(t, "?game=mascarade&players=4&seed=7&speed=instant", 1280, 720)
+	d.DrawEvery = 64
+	d.StartTable()
+	d.PlayToTheEnd(NewMover(5), 20000, nil)
+	d.Tap("summary-replay", false)
+	d.Until("the review done", 3000, func(s scenes.Snapshot) bool {
+		r := d.Table().Replay
+		return r != nil && r.Review != nil && r.Review.Done
+	})
+	marks := d.Table().Replay.Review.Marks
+	if len(marks) == 0 {
+		t.Fatal("no mark to go to")
+	}
+	for _, m := range marks {
+		d.Tap(m.Target, false)
+		d.Frames(2)
+		tb := d.Table()
+		if !strings.Contains(tb.Caption, "you chose") {
+			t.Errorf("move %d: the caption says %q", m.Move, tb.Caption)
+		}
+		if h := tb.Hint; h != nil && !strings.HasPrefix(h.Target, "hand-") && !strings.HasPrefix(h.Target, "seat-") && !strings.HasPrefix(h.Target, "spot-") {
+			t.Errorf("move %d: the ring is on %q, which the replay does not draw", m.Move, h.Target)
+		}
+		if tb.Prompt != nil && tb.Hint == nil {
+			t.Errorf("move %d: a prompt is left live with nothing ringed: %+v", m.Move, tb.Prompt)
+		}
+	}
+	d.Tap("replay-forward", false)
+	d.Frames(2)
+	if tb := d.Table(); tb.Hint != nil || tb.Prompt != nil {
+		t.Errorf("a step on left the mark's ring or prompt: %+v %+v", tb.Hint, tb.Prompt)
+	}
+}

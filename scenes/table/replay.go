@@ -152,6 +152,7 @@ func (t *Table) replayInput(u *ui.Frame) {
 // running is finished at once, so a fast tapper never falls behind.
 func (t *Table) replayForward() {
 	r := t.replay
+	t.dec.hint, t.dec.hasPrompt = nil, false // a mark's ring stays at its mark
 	if !t.seq.Idle() {
 		t.replayTo(r.at)
 	}
@@ -169,6 +170,7 @@ func (t *Table) replayForward() {
 // rebuilt, the log as it was then.
 func (t *Table) replayTo(n int) {
 	r := t.replay
+	t.dec.hint, t.dec.hasPrompt = nil, false // a mark's ring stays at its mark
 	// Lines still queued are written now, so the log is whole at rest.
 	for _, e := range t.seq.Queued() {
 		t.book.log.Add(e.Line.Text)

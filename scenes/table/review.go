@@ -86,7 +86,9 @@ func (t *Table) stepReview(frameStart time.Time) {
 	if rs == nil || rs.r == nil {
 		return
 	}
-	for time.Since(frameStart) < reviewSlice {
+	// One step at least, however long the update already took: a slow
+	// device's review still moves on.
+	for first := true; first || time.Since(frameStart) < reviewSlice; first = false {
 		if rs.r.Step(reviewStep) {
 			if err := rs.r.Err(); err != nil {
 				rs.failed = err.Error()
@@ -142,7 +144,7 @@ func (t *Table) reviewLine() string {
 		return ""
 	case rs.failed != "":
 		return i18n.T("review.failed")
-	case rs.r != nil:
+	case rs.r != nil && rs.judged < rs.total:
 		return i18n.T("review.analysing", rs.judged+1, rs.total)
 	}
 	var n [4]int
@@ -150,7 +152,7 @@ func (t *Table) reviewLine() string {
 		n[d.Verdict]++
 	}
 	if n[review.Inaccuracy]+n[review.Mistake]+n[review.Blunder] == 0 {
-		return i18n.T("review.clean", len(rs.decisions))
+		return i18n.N("review.clean", len(rs.decisions), len(rs.decisions))
 	}
 	return i18n.T("review.counts", n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
 }
@@ -158,10 +160,11 @@ func (t *Table) reviewLine() string {
 // percent is a chance as a whole percentage.
 func percent(c float64) int { return int(math.Round(c * 100)) }
 
-// markWords are what a mark says in a list: the move, the verdict, the
-// chance before and after.
+// markWords are what a mark says in a list: the move (as the replay counts
+// them: the moves made before the decision, so the replay at the mark reads
+// the same), the verdict, the chance before and after.
 func (t *Table) markWords(d review.Decision) string {
-	return i18n.T("review.mark", d.Move+1, i18n.T("review.verdict."+d.Verdict.String()), percent(d.Before()), percent(d.After()))
+	return i18n.T("review.mark", d.Move, i18n.T("review.verdict."+d.Verdict.String()), percent(d.Before()), percent(d.After()))
 }
 
 // markName is the target of the i-th decision's mark.
@@ -174,7 +177,7 @@ func (t *Table) markAt(d review.Decision) (x, y float64, hit Rect) {
 	n := len(t.replay.moves)
 	x = c.X + c.W*float64(d.Move)/float64(max(n, 1))
 	y = c.Bottom() - c.H*d.After()
-	w := math.Max(t.geo.Touch*0.6, c.H)
+	w := math.Max(t.geo.Touch, c.H)
 	return x, y, Rect{X: x - w/2, Y: t.replayTrack().Y, W: w, H: t.replayTrack().H}
 }
 
@@ -202,16 +205,20 @@ func (t *Table) reviewInput(u *ui.Frame) bool {
 	if rs == nil {
 		return false
 	}
+	// Where the chart is not drawn (a phone's narrow track), a tap there
+	// is the track's; the marks are still the accessible page's.
+	charted := t.reviewCharted()
 	best, bestDX := -1, math.Inf(1)
 	for _, i := range rs.marked() {
 		d := rs.decisions[i]
 		x, _, hit := t.markAt(d)
 		u.Label(markName(i), t.markWords(d))
-		if !u.Hit(markName(i), hit) {
+		pressed := u.AccessPressed() == markName(i)
+		if !u.Hit(markName(i), hit) || !charted && !pressed {
 			continue
 		}
 		dx := math.Abs(u.In.TapX - x)
-		if u.AccessPressed() == markName(i) {
+		if pressed {
 			dx = -1
 		}
 		if dx < bestDX {
@@ -234,11 +241,18 @@ func (t *Table) goToMark(i int) {
 	if !t.s.HumanToMove() {
 		return
 	}
-	t.dec.prompt, t.dec.hasPrompt = t.askPrompt(), true
 	chosen := t.actionWords(d.Choices[d.Chosen].Action)
 	better := t.actionWords(d.Choices[d.Best].Action)
+	// The better choice is ringed where the replay draws it: a hand card, a
+	// seat, a spot on the table. The replay's bar holds its own buttons,
+	// not the prompt's, and no picker opens: the caption names it then.
+	p := t.askPrompt()
+	t.dec.prompt, t.dec.hasPrompt = p, true
 	t.dec.hint = &hintState{action: d.Choices[d.Best].Action}
 	t.findHint()
+	if h := t.dec.hint; p.Picker || !h.found || h.at.Zone == ZoneChoice || h.at.Zone == ZoneConfirm {
+		t.dec.hint, t.dec.hasPrompt = nil, false
+	}
 	t.seq.Caption = i18n.T("review.at_mark."+t.replay.review.measure, i18n.T("review.verdict."+d.Verdict.String()), chosen, better, percent(d.After()), percent(d.Before()))
 }
 
