@@ -59,7 +59,7 @@ func storedStats(t *testing.T) []byte {
 const (
 	cleverWords = "Last 42 games: 22 won, 20 lost"
 	trendWords  = "Win rate: 40% in the first 10 games, 50% in the last 10"
-	lostWords   = "Average chance to win lost per decision: 8.0% in the first 3 reviewed games, 4.2% in the last 3"
+	lostWords   = "Average chance lost per decision (see the rules' Review page): 8.0% in the first 3 reviewed games, 4.2% in the last 3"
 	expertWords = "Last 12 games: 3 won, 9 lost"
 	mascWords   = "Opponents: Clever. Last 8 games: 3 won, 5 lost."
 	noneWords   = "Your next games will show here: the last 50 against each level of opponents."
@@ -154,7 +154,7 @@ func TestALevelChosenByTapKeyboardOrThePageShowsThatLevelsGames(t *testing.T) {
 	d.Frames(2)
 	drawn := drawnWords(t, d)
 	shows(t, "Expert tapped", drawn, expertWords)
-	if slices.ContainsFunc(drawn, func(w string) bool { return strings.Contains(w, "chance to win lost") }) {
+	if slices.ContainsFunc(drawn, func(w string) bool { return strings.Contains(w, "chance lost per decision") }) {
 		t.Errorf("Expert's games, none reviewed, are drawn with a chance lost: %q", drawn)
 	}
 	if page := strings.Join(d.State().Access, "\n"); !strings.Contains(page, "Love Letter. Opponents: Expert. "+expertWords+". Win rate: 30% in the first 10 games, 30% in the last 10.") {
