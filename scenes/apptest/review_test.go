@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"parlour/scenes"
+	"parlour/scenes/table"
 )
 
 // A finished game's replay reviews the person's decisions in slices of
@@ -169,5 +170,76 @@ func TestAtAMarkOnlyWhatTheReplayDrawsIsRingedAndAStepOnClearsIt(t *testing.T) {
 	d.Frames(2)
 	if tb := d.Table(); tb.Hint != nil || tb.Prompt != nil {
 		t.Errorf("a step on left the mark's ring or prompt: %+v %+v", tb.Hint, tb.Prompt)
+	}
+}
+
+// In pass and play each person has their own review, of their own
+// decisions from what they saw: the replay opens on the holder's, its
+// track's words name whose it is, and tapped they show the next person's,
+// with the replay as that person saw it.
+func TestInPassAndPlayEachPersonHasTheirOwnReview(t *testing.T) {
+	d := Open(t, "?game=loveletter&players=2&seed=6&speed=instant", 1280, 720)
+	d.DrawEvery = 64
+	d.Until("the setup", 60, func(s scenes.Snapshot) bool { return s.Scene == "setup" })
+	d.TapWhenShown("person-1")
+	d.TapWhenShown("start")
+	mover := NewMover(2)
+	for frames := 0; ; frames++ {
+		if frames > 30000 {
+			t.Fatal("the game did not end")
+		}
+		s := d.State()
+		tb, ok := s.Table.(table.Snap)
+		if ok && tb.Summary != nil && tb.Summary.Final {
+			break
+		}
+		name := ""
+		switch {
+		case !ok:
+		case tb.Cover != "":
+			name = "pass-show"
+		case tb.HandOff != "":
+			name = "pass-done"
+		case AtRest(s):
+			name = mover.Next(s)
+		}
+		if _, shown := s.Targets[name]; name == "" || !shown {
+			d.Frame()
+			continue
+		}
+		d.Tap(name, false)
+	}
+	d.Tap("summary-replay", false)
+	done := func(s scenes.Snapshot) bool {
+		r := d.Table().Replay
+		return r != nil && r.Review != nil && r.Review.Done
+	}
+	d.Until("the holder's review", 3000, done)
+	first := *d.Table().Replay.Review
+	holder := d.Table().Holder
+	if first.Seat != holder {
+		t.Fatalf("the replay held by seat %d opened on seat %d's review", holder, first.Seat)
+	}
+	d.Tap("review-person", false)
+	d.Until("the next person's review", 3000, done)
+	tb := d.Table()
+	second := tb.Replay.Review
+	if second.Seat == first.Seat || tb.Holder != second.Seat {
+		t.Fatalf("the next person's review is seat %d's, the replay seat %d's (first %d)", second.Seat, tb.Holder, first.Seat)
+	}
+	if second.Total == 0 || first.Total == 0 {
+		t.Fatalf("a person had no decision reviewed: %d and %d", first.Total, second.Total)
+	}
+	s := d.Until("the page names whose review", 30, func(s scenes.Snapshot) bool {
+		return strings.Contains(strings.Join(s.Access, "\n"), "Review of ")
+	})
+	if !strings.Contains(strings.Join(s.Access, "\n"), "Show ") {
+		t.Errorf("the accessible page offers no other person's review:\n%s", strings.Join(s.Access, "\n"))
+	}
+	// Back to the first: kept, not made again.
+	d.Tap("review-person", false)
+	d.Frames(2)
+	if again := d.Table().Replay.Review; again.Seat != first.Seat || !again.Done || len(again.Marks) != len(first.Marks) {
+		t.Errorf("the first person's review came back changed: %+v, was %+v", again, first)
 	}
 }

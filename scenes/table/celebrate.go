@@ -25,9 +25,9 @@ type summaryPanel struct {
 	celebrated *flow.Summary
 	cheered    bool   // the summary showing got its celebration
 	shared     string // the last link shared, for tests
-	// reviewed is the finished game's review, made in its replay and
-	// kept for the next (review.go).
-	reviewed *reviewState
+	// reviewed are the finished game's reviews by seat (one per person in
+	// pass and play), made in its replay and kept for the next (review.go).
+	reviewed map[int]*reviewState
 }
 
 var confettiColours = []color.RGBA{style.Gold, style.Highlight, style.Cream, style.Danger, {0x6c, 0xb4, 0xee, 0xff}}

@@ -47,7 +47,7 @@ func NewReplay(from *Table) (*Table, error) {
 	t.pass.cover = -1 // a replay is watched by whoever holds the device, as its holder saw it
 	t.replay = &replayState{moves: moves, lines: map[int]int{}, ended: from}
 	if from.s.Human >= 0 {
-		t.replay.review = startReview(from)
+		t.replay.review = startReview(from, from.s.Human)
 	}
 	t.save.recorded = true // nothing is saved or counted again
 	t.arriveReplay()

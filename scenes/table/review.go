@@ -43,6 +43,7 @@ type reviewState struct {
 	// measure is what the chances are of: "game", or "round" (a token
 	// this round, in Love Letter; catalog.Review).
 	measure string
+	seat    int // whose decisions
 }
 
 // reviewSlice is the time the review takes of an update: the table's frame
@@ -52,14 +53,18 @@ const reviewSlice = 6 * time.Millisecond
 // reviewStep is how many playouts a slice runs between looks at the clock.
 const reviewStep = 48
 
-// startReview is the review of the finished table from's person, begun or
-// kept from before.
-func startReview(from *Table) *reviewState {
-	if from.summary.reviewed != nil {
-		return from.summary.reviewed
+// startReview is the review of seat's decisions at the finished table
+// from, begun or kept from before. In pass and play each person has their
+// own, of their own decisions from their own observations.
+func startReview(from *Table, seat int) *reviewState {
+	if rs := from.summary.reviewed[seat]; rs != nil {
+		return rs
 	}
-	rs := &reviewState{}
-	from.summary.reviewed = rs
+	rs := &reviewState{seat: seat}
+	if from.summary.reviewed == nil {
+		from.summary.reviewed = map[int]*reviewState{}
+	}
+	from.summary.reviewed[seat] = rs
 	moves, known := from.s.History()
 	expert, measure, err := catalog.Review(from.spec.Name)
 	rs.measure = measure
@@ -68,7 +73,7 @@ func startReview(from *Table) *reviewState {
 	}
 	var r *review.Reviewer
 	if err == nil {
-		r, err = review.New(expert, from.spec.Name, from.s.Config, moves, max(from.s.Human, 0), review.Options{Seed: from.s.Config.Seed})
+		r, err = review.New(expert, from.spec.Name, from.s.Config, moves, seat, review.Options{Seed: from.s.Config.Seed})
 	}
 	if err != nil {
 		rs.failed = err.Error()
@@ -136,8 +141,17 @@ func (rs *reviewState) marked() []int {
 	return out
 }
 
-// reviewLine is what the replay's track says of the review.
+// reviewLine is what the replay's track says of the review: whose it is
+// first, in pass and play.
 func (t *Table) reviewLine() string {
+	l := t.reviewWords()
+	if l != "" && t.s.Several() {
+		l = i18n.T("review.of", t.SeatName(t.s.Human)) + " · " + l
+	}
+	return l
+}
+
+func (t *Table) reviewWords() string {
 	rs := t.replay.review
 	switch {
 	case rs == nil:
@@ -165,6 +179,31 @@ func percent(c float64) int { return int(math.Round(c * 100)) }
 // the same), the verdict, the chance before and after.
 func (t *Table) markWords(d review.Decision) string {
 	return i18n.T("review.mark", d.Move, i18n.T("review.verdict."+d.Verdict.String()), percent(d.Before()), percent(d.After()))
+}
+
+// nextPerson is the person after the one whose review shows, in seat order.
+func (t *Table) nextPerson() int {
+	people := t.s.People()
+	i := slices.Index(people, t.s.Human)
+	return people[(i+1)%len(people)]
+}
+
+// personRect is the track's words, where a tap shows the next person's
+// review in pass and play.
+func (t *Table) personRect() Rect {
+	tr := t.replayTrack()
+	return Rect{X: tr.X, Y: tr.Y, W: tr.W, H: math.Max(t.geo.Touch*0.5, t.geo.Type.Body*1.05)}
+}
+
+// showReviewOf shows person seat's review and the replay as they saw it.
+func (t *Table) showReviewOf(seat int) {
+	if err := t.s.Pass(seat); err != nil {
+		platform.Warn("parlour: review: " + err.Error())
+		return
+	}
+	t.replay.review = startReview(t.replay.ended, seat)
+	t.replay.hands = nil
+	t.replayTo(t.replay.at)
 }
 
 // markName is the target of the i-th decision's mark.
@@ -207,6 +246,16 @@ func (t *Table) reviewInput(u *ui.Frame) bool {
 	}
 	// Where the chart is not drawn (a phone's narrow track), a tap there
 	// is the track's; the marks are still the accessible page's.
+	if t.s.Several() {
+		// Pass and play: the track's words name whose review it is, and
+		// tapped they show the next person's (the replay as they saw it).
+		next := t.nextPerson()
+		u.Label("review-person", i18n.T("review.next_person", t.SeatName(next)))
+		if u.Hit("review-person", t.personRect()) {
+			t.showReviewOf(next)
+			return true
+		}
+	}
 	charted := t.reviewCharted()
 	best, bestDX := -1, math.Inf(1)
 	for _, i := range rs.marked() {
@@ -385,6 +434,7 @@ func (s Spec) Pages() []RulesPage {
 
 // ReviewSnap is the review in parlourState().table.replay, for tests.
 type ReviewSnap struct {
+	Seat   int        `json:"seat"`
 	Judged int        `json:"judged"`
 	Total  int        `json:"total"`
 	Done   bool       `json:"done"`
@@ -406,7 +456,7 @@ func (t *Table) reviewSnap() *ReviewSnap {
 	if rs == nil {
 		return nil
 	}
-	s := &ReviewSnap{Judged: rs.judged, Total: rs.total, Done: rs.r == nil, Failed: rs.failed, Marks: []MarkSnap{}}
+	s := &ReviewSnap{Seat: rs.seat, Judged: rs.judged, Total: rs.total, Done: rs.r == nil, Failed: rs.failed, Marks: []MarkSnap{}}
 	for _, i := range rs.marked() {
 		d := rs.decisions[i]
 		s.Marks = append(s.Marks, MarkSnap{Move: d.Move, Verdict: d.Verdict.String(), Before: percent(d.Before()), After: percent(d.After()), Target: markName(i)})
