@@ -75,31 +75,49 @@ type Observation struct {
 // Viewer implements game.Observation (LegalActions is game.Seen's).
 func (o *Observation) Viewer() int { return o.Seat }
 
-// observe builds seat's observation, its log in reuse's memory if not nil
-// (the legal list is Legal's: null for a seat that owes nothing).
-func (g *Game) observe(seat int, reuse *game.Seen) *Observation {
+// observe builds seat's observation in old's memory where old is not nil
+// (Reobserve): a search shows its rollout bot an observation at every step
+// of every simulation, and cloning each slice of the state afresh was most
+// of the search's time. Each slice is written over from its start, grown
+// only when too short, and left nil wherever Observe's is nil, so that the
+// observation is Observe's field for field. Nothing in it may share memory
+// with the game, which a later observation would then write over.
+// The legal list is AppendLegal's: null for a seat that owes nothing.
+func (g *Game) observe(seat int, old *Observation) *Observation {
+	o := old
+	if o == nil {
+		o = new(Observation)
+	}
+	was := *o // the old slices, whose memory the new ones take over
 	n := g.NPlayers
-	o := &Observation{Seat: seat, Players: n, Edition: g.Edition, Promo: g.Promo, Schedule: slices.Clone(g.Schedule),
-		Round: g.Round, Phase: g.Phase, Step: g.Step, Pending: g.Pending(), Leader: g.Leader, Turn: g.Turn,
-		Starter: g.Starter, Asked: slices.Clone(g.Asked), PrincesIn: g.PrincesIn, PrinceSeen: g.PrincePlayed,
-		Repeat: g.Repeat, LastTrick: g.LastTrick, Tricks: g.Tricks, Extra: g.Extra, Tied: slices.Clone(g.Tied),
-		Totals: slices.Clone(g.Totals), Winners: slices.Clone(g.Winners), Copy: slices.Clone(g.Copy),
-		Used: slices.Clone(g.Used), TricksWon: slices.Clone(g.TricksWon), Gifts: len(g.Gifts), Forced: NoCard}
+	*o = Observation{Seat: seat, Players: n, Edition: g.Edition, Promo: g.Promo, Schedule: cloneInto(was.Schedule, g.Schedule),
+		Round: g.Round, Phase: g.Phase, Step: g.Step, Pending: g.appendPending(was.Pending[:0]), Leader: g.Leader, Turn: g.Turn,
+		Starter: g.Starter, Asked: cloneInto(was.Asked, g.Asked), PrincesIn: g.PrincesIn, PrinceSeen: g.PrincePlayed,
+		Repeat: g.Repeat, LastTrick: g.LastTrick, Tricks: g.Tricks, Extra: g.Extra, Tied: cloneInto(was.Tied, g.Tied),
+		Totals: cloneInto(was.Totals, g.Totals), Winners: cloneInto(was.Winners, g.Winners), Copy: cloneInto(was.Copy, g.Copy),
+		Used: cloneInto(was.Used, g.Used), TricksWon: cloneInto(was.TricksWon, g.TricksWon), Gifts: len(g.Gifts), Forced: NoCard}
 	mine := seat >= 0 && seat < n
 	dealt := g.Hands != nil
-	o.HandSizes, o.AsideSizes, o.WonSizes = make([]int, n), make([]int, n), make([]int, n)
-	o.Scores = cloneInts(g.Scores)
+	o.HandSizes, o.AsideSizes, o.WonSizes = filled(was.HandSizes, n, 0), filled(was.AsideSizes, n, 0), filled(was.WonSizes, n, 0)
+	o.Scores = cloneAllInto(was.Scores, g.Scores)
 	for s := range n {
 		if dealt {
 			o.HandSizes[s], o.AsideSizes[s], o.WonSizes[s] = len(g.Hands[s]), len(g.Aside[s]), len(g.Won[s])
 		}
 	}
 	drafting := g.Phase == PhaseDraft
-	o.Princess = slices.Repeat([]int{-1}, n)
+	o.Princess = filled(was.Princess, n, -1)
 	for s, p := range g.Princess {
 		if !drafting || s == seat {
 			o.Princess[s] = p
 		}
+	}
+	o.Trick = was.Trick[:0]
+	if cap(o.Trick) < len(g.Trick) {
+		// An empty trick is nil, its memory lost: made once large enough
+		// for a whole trick (two cards a seat under The Prince Always
+		// Rings Twice) rather than grown card by card.
+		o.Trick = make([]Played, 0, max(len(g.Trick), 2*n))
 	}
 	for _, p := range g.Trick {
 		if p.Hidden && p.Seat != seat {
@@ -107,23 +125,28 @@ func (g *Game) observe(seat int, reuse *game.Seen) *Observation {
 		}
 		o.Trick = append(o.Trick, p)
 	}
-	o.T = g.T.clone()
-	o.T.Pool = nil
+	o.Trick = nilIfEmpty(o.Trick)
+	// Each of Trick's slices is replaced here: one left the game's would be
+	// written over by the next observation made in this one's memory.
+	o.T = g.T
+	o.T.Powers, o.T.Named, o.T.Pool = cloneInto(was.T.Powers, g.T.Powers), cloneInto(was.T.Named, g.T.Named), nil
 	switch {
 	case seat == g.T.Seat || (g.Step == StepIceReturn && seat == g.T.Target):
-		o.T.Pool = slices.Clone(g.T.Pool)
+		o.T.Pool = cloneInto(was.T.Pool, g.T.Pool)
 	case g.Step == StepSleepGive:
 		// A giver sees its own card in Sleeping Beauty's pile until she
 		// takes the pile up; then no giver knows where its card went.
+		o.T.Pool = was.T.Pool[:0]
 		for _, p := range g.T.Pool {
 			if p.Seat == seat {
 				o.T.Pool = append(o.T.Pool, p)
 			}
 		}
+		o.T.Pool = nilIfEmpty(o.T.Pool)
 	}
 	if dealt {
-		o.Exposed = cloneCards(g.Exposed)
-		o.Shown = slices.Clone(g.Shown)
+		o.Exposed = cloneAllInto(was.Exposed, g.Exposed)
+		o.Shown = cloneInto(was.Shown, g.Shown)
 		if g.Phase == PhaseSetup {
 			for s := range o.Shown {
 				if s != seat {
@@ -131,56 +154,123 @@ func (g *Game) observe(seat int, reuse *game.Seen) *Observation {
 				}
 			}
 		}
-		o.ForcedSeats = make([]bool, n)
-		o.Proposals = make([]int, n)
-		o.Before = g.totalsBefore()
+		o.ForcedSeats = filled(was.ForcedSeats, n, false)
+		o.Proposals = filled(was.Proposals, n, 0)
+		o.Before = g.totalsBefore(was.Before)
 		id := o.RoundCardID()
+		o.Won = lists(was.Won, n)
 		for s := range n {
 			o.ForcedSeats[s] = g.Forced[s] != NoCard
-			var won []Card
+			won := o.Won[s][:0]
 			for _, c := range g.Won[s] {
 				if s == seat || !slices.ContainsFunc(g.Unseen[s], func(p Played) bool { return p.Card == c && p.Seat != seat }) {
 					won = append(won, c)
 				}
 			}
-			o.Won = append(o.Won, won)
-			o.Proposals[s] = Running(g.Edition, id, won, g.TricksWon[s], o.Before, s)
+			o.Won[s] = nilIfEmpty(won)
+			o.Proposals[s] = Running(g.Edition, id, o.Won[s], g.TricksWon[s], o.Before, s)
 		}
 	}
 	if mine {
 		if dealt {
-			o.Hand = slices.Clone(g.Hands[seat])
-			o.Aside = slices.Clone(g.Aside[seat])
+			o.Hand = cloneInto(was.Hand, g.Hands[seat])
+			o.Aside = cloneInto(was.Aside, g.Aside[seat])
 			o.Forced = g.Forced[seat]
 			if g.Phase == PhasePlay && g.Step == StepPlay && g.Turn == seat {
 				o.Reasons = g.Reasons(seat)
 			}
 		}
-		o.Offered = slices.Clone(g.Offered[seat])
+		o.Offered = cloneInto(was.Offered, g.Offered[seat])
 		o.Passed = (g.Phase == PhasePass || g.Step == StepChairs) && g.Giving[seat] != nil
-		o.Legal = g.Legal(seat)
+		o.Legal = nilIfEmpty(g.AppendLegal(was.Legal[:0], seat)) // Legal's
 	}
-	o.Log = game.Observed(reuse, g.Log[g.roundStart():], seat, nil).Log
+	o.Log = game.Observed(&was.Seen, g.Log[g.roundStart():], seat, nil).Log
 	return o
 }
 
 // Observe implements game.Game.
 func (g *Game) Observe(seat int) game.Observation { return g.observe(seat, nil) }
 
-// Reobserve implements game.Reobserver: its log is made in
-// old's memory.
+// Reobserve implements game.Reobserver: the observation is made in old's
+// memory, old itself included, when old is a Rebel Princess observation.
 func (g *Game) Reobserve(old game.Observation, seat int) game.Observation {
-	return g.observe(seat, game.Reusable[Observation](old))
+	o, _ := old.(*Observation)
+	return g.observe(seat, o)
 }
 
 // ObserveSeat is Observe with the concrete type.
 func (g *Game) ObserveSeat(seat int) *Observation { return g.observe(seat, nil) }
 
+// appendPending is Pending appended to buf: nil when no one owes a decision,
+// as Pending's is.
+func (g *Game) appendPending(buf []int) []int {
+	for s := range g.NPlayers {
+		if g.owes(s) {
+			buf = append(buf, s)
+		}
+	}
+	return nilIfEmpty(buf)
+}
+
+// cloneInto is slices.Clone(src) in buf's memory: nil for nil, empty for
+// empty.
+func cloneInto[T any](buf, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if buf == nil {
+		return slices.Clone(src)
+	}
+	return append(buf[:0], src...)
+}
+
+// cloneAllInto is cloneAll(src) in buf's memory, its lists' included.
+func cloneAllInto[T any](buf, src [][]T) [][]T {
+	if src == nil {
+		return nil
+	}
+	out := lists(buf, len(src))
+	for i, l := range src {
+		out[i] = cloneInto(out[i], l)
+	}
+	return out
+}
+
+// lists is n lists in buf's memory, each keeping the memory of the list
+// that stood there (to be written over from its start).
+func lists[T any](buf [][]T, n int) [][]T {
+	if buf == nil || cap(buf) < n {
+		return append(make([][]T, 0, n), buf[:min(len(buf), n)]...)[:n]
+	}
+	return buf[:n]
+}
+
+// filled is n copies of v in buf's memory (never nil, as make's is not).
+func filled[T any](buf []T, n int, v T) []T {
+	if buf == nil || cap(buf) < n {
+		buf = make([]T, n)
+	}
+	buf = buf[:n]
+	for i := range buf {
+		buf[i] = v
+	}
+	return buf
+}
+
+// nilIfEmpty is nil for an empty list, as appending to nil leaves it.
+func nilIfEmpty[T any](l []T) []T {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
 // totalsBefore are the totals before the round whose won cards the game
-// holds: the round being played, or, once the game is over, its last.
-func (g *Game) totalsBefore() []int {
+// holds (the round being played, or, once the game is over, its last), in
+// buf's memory.
+func (g *Game) totalsBefore(buf []int) []int {
 	r := min(g.Round, len(g.Schedule)-1)
-	out := make([]int, g.NPlayers)
+	out := filled(buf, g.NPlayers, 0)
 	for s := range out {
 		for _, v := range g.Scores[s][:min(r, len(g.Scores[s]))] {
 			out[s] += v
