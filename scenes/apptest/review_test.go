@@ -60,7 +60,12 @@ func reviewAt(t *testing.T, w, h int, touch bool) {
 	if n := len(results); n == 0 || results[n-1].Lost == nil || *results[n-1].Lost <= 0 {
 		t.Errorf("the statistics did not get the review's chance lost: %+v", results)
 	}
-	s = d.Until("the page read", 30, func(s scenes.Snapshot) bool { return strings.Contains(strings.Join(s.Access, "\n"), "Review") })
+	// The page is described again when a frame is drawn (one in DrawEvery
+	// here): it is waited for with the review's last words, not its words
+	// as it went ("Reviewing your decisions: 15 of 16").
+	s = d.Until("the page read", 400, func(s scenes.Snapshot) bool {
+		return strings.Contains(strings.Join(s.Access, "\n"), "Review — inaccuracies")
+	})
 	page := strings.Join(s.Access, "\n")
 	m := r.Marks[0]
 	for _, want := range []string{"Review — inaccuracies", "Move "} {
