@@ -209,15 +209,14 @@ func (t *Table) showReviewOf(seat int) {
 // markName is the target of the i-th decision's mark.
 func markName(i int) string { return fmt.Sprintf("review-mark-%d", i) }
 
-// markAt is where the i-th decision's mark lies on the track, and the
-// target round it (a finger wide).
-func (t *Table) markAt(d review.Decision) (x, y float64, hit Rect) {
-	c := t.chartRect()
+// markAt is where a decision's mark lies on the chart c, in the track, and
+// the target round it (a finger wide).
+func (t *Table) markAt(d review.Decision, c, track Rect) (x, y float64, hit Rect) {
 	n := len(t.replay.moves)
 	x = c.X + c.W*float64(d.Move)/float64(max(n, 1))
 	y = c.Bottom() - c.H*d.After()
 	w := math.Max(t.geo.Touch, c.H)
-	return x, y, Rect{X: x - w/2, Y: t.replayTrack().Y, W: w, H: t.replayTrack().H}
+	return x, y, Rect{X: x - w/2, Y: track.Y, W: w, H: track.H}
 }
 
 // chartRect is the part of the track the chart is drawn in: under the
@@ -257,10 +256,11 @@ func (t *Table) reviewInput(u *ui.Frame) bool {
 		}
 	}
 	charted := t.reviewCharted()
+	chart, track := t.chartRect(), t.replayTrack()
 	best, bestDX := -1, math.Inf(1)
 	for _, i := range rs.marked() {
 		d := rs.decisions[i]
-		x, _, hit := t.markAt(d)
+		x, _, hit := t.markAt(d, chart, track)
 		u.Label(markName(i), t.markWords(d))
 		pressed := u.AccessPressed() == markName(i)
 		if !u.Hit(markName(i), hit) || !charted && !pressed {
@@ -402,7 +402,7 @@ func (t *Table) drawReviewChart(u *ui.Frame, dst *ebiten.Image) {
 	}
 	for _, i := range rs.marked() {
 		d := rs.decisions[i]
-		x, y, _ := t.markAt(d)
+		x, y, _ := t.markAt(d, c, Rect{})
 		r := math.Max(thick*2.4, math.Min(0.4*t.geo.Unit, c.H*0.22))
 		render.Circle(dst, x, y, r, verdictInk(d.Verdict))
 	}
@@ -421,10 +421,19 @@ func verdictInk(v review.Verdict) color.RGBA {
 	return style.Cream
 }
 
-// Pages are the game's rules pages and the kit's own last: how the review
-// judges, its verdicts' thresholds (those of package game/review) and what
-// its chances measure in this game.
+// Pages are the game's rules pages and the kit's own last (reviewPage),
+// as Register made them once.
 func (s Spec) Pages() []RulesPage {
+	if s.pages == nil {
+		return withReviewPage(s)
+	}
+	return s.pages
+}
+
+// withReviewPage is s's rules pages and the kit's review page: how the
+// review judges, its verdicts' thresholds (those of package game/review)
+// and what its chances measure in this game.
+func withReviewPage(s Spec) []RulesPage {
 	measure := "game"
 	if _, m, err := catalog.Review(s.Name); err == nil {
 		measure = m

@@ -61,6 +61,9 @@ type Spec struct {
 	// Editors offer, in setup, options whose values the metadata does not
 	// list (a custom set of masks, chosen round cards), by option name.
 	Editors map[string]OptionEditor
+	// pages are Rules and the kit's review page, made once by Register
+	// (Pages).
+	pages []RulesPage
 }
 
 // OptionEditor offers a free-text option in setup: named presets as buttons,
@@ -118,6 +121,7 @@ func Register(list ...Spec) {
 		if s.Catalog != nil {
 			i18n.Add(s.Catalog, s.CatalogDir)
 		}
+		s.pages = withReviewPage(s)
 		specs = append(specs, s)
 	}
 }
