@@ -471,6 +471,7 @@ func (a *App) Update() error {
 	a.accessInput()
 	a.readHost()
 	a.BeginUpdate()
+	a.Still = a.ReducedMotion()
 	a.notice.Pass(a.Dt)
 	err := a.scene.Update(a)
 	// The accessible page follows the scene: described again when a frame

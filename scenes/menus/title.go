@@ -95,7 +95,7 @@ func (t *Title) Update(a *scenes.App) error {
 	if t.drawn {
 		t.frames++
 	}
-	if a.ReducedMotion() {
+	if a.Still {
 		// Reduced motion: the tiles' cards lie dealt from the first frame.
 		t.frames = max(t.frames, 12+3*len(table.Specs()))
 	}

@@ -268,7 +268,7 @@ func (t *Table) update(a *scenes.App) error {
 	// Reduced motion as set now, one switch for every game's motion; the
 	// timeline is made anew on an undo or a replay's step, so it is set
 	// every update.
-	t.seq.TL.Still = a.ReducedMotion()
+	t.seq.TL.Still = u.Still
 	start := time.Now()
 	if evs := t.s.Drain(); len(evs) > 0 {
 		t.arrive(evs)
@@ -336,7 +336,7 @@ func (t *Table) update(a *scenes.App) error {
 		start = time.Now()
 		t.arrive(t.s.Drain())
 		if t.s.Speed.Factor() == 0 {
-			t.fastForward(a.FrameStart())
+			t.fastForward()
 		}
 		a.Perf.AddPart(perf.Events, time.Since(start))
 		return nil
@@ -381,7 +381,8 @@ const instantBudget = 6 * time.Millisecond
 // many frames as it has moves (a six-player game took minutes under a
 // software renderer). It stops at anything the person must see or do: their
 // decision, a summary, the pass-and-play cover, a bot still thinking.
-func (t *Table) fastForward(frameStart time.Time) {
+func (t *Table) fastForward() {
+	frameStart := t.s.Frame // this frame's start, which update gave the session
 	for time.Since(frameStart) < instantBudget {
 		t.seq.Advance(0, t.play) // instant: every queued event plays now
 		t.sync()

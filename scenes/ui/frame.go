@@ -33,6 +33,10 @@ type Frame struct {
 	Zoom              float64
 	Type              style.Type
 	Space             style.Space
+	// Still says motion is reduced this frame (the person's setting, or the
+	// device's preference until they choose): the app sets it before each
+	// update, so a screen reads one value instead of asking the settings.
+	Still bool
 
 	targets map[string]layout.Rect
 	// order is the targets' names in the order they were registered this
