@@ -144,15 +144,7 @@ func TestEveryGamesRulesStateTheReviewsThresholdsAndWhatItsChancesMeasure(t *tes
 // the caption and nothing is ringed; no picker opens, and a step on leaves
 // no ring behind.
 func TestAtAMarkOnlyWhatTheReplayDrawsIsRingedAndAStepOnClearsIt(t *testing.T) {
-	d := Open(t, "?game=mascarade&players=4&seed=7&speed=instant", 1280, 720)
-	d.DrawEvery = 64
-	d.StartTable()
-	d.PlayToTheEnd(NewMover(5), 20000, nil)
-	d.Tap("summary-replay", false)
-	d.Until("the review done", 3000, func(s scenes.Snapshot) bool {
-		r := d.Table().Replay
-		return r != nil && r.Review != nil && r.Review.Done
-	})
+	d := ReviewedReplay(t, "?game=mascarade&players=4&seed=7&speed=instant", 1280, 720, 5)
 	marks := d.Table().Replay.Review.Marks
 	if len(marks) == 0 {
 		t.Fatal("no mark to go to")

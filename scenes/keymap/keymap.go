@@ -37,6 +37,10 @@ const (
 	Hint
 	SkipGuide
 	FaceUp // replay: every card face up
+	// NextMark and PreviousMark go to the review's next or previous marked
+	// decision in a replay, as a tap on its mark does (issue 41).
+	NextMark
+	PreviousMark
 	// Say again, for a person who cannot see the table (issue 31): whose
 	// turn it is, each player's scores and state, the person's cards, what
 	// lies on the table, the last moves.
@@ -61,6 +65,7 @@ const (
 
 var names = [count]string{"", "next", "previous", "left", "right", "up", "down", "confirm", "back",
 	"page up", "page down", "home", "end", "menu", "rules", "log", "undo", "hint", "skip guide", "face up",
+	"next mark", "previous mark",
 	"say turn", "say scores", "say hand", "say table", "say moves", "forward",
 	"continue", "saved games", "settings", "rules book", "statistics", "daily deal", "save"}
 
@@ -111,6 +116,12 @@ var Bindings = []Binding{
 	{Hint, keys(k("H"))},
 	{SkipGuide, keys(k("G"))},
 	{FaceUp, keys(k("F"))},
+	// ] and [ as in many players' "next/previous chapter"; N and P for a
+	// keyboard where brackets need a modifier. Keys are physical (the
+	// browser's KeyboardEvent.code), so they lie in the same place in every
+	// language's layout.
+	{NextMark, keys(k("BracketRight"), k("N"))},
+	{PreviousMark, keys(k("BracketLeft"), k("P"))},
 	{SayTurn, keys(k("W"))},
 	{SayScores, keys(k("S"))},
 	{SayHand, keys(k("C"))},
@@ -168,7 +179,7 @@ var Places = map[string][]Action{
 	"table": {Next, Previous, Left, Right, Up, Down, Confirm, Back, PageUp, PageDown, Menu, Rules, Log, Undo, Hint, SkipGuide,
 		SayTurn, SayScores, SayHand, SayTable, SayMoves},
 	"table menu": {Next, Previous, Up, Down, Confirm, Back, Menu, Save, Rules},
-	"replay":     {Home, End, Left, Right, Forward, FaceUp, Back, Menu, Rules, Log, SayTurn, SayScores, SayHand, SayTable, SayMoves},
+	"replay":     {Home, End, Left, Right, Forward, FaceUp, NextMark, PreviousMark, Back, Menu, Rules, Log, SayTurn, SayScores, SayHand, SayTable, SayMoves},
 	"card list":  {Up, Down, PageUp, PageDown, Home, Forward},
 	"lost game":  {Next, Previous, Up, Down, Back, Confirm},
 }

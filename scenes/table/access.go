@@ -72,6 +72,10 @@ const logShown = 12
 // access is the table's scenes.Accessible.
 func (t *Table) access(u *ui.Frame) *a11y.Node {
 	root := &a11y.Node{ID: "table", Role: a11y.Region, Name: i18n.T(t.spec.Name + ".name"), Desc: i18n.T("access.keys")}
+	if t.replay != nil {
+		// The replay's own keys first: its steps and the review's marks.
+		root.Desc = a11y.Sentences(i18n.T("access.replay_keys"), root.Desc)
+	}
 	add := func(parent *a11y.Node, n *a11y.Node) *a11y.Node {
 		parent.Children = append(parent.Children, n)
 		return n

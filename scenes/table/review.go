@@ -16,6 +16,7 @@ import (
 	"parlour/game/review"
 	"parlour/render"
 	"parlour/render/style"
+	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
 	"parlour/scenes/table/prompt"
@@ -255,6 +256,9 @@ func (t *Table) reviewInput(u *ui.Frame) bool {
 			return true
 		}
 	}
+	if t.markKeys(u) {
+		return true
+	}
 	charted := t.reviewCharted()
 	chart, track := t.chartRect(), t.replayTrack()
 	best, bestDX := -1, math.Inf(1)
@@ -279,6 +283,51 @@ func (t *Table) reviewInput(u *ui.Frame) bool {
 	}
 	t.goToMark(best)
 	return true
+}
+
+// markKeys answers the keys to the next and previous marked decision
+// (keymap.NextMark, PreviousMark): the keyboard's way to what a tap on a
+// mark does, counted from the replay's move, among the marks judged so far.
+func (t *Table) markKeys(u *ui.Frame) bool {
+	rs := t.replay.review
+	dir := 0
+	switch {
+	case u.In.Did(keymap.NextMark):
+		dir = 1
+	case u.In.Did(keymap.PreviousMark):
+		dir = -1
+	default:
+		return false
+	}
+	if i := rs.markFrom(t.replay.at, dir); i >= 0 {
+		t.goToMark(i)
+		return true
+	}
+	switch {
+	case dir < 0:
+		u.Notify(i18n.T("review.no_mark_before"))
+	case rs.r != nil:
+		u.Notify(i18n.T("review.no_mark_yet"))
+	default:
+		u.Notify(i18n.T("review.no_mark_after"))
+	}
+	return true
+}
+
+// markFrom is the first marked decision after move at (dir 1) or the last
+// before it (dir -1), -1 if there is none: at a mark, the keys go on to the
+// next, as the replay stands at that mark's move.
+func (rs *reviewState) markFrom(at, dir int) int {
+	marked := rs.marked()
+	if dir < 0 {
+		slices.Reverse(marked)
+	}
+	for _, i := range marked {
+		if m := rs.decisions[i].Move; dir > 0 && m > at || dir < 0 && m < at {
+			return i
+		}
+	}
+	return -1
 }
 
 // goToMark shows the i-th decision: the table as the person had it then,

@@ -153,6 +153,10 @@ func (t *Table) drawSide(u *ui.Frame, dst *ebiten.Image) {
 		return
 	}
 	legend := []string{i18n.T("keys.move"), i18n.T("keys.choose"), i18n.T("keys.more")}
+	if t.replay != nil {
+		// A replay reads keys of its own (keymap.Places["replay"]).
+		legend = []string{i18n.T("keys.replay_step"), i18n.T("keys.replay_marks"), i18n.T("keys.replay_more")}
+	}
 	ly := side.Bottom() - t.legendH() - g.Space.XS
 	for i, l := range legend {
 		u.Text.Draw(dst, l, x, ly+g.Type.Tiny*1.35*(float64(i)+0.5), u.Text.Fit(l, w, g.Type.Tiny, false), style.Muted, render.Left, false)
