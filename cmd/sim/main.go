@@ -119,6 +119,9 @@ func usage(w io.Writer) {
       list rotated by one more place each game and reports wins per bot name.
       Shorthands: --edition V (= --variant V), --scenario S (= --option
       scenario=S), --rounds LIST (= --option rounds=LIST).
+      The bot "oracle" is the Expert's search played from the true state
+      (every hand, the deck's order) rather than from what its seat sees:
+      an upper bound for measuring the Expert, which the table never seats.
   sim replay FILE.json
       Replays a script (see the README) and prints every step as JSON.
   sim games [--packages]
@@ -177,7 +180,8 @@ func describe(w io.Writer, d game.Definition) {
 	fmt.Fprintf(w, "    --bots %s\n", botNames(d))
 }
 
-// botNames lists a game's bots, the default first, with their aliases.
+// botNames lists a game's bots, the default first, with their aliases,
+// and last the oracle, which only sim seats.
 func botNames(d game.Definition) string {
 	names := make([]string, len(catalog.Levels))
 	for i, b := range catalog.Levels {
@@ -188,7 +192,7 @@ func botNames(d game.Definition) string {
 			}
 		}
 	}
-	return strings.Join(names, ", ")
+	return strings.Join(append(names, catalog.Oracle+" (sim only)"), ", ")
 }
 
 // runGames lists the games (package games' list, through the catalog), or

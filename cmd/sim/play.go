@@ -18,7 +18,6 @@ import (
 
 	"parlour/game"
 	"parlour/game/bot"
-	"parlour/game/catalog"
 	"parlour/game/match"
 )
 
@@ -236,17 +235,18 @@ func parsePlay(args []string) (playConfig, bool, error) {
 		pc.bots = names
 	}
 	for _, name := range pc.bots {
-		if !slices.Contains(catalog.Levels, catalog.BotName(name)) {
+		if !knownBot(name) {
 			return pc, false, fmt.Errorf("%s: unknown bot %s (bots: %s)", def.Name, quoteShort(name), botNames(def))
 		}
 	}
 	// A table and its bots are built once here, so that a game's own checks
 	// (a custom set of masks) and a bot not yet written fail before the run.
-	if _, err := def.New(cfg); err != nil {
+	g, err := def.New(cfg)
+	if err != nil {
 		return pc, false, err
 	}
 	for _, name := range pc.bots {
-		if _, err := catalog.NewBot(def.Name, name, 0); err != nil {
+		if _, err := seatBot(pc, name, g, 0); err != nil {
 			return pc, false, fmt.Errorf("%s: bot %q: %w", def.Name, name, err)
 		}
 	}
@@ -274,12 +274,13 @@ func seating(pc playConfig, i int) []string {
 	return out
 }
 
-func newBots(pc playConfig, i int, seed uint64) ([]bot.Bot, error) {
+// newBots seats game i's bots at g (the oracle reads it).
+func newBots(pc playConfig, i int, g game.Game, seed uint64) ([]bot.Bot, error) {
 	r := game.NewRNG(seed)
 	names := seating(pc, i)
 	bots := make([]bot.Bot, len(names))
 	for s, name := range names {
-		b, err := catalog.NewBot(pc.def.Name, name, r.Uint64())
+		b, err := seatBot(pc, name, g, r.Uint64())
 		if err != nil {
 			return nil, err
 		}
@@ -312,7 +313,7 @@ func playOne(pc playConfig, i int, t *tally) (err error) {
 	if err != nil {
 		return fmt.Errorf("game %d (seed %d): %w", i, seed, err)
 	}
-	bots, err := newBots(pc, i, ^seed)
+	bots, err := newBots(pc, i, g, ^seed)
 	if err != nil {
 		return err
 	}

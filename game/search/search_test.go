@@ -3,6 +3,7 @@ package search_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -104,58 +105,80 @@ func TestExpertIsHonest(t *testing.T) {
 	for _, tb := range testTables() {
 		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
 			newBot := expert(t, tb.game, 20)
-			d, err := game.Lookup(tb.game)
-			if err != nil {
-				t.Fatal(err)
+			h := checkHonesty(t, tb, func(_ game.Game, seed uint64) bot.Bot { return newBot(seed) })
+			if h.caught != "" {
+				t.Fatal(h.caught)
 			}
-			cfg, _ := catalog.Expert(tb.game)
-			r := game.NewRNG(5)
-			checked, hidden := 0, 0
-			for gi := range 2 {
-				g, err := catalog.NewGame(tb.game, game.Config{Players: tb.players, Seed: uint64(100 + gi)})
-				if err != nil {
-					t.Fatal(err)
-				}
-				rnd := bot.NewRandom(uint64(gi))
-				for step := 0; !g.Over(); step++ {
-					seat := g.Pending()[0]
-					obs := g.Observe(seat)
-					if len(obs.LegalActions()) > 1 && step%4 == 0 {
-						want := newBot(uint64(step)).Act(obs, bot.Budget{})
-						real := gametest.WithoutRNG(t, gametest.MustSave(t, g))
-						for range 2 {
-							other, err := cfg.Sample(obs, r)
-							if err != nil {
-								t.Fatal(err)
-							}
-							o2 := other.Observe(seat)
-							if gametest.ObsJSON(t, other, seat) != gametest.ObsJSON(t, g, seat) {
-								t.Fatalf("%s: a sample gives seat %d another observation", d.Name, seat)
-							}
-							// Without the generator, which every sample reseeds: a
-							// sampler that dealt the real cards (it saw more than
-							// the observation) would leave nothing hidden varied.
-							if !bytes.Equal(gametest.WithoutRNG(t, gametest.MustSave(t, other)), real) {
-								hidden++
-							}
-							if got := newBot(uint64(step)).Act(o2, bot.Budget{}); got != want {
-								t.Fatalf("step %d: seat %d decided %s in the real game and %s in one that differs only in cards it cannot see",
-									step, seat, g.FormatAction(want), g.FormatAction(got))
-							}
-							checked++
-						}
-					}
-					if _, err := g.Apply(seat, rnd.Act(obs, bot.Budget{})); err != nil {
-						t.Fatal(err)
-					}
-				}
+			if h.hidden*2 < h.checked {
+				t.Fatalf("only %d of %d games differed from the real one in a hidden card: the test checked too little", h.hidden, h.checked)
 			}
-			if hidden*2 < checked {
-				t.Fatalf("only %d of %d games differed from the real one in a hidden card: the test checked too little", hidden, checked)
-			}
-			t.Logf("%d decisions against %d games with other hidden cards", checked, hidden)
+			t.Logf("%d decisions against %d games with other hidden cards", h.checked, h.hidden)
 		})
 	}
+}
+
+// honesty is what checkHonesty found: the first decision that changed with
+// a card its seat cannot see ("" if none did), how many decisions it
+// compared and against how many games that differed from the real one.
+type honesty struct {
+	caught          string
+	checked, hidden int
+}
+
+// checkHonesty is TestExpertIsHonest's check of the bots newBot makes: a
+// bot is made for each game it is shown (the real one, then others dealt
+// from the seat's observation), and given that game, which an honest bot
+// leaves alone and a cheat reads (the oracle, oracle_test.go).
+func checkHonesty(t *testing.T, tb table, newBot func(g game.Game, seed uint64) bot.Bot) honesty {
+	t.Helper()
+	d, err := game.Lookup(tb.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := catalog.Expert(tb.game)
+	r := game.NewRNG(5)
+	var h honesty
+	for gi := range 2 {
+		g, err := catalog.NewGame(tb.game, game.Config{Players: tb.players, Seed: uint64(100 + gi)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rnd := bot.NewRandom(uint64(gi))
+		for step := 0; !g.Over(); step++ {
+			seat := g.Pending()[0]
+			obs := g.Observe(seat)
+			if len(obs.LegalActions()) > 1 && step%4 == 0 {
+				want := newBot(g, uint64(step)).Act(obs, bot.Budget{})
+				real := gametest.WithoutRNG(t, gametest.MustSave(t, g))
+				for range 2 {
+					other, err := cfg.Sample(obs, r)
+					if err != nil {
+						t.Fatal(err)
+					}
+					o2 := other.Observe(seat)
+					if gametest.ObsJSON(t, other, seat) != gametest.ObsJSON(t, g, seat) {
+						t.Fatalf("%s: a sample gives seat %d another observation", d.Name, seat)
+					}
+					// Without the generator, which every sample reseeds: a
+					// sampler that dealt the real cards (it saw more than
+					// the observation) would leave nothing hidden varied.
+					if !bytes.Equal(gametest.WithoutRNG(t, gametest.MustSave(t, other)), real) {
+						h.hidden++
+					}
+					if got := newBot(other, uint64(step)).Act(o2, bot.Budget{}); got != want {
+						h.caught = fmt.Sprintf("step %d: seat %d decided %s in the real game and %s in one that differs only in cards it cannot see",
+							step, seat, g.FormatAction(want), g.FormatAction(got))
+						return h
+					}
+					h.checked++
+				}
+			}
+			if _, err := g.Apply(seat, rnd.Act(obs, bot.Budget{})); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return h
 }
 
 func itoa(n int) string { return string(rune('0'+n/10%10)) + string(rune('0'+n%10)) }
