@@ -124,6 +124,7 @@ type Session struct {
 
 	thinking  bot.Thinking // a decision in progress, or nil
 	thinkSeat int
+	thinkStep int  // the move count when the decision began (begin)
 	decided   bool // thinking has finished; the bot acts once its pause is over
 
 	// moves are every decision applied since New, when known (a save from
@@ -299,13 +300,7 @@ func (s *Session) Update(dt float64) bool {
 	if s.Game.Over() || s.held {
 		return false
 	}
-	var seat = -1
-	for _, p := range s.Game.Pending() {
-		if s.bots[p] {
-			seat = p
-			break
-		}
-	}
+	seat := s.botToMove()
 	if seat < 0 {
 		return false
 	}
@@ -313,37 +308,18 @@ func (s *Session) Update(dt float64) bool {
 	if s.DrawOnly {
 		return false
 	}
-	if s.thinking == nil || s.thinkSeat != seat {
-		// A bot is made afresh for each decision from the session's seed and
-		// the step: bots keep no memory, so a reloaded game continues exactly.
-		b, _ := catalog.NewBot(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64())
-		s.thinking, s.thinkSeat, s.decided = bot.Think(b, s.Game.Observe(seat), s.Budget), seat, false
-	}
+	s.begin(seat)
 	// Think for at most one slice of this frame, and not past its deadline,
 	// during the pause too: a bot that searches then pauses no longer than
 	// one that does not, at every speed. Once thinking starts, at least one
 	// step runs, so every decision finishes.
-	start := time.Now()
-	stop := start.Add(s.Slice)
-	if !s.Deadline.IsZero() && s.Deadline.Before(stop) {
-		stop = s.Deadline
-	}
+	start, stop := s.slice()
 	if !s.decided && !start.Before(stop) && s.starved < MaxStarved {
 		s.starved++
 	} else {
 		s.starved = 0
 		s.thought = !s.decided
-		if s.thinkFrame != s.Frame {
-			s.thinkFrame, s.thinkSpent = s.Frame, 0
-		}
-		for !s.decided {
-			if s.thinking.Step() {
-				s.decided = true
-			} else if !time.Now().Before(stop) {
-				break
-			}
-		}
-		s.thinkSpent += time.Since(start)
+		s.think(start, stop)
 	}
 	if s.wait > 0 || !s.decided {
 		return false
@@ -371,6 +347,88 @@ func (s *Session) Update(dt float64) bool {
 	s.record(ev)
 	s.wait = BotPause * s.Speed.Factor()
 	return true
+}
+
+// botToMove is the first pending seat a bot plays, or -1.
+func (s *Session) botToMove() int {
+	for _, p := range s.Game.Pending() {
+		if s.bots[p] {
+			return p
+		}
+	}
+	return -1
+}
+
+// begin starts seat's decision unless it is already in progress. A bot is
+// made afresh for each decision from the session's seed and the step: bots
+// keep no memory, so a reloaded game continues exactly. A decision begun
+// before another seat's move (a person's vote cast while a bot thought)
+// begins again on the observation that move made: the bot decides on what
+// it sees when it acts, whenever its thinking started.
+func (s *Session) begin(seat int) {
+	if s.thinking != nil && s.thinkSeat == seat && s.thinkStep == s.steps {
+		return
+	}
+	b, _ := catalog.NewBot(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64())
+	s.thinking, s.thinkSeat, s.thinkStep, s.decided = bot.Think(b, s.Game.Observe(seat), s.Budget), seat, s.steps, false
+}
+
+// Foresee lets the bot that owes a decision think in this frame while the
+// table still shows the moves before it (issue 42: the Expert thought only
+// once the motion had stopped, and the table's seconds of motion went
+// unused). The engine is ahead of the motion, so the bot's observation is
+// already the one it will decide on, and its decision is the one Update
+// would make: the same seed, the same budget. Foresee never applies the
+// move (Update does, once the table is idle and the pause is over), and
+// it thinks only in what the frame leaves before its deadline, never
+// forced past it as Update is after MaxStarved frames: this time is spare,
+// not owed.
+func (s *Session) Foresee() {
+	s.thought = false
+	if s.Game.Over() || s.held || s.DrawOnly {
+		return
+	}
+	seat := s.botToMove()
+	if seat < 0 {
+		return
+	}
+	s.begin(seat)
+	if s.decided {
+		return
+	}
+	start, stop := s.slice()
+	if !start.Before(stop) {
+		return
+	}
+	s.thought = true
+	s.think(start, stop)
+}
+
+// slice is now and when this frame's thinking must stop: a Slice from now,
+// and not past the frame's Deadline.
+func (s *Session) slice() (start, stop time.Time) {
+	start = time.Now()
+	stop = start.Add(s.Slice)
+	if !s.Deadline.IsZero() && s.Deadline.Before(stop) {
+		stop = s.Deadline
+	}
+	return start, stop
+}
+
+// think steps the decision until it is made or stop has passed (one step
+// at least), counting the time spent in this frame.
+func (s *Session) think(start, stop time.Time) {
+	if s.thinkFrame != s.Frame {
+		s.thinkFrame, s.thinkSpent = s.Frame, 0
+	}
+	for !s.decided {
+		if s.thinking.Step() {
+			s.decided = true
+		} else if !time.Now().Before(stop) {
+			break
+		}
+	}
+	s.thinkSpent += time.Since(start)
 }
 
 // Thought reports whether a bot thought during the last Update (a decision

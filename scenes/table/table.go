@@ -298,9 +298,6 @@ func (t *Table) update(a *scenes.App) error {
 		}
 	}
 	t.dec.hasPrompt = false
-	if !t.seq.Idle() {
-		return nil
-	}
 	t.s.Deadline = a.FrameStart().Add(session.ThinkTime(a.LastDraw))
 	t.s.ActBy = a.FrameStart().Add(session.ActBudget)
 	t.s.Frame = a.FrameStart()
@@ -311,6 +308,15 @@ func (t *Table) update(a *scenes.App) error {
 		// Drawing new images, or answering the person's tap or key: no
 		// thinking unless the bot has waited MaxStarved frames.
 		t.s.Deadline = a.FrameStart()
+	}
+	if !t.seq.Idle() {
+		// While the table shows the moves before it, the bot that owes the
+		// next decision thinks in what the frame leaves (issue 42).
+		start = time.Now()
+		t.s.Foresee()
+		a.Perf.AddPart(perf.Thinking, time.Since(start))
+		a.BotBusy = a.BotBusy || t.s.Thought()
+		return nil
 	}
 	answered := false
 	if (a.In.Tapped || len(a.In.Keys) > 0) && t.s.HumanToMove() {
