@@ -46,7 +46,7 @@ func TestBadInputGetsOneLineAndANonZeroExit(t *testing.T) {
 		{"promo with deluxe", play("--game", "rebelprincess", "--edition", "deluxe", "--option", "promo=true", "--players", "4", "--bots", "random"), 1, "option promo does not apply to this table (only variant classic)"},
 		{"option twice", play("--game", "mascarade", "--option", "centre=1", "--option", "centre=2", "--players", "6", "--bots", "random"), 2, "option centre is given twice"},
 		{"option without value", play("--game", "mascarade", "--option", "centre", "--players", "6", "--bots", "random"), 2, `want KEY=VALUE, got "centre"`},
-		{"unknown bot", play("--game", "loveletter", "--players", "4", "--bots", "genius"), 1, `loveletter: unknown bot "genius" (bots: clever (or heuristic), beginner, expert, random)`},
+		{"unknown bot", play("--game", "loveletter", "--players", "4", "--bots", "genius"), 1, `loveletter: unknown bot "genius" (bots: clever (or heuristic), beginner, expert, random, oracle (sim only))`},
 		{"bots for another table", play("--game", "loveletter", "--players", "4", "--bots", "random,random"), 1, "2 bots for 4 players"},
 		{"no games", play("--game", "loveletter", "--players", "2", "--bots", "random", "--games", "0"), 1, "--games must be at least 1, not 0"},
 		{"negative games", play("--game", "loveletter", "--players", "2", "--bots", "random", "--games", "-5"), 1, "--games must be at least 1, not -5"},

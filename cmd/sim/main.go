@@ -1,7 +1,7 @@
 // Command sim plays Parlour games headless: many bot-vs-bot games for strength
 // and speed figures (play), or one scripted game for debugging (replay).
 //
-//	sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1 [--variant classic] [--rotate] [--json]
+//	sim play --game loveletter --players 4 --bots heuristic,random,random,random --games 10000 --seed 1 [--variant classic] [--rotate] [--think 4] [--json]
 //	sim replay FILE.json
 //	sim games [--packages]
 //
@@ -113,7 +113,7 @@ func oneLine(err error) string {
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   sim play --game NAME --players N --bots BOT[,BOT...] [--games N] [--seed N]
-           [--variant V] [--option KEY=VALUE]... [--rotate] [--json]
+           [--variant V] [--option KEY=VALUE]... [--rotate] [--think K] [--json]
       Plays --games games with one bot per seat (a single name fills every
       seat; with several names --players may be left out). --rotate seats the
       list rotated by one more place each game and reports wins per bot name.
@@ -122,6 +122,10 @@ func usage(w io.Writer) {
       The bot "oracle" is the Expert's search played from the true state
       (every hand, the deck's order) rather than from what its seat sees:
       an upper bound for measuring the Expert, which the table never seats.
+      --think K gives the Expert and the oracle K times their default budget
+      a decision (default 1, the table's; 0.5 halves it, 4 quadruples it;
+      above 0, at most 100). The budget is a count of iterations or units of
+      work, never a duration, so a run stays reproducible at any K.
   sim replay FILE.json
       Replays a script (see the README) and prints every step as JSON.
   sim games [--packages]

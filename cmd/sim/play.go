@@ -44,6 +44,7 @@ type playConfig struct {
 	bots   []string    // one per seat, as the user wrote them
 	games  int
 	rotate bool
+	think  float64 // --think: the Expert's and the oracle's budget, as a multiple of their default
 }
 
 type seatReport struct {
@@ -77,6 +78,7 @@ type playReport struct {
 	Planned     int               `json:"games_planned,omitempty"` // set when interrupted
 	Seed        uint64            `json:"seed"`
 	Rotate      bool              `json:"rotate"`
+	Think       float64           `json:"think,omitempty"` // --think, when not 1
 	Seats       []seatReport      `json:"seats"`
 	Bots        []botReport       `json:"bots"`
 	MeanRounds  float64           `json:"mean_rounds"`
@@ -115,6 +117,7 @@ func parsePlay(args []string) (playConfig, bool, error) {
 	var (
 		pc                       playConfig
 		gameName, botList        string
+		think                    string
 		variant, edition         string
 		scenario, rounds         string
 		players, games           int
@@ -135,6 +138,7 @@ func parsePlay(args []string) (playConfig, bool, error) {
 	fs.StringVar(&rounds, "rounds", "", "same as --option rounds=...")
 	fs.BoolVar(&pc.rotate, "rotate", false, "rotate the seats by one place each game")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	fs.StringVar(&think, "think", "1", "the Expert's and the oracle's budget a decision, as a multiple of their default")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return pc, false, err
@@ -238,6 +242,12 @@ func parsePlay(args []string) (playConfig, bool, error) {
 		if !knownBot(name) {
 			return pc, false, fmt.Errorf("%s: unknown bot %s (bots: %s)", def.Name, quoteShort(name), botNames(def))
 		}
+	}
+	if pc.think, err = parseThink(think); err != nil {
+		return pc, false, err
+	}
+	if pc.think != 1 && !slices.ContainsFunc(pc.bots, thinks) {
+		return pc, false, fmt.Errorf("--think %s changes only the Expert's and the oracle's budget, and no seat is either (--bots %s)", quoteShort(think), quoteShort(botList))
 	}
 	// A table and its bots are built once here, so that a game's own checks
 	// (a custom set of masks) and a bot not yet written fail before the run.
@@ -390,6 +400,9 @@ func simulate(ctx context.Context, pc playConfig, progress io.Writer) (playRepor
 		Game: pc.def.Name, Players: n, Variant: pc.cfg.Variant, Options: pc.cfg.Options,
 		Seed: pc.cfg.Seed, Rotate: pc.rotate, Seats: make([]seatReport, n),
 	}
+	if pc.think != 1 {
+		rep.Think = pc.think
+	}
 	rounds := 0
 	botWins := map[string]int{}
 	for _, t := range tallies {
@@ -488,6 +501,9 @@ func writeReport(w io.Writer, rep playReport) {
 	}
 	if rep.Rotate {
 		fmt.Fprint(w, ", seats rotated")
+	}
+	if rep.Think != 0 {
+		fmt.Fprintf(w, ", think %g×", rep.Think)
 	}
 	fmt.Fprintln(w)
 	for s, sr := range rep.Seats {

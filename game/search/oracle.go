@@ -46,6 +46,12 @@ func (o *Oracle) Act(obs game.Observation, budget bot.Budget) game.Action {
 	return bot.Finish(o.Begin(obs, budget))
 }
 
+// DecisionBudget is the budget of a decision when the caller gives none
+// (the Expert's, times Config.Think).
+func (o *Oracle) DecisionBudget(obs game.Observation) int {
+	return (&Bot{cfg: o.cfg}).DecisionBudget(obs)
+}
+
 // errNotTheTruth is a true state that does not give the observation the
 // oracle was asked about: the game moved on, or truth returns another game.
 var errNotTheTruth = errors.New("search: the oracle's true state does not give the observation it was asked about")

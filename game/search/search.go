@@ -143,6 +143,11 @@ type Config struct {
 	// first legal action). A sampler that refuses an observation is a bug;
 	// the fallback keeps the table playing.
 	Fallback func(seed uint64) bot.Bot
+	// Think, if set, multiplies the default budget of a decision (from
+	// Iterations, Work or WorkFor; not PerAction's, nor a Budget.Steps
+	// given): the simulator's --think, to measure the search at other
+	// budgets. 0 and 1 leave it as the game tuned it.
+	Think float64
 }
 
 // Abstainer is a prior policy that gives no opinion on some decisions: those
@@ -201,13 +206,8 @@ func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
 	switch {
 	case b.cfg.Flat && b.cfg.PerAction > 0:
 		iters = b.cfg.PerAction * len(obs.LegalActions())
-	case iters > 0:
-	case b.cfg.WorkFor != nil:
-		iters = b.cfg.WorkFor(obs)
-	case b.cfg.Work > 0:
-		iters = b.cfg.Work
-	default:
-		iters = b.cfg.Iterations
+	case iters <= 0:
+		iters = b.DecisionBudget(obs)
 	}
 	t := &thinking{cfg: &b.cfg, obs: obs, left: iters, stepWork: b.cfg.StepWork, rng: game.NewRNG(b.seed)}
 	if t.stepWork <= 0 {
@@ -221,6 +221,23 @@ func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
 		t.fail(fmt.Errorf("no sampler"))
 	}
 	return t
+}
+
+// DecisionBudget is the budget of a decision when the caller gives none:
+// the game's (WorkFor, Work or Iterations, in that order), times Think.
+// PerAction's budget of a Flat search is not this one.
+func (b *Bot) DecisionBudget(obs game.Observation) int {
+	n := b.cfg.Iterations
+	switch {
+	case b.cfg.WorkFor != nil:
+		n = b.cfg.WorkFor(obs)
+	case b.cfg.Work > 0:
+		n = b.cfg.Work
+	}
+	if k := b.cfg.Think; k > 0 && k != 1 {
+		n = max(1, int(math.Round(float64(n)*k)))
+	}
+	return n
 }
 
 // thinking is one decision in progress.
