@@ -137,10 +137,28 @@ func (s *Session) Suggest() (a game.Action, key string, args []any, err error) {
 	}
 	obs := s.Observation()
 	a = bot.Finish(bot.Think(b, obs, s.Budget))
-	if r, ok := b.(bot.Reasoner); ok {
-		key, args = r.Reason(obs, a)
-	}
+	key, args = reason(b, obs, a)
 	return a, key, args, nil
+}
+
+// Reason is why action a is good in the person's place now, in the hint
+// bot's one line (a catalog key and arguments; "" when it gives none),
+// read from the person's own observation: the review says why its better
+// choice was better in the words a hint uses.
+func (s *Session) Reason(a game.Action) (key string, args []any) {
+	b, err := catalog.NewBot(s.Game.Name(), HintBot, s.seed^uint64(s.steps)<<8^0x4849)
+	if err != nil {
+		return "", nil
+	}
+	return reason(b, s.Observation(), a)
+}
+
+// reason is b's one line for a, when b gives reasons.
+func reason(b bot.Bot, obs game.Observation, a game.Action) (string, []any) {
+	if r, ok := b.(bot.Reasoner); ok {
+		return r.Reason(obs, a)
+	}
+	return "", nil
 }
 
 // Replay is a session for watching a finished game again: the same table

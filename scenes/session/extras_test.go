@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"testing"
@@ -150,6 +151,29 @@ func TestTheGuidesSuggestionDoesNotCountAsAHint(t *testing.T) {
 	h, hkey, _, _ := s.Hint()
 	if h != a || hkey != key {
 		t.Fatalf("the hint (%v %q) is not the suggestion (%v %q)", h, hkey, a, key)
+	}
+}
+
+// Issue 41: the review says why its better choice was better in the
+// words a hint uses: Reason gives any legal action the hint bot's line,
+// the same as the hint's for the hint's own action, and it marks nothing.
+func TestTheReasonForAChoiceIsTheHintsLineAndMarksNothing(t *testing.T) {
+	s, _ := New("loveletter", game.Config{Players: 3, Seed: 3}, seats())
+	for !s.HumanToMove() {
+		s.Update(5)
+	}
+	a, key, args, _ := s.Suggest()
+	rkey, rargs := s.Reason(a)
+	if key == "" || rkey != key || fmt.Sprint(rargs) != fmt.Sprint(args) {
+		t.Fatalf("the reason for the hint's own action is %q %v; the hint's is %q %v", rkey, rargs, key, args)
+	}
+	for _, other := range s.Observation().LegalActions() {
+		if k, _ := s.Reason(other); k == "" {
+			t.Errorf("no reason for the legal action %v", other)
+		}
+	}
+	if s.Assisted {
+		t.Fatal("asking for a reason marked the game assisted")
 	}
 }
 

@@ -97,6 +97,23 @@ func (t *Table) undoWhy() string {
 	return i18n.T("undo.unknown")
 }
 
+// reasonWords is a bot's reason (a catalog key and its arguments) in the
+// person's language, its seats by their names; "" for none.
+func (t *Table) reasonWords(key string, args []any) string {
+	if key == "" || !i18n.Has(key) {
+		return ""
+	}
+	for i, arg := range args {
+		switch arg := arg.(type) {
+		case bot.SeatArg:
+			args[i] = t.SeatName(int(arg))
+		case bot.TermArg:
+			args[i] = i18n.T(string(arg))
+		}
+	}
+	return i18n.T(key, args...)
+}
+
 // hintWhy is why a hint is not possible now ("" when it is).
 func (t *Table) hintWhy() string {
 	switch {
@@ -269,18 +286,7 @@ func (t *Table) askHint(guided bool) {
 		platform.Warn("parlour: hint: " + err.Error())
 		return
 	}
-	h := &hintState{action: act}
-	if key != "" && i18n.Has(key) {
-		for i, arg := range args {
-			switch arg := arg.(type) {
-			case bot.SeatArg:
-				args[i] = t.SeatName(int(arg))
-			case bot.TermArg:
-				args[i] = i18n.T(string(arg))
-			}
-		}
-		h.reason = i18n.T(key, args...)
-	}
+	h := &hintState{action: act, reason: t.reasonWords(key, args)}
 	t.dec.hint = h
 	if len(t.dec.picks) > 0 {
 		// A decision begun is begun again, so the ring can show the way.
