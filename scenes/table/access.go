@@ -97,6 +97,14 @@ func (t *Table) access(u *ui.Frame) *a11y.Node {
 		if l := t.reviewLine(); l != "" {
 			add(root, text("review", l))
 		}
+		// Every mark, whatever page of them the chart shows: a press goes
+		// to its decision (markInput).
+		if rs := t.replay.review; rs != nil && len(rs.marked()) > 0 {
+			marks := add(root, &a11y.Node{ID: "review-marks", Role: a11y.List, Name: i18n.T("review.marks")})
+			for _, i := range rs.marked() {
+				add(marks, &a11y.Node{ID: markName(i), Role: a11y.Button, Name: t.markWords(rs.decisions[i])})
+			}
+		}
 	}
 	if s := t.seq.Showing; s != nil {
 		add(root, t.summaryNode(s))
@@ -190,7 +198,7 @@ func (t *Table) access(u *ui.Frame) *a11y.Node {
 	// needed: the page holds the log's last lines, to be read at will.
 	// Nor the table's cards to look at: each is told above, with its rule.
 	for _, b := range u.AccessButtons(func(name string) bool {
-		return own[name] || strings.HasPrefix(name, "log") || strings.HasPrefix(name, "look-")
+		return own[name] || strings.HasPrefix(name, "log") || strings.HasPrefix(name, "look-") || reviewBand(name)
 	}) {
 		switch b.ID {
 		case "table-rules":

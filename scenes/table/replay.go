@@ -294,11 +294,8 @@ func (t *Table) drawReplay(u *ui.Frame, dst *ebiten.Image) {
 	if r.open {
 		text += " · " + i18n.T("replay.all_cards")
 	}
-	if l := t.reviewLine(); l != "" {
-		text += " · " + l
-	}
 	tr := t.replayTrack()
-	t.drawReviewChart(u, dst)
+	t.drawReviewBand(u, dst) // the review's words and chart, above the bar
 	size := u.Text.Fit(text, tr.W, t.geo.Type.Body, false)
 	if size < t.geo.Type.Tiny {
 		// A phone's narrow track: the count alone (the face-up button says
@@ -310,8 +307,8 @@ func (t *Table) drawReplay(u *ui.Frame, dst *ebiten.Image) {
 		u.Text.Draw(dst, text, tr.X, tr.CY()-size*0.45, size, style.Cream, render.Left, false)
 	}
 	// The track: all the moves, the part replayed in gold, a knob at the
-	// move; or the review's chart, which shows the same (review.go).
-	if n := len(r.moves); n > 0 && tr.W > 0 && !t.reviewCharted() {
+	// move.
+	if n := len(r.moves); n > 0 && tr.W > 0 {
 		y, thick := tr.CY()+size*0.75, math.Max(2, 0.25*t.geo.Unit)
 		x := tr.X + tr.W*float64(r.at)/float64(n)
 		render.Rule(dst, tr.X, y, tr.Right(), y, thick, style.FeltDark)

@@ -2,20 +2,15 @@ package table
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 	"slices"
 	"strings"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"parlour/assets/i18n"
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/review"
-	"parlour/render"
-	"parlour/render/style"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
@@ -25,8 +20,9 @@ import (
 
 // The review of a finished game (issue 41): in its replay, each decision
 // the person made with a choice is judged from what the person saw then
-// (package game/review), in slices of each update, and the replay's track
-// becomes the chart of the person's chance to win across the game: a line
+// (package game/review), in slices of each update, and a band above the
+// replay's bar (review_chart.go) holds the chart of the person's chance to
+// win across the game: a line
 // through each decision's chance before it (with the best choice) and after
 // it (with the choice made), marks where a choice gave away enough to be an
 // inaccuracy, a mistake or a blunder. A mark tapped (or pressed on the
@@ -142,7 +138,7 @@ func (rs *reviewState) marked() []int {
 	return out
 }
 
-// reviewLine is what the replay's track says of the review: whose it is
+// reviewLine is what the review's band says of the review: whose it is
 // first, in pass and play.
 func (t *Table) reviewLine() string {
 	l := t.reviewWords()
@@ -189,13 +185,6 @@ func (t *Table) nextPerson() int {
 	return people[(i+1)%len(people)]
 }
 
-// personRect is the track's words, where a tap shows the next person's
-// review in pass and play.
-func (t *Table) personRect() Rect {
-	tr := t.replayTrack()
-	return Rect{X: tr.X, Y: tr.Y, W: tr.W, H: math.Max(t.geo.Touch*0.5, t.geo.Type.Body*1.05)}
-}
-
 // showReviewOf shows person seat's review and the replay as they saw it.
 func (t *Table) showReviewOf(seat int) {
 	if err := t.s.Pass(seat); err != nil {
@@ -210,79 +199,24 @@ func (t *Table) showReviewOf(seat int) {
 // markName is the target of the i-th decision's mark.
 func markName(i int) string { return fmt.Sprintf("review-mark-%d", i) }
 
-// markAt is where a decision's mark lies on the chart c, in the track, and
-// the target round it (a finger wide).
-func (t *Table) markAt(d review.Decision, c, track Rect) (x, y float64, hit Rect) {
-	n := len(t.replay.moves)
-	x = c.X + c.W*float64(d.Move)/float64(max(n, 1))
-	y = c.Bottom() - c.H*d.After()
-	w := math.Max(t.geo.Touch, c.H)
-	return x, y, Rect{X: x - w/2, Y: track.Y, W: w, H: track.H}
-}
-
-// chartRect is the part of the track the chart is drawn in: under the
-// track's words (a line of body text), to the bar's foot.
-func (t *Table) chartRect() Rect {
-	tr := t.replayTrack()
-	pad := math.Max(2, 0.15*t.geo.Unit)
-	top := tr.Y + t.geo.Type.Body*1.05
-	return Rect{X: tr.X + pad, Y: top, W: math.Max(0, tr.W-2*pad), H: math.Max(0, tr.Bottom()-pad-top)}
-}
-
-// reviewCharted reports whether the track draws the review's chart (in
-// place of its plain line).
-func (t *Table) reviewCharted() bool {
-	rs := t.replay.review
-	c := t.chartRect()
-	return rs != nil && len(rs.decisions) > 0 && c.W > 0 && c.H >= t.geo.Unit
-}
-
-// reviewInput answers the marks: a tap on one (the nearest, where two
-// lie close) or a press on the accessible page goes to its decision.
+// reviewInput answers the review's band (review_chart.go), the keys to
+// its marks, and in pass and play the words that show the next person's.
 func (t *Table) reviewInput(u *ui.Frame) bool {
 	rs := t.replay.review
 	if rs == nil {
 		return false
 	}
-	// Where the chart is not drawn (a phone's narrow track), a tap there
-	// is the track's; the marks are still the accessible page's.
 	if t.s.Several() {
-		// Pass and play: the track's words name whose review it is, and
+		// Pass and play: the band's words name whose review it is, and
 		// tapped they show the next person's (the replay as they saw it).
 		next := t.nextPerson()
 		u.Label("review-person", i18n.T("review.next_person", t.SeatName(next)))
-		if u.Hit("review-person", t.personRect()) {
+		if u.Hit("review-person", t.chart().words) {
 			t.showReviewOf(next)
 			return true
 		}
 	}
-	if t.markKeys(u) {
-		return true
-	}
-	charted := t.reviewCharted()
-	chart, track := t.chartRect(), t.replayTrack()
-	best, bestDX := -1, math.Inf(1)
-	for _, i := range rs.marked() {
-		d := rs.decisions[i]
-		x, _, hit := t.markAt(d, chart, track)
-		u.Label(markName(i), t.markWords(d))
-		pressed := u.AccessPressed() == markName(i)
-		if !u.Hit(markName(i), hit) || !charted && !pressed {
-			continue
-		}
-		dx := math.Abs(u.In.TapX - x)
-		if pressed {
-			dx = -1
-		}
-		if dx < bestDX {
-			best, bestDX = i, dx
-		}
-	}
-	if best < 0 {
-		return false
-	}
-	t.goToMark(best)
-	return true
+	return t.markKeys(u) || t.markInput(u)
 }
 
 // markKeys answers the keys to the next and previous marked decision
@@ -419,57 +353,6 @@ func (t *Table) targetWords(p Prompt, tg Target) string {
 	return ""
 }
 
-// drawReviewChart draws the review on the track: the person's chance from
-// decision to decision, and the marks.
-func (t *Table) drawReviewChart(u *ui.Frame, dst *ebiten.Image) {
-	if !t.reviewCharted() {
-		return
-	}
-	rs := t.replay.review
-	c := t.chartRect()
-	n := float64(max(len(t.replay.moves), 1))
-	thick := math.Max(1.5, 0.16*t.geo.Unit)
-	render.Panel(dst, c, math.Min(c.H*0.2, t.geo.Unit*0.4), style.Mix(style.FeltDark, style.Felt, 0.4), nil, 0)
-	// Where the replay stands.
-	at := c.X + c.W*float64(t.replay.at)/n
-	render.Rule(dst, c.X, c.Bottom(), at, c.Bottom(), thick, style.Gold)
-	render.Rule(dst, at, c.Y, at, c.Bottom(), math.Max(1, thick*0.6), style.Gold)
-	// Even odds, faint, for scale.
-	render.Rule(dst, c.X, c.CY(), c.Right(), c.CY(), math.Max(1, thick*0.5), style.Mix(style.FeltDark, style.Cream, 0.15))
-	px, py := -1.0, 0.0
-	for _, d := range rs.decisions {
-		x := c.X + c.W*float64(d.Move)/n
-		yb, ya := c.Bottom()-c.H*d.Before(), c.Bottom()-c.H*d.After()
-		if px >= 0 {
-			// From the last decision's after to this one's before: what the
-			// cards and the others did.
-			render.Rule(dst, px, py, x, yb, thick, style.Mix(style.Cream, style.Felt, 0.25))
-		}
-		// The drop at the decision: what the choice gave away.
-		render.Rule(dst, x, yb, x, ya, thick, verdictInk(d.Verdict))
-		px, py = x, ya
-	}
-	for _, i := range rs.marked() {
-		d := rs.decisions[i]
-		x, y, _ := t.markAt(d, c, Rect{})
-		r := math.Max(thick*2.4, math.Min(0.4*t.geo.Unit, c.H*0.22))
-		render.Circle(dst, x, y, r, verdictInk(d.Verdict))
-	}
-}
-
-// verdictInk is a verdict's colour on the chart.
-func verdictInk(v review.Verdict) color.RGBA {
-	switch v {
-	case review.Inaccuracy:
-		return style.Highlight
-	case review.Mistake:
-		return style.Mix(style.Highlight, style.Danger, 0.5)
-	case review.Blunder:
-		return style.Danger
-	}
-	return style.Cream
-}
-
 // Pages are the game's rules pages and the kit's own last (reviewPage),
 // as Register made them once.
 func (s Spec) Pages() []RulesPage {
@@ -507,6 +390,9 @@ type MarkSnap struct {
 	Before  int    `json:"before"`
 	After   int    `json:"after"`
 	Target  string `json:"target"`
+	// Shown says the chart's page holds the mark's target; every mark is on
+	// the accessible page.
+	Shown bool `json:"shown"`
 }
 
 func (t *Table) reviewSnap() *ReviewSnap {
@@ -515,9 +401,10 @@ func (t *Table) reviewSnap() *ReviewSnap {
 		return nil
 	}
 	s := &ReviewSnap{Seat: rs.seat, Judged: rs.judged, Total: rs.total, Done: rs.r == nil, Failed: rs.failed, Marks: []MarkSnap{}}
+	shown := t.chart().marks
 	for _, i := range rs.marked() {
 		d := rs.decisions[i]
-		s.Marks = append(s.Marks, MarkSnap{Move: d.Move, Verdict: d.Verdict.String(), Before: percent(d.Before()), After: percent(d.After()), Target: markName(i)})
+		s.Marks = append(s.Marks, MarkSnap{Move: d.Move, Verdict: d.Verdict.String(), Before: percent(d.Before()), After: percent(d.After()), Target: markName(i), Shown: slices.Contains(shown, i)})
 	}
 	return s
 }

@@ -75,7 +75,7 @@ type logBook struct {
 // fitted is what the table's layout was last measured from, and what its
 // side panel took.
 type fitted struct {
-	geoKey   [7]float64
+	geoKey   [8]float64
 	geoLang  string  // the language the centre's words were measured in (Spec.Centre)
 	trackerH float64 // the height the tracker took when last drawn
 	// trackerHead is the tracker's heading as last drawn (for tests).
@@ -483,7 +483,7 @@ func (t *Table) look() (key uint64, still bool) {
 		key = key*31 + uint64(t.pulse()+5)
 	}
 	if t.replay != nil && t.replay.review != nil {
-		// The review's progress and marks show on the track as it goes.
+		// The review's progress and marks show on its band as it goes.
 		rs := t.replay.review
 		key = key*31 + uint64(rs.judged)*2 + uint64(len(rs.decisions))
 		if rs.r == nil {
@@ -612,12 +612,13 @@ func (t *Table) persist() {
 
 func (t *Table) layout() {
 	a := t.app
-	key := [7]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand), a.Settings.TextScale(), a.Zoom}
+	band := t.reviewBandH() // a replay's review chart (review_chart.go)
+	key := [8]float64{a.W, a.H, a.Scale, float64(t.Players()), float64(t.spec.Hand), a.Settings.TextScale(), a.Zoom, band}
 	if key == t.fit.geoKey && i18n.Language() == t.fit.geoLang {
 		return
 	}
 	t.fit.geoKey, t.fit.geoLang = key, i18n.Language()
-	spec := ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale(), Zoom: a.Zoom}
+	spec := ring.Spec{W: a.W, H: a.H, Scale: a.Scale, Seats: t.Players(), Hand: t.spec.Hand, Text: a.Settings.TextScale(), Zoom: a.Zoom, Band: band}
 	if fits := t.spec.Centre; fits != nil {
 		cfg, m := t.s.Config, layout.Remember(a.Text.Width) // the ring tries many centres
 		spec.Centre = func(geo ring.Table, c Rect) float64 { return fits(cfg, geo, c, m) }

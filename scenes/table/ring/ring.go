@@ -43,6 +43,11 @@ type Spec struct {
 	// 38: a 320×240 embed squeezed Mascarade's centre mask to one pixel
 	// between two side columns).
 	Centre func(t Table, centre Rect) float64
+	// Band is the height of a band across the table right above the
+	// prompt, device pixels (0: none): a replay's review chart, which a
+	// phone's prompt bar has no room for. The seats and the centre give
+	// it the height the hand does not (half the hand's at most).
+	Band float64
 }
 
 // Table is the geometry of one table on one screen.
@@ -70,6 +75,7 @@ type Table struct {
 	Seats            []Rect
 	Centre           Rect
 	Prompt           Rect
+	Band             Rect // Spec.Band's band, above the prompt; zero without
 	Hand             Rect // the person's hand; zero without a hand
 }
 
@@ -171,12 +177,23 @@ func layout1(s Spec, shrink float64) (t Table, seats bool, fit float64) {
 	// The bottom: the hand, and the prompt above it.
 	if s.Hand > 0 {
 		hh := handHeight(s, main, u) * shrink
+		// A band takes the hand's height first, up to half of it, so the
+		// seats and the centre keep theirs: a replay's hand is looked at,
+		// not played from.
+		if s.Band > 0 {
+			hh -= math.Min(s.Band+0.2*u, hh*0.5)
+		}
 		t.Hand = Rect{X: main.X + g, Y: main.Y + main.H - hh - g, W: main.W - 2*g, H: hh}
 	} else {
 		t.Hand = Rect{X: main.X + g, Y: main.Y + main.H - g, W: main.W - 2*g, H: 0}
 	}
 	promptH := math.Max(t.Touch+0.6*u, 3.2*u)
 	t.Prompt = Rect{X: main.X + g, Y: t.Hand.Y - promptH - 0.4*u, W: main.W - 2*g, H: promptH}
+	above := t.Prompt.Y // what the seats and the centre stand on
+	if s.Band > 0 {
+		t.Band = Rect{X: t.Prompt.X, Y: t.Prompt.Y - s.Band - 0.2*u, W: t.Prompt.W, H: s.Band}
+		above = t.Band.Y
+	}
 	// The person's panel: left of the hand on a wide table, and on a short
 	// landscape box (an embed of 320×240), where a strip of its own would
 	// take the height the other seats and the centre need; else a strip of
@@ -193,12 +210,12 @@ func layout1(s Spec, shrink float64) (t Table, seats bool, fit float64) {
 		t.Hand.W -= ow + g
 	} else {
 		oh := math.Max(t.Touch, math.Min(ph*0.8, 5.5*u))
-		own = Rect{X: main.X + g, Y: t.Prompt.Y - oh - 0.4*u, W: main.W - 2*g, H: oh}
+		own = Rect{X: main.X + g, Y: above - oh - 0.4*u, W: main.W - 2*g, H: oh}
 	}
 	t.Seats = append(t.Seats, own)
 	top := own.Y
-	if own.Y > t.Prompt.Y { // the panel sits beside the hand
-		top = t.Prompt.Y
+	if own.Y > above { // the panel sits beside the hand
+		top = above
 	}
 	region := Rect{X: main.X + g, Y: main.Y + 0.3*u, W: main.W - 2*g, H: math.Max(0, top-main.Y-0.7*u)}
 	fits := func(c Rect) float64 {
