@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"parlour/game/bot"
 	"parlour/game/registry"
 	"parlour/game/search"
 )
@@ -72,4 +73,21 @@ func beginnerConfig(e registry.Entry) search.Config {
 		e.Beginner(&cfg)
 	}
 	return cfg
+}
+
+// NewBotThinking is NewBot with the Expert's default budget a decision
+// multiplied by think (search.Config.Think; 1 is the catalog's Expert): a
+// table gives its Expert the time its motion leaves (scenes/session's
+// Think), sim measures it at any budget (--think). Other levels are
+// NewBot's: they do not search, or search a budget of their own.
+func NewBotThinking(gameName, botName string, seed uint64, think float64) (bot.Bot, error) {
+	if BotName(botName) != "expert" || think == 1 || think <= 0 {
+		return NewBot(gameName, botName, seed)
+	}
+	cfg, err := Expert(gameName)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Think = think
+	return search.New(cfg, seed), nil
 }

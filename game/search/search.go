@@ -211,7 +211,14 @@ func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
 	}
 	t := &thinking{cfg: &b.cfg, obs: obs, left: iters, stepWork: b.cfg.StepWork, rng: game.NewRNG(b.seed)}
 	if t.stepWork <= 0 {
-		t.stepWork = max(iters/32, 1)
+		// 32 steps of the game's own budget; a decision given Think times
+		// that budget takes Think times as many steps of the same size, so
+		// what one step takes of a frame does not grow with the budget.
+		base := iters
+		if k := b.cfg.Think; k > 1 && budget.Steps <= 0 && !(b.cfg.Flat && b.cfg.PerAction > 0) {
+			base = int(float64(iters) / k)
+		}
+		t.stepWork = max(base/32, 1)
 	}
 	legal := obs.LegalActions()
 	switch {

@@ -76,7 +76,14 @@ type Frames struct {
 	// (issue 31: at most 1 ms a frame on average at the table).
 	access, accessMax time.Duration
 	accessN           int
+	// botWait is the table's Session.Waited, set by the table.
+	botWait float64
 }
+
+// SetBotWait records how long, in the table's seconds, the table up has
+// stood idle for a bot still thinking after its pause (issue 42: thinking
+// in the table's time should leave it near zero).
+func (f *Frames) SetBotWait(seconds float64) { f.botWait = seconds }
 
 // AddAccess records one update's cost of the accessible page (also a Part
 // of the frame, AddPart).
@@ -135,6 +142,8 @@ type Summary struct {
 	// AccessTotal is their sum: the cost over a stretch of updates (a
 	// table at rest, make measure) is the difference of two readings.
 	AccessTotal float64 `json:"access_total_ms"`
+	// BotWait is SetBotWait's figure, in seconds.
+	BotWait float64 `json:"bot_wait_s"`
 }
 
 // Summary computes percentiles over the recent window.
@@ -143,7 +152,7 @@ func (f *Frames) Summary() Summary {
 	s := Summary{Frames: f.n,
 		BotFrames: f.think.seen, MaxBotFrame: ms(f.think.d), MaxBotDraw: ms(f.think.draw), MaxBotParts: f.think.summary(),
 		MoveFrames: f.move.seen, MaxMove: ms(f.move.d), MaxMoveDraw: ms(f.move.draw), MaxMoveParts: f.move.summary(),
-		AccessUpdates: f.accessN, AccessMax: ms(f.accessMax), AccessTotal: ms(f.access)}
+		AccessUpdates: f.accessN, AccessMax: ms(f.accessMax), AccessTotal: ms(f.access), BotWait: f.botWait}
 	if f.accessN > 0 {
 		s.AccessMean = ms(f.access / time.Duration(f.accessN))
 	}

@@ -77,7 +77,7 @@ func TestForeseeingNeverThinksPastTheFramesDeadline(t *testing.T) {
 func TestAGameThoughtDuringTheMotionIsTheSameGame(t *testing.T) {
 	play := func(foresee int) string {
 		s := experts(t, "loveletter", game.Config{Players: 3, Seed: 5}, 3)
-		s.Slice = 0 // one step a call: the longest spread
+		s.Slice = time.Nanosecond // one step a call: the longest spread
 		s.Speed = Instant
 		for frames := 0; !s.Game.Over() && frames < 200000; frames++ {
 			for range foresee {
@@ -103,7 +103,7 @@ func TestADecisionBegunBeforeAnotherMoveBeginsAgainOnWhatThatMoveShowed(t *testi
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Slice = 0
+	s.Slice = time.Nanosecond
 	s.Speed = Instant
 	// Play until the person and a bot owe decisions at once (a vote).
 	for frames := 0; frames < 100000 && !s.Game.Over(); frames++ {
@@ -135,5 +135,61 @@ func TestADecisionBegunBeforeAnotherMoveBeginsAgainOnWhatThatMoveShowed(t *testi
 	s.Foresee()
 	if s.thinking == before {
 		t.Fatal("the bot went on deciding on the observation from before the person's move")
+	}
+}
+
+// steps is how many one-step updates s's first bot decision takes.
+func stepsToDecide(s *Session) int {
+	s.Slice = time.Nanosecond // one step a call
+	n := 0
+	for !s.decided && n < 1_000_000 {
+		s.Foresee()
+		n++
+	}
+	return n
+}
+
+// A slower table shows the moves before a decision longer, and its Expert
+// thinks longer in that time: twice its budget at normal speed, three
+// times at slow, its own at fast and instant (within 100 ms in the
+// browser, as before).
+func TestTheExpertThinksLongerAtASlowerTable(t *testing.T) {
+	steps := map[Speed]int{}
+	for _, sp := range []Speed{Instant, Fast, Normal, Slow} {
+		s := experts(t, "loveletter", game.Config{Players: 2, Seed: 3}, 2)
+		s.Speed = sp
+		s.Think = sp.Think()
+		steps[sp] = stepsToDecide(s)
+	}
+	if steps[Fast] != steps[Instant] {
+		t.Errorf("a fast table's Expert took %d steps, an instant one's %d: want the same budget", steps[Fast], steps[Instant])
+	}
+	for sp, want := range map[Speed]float64{Normal: 2, Slow: 3} {
+		if got := float64(steps[sp]) / float64(steps[Instant]); got < want*0.8 || got > want*1.25 {
+			t.Errorf("at %s the Expert took %d steps, %.2f× the instant table's %d; want about %v×", sp, steps[sp], got, steps[Instant], want)
+		}
+	}
+}
+
+// The table's wait for a bot thinking past its pause is counted, and a
+// decision thought while the table moved leaves none.
+func TestTheTablesWaitForAThinkingBotIsCounted(t *testing.T) {
+	wait := func(foresee bool) float64 {
+		s := experts(t, "loveletter", game.Config{Players: 2, Seed: 3}, 2)
+		s.Slice = time.Nanosecond
+		if foresee {
+			stepsToDecide(s)
+		}
+		s.Update(BotPause) // the pause over at once
+		for !s.decided {
+			s.Update(0.1)
+		}
+		return s.Waited
+	}
+	if w := wait(false); w <= 0 {
+		t.Errorf("a decision thought after the pause left no wait counted (%v s)", w)
+	}
+	if w := wait(true); w != 0 {
+		t.Errorf("a decision thought while the table moved left %v s of waiting", w)
 	}
 }

@@ -61,6 +61,22 @@ func (s Speed) Factor() float64 {
 	return 1
 }
 
+// Think is how many times its default budget the Expert may spend on a
+// decision at this speed (search.Config.Think): it thinks while the table
+// shows the moves before its decision (Foresee), and a slower table
+// shows them longer (issue 42). Instant and fast tables leave little such
+// time, and keep the budget every decision was held to before: within
+// 100 ms in the browser.
+func (s Speed) Think() float64 {
+	switch s {
+	case Slow:
+		return 3
+	case Normal:
+		return 2
+	}
+	return 1
+}
+
 // BotPause is how long, at normal speed, a bot waits before it acts, so a
 // person can follow the table.
 const BotPause = style.BotPause
@@ -81,6 +97,13 @@ type Session struct {
 	Speed  Speed
 	// Budget is what one bot decision may spend in all (see bot.Budget).
 	Budget bot.Budget
+	// Think multiplies the Expert's default budget a decision (Speed.Think,
+	// which the table sets); 0 or 1 is the catalog's Expert.
+	Think float64
+	// Waited is how long, in the table's seconds, it has stood idle since
+	// New for a bot still thinking after its pause: thinking in the
+	// table's time should leave it near zero (make measure reports it).
+	Waited float64
 	// Slice is how long a bot may think within one frame; the page stays
 	// responsive because the rest of a long decision waits for later frames.
 	Slice time.Duration
@@ -321,6 +344,9 @@ func (s *Session) Update(dt float64) bool {
 		s.thought = !s.decided
 		s.think(start, stop)
 	}
+	if s.wait <= 0 && !s.decided {
+		s.Waited += dt
+	}
 	if s.wait > 0 || !s.decided {
 		return false
 	}
@@ -369,7 +395,7 @@ func (s *Session) begin(seat int) {
 	if s.thinking != nil && s.thinkSeat == seat && s.thinkStep == s.steps {
 		return
 	}
-	b, _ := catalog.NewBot(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64())
+	b, _ := catalog.NewBotThinking(s.Game.Name(), s.Seats[seat].Bot, game.NewRNG(s.seed^uint64(s.steps)<<8^uint64(seat)).Uint64(), s.Think)
 	s.thinking, s.thinkSeat, s.thinkStep, s.decided = bot.Think(b, s.Game.Observe(seat), s.Budget), seat, s.steps, false
 }
 

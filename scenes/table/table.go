@@ -265,6 +265,7 @@ func (t *Table) update(a *scenes.App) error {
 	// holds at once.
 	t.s.Speed = session.Speed(a.Settings.Speed).At(len(t.s.Seats))
 	t.seq.Speed = t.s.Speed.Factor()
+	t.s.Think = t.s.Speed.Think()
 	// Reduced motion as set now, one switch for every game's motion; the
 	// timeline is made anew on an undo or a replay's step, so it is set
 	// every update.
@@ -334,6 +335,7 @@ func (t *Table) update(a *scenes.App) error {
 	start = time.Now()
 	acted := t.s.Update(a.Dt)
 	a.Perf.AddPart(perf.Thinking, time.Since(start))
+	a.Perf.SetBotWait(t.s.Waited)
 	a.BotBusy = a.BotBusy || t.s.Thought()
 	a.BotMoved = a.BotMoved || acted
 	if acted {
