@@ -1,9 +1,10 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"sync"
+
+	"parlour/game/json"
 )
 
 // Event is one thing that happened, in a shape shared by every game so that

@@ -2,8 +2,9 @@ package game
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
+
+	"parlour/game/json"
 )
 
 // Move is one applied decision: the seat and its action. A game's moves

@@ -1,10 +1,11 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/bits"
 	"strconv"
+
+	"parlour/game/json"
 )
 
 // RNG is the seeded generator every game keeps in its state: xoshiro256** seeded

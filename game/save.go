@@ -2,8 +2,9 @@ package game
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
+
+	"parlour/game/json"
 )
 
 // SaveFormat names Parlour saves; SaveVersion is the envelope version this build writes and reads.

@@ -1,11 +1,11 @@
 package scenes
 
 import (
-	"encoding/json"
 	"math"
 
 	"parlour/assets/i18n"
 	"parlour/game"
+	"parlour/game/json"
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"

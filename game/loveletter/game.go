@@ -1,10 +1,10 @@
 package loveletter
 
 import (
-	"encoding/json"
 	"slices"
 
 	"parlour/game"
+	"parlour/game/json"
 )
 
 // Name is the game's registered name.

@@ -1,10 +1,10 @@
 package mascarade
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"parlour/game"
+	"parlour/game/json"
 )
 
 // Load decodes MarshalState's output and validates it (game.LoadState).

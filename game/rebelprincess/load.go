@@ -1,11 +1,11 @@
 package rebelprincess
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
 	"parlour/game"
+	"parlour/game/json"
 )
 
 // Load decodes MarshalState's output and validates it (game.LoadState);

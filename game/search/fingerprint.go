@@ -1,11 +1,11 @@
 package search
 
 import (
-	"encoding/json"
 	"reflect"
 	"unsafe"
 
 	"parlour/game"
+	"parlour/game/json"
 )
 
 // fingerprint hashes an observation by what its JSON encoding holds (the

@@ -1,11 +1,11 @@
 package threeparts
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
 	"parlour/game"
+	"parlour/game/json"
 )
 
 // Load decodes MarshalState's output, brings an older save up to date

@@ -11,7 +11,6 @@ package hostlink
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -19,6 +18,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"parlour/game/json"
 	"parlour/scenes/params"
 	"parlour/scenes/query"
 )

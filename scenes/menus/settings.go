@@ -1,13 +1,13 @@
 package menus
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/i18n"
+	"parlour/game/json"
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"

@@ -1,12 +1,13 @@
 package profile
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"math"
 	"slices"
+
+	"parlour/game/json"
 )
 
 // A game's line keeps its last results at each level of the bots it was

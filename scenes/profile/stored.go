@@ -1,7 +1,6 @@
 package profile
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -9,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"parlour/game/json"
 )
 
 // Settings and statistics are read from storage part by part: a setting,

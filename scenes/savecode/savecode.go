@@ -12,7 +12,6 @@ import (
 	"compress/flate"
 	"encoding/base64"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -20,6 +19,7 @@ import (
 	"strings"
 	"unicode"
 
+	"parlour/game/json"
 	"parlour/scenes/profile"
 	"parlour/scenes/table/flow"
 )

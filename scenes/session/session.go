@@ -6,13 +6,13 @@
 package session
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
 	"parlour/game"
 	"parlour/game/bot"
 	"parlour/game/catalog"
+	"parlour/game/json"
 	"parlour/render/style"
 	"parlour/scenes/profile"
 )

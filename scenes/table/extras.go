@@ -1,7 +1,6 @@
 package table
 
 import (
-	"encoding/json"
 	"image/color"
 	"math"
 
@@ -11,6 +10,7 @@ import (
 	"parlour/assets/i18n"
 	"parlour/game"
 	"parlour/game/bot"
+	"parlour/game/json"
 	"parlour/render"
 	"parlour/render/style"
 	"parlour/scenes/keymap"

@@ -1,11 +1,12 @@
 package table
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"reflect"
 	"slices"
+
+	"parlour/game/json"
 )
 
 // The hint's search (findHint) asks a game's Prompt again and again between

@@ -1,11 +1,11 @@
 package tiny
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
 	"parlour/game"
+	"parlour/game/json"
 )
 
 // MarshalState implements game.Game.

@@ -1,13 +1,13 @@
 package flow
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"parlour/game/json"
 	"parlour/scenes/profile"
 	"parlour/scenes/session"
 )
