@@ -22,7 +22,7 @@ SCREEN_PKGS = $(shell go list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportP
 # The tests' app opens an audio device; under Xvfb there is none.
 SCREEN_ENV = ALSA_CONFIG_PATH=$(CURDIR)/render/screentest/alsa-null.conf
 
-.PHONY: help tools test vet unit unit-screen unit-full native-coverage fuzz budget soak strength bench bench-wasm bench-review run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed shots gallery
+.PHONY: help tools test vet unit unit-screen unit-full native-coverage fuzz budget soak strength strength-oracle bench bench-wasm bench-review run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, the app under Xvfb, brief fuzzing, bot strength, the download budget, browser tests"
@@ -35,6 +35,7 @@ help:
 	@echo "make bench-wasm every Expert's decision times, native and in wasm under Node, side by side (~10 min)"
 	@echo "make bench-review the review's time per decision judged, per game, natively and in wasm under Node"
 	@echo "make strength  Expert, Clever, Beginner and Random over 5,000 games per table (sim, seats rotated); ~4 CPU-hours"
+	@echo "make strength-oracle Expert ÷ oracle (issue 42): 1 Expert, then 1 oracle, among Clever bots at 8 tables, ORACLE_GAMES (600) games each; THINK=4 for 4x the budget"
 	@echo "make soak      1,000,000 random games per engine with every invariant after every action"
 	@echo "make run       build the game and serve it at http://localhost:8080"
 	@echo "make dist      write dist/: everything a static host needs, with .br and .gz siblings"
@@ -196,6 +197,19 @@ STRENGTH_GAMES ?= 5000
 strength: tools
 	go build -o build/sim ./cmd/sim
 	nice -n 10 go run ./scripts/strength -sim build/sim -games $(STRENGTH_GAMES)
+
+# Issue 42's Expert ÷ oracle: at each table, 1 Expert among Clever bots, then
+# 1 oracle (the Expert's search played from the true state, for measurement
+# only) among the same, ORACLE_GAMES games each on the same seed, seats
+# rotated, 95% Wilson intervals; THINK is sim's --think (a multiple of the
+# default budget). About 0.24 CPU-seconds a game over these 8 tables: 600
+# games a line-up took 38.5 CPU-minutes at e8e97f5 (README).
+ORACLE_GAMES ?= 600
+ORACLE_TABLES ?= loveletter:2,loveletter:3,loveletter:4,mascarade:4,mascarade:6,rebelprincess:4,rebelprincess:6,threeparts:3
+THINK ?= 1
+strength-oracle: tools
+	go build -o build/sim ./cmd/sim
+	nice -n 10 go run ./scripts/strength -oracle -sim build/sim -games $(ORACLE_GAMES) -tables $(ORACLE_TABLES) -think $(THINK)
 
 sim: strength
 

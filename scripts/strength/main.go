@@ -5,12 +5,16 @@
 // table. `make strength` runs it.
 //
 //	go run ./scripts/strength [-sim build/sim] [-games 5000] [-seed 1] [-only loveletter,...]
+//	go run ./scripts/strength -oracle [-tables loveletter:2,...] [-think 1] [-games N]
+//
+// With -oracle it measures the Expert against the oracle instead (oracle.go).
 package main
 
 import (
 	"bytes"
 	"cmp"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -77,7 +81,17 @@ func main() {
 	games := flag.Int("games", 5000, "games per table")
 	seed := flag.Uint64("seed", 1, "seed of every table")
 	only := flag.String("only", "", "comma-separated games to measure (default: all)")
+	oracle := flag.Bool("oracle", false, "measure Expert ÷ oracle instead (issue 42): each Expert line-up, then the oracle in the Expert's seat")
+	tableList := flag.String("tables", "", "with -oracle: the tables, as GAME:PLAYERS,... (default: every Expert line-up)")
+	think := flag.String("think", "1", "with -oracle: sim's --think, the Expert's and the oracle's budget as a multiple of the default")
 	flag.Parse()
+	if *oracle {
+		if err := runOracle(*sim, *games, *seed, *think, *tableList); err != nil {
+			fmt.Fprintln(os.Stderr, "strength:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	var current string
 	failed := 0
 	var totalCPU time.Duration
@@ -92,18 +106,11 @@ func main() {
 		args := append([]string{"play", "--game", t.game, "--players", fmt.Sprint(t.players), "--bots", strings.Join(t.lineup, ","),
 			"--games", fmt.Sprint(*games), "--seed", fmt.Sprint(*seed), "--rotate", "--json"}, t.args...)
 		start := time.Now()
-		var stdout, stderr bytes.Buffer
-		cmd := exec.Command(*sim, args...)
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		if err := cmd.Run(); err != nil {
-			fmt.Printf("| %d | %s | — | %s |\n", t.players, t.what, strings.TrimSpace(stderr.String()))
+		rep, cpu, err := runSim(*sim, args)
+		if err != nil {
+			fmt.Printf("| %d | %s | — | %s |\n", t.players, t.what, err)
 			failed++
 			continue
-		}
-		var rep report
-		if err := json.Unmarshal(stdout.Bytes(), &rep); err != nil {
-			fmt.Fprintln(os.Stderr, "strength:", err)
-			os.Exit(1)
 		}
 		i := slices.IndexFunc(rep.Bots, func(b botReport) bool { return b.Bot == t.bot })
 		if i < 0 {
@@ -123,11 +130,28 @@ func main() {
 		case !sure:
 			verdict = "rate only"
 		}
-		cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 		totalCPU += cpu
 		fmt.Printf("| %d | %s | %d | %5.1f%% | %5.1f–%5.1f%% | %s %.1f%% | %s | %s | %s |\n", t.players, t.what, rep.Games, 100*b.WinRate, 100*b.CILow, 100*b.CIHigh,
 			cmp, 100*t.target, verdict, time.Since(start).Round(time.Second), cpu.Round(time.Second))
 	}
 	fmt.Printf("\nCPU time of the simulator, all tables: %s (time: wall clock; cpu: the simulator's user and system time over all its cores)\n", totalCPU.Round(time.Second))
 	fmt.Printf("%d table(s) short of their target (\"yes\": the whole 95%% interval clears it; \"rate only\": the rate does, the interval does not)\n", failed)
+}
+
+// runSim runs the simulator with args and reads its JSON report; an error
+// is the simulator's own message. cpu is its user and system time.
+func runSim(sim string, args []string) (rep report, cpu time.Duration, err error) {
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(sim, args...)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		if msg := strings.TrimSpace(stderr.String()); msg != "" {
+			return rep, 0, errors.New(msg)
+		}
+		return rep, 0, err
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &rep); err != nil {
+		return rep, 0, fmt.Errorf("the simulator's report: %w", err)
+	}
+	return rep, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
 }
