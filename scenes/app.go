@@ -62,6 +62,9 @@ type App struct {
 	Saves *saves.Saves
 	// storageWas is the storage's status when last looked at.
 	storageWas storage.Status
+	// finishedTold is set once the person was told a finished game kept
+	// (or its review) could not be read: once a visit (finished.go).
+	finishedTold bool
 	// Setup is what the URL preselected.
 	Setup params.Choice
 	Sound Sound

@@ -407,6 +407,9 @@ func promptOf(t *table.Snap) any {
 type Memory struct {
 	mu sync.Mutex
 	m  map[string][]byte
+	// Refuse, if set, refuses to write the values it names, as a full
+	// localStorage throws on a write that does not fit.
+	Refuse func(prop string) bool
 }
 
 // NewMemory is an empty storage.
@@ -418,6 +421,9 @@ func key(object, prop string) string { return object + "/" + prop }
 func (b *Memory) SaveObjectProp(object, prop string, data []byte) error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if b.Refuse != nil && b.Refuse(prop) {
+		return fmt.Errorf("the quota has been exceeded writing %s", prop)
+	}
 	b.m[key(object, prop)] = slices.Clone(data)
 	return nil
 }

@@ -239,4 +239,8 @@ func TestInPassAndPlayEachPersonHasTheirOwnReview(t *testing.T) {
 	if again := d.Table().Replay.Review; again.Seat != first.Seat || !again.Done || len(again.Marks) != len(first.Marks) {
 		t.Errorf("the first person's review came back changed: %+v, was %+v", again, first)
 	}
+	// Each person's review is kept with the game for a later visit.
+	if kept := d.App.Finished(); len(kept) != 1 || len(kept[0].Reviews) != 2 || !kept[0].Reviews[0].Done || !kept[0].Reviews[1].Done || kept[0].Reviews[0].Seat == kept[0].Reviews[1].Seat {
+		t.Errorf("the finished game was not kept with both people's reviews: %+v", kept)
+	}
 }

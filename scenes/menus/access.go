@@ -60,7 +60,7 @@ func (s *Settings) AccessText(a *scenes.App) []string {
 }
 
 // AccessTitle implements scenes.AccessTitled.
-func (s *SavedList) AccessTitle() string { return i18n.T("title.all_saved", len(s.saved)) }
+func (s *SavedList) AccessTitle() string { return i18n.T("title.all_saved", len(s.saved)+len(s.done)) }
 
 // AccessTitle implements scenes.AccessTitled.
 func (r *Rules) AccessTitle() string {

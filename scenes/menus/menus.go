@@ -151,6 +151,7 @@ func savedGames(a *scenes.App, tell bool) []*saved {
 				won := slices.Contains(s.Game.Result().Winners, s.Human)
 				a.UpdateStats(func(st profile.Stats) { st.RecordAgainst(s.Game.Name(), s.BotLevel(), s.Daily != "", s.Assisted, won) })
 			}
+			keepEnded(a, slot.ID, b, s, slot.Last)
 			a.Notify(i18n.T("notice.game_finished"))
 			continue
 		}

@@ -109,20 +109,7 @@ func (s *Stats) Update(a *scenes.App) error {
 	win := s.window(a)
 	most := math.Max(0, p.end-win.Bottom)
 	in := &a.In
-	if most > 0 {
-		page := (win.Bottom - win.Top) * 0.8
-		switch {
-		case in.Wheel != 0:
-			s.scroll -= in.Wheel * a.Unit * 2
-		case in.Dragged:
-			s.scroll -= in.DragY
-		case in.Did(keymap.PageDown):
-			s.scroll += page
-		case in.Did(keymap.PageUp):
-			s.scroll -= page
-		}
-	}
-	s.scroll = math.Max(0, math.Min(s.scroll, most))
+	s.scroll = scrolledBy(a, s.scroll, most, win)
 	if a.Hit("back", a.BackButton()) || in.Did(keymap.Back) {
 		a.Go(s.back)
 		return nil

@@ -23,8 +23,11 @@ type Title struct {
 	checked bool
 	// saved are the games to continue, the last played first; read again
 	// every second, as other tabs start, take over and end games.
-	saved  []*saved
-	readAt int
+	saved []*saved
+	// finished is how many finished games are kept (their replays and
+	// reviews are in the list of saved games).
+	finished int
+	readAt   int
 	// frames counts the title's updates since its first drawing: the tiles'
 	// cards are dealt in over the frames after it, so the first frame
 	// rasterises no card (Update runs before the first Draw, and more than
@@ -61,15 +64,20 @@ func (t *Title) layout(a *scenes.App) titleLayout {
 	gh := math.Max(a.Touch()*1.4, 4.6*u)
 	l.head = math.Max(sp.S, a.H*0.03)
 	y := l.head + ty.Title*3.3
-	if len(t.saved) > 0 {
+	switch {
+	case len(t.saved) > 0:
 		l.cont = layout.Rect{X: a.W/2 - column(a)/2, Y: y, W: column(a), H: gh}
-		if len(t.saved) > 1 {
+		if t.listed() {
 			// The other saved games are a tap away, beside the last one.
 			l.all = l.cont
 			l.cont.W = column(a)*0.68 - gap/2
 			l.all.X, l.all.W = l.cont.Right()+gap, column(a)*0.32-gap/2
 		}
 		y += gh + gap
+	case t.finished > 0:
+		// Finished games alone: their list, where Continue would be.
+		l.all = layout.Rect{X: a.W/2 - column(a)/2, Y: y, W: column(a), H: math.Max(a.Touch(), style.ButtonH*u)}
+		y += l.all.H + gap
 	}
 	bottom := a.H - bh - sp.S
 	tw := (w - float64(cols-1)*gap) / float64(cols)
@@ -91,6 +99,7 @@ func (t *Title) Update(a *scenes.App) error {
 		tell := !t.checked
 		t.checked, t.readAt = true, a.Frames
 		t.saved = savedGames(a, tell)
+		t.finished = len(doneGames(a))
 	}
 	if t.drawn {
 		t.frames++
@@ -111,7 +120,7 @@ func (t *Title) Update(a *scenes.App) error {
 		}
 		return nil
 	}
-	if len(t.saved) > 1 && (a.Hit("saved", l.all) || in.Did(keymap.SavedGames)) {
+	if t.listed() && (a.Hit("saved", l.all) || in.Did(keymap.SavedGames)) {
 		a.Go(&SavedList{back: t})
 		return nil
 	}
@@ -164,9 +173,9 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 		}
 		a.Text.Draw(dst, label, r.CX(), r.Y+r.H*0.36, a.Text.Fit(label, r.W*0.9, ty.Head, true), style.Ink, render.Center, true)
 		a.Text.Draw(dst, line, r.CX(), r.Y+r.H*0.72, a.Text.Fit(line, r.W*0.9, ty.Small, false), style.Ink, render.Center, false)
-		if len(t.saved) > 1 {
-			a.Button(dst, l.all, i18n.T("title.all_saved", len(t.saved)), ui.Plain)
-		}
+	}
+	if t.listed() {
+		a.Button(dst, l.all, i18n.T("title.all_saved", len(t.saved)+t.finished), ui.Plain)
 	}
 	// The tiles' words take the same height everywhere, so the names line up.
 	words := 0.0
@@ -180,6 +189,10 @@ func (t *Title) Draw(a *scenes.App, dst *ebiten.Image) {
 	a.Button(dst, l.rules, i18n.T("menu.rules"), ui.Plain)
 	a.Button(dst, l.stats, i18n.T("menu.stats"), ui.Plain)
 }
+
+// listed reports whether the title offers the list of saved games: more
+// than the one Continue opens, or finished games to look back on.
+func (t *Title) listed() bool { return len(t.saved) > 1 || t.finished > 0 }
 
 // goldTile reports whether a game's tile is drawn gold, as the one Enter
 // opens: the first game's while no game waits to be continued, or, once

@@ -155,6 +155,9 @@ func (s *Saves) List() []Slot {
 	return out
 }
 
+// ValidID reports whether id is a slot's name (NewID's), as stored.
+func ValidID(id string) bool { return validID(id) }
+
 func validID(id string) bool {
 	if len(id) == 0 || len(id) > 32 {
 		return false

@@ -28,6 +28,8 @@ type summaryPanel struct {
 	// reviewed are the finished game's reviews by seat (one per person in
 	// pass and play), made in its replay and kept for the next (review.go).
 	reviewed map[int]*reviewState
+	// kept is where the finished game is kept for later visits (finished.go).
+	kept keptGame
 }
 
 var confettiColours = []color.RGBA{style.Gold, style.Highlight, style.Cream, style.Danger, {0x6c, 0xb4, 0xee, 0xff}}

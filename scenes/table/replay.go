@@ -11,6 +11,7 @@ import (
 	"parlour/game"
 	"parlour/render"
 	"parlour/render/style"
+	"parlour/scenes"
 	"parlour/scenes/keymap"
 	"parlour/scenes/platform"
 	"parlour/scenes/table/flow"
@@ -35,6 +36,9 @@ type replayState struct {
 	hands [][]int
 	// review is the review of the person's decisions (review.go).
 	review *reviewState
+	// back is where leaving goes, for a kept game opened from a list
+	// (finished.go); nil: the finished table.
+	back scenes.Scene
 }
 
 // NewReplay opens the replay of a finished table (its moves must be known).
@@ -144,7 +148,7 @@ func (t *Table) replayInput(u *ui.Frame) {
 		}
 		t.replayTo(r.at) // the table as it stands, then every step after it, face up or not
 	case u.Hit("replay-leave", leave) || in.Did(keymap.Back):
-		t.app.Go(r.ended.scene())
+		t.leaveReplay()
 	}
 }
 

@@ -51,8 +51,10 @@ const reviewSlice = 6 * time.Millisecond
 const reviewStep = 48
 
 // startReview is the review of seat's decisions at the finished table
-// from, begun or kept from before. In pass and play each person has their
-// own, of their own decisions from their own observations.
+// from, begun or kept from before: with the table, or with the game kept
+// for later visits (finished.go), where one done shows at once and one
+// under way goes on from its next decision. In pass and play each person
+// has their own, of their own decisions from their own observations.
 func startReview(from *Table, seat int) *reviewState {
 	if rs := from.summary.reviewed[seat]; rs != nil {
 		return rs
@@ -68,9 +70,20 @@ func startReview(from *Table, seat int) *reviewState {
 	if err == nil && !known {
 		err = fmt.Errorf("the moves of this game are not known")
 	}
+	stored, isStored := from.summary.kept.stored[seat]
+	if err == nil && isStored && (stored.Done || stored.Failed != "") {
+		rs.decisions, rs.judged, rs.total, rs.failed = stored.Decisions, len(stored.Decisions), stored.Total, stored.Failed
+		return rs
+	}
 	var r *review.Reviewer
 	if err == nil {
 		r, err = review.New(expert, from.spec.Name, from.s.Config, moves, seat, review.Options{Seed: from.s.Config.Seed})
+	}
+	if err == nil && isStored {
+		if rerr := r.Resume(stored.Decisions); rerr != nil {
+			// Judged anew (Resume left the reviewer as it was made).
+			platform.Warn("parlour: review: the review kept could not go on: " + rerr.Error())
+		}
 	}
 	if err != nil {
 		rs.failed = err.Error()
@@ -78,6 +91,7 @@ func startReview(from *Table, seat int) *reviewState {
 		return rs
 	}
 	rs.r = r
+	rs.decisions = r.Decisions()
 	rs.judged, rs.total = r.Progress()
 	return rs
 }
@@ -102,11 +116,13 @@ func (t *Table) stepReview(frameStart time.Time) {
 			if rs.failed == "" {
 				t.replay.ended.recordReview(rs)
 			}
+			t.replay.ended.keepReview(rs, true)
 			return
 		}
 	}
 	rs.decisions = rs.r.Decisions()
 	rs.judged, rs.total = rs.r.Progress()
+	t.replay.ended.keepReview(rs, false)
 }
 
 // recordReview gives the statistics the finished game's chance lost per
@@ -158,12 +174,19 @@ func (t *Table) reviewWords() string {
 	case rs.r != nil && rs.judged < rs.total:
 		return i18n.T("review.analysing", rs.judged+1, rs.total)
 	}
+	return ReviewDone(rs.decisions)
+}
+
+// ReviewDone is what a review done says of its decisions: how many it
+// marked of each verdict, or that it marked none (also the list of
+// finished games' words).
+func ReviewDone(decisions []review.Decision) string {
 	var n [4]int
-	for _, d := range rs.decisions {
+	for _, d := range decisions {
 		n[d.Verdict]++
 	}
 	if n[review.Inaccuracy]+n[review.Mistake]+n[review.Blunder] == 0 {
-		return i18n.N("review.clean", len(rs.decisions), len(rs.decisions))
+		return i18n.N("review.clean", len(decisions), len(decisions))
 	}
 	return i18n.T("review.counts", n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
 }
@@ -191,6 +214,7 @@ func (t *Table) showReviewOf(seat int) {
 		platform.Warn("parlour: review: " + err.Error())
 		return
 	}
+	t.replay.ended.keepReview(t.replay.review, true) // as far as it went: its person may come back to it
 	t.replay.review = startReview(t.replay.ended, seat)
 	t.replay.hands = nil
 	t.replayTo(t.replay.at)

@@ -536,6 +536,7 @@ func (t *Table) arrive(evs []game.Event) {
 			daily, assisted := t.s.Daily != "", t.s.Assisted
 			t.app.UpdateStats(func(st profile.Stats) { st.RecordAgainst(t.spec.Name, t.botLevel(), daily, assisted, won) })
 		}
+		t.keepFinished() // for its replay and review on a later visit (finished.go)
 	}
 }
 

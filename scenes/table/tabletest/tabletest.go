@@ -25,6 +25,7 @@ package tabletest
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -32,6 +33,7 @@ import (
 	"parlour/game"
 	"parlour/scenes"
 	"parlour/scenes/apptest"
+	"parlour/scenes/finished"
 	"parlour/scenes/table"
 )
 
@@ -324,6 +326,10 @@ func read(t *testing.T, d *apptest.Driver, at string) reading {
 			continue // a lease names the tab that holds a game, and when
 		}
 		v, _ := d.Store.LoadObjectProp("parlour", k)
+		if strings.HasPrefix(k, finished.Prefix) {
+			// A finished game says when it ended: the wall's time.
+			v = endedAt.ReplaceAll(v, []byte(`"finished":0`))
+		}
 		if slot != "" {
 			k, v = strings.ReplaceAll(k, slot, "<slot>"), []byte(strings.ReplaceAll(string(v), slot, "<slot>"))
 		}
@@ -331,6 +337,9 @@ func read(t *testing.T, d *apptest.Driver, at string) reading {
 	}
 	return r
 }
+
+// endedAt is a finished game's time of ending (package finished).
+var endedAt = regexp.MustCompile(`"finished":[0-9]+`)
 
 func firstDiff(a, b []string) string {
 	for i := range max(len(a), len(b)) {
