@@ -85,6 +85,11 @@ func reviewAt(t *testing.T, w, h int, touch bool) {
 	if !strings.Contains(tb.Caption, "you chose") || !strings.Contains(tb.Caption, "%") {
 		t.Errorf("the caption at the mark says %q", tb.Caption)
 	}
+	// Love Letter's hint bot gives every choice its reason: the caption
+	// says why the better choice was better, as a hint would.
+	if !strings.Contains(tb.Caption, ". Why: ") {
+		t.Errorf("the caption at the mark says no reason: %q", tb.Caption)
+	}
 	if tb.Hint == nil || tb.Hint.Target == "" {
 		t.Errorf("the better choice is not ringed: %+v", tb.Hint)
 	}

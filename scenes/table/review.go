@@ -310,6 +310,11 @@ func (t *Table) goToMark(i int) {
 		t.dec.hint, t.dec.hasPrompt = nil, false
 	}
 	t.seq.Caption = i18n.T("review.at_mark."+t.replay.review.measure, i18n.T("review.verdict."+d.Verdict.String()), chosen, better, percent(d.After()), percent(d.Before()))
+	// Why the better choice was better, in the words a hint uses, read
+	// from the person's observation at that moment (Session.Reason).
+	if why := t.reasonWords(t.s.Reason(d.Choices[d.Best].Action)); why != "" {
+		t.seq.Caption = i18n.T("review.because", t.seq.Caption, why)
+	}
 }
 
 // actionWords are an action in the table's own words: what the person
