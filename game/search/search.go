@@ -391,4 +391,3 @@ func mixEvent(h uint64, e game.Event, viewer int) uint64 {
 func mixAction(h uint64, a game.Action) uint64 {
 	return mix(h, 1<<63|uint64(a.Kind)<<32|uint64(uint8(a.Args[0]))<<24|uint64(uint8(a.Args[1]))<<16|uint64(uint8(a.Args[2]))<<8|uint64(uint8(a.Args[3])))
 }
-
