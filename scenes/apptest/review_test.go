@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"parlour/scenes"
-	"parlour/scenes/table"
 )
 
 // A finished game's replay reviews the person's decisions in slices of
@@ -180,43 +179,11 @@ func TestAtAMarkOnlyWhatTheReplayDrawsIsRingedAndAStepOnClearsIt(t *testing.T) {
 // track's words name whose it is, and tapped they show the next person's,
 // with the replay as that person saw it.
 func TestInPassAndPlayEachPersonHasTheirOwnReview(t *testing.T) {
-	d := Open(t, "?game=loveletter&players=2&seed=6&speed=instant", 1280, 720)
-	d.DrawEvery = 64
-	d.Until("the setup", 60, func(s scenes.Snapshot) bool { return s.Scene == "setup" })
-	d.TapWhenShown("person-1")
-	d.TapWhenShown("start")
-	mover := NewMover(2)
-	for frames := 0; ; frames++ {
-		if frames > 30000 {
-			t.Fatal("the game did not end")
-		}
-		s := d.State()
-		tb, ok := s.Table.(table.Snap)
-		if ok && tb.Summary != nil && tb.Summary.Final {
-			break
-		}
-		name := ""
-		switch {
-		case !ok:
-		case tb.Cover != "":
-			name = "pass-show"
-		case tb.HandOff != "":
-			name = "pass-done"
-		case AtRest(s):
-			name = mover.Next(s)
-		}
-		if _, shown := s.Targets[name]; name == "" || !shown {
-			d.Frame()
-			continue
-		}
-		d.Tap(name, false)
-	}
-	d.Tap("summary-replay", false)
+	d := PassAndPlayReviewed(t, "?game=loveletter&players=2&seed=6&speed=instant", 1280, 720)
 	done := func(s scenes.Snapshot) bool {
 		r := d.Table().Replay
 		return r != nil && r.Review != nil && r.Review.Done
 	}
-	d.Until("the holder's review", 3000, done)
 	first := *d.Table().Replay.Review
 	holder := d.Table().Holder
 	if first.Seat != holder {

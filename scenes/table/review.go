@@ -208,6 +208,11 @@ func (t *Table) nextPerson() int {
 	return people[(i+1)%len(people)]
 }
 
+// nextPersonLabel is the button to the next person's review.
+func (t *Table) nextPersonLabel() string {
+	return i18n.T("review.next_person", t.SeatName(t.nextPerson()))
+}
+
 // showReviewOf shows person seat's review and the replay as they saw it.
 func (t *Table) showReviewOf(seat int) {
 	if err := t.s.Pass(seat); err != nil {
@@ -232,11 +237,11 @@ func (t *Table) reviewInput(u *ui.Frame) bool {
 	}
 	if t.s.Several() {
 		// Pass and play: the band's words name whose review it is, and
-		// tapped they show the next person's (the replay as they saw it).
-		next := t.nextPerson()
-		u.Label("review-person", i18n.T("review.next_person", t.SeatName(next)))
-		if u.Hit("review-person", t.chart().words) {
-			t.showReviewOf(next)
+		// the button beside them shows the next person's (the replay as
+		// they saw it).
+		u.Label("review-person", t.nextPersonLabel())
+		if u.Hit("review-person", t.chart().person) {
+			t.showReviewOf(t.nextPerson())
 			return true
 		}
 	}

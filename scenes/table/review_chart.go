@@ -35,21 +35,27 @@ import (
 const markTargetCSS = 40
 
 // bandMeasures are the band's parts' sizes, device pixels: a mark's
-// target, the padding, the words' line, the chart's row.
-type bandMeasures struct{ target, pad, words, row float64 }
+// target, the padding, the words' type, their line, the chart's row.
+type bandMeasures struct{ target, pad, words, line, row float64 }
 
 // measureBand is the band's measures on a screen h device pixels tall, at
 // unit u, type ty, touch size touch and scale device pixels per layout CSS
 // pixel at zoom. The row is a little taller than a target, for the chart's
 // sake, but on a short screen (a small embed), where the table needs the
-// height, a target's height.
-func measureBand(h, u, touch, scale, zoom float64, ty style.Type) bandMeasures {
+// height, a target's height. In pass and play (person) the words' line is
+// a target tall: it holds the button to the next person's review.
+func measureBand(h, u, touch, scale, zoom float64, ty style.Type, person bool) bandMeasures {
 	if zoom <= 0 {
 		zoom = 1
 	}
 	target := math.Max(touch, markTargetCSS*scale/zoom)
 	row := math.Max(target, math.Min(math.Max(target*1.25, 2.6*u), 0.13*h))
-	return bandMeasures{target: target, pad: math.Max(2, 0.25*u), words: ty.Small * 1.35, row: row}
+	m := bandMeasures{target: target, pad: math.Max(2, 0.25*u), words: ty.Small * 1.35, row: row}
+	m.line = m.words
+	if person {
+		m.line = math.Max(m.words, target)
+	}
+	return m
 }
 
 // reviewBandH is the height the review's band asks of the table's layout:
@@ -60,14 +66,15 @@ func (t *Table) reviewBandH() float64 {
 	}
 	a := t.app
 	ty := style.TypeFor(a.Unit, a.Scale).Scaled(a.Settings.TextScale()).AtLeast(style.TextFloor(a.Scale, a.Zoom))
-	m := measureBand(a.H, a.Unit, style.Touch(a.Scale), a.Scale, a.Zoom, ty)
-	return 2*m.pad + m.words + m.row
+	m := measureBand(a.H, a.Unit, style.Touch(a.Scale), a.Scale, a.Zoom, ty, t.s.Several())
+	return 2*m.pad + m.line + m.row
 }
 
 // chartLayout is the band as it lies this frame.
 type chartLayout struct {
 	m         bandMeasures
-	words     Rect // the review's words (in pass and play, a tap shows the next person's)
+	words     Rect // the review's words
+	person    Rect // in pass and play, the button to the next person's review; zero otherwise
 	row       Rect // the chart's row: the marks' targets' height
 	plot      Rect // where the chance is drawn: the row less the arrows
 	back, fwd Rect // the arrows to the pages before and after; zero on one page
@@ -85,10 +92,18 @@ type chartLayout struct {
 func (t *Table) chart() chartLayout {
 	rs := t.replay.review
 	band := t.geo.Band
-	c := chartLayout{m: measureBand(t.app.H, t.geo.Unit, t.geo.Touch, t.geo.Scale, t.app.Zoom, t.geo.Type)}
+	c := chartLayout{m: measureBand(t.app.H, t.geo.Unit, t.geo.Touch, t.geo.Scale, t.app.Zoom, t.geo.Type, t.s.Several())}
 	m := c.m
-	c.words = Rect{X: band.X + m.pad, Y: band.Y + m.pad, W: math.Max(0, band.W-2*m.pad), H: m.words}
+	c.words = Rect{X: band.X + m.pad, Y: band.Y + m.pad, W: math.Max(0, band.W-2*m.pad), H: m.line}
 	c.row = Rect{X: c.words.X, Y: c.words.Bottom(), W: c.words.W, H: math.Max(0, band.Bottom()-m.pad-c.words.Bottom())}
+	if t.s.Several() {
+		// The button takes what its words need, a target at least and
+		// never more than half the line: the review's words keep the rest.
+		w := t.app.Text.Width(t.nextPersonLabel(), t.geo.Type.Small, true) + 2*t.geo.Space.M
+		w = math.Min(math.Max(w, m.target), math.Max(m.target, 0.5*c.words.W))
+		c.person = Rect{X: c.words.Right() - w, Y: c.words.Y, W: w, H: c.words.H}
+		c.words.W = math.Max(0, c.person.X-m.pad-c.words.X)
+	}
 	c.plot = c.row
 	n := float64(max(len(t.replay.moves), 1))
 	c.from, c.to = 0, n
@@ -264,6 +279,9 @@ func (t *Table) drawReviewBand(u *ui.Frame, dst *ebiten.Image) {
 	render.Panel(dst, band, math.Min(band.H*0.15, g.Unit*0.5), style.Mix(style.FeltDark, style.Felt, 0.4), nil, 0)
 	if l, size := u.Text.FitOrClip(t.reviewLine(), c.words.W, g.Type.Small, false); size >= 1 {
 		u.Text.Draw(dst, l, c.words.X, c.words.CY(), size, style.Cream, render.Left, false)
+	}
+	if c.person.W > 0 {
+		u.Button(dst, c.person, t.nextPersonLabel(), ui.Plain)
 	}
 	thick := math.Max(1.5, 0.16*g.Unit)
 	// The marks' targets, faintly, each with its move's number.
