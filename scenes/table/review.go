@@ -304,6 +304,12 @@ func (t *Table) goToMark(i int) {
 	}
 	chosen := t.actionWords(d.Choices[d.Chosen].Action)
 	better := t.actionWords(d.Choices[d.Best].Action)
+	if chosen == better {
+		// Two actions the prompt names alike: the game's notation tells
+		// them apart.
+		chosen += " (" + t.s.Game.FormatAction(d.Choices[d.Chosen].Action) + ")"
+		better += " (" + t.s.Game.FormatAction(d.Choices[d.Best].Action) + ")"
+	}
 	// The better choice is ringed where the replay draws it: a hand card, a
 	// seat, a spot on the table. The replay's bar holds its own buttons,
 	// not the prompt's, and no picker opens: the caption names it then.
@@ -336,9 +342,13 @@ func (t *Table) actionWords(a game.Action) string {
 	}
 	var words []string
 	walk.Restart()
-	for _, tg := range path {
+	for k, tg := range path {
 		p := t.askPrompt()
-		if w := t.targetWords(p, tg); w != "" {
+		// A target picked again at once, the same words, confirms it
+		// (Three Parts' part tapped twice): named once.
+		w := t.targetWords(p, tg)
+		again := k > 0 && tg == path[k-1] && len(words) > 0 && w == words[len(words)-1]
+		if w != "" && !again {
 			words = append(words, w)
 		}
 		walk.Pick(tg)
@@ -347,13 +357,24 @@ func (t *Table) actionWords(a game.Action) string {
 	return strings.Join(words, " → ")
 }
 
-// cardName is a card's name alone (a face down card's words).
+// cardName is a card's name (a face down card's words), with its value
+// where the game has other cards of that name: Rebel Princess's Fairy 9,
+// not a Fairy, but Love Letter's Guard.
 func (t *Table) cardName(id int) string {
 	if id < 0 {
 		name, _ := t.cardWords(id)
 		return name
 	}
-	return t.spec.Face(id).Name
+	f := t.spec.Face(id)
+	if f.Value == "" {
+		return f.Name
+	}
+	for _, other := range t.spec.Deck {
+		if other != id && t.spec.Face(other).Name == f.Name {
+			return f.Name + " " + f.Value
+		}
+	}
+	return f.Name
 }
 
 // targetWords names one target of prompt p.
@@ -381,7 +402,9 @@ func (t *Table) targetWords(p Prompt, tg Target) string {
 				// the numeral its button may show.
 				return t.cardName(c.Face)
 			}
-			return c.Label
+			// A button that opens more choices ("Announce…") is named
+			// without its dots: the words go on to what it opened.
+			return strings.TrimSuffix(c.Label, "…")
 		}
 	}
 	return ""
