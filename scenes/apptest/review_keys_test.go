@@ -92,3 +92,21 @@ func ReviewedReplay(t *testing.T, query string, w, h int, seed uint64) *Driver {
 	})
 	return d
 }
+
+// The replay opens at move 0, where the person's first decision may be
+// marked: ] from there goes to that mark itself (its caption and ring),
+// and ] again to the next, not to the same one twice.
+func TestTheKeysFromTheStartReachAMarkAtTheFirstMove(t *testing.T) {
+	d := ReviewedReplay(t, "?game=loveletter&players=2&seed=5&speed=instant", 1280, 720, 5)
+	marks := d.Table().Replay.Review.Marks
+	if len(marks) < 2 || marks[0].Move != 0 {
+		t.Fatalf("the pinned game's first mark is not at move 0: %+v", marks)
+	}
+	d.Press(false, "Home")
+	for _, m := range marks[:2] {
+		d.Press(false, "BracketRight")
+		if tb := d.Table(); tb.Replay.At != m.Move || !strings.Contains(tb.Caption, "you chose") {
+			t.Errorf("] went to move %d saying %q; the mark is at move %d", tb.Replay.At, tb.Caption, m.Move)
+		}
+	}
+}

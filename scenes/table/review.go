@@ -41,6 +41,9 @@ type reviewState struct {
 	// this round, in Love Letter; catalog.Review).
 	measure string
 	seat    int // whose decisions
+	// shown is the caption of the mark last gone to: while the table says
+	// it, the replay stands at that mark, and the keys go on from it.
+	shown string
 }
 
 // reviewSlice is the time the review takes of an update: the table's frame
@@ -262,7 +265,7 @@ func (t *Table) markKeys(u *ui.Frame) bool {
 	default:
 		return false
 	}
-	if i := rs.markFrom(t.replay.at, dir); i >= 0 {
+	if i := rs.markFrom(t.replay.at, dir, t.seq.Caption == rs.shown); i >= 0 {
 		t.goToMark(i)
 		return true
 	}
@@ -278,15 +281,18 @@ func (t *Table) markKeys(u *ui.Frame) bool {
 }
 
 // markFrom is the first marked decision after move at (dir 1) or the last
-// before it (dir -1), -1 if there is none: at a mark, the keys go on to the
-// next, as the replay stands at that mark's move.
-func (rs *reviewState) markFrom(at, dir int) int {
+// before it (dir -1), -1 if there is none: at a mark shown (atMark), the
+// keys go on to the next, as the replay stands at that mark's move; a mark
+// at the move the replay stands at but does not show (the replay opened
+// at move 0, the person's first decision marked) is the next itself.
+func (rs *reviewState) markFrom(at, dir int, atMark bool) int {
 	marked := rs.marked()
 	if dir < 0 {
 		slices.Reverse(marked)
 	}
 	for _, i := range marked {
-		if m := rs.decisions[i].Move; dir > 0 && m > at || dir < 0 && m < at {
+		m := rs.decisions[i].Move
+		if m == at && !atMark || dir > 0 && m > at || dir < 0 && m < at {
 			return i
 		}
 	}
@@ -299,6 +305,7 @@ func (rs *reviewState) markFrom(at, dir int) int {
 func (t *Table) goToMark(i int) {
 	d := t.replay.review.decisions[i]
 	t.replayTo(d.Move)
+	defer func() { t.replay.review.shown = t.seq.Caption }()
 	if !t.s.HumanToMove() {
 		return
 	}
