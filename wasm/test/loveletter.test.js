@@ -399,9 +399,11 @@ function throwThePrincess(t) {
 }
 
 // Issue 41: a finished game's replay reviews the person's decisions in the
-// browser, between frames; the track is the chart of the person's chance,
-// its marks in reach, and a mark tapped goes to its moment. Long: the game
-// itself takes a minute to play through the canvas (the review 2 s).
+// browser, between frames; the chart of the person's chance has a band of
+// its own above the replay's bar, its marks in reach (a page of them at a
+// time where the row cannot hold them all), and a mark tapped goes to its
+// moment. Long: the game itself takes a minute to play through the canvas
+// (the review 2 s).
 longTest("a finished game's review charts the person's chance and a mark goes to its moment (pinned deal)", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=2&seed=4&speed=instant" });
   await startTable(page, tap);
@@ -417,9 +419,16 @@ longTest("a finished game's review charts the person's chance and a mark goes to
   assert.ok(blunders.length > 0, `the Princess thrown was never marked a blunder: ${JSON.stringify(review.marks)}`);
   await screenshotNotBlank(page, "loveletter-review-1280x720.png");
   await page.setViewportSize({ width: 390, height: 844 });
-  s = await waitFor(page, (x) => x.table && x.table.replay && x.targets[blunders[0].target], "the mark at 390×844");
+  // A phone's row holds a page of marks: a blunder on this page (shown),
+  // or the arrow on to the page that shows one.
+  const shownBlunder = (x) => x.table.replay.review.marks.find((m) => m.verdict === "blunder" && m.shown && x.targets[m.target]);
+  s = await waitFor(page, (x) => x.table && x.table.replay && x.table.replay.review && x.table.replay.review.marks.some((m) => m.shown), "the chart at 390×844");
+  for (let pages = 0; !shownBlunder(s); pages++) {
+    assert.ok(pages < review.marks.length && s.targets["review-page-forward"], `no page of the chart shows a blunder: ${JSON.stringify(s.table.replay.review.marks)}`);
+    s = await tapTarget(page, tap, "review-page-forward");
+  }
   await screenshotNotBlank(page, "loveletter-review-390x844.png");
-  const mark = blunders[0];
+  const mark = shownBlunder(s);
   s = await tapTarget(page, tap, mark.target);
   s = await waitFor(page, (x) => x.table.replay.at === mark.move && /you chose/.test(x.table.caption), "the mark's moment");
   assert.ok(s.table.hint && s.table.hint.target, "the better choice is not ringed");
