@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"maps"
 	"os"
+	"strings"
 	"testing"
 
 	"parlour/render/layout"
@@ -112,5 +113,23 @@ func shot(t *testing.T, d *Driver, path string) {
 	}
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The band says what the chart's line is where its words fit whole (a
+// newcomer sees a line and coloured marks, and nothing else says what the
+// line measures): at 1280×720 the review's counts and "the line is your
+// chance of a token this round" (Love Letter's measure); on a phone, where
+// they would be cut, the counts alone.
+func TestTheChartSaysWhatItsLineIsWhereItFits(t *testing.T) {
+	d := ReviewedReplay(t, "?game=loveletter&players=2&seed=5&speed=instant", 1280, 720, 3)
+	const says = "the line is your chance of a token this round"
+	if w := d.Table().Replay.Review.Words; !strings.Contains(w, "Review — ") || !strings.HasSuffix(w, says) {
+		t.Errorf("at 1280×720 the band says %q", w)
+	}
+	d.Resize(390, 844)
+	d.Frames(2)
+	if w := d.Table().Replay.Review.Words; !strings.Contains(w, "Review — ") || strings.Contains(w, says) {
+		t.Errorf("at 390×844 the band says %q: the line's words do not fit whole there", w)
 	}
 }

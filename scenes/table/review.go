@@ -445,6 +445,8 @@ type ReviewSnap struct {
 	Done   bool       `json:"done"`
 	Failed string     `json:"failed,omitempty"`
 	Marks  []MarkSnap `json:"marks"`
+	// Words are the band's words as drawn.
+	Words string `json:"words"`
 }
 
 // MarkSnap is one marked decision.
@@ -465,7 +467,9 @@ func (t *Table) reviewSnap() *ReviewSnap {
 		return nil
 	}
 	s := &ReviewSnap{Seat: rs.seat, Judged: rs.judged, Total: rs.total, Done: rs.r == nil, Failed: rs.failed, Marks: []MarkSnap{}}
-	shown := t.chart().marks
+	c := t.chart()
+	shown := c.marks
+	s.Words = t.bandWords(c.words.W)
 	for _, i := range rs.marked() {
 		d := rs.decisions[i]
 		s.Marks = append(s.Marks, MarkSnap{Move: d.Move, Verdict: d.Verdict.String(), Before: percent(d.Before()), After: percent(d.After()), Target: markName(i), Shown: slices.Contains(shown, i)})

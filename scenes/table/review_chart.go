@@ -277,7 +277,7 @@ func (t *Table) drawReviewBand(u *ui.Frame, dst *ebiten.Image) {
 	c := t.chart()
 	g := t.geo
 	render.Panel(dst, band, math.Min(band.H*0.15, g.Unit*0.5), style.Mix(style.FeltDark, style.Felt, 0.4), nil, 0)
-	if l, size := u.Text.FitOrClip(t.reviewLine(), c.words.W, g.Type.Small, false); size >= 1 {
+	if l, size := u.Text.FitOrClip(t.bandWords(c.words.W), c.words.W, g.Type.Small, false); size >= 1 {
 		u.Text.Draw(dst, l, c.words.X, c.words.CY(), size, style.Cream, render.Left, false)
 	}
 	if c.person.W > 0 {
@@ -324,6 +324,22 @@ func (t *Table) drawReviewBand(u *ui.Frame, dst *ebiten.Image) {
 		arrow(dst, c.back, -1, firstPage)
 		arrow(dst, c.fwd, 1, lastPage)
 	}
+}
+
+// bandWords are the band's words in width w: the review's line, and where
+// it fits whole, what the chart's line is (a newcomer sees a line and
+// coloured marks, and nothing else says what the line measures).
+func (t *Table) bandWords(w float64) string {
+	l := t.reviewLine()
+	rs := t.replay.review
+	if l == "" || rs.failed != "" {
+		return l
+	}
+	full := l + " · " + i18n.T("review.line."+rs.measure)
+	if t.app.Text.Fit(full, w, t.geo.Type.Small, false) >= t.geo.Type.Small {
+		return full
+	}
+	return l
 }
 
 // drawChance draws the person's chance across the page: from each
