@@ -1,13 +1,14 @@
 // The Mascarade table in a real browser: whole games by mouse on a desktop
-// and by touch on a phone with 13 players, a reload in the middle of a
-// contest, the memory aid kept over a reload, and screenshots of every
-// kind of moment (looked at, not only checked for blankness). The claims'
+// and by touch on a phone with 13 players, and screenshots of every kind
+// of moment (looked at, not only checked for blankness). A reload in the
+// middle of a contest, the memory aid kept over a reload
+// (scenes/mascarade/reload_test.go), the claims'
 // answers, the swaps that move alike, 13 players on a phone, the
 // custom-scenario builder, the hint and the guided round beside the memory
 // aid, a mask looked at on a phone (a first tap on one to announce, a
 // finger held on one), and the rules are tested natively
 // (scenes/mascarade/*_test.go, make unit-screen).
-import { test, before, after } from "node:test";
+import { before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
 import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, settled, longTest, dealPinned } from "./harness.js";
@@ -22,7 +23,13 @@ async function opened(...args) {
   return o;
 }
 let server, browser;
-before(async () => { server = await startServer(PORT); browser = await launch(); });
+// Every test here is long: the short suite (PARLOUR_LONG_TESTS=skip)
+// starts no server and no browser for them.
+before(async () => {
+  if (process.env.PARLOUR_LONG_TESTS === "skip") return;
+  server = await startServer(PORT);
+  browser = await launch();
+});
 after(async () => { await browser?.close(); server?.kill(); });
 
 // A small seeded generator, so a failing game can be played again.
@@ -277,70 +284,6 @@ longTest("a whole 4-player game of powers by touch on a 360×640 phone: every po
   assert.ok(powers.length >= 1, `the person used a power: ${JSON.stringify(kinds)}`);
   assert.ok(kinds.announce >= 1, `the person announced: ${JSON.stringify(kinds)}`);
   endsWell(end, 4);
-  await ctx.close();
-});
-
-test("a reload during a contest resumes exactly (pinned deal)", async () => {
-  const { ctx, page, tap } = await opened(browser, PORT);
-  await startGame(page, tap, "?game=mascarade&players=6&seed=3&speed=fast");
-  const choose = chooser(7);
-  let before;
-  for (;;) {
-    const s = await state(page);
-    const t = s.table;
-    assert.ok(!(t.summary && t.summary.final), "the game ended before the person was asked to contest");
-    if (t.human_to_move && !t.busy && t.prompt && t.view.phase === "contest") { before = s; break; }
-    const move = choose(s);
-    if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(40);
-  }
-  await screenshotNotBlank(page, "mascarade-contest-before-reload-1280x720.png");
-  // Opened again at the bare address: a link's ?game=… opens its setup.
-  await page.goto(page.url().split("?")[0]);
-  await waitFor(page, (s) => s.scene === "title" && s.targets.continue, "Continue after the reload");
-  await tapTarget(page, tap, "continue");
-  const after = await waitFor(page, (s) => s.scene === "table" && s.table.human_to_move && !s.table.busy && s.table.prompt, "the resumed contest");
-  await screenshotNotBlank(page, "mascarade-contest-after-reload-1280x720.png");
-  const b = before.table, a = after.table;
-  assert.equal(a.prompt.text, b.prompt.text, "the same question");
-  assert.deepEqual(a.prompt.choices, b.prompt.choices);
-  for (const k of ["turn", "phase", "current", "coins", "court", "at", "claim", "barred", "legal", "up"]) {
-    assert.deepEqual(a.view[k], b.view[k], `${k} changed over the reload`);
-  }
-  assert.deepEqual(a.log, b.log, "the log came back as it was");
-  assert.deepEqual(a.seats.map((x) => x.name), b.seats.map((x) => x.name));
-  await ctx.close();
-});
-
-test("the memory aid is off by default, shows what the person last saw, and stays on after a reload", async () => {
-  const { ctx, page, tap } = await opened(browser, PORT);
-  // Seed 3: seat 2 opens, so bots swap before the person's first turn (with a
-  // random deal the person might open, before any swap to be unsure of).
-  await startGame(page, tap, "?game=mascarade&players=6&seed=3&speed=fast");
-  const choose = chooser(11);
-  let s;
-  for (;;) {
-    s = await state(page);
-    const t = s.table;
-    if (t.human_to_move && !t.busy && t.prompt && (t.view.spots || []).includes("aid")) break;
-    const move = choose(s);
-    if (move && s.targets[move]) await tapTarget(page, tap, move); else await sleep(40);
-  }
-  assert.equal(s.table.view.aid, false, "off by default");
-  assert.ok(!s.table.view.aid_marks, "no marks while it is off");
-  const i = s.table.view.spots.indexOf("aid");
-  s = await tapTarget(page, tap, `spot-${i}`);
-  assert.equal(s.table.view.aid, true);
-  const marks = s.table.view.aid_marks;
-  assert.equal(marks.length, 6, "a mark for every place");
-  assert.ok(marks.every((m) => m.mask !== ""), JSON.stringify(marks));
-  assert.ok(marks.some((m) => m.since > 0 || !m.sure), "swaps the person did not see make places uncertain");
-  await screenshotNotBlank(page, "mascarade-memory-aid-1280x720.png");
-  // Opened again without the link's deal (a link with seed= opens its setup).
-  await page.goto(page.url().split("?")[0]);
-  await waitFor(page, (x) => x.scene === "title" && x.targets.continue, "Continue");
-  await tapTarget(page, tap, "continue");
-  s = await waitFor(page, (x) => x.scene === "table" && x.table.view, "the table again");
-  assert.equal(s.table.view.aid, true, "the setting is remembered");
   await ctx.close();
 });
 
