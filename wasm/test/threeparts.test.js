@@ -1,15 +1,15 @@
 // The Three Parts table in a real browser: whole games by mouse (3 players)
 // and by touch on a phone (4 players), votes and jokers by keyboard, the
 // tracker as a row is dealt, and the secrecy of the bots' votes in the
-// picture (a replay's votes face down and face up, read from the canvas).
-// What the table shows and offers at a pinned moment (cuts by tap, drag and
-// pick-up, a reload during a vote, the rules, a tap in a bot's update, the
-// dividers clear of the words, undo, a hinted cut, the guided round) is
+// snapshot. What the table shows and offers at a pinned moment (cuts by tap,
+// drag and pick-up, a reload during a vote, the rules, a tap in a bot's
+// update, the dividers clear of the words, undo, a hinted cut, the guided
+// round) and a replay's votes face down and face up in the picture are
 // tested natively (scenes/threeparts/*_test.go), many times faster.
-import { test, before, after } from "node:test";
+import { before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, longTest, decodePNG, spotOf, threePartsMove, THREE_PARTS_COLOURS } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, settled, press, longTest, spotOf, threePartsMove, THREE_PARTS_COLOURS } from "./harness.js";
 
 const PORT = testPort(18083);
 let server, browser;
@@ -39,23 +39,6 @@ async function startTable(page, tap, players) {
   if (players) await tapTarget(page, tap, `players-${players}`);
   await tapTarget(page, tap, "start");
   return waitFor(page, (s) => s.scene === "table" && s.game === "threeparts" && s.table.game === "threeparts", "the Three Parts table");
-}
-
-// cardLook says what lies at a rectangle of the screen: the red back of a
-// card face down, or a face (the choice cards are paper with a white, light
-// blue or black band).
-async function cardLook(page, [x, y, w, h]) {
-  const clip = { x: x + w * 0.2, y: y + h * 0.2, width: Math.max(2, w * 0.6), height: Math.max(2, h * 0.6) };
-  const img = decodePNG(await page.screenshot({ clip }));
-  // Three Parts' back is deep teal (scenes/threeparts/back.go): little red,
-  // green and blue alike; the felt is greener, a face mostly paper.
-  let teal = 0, n = 0;
-  for (let i = 0; i < img.w * img.h; i++) {
-    const [r, g, b] = [img.data[i * img.bpp], img.data[i * img.bpp + 1], img.data[i * img.bpp + 2]];
-    if (r < 60 && g > 55 && b > 55 && Math.abs(g - b) < 10) teal++;
-    n++;
-  }
-  return teal / n > 0.3 ? "back" : "face";
 }
 
 longTest("a full Three Parts game played to the end by mouse at 3 players (pinned deal)", async () => {
@@ -281,48 +264,3 @@ longTest("the tracker's cards still in the deck follow the row as it is turned u
 // Issue 38's "your turn" that stays while the bots' votes play is tested
 // natively, at every update (scenes/threeparts/vote_test.go): polling the
 // page here could miss the moment a vote played, and did under load.
-
-// botFaceDown lists the bots whose vote lies face down now: ready, not
-// yet revealed.
-const botFaceDown = (v) => v.phase === "vote" ? v.ready.filter((seat) => seat !== 0 && v.shown[seat] === -1) : [];
-
-test("the replay with every card face up shows every vote lying face down face up, as the moves play and at rest (pinned deal)", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=threeparts&players=3&seed=1&speed=instant" });
-  await tapTarget(page, tap, "start");
-  await playToTheEnd(page, tap, { maxMs: 600000, prefer: threePartsMove });
-  await tapTarget(page, tap, "summary-replay");
-  let s = await waitFor(page, (x) => x.scene === "table" && x.table.replay && !x.table.busy, "the replay");
-  // As the person saw it: on to a bot's vote lying face down.
-  for (let i = 0; i < 60 && !botFaceDown(s.table.view).length; i++) {
-    const at = s.table.replay.at;
-    await tapTarget(page, tap, "replay-forward");
-    s = await waitFor(page, (x) => x.table.replay.at === at + 1 && !x.table.busy, "the next move");
-  }
-  const down = botFaceDown(s.table.view);
-  assert.ok(down.length, "no bot's vote ever lay face down in the replay");
-  for (const seat of down) assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "back", `as the person saw it, seat ${seat}'s vote is face down`);
-  assert.ok(!s.table.view.open);
-  // Every card face up: the same votes show their colour.
-  await tapTarget(page, tap, "replay-face-up");
-  s = await waitFor(page, (x) => x.table.replay.open && !x.table.busy && x.table.view.open, "every card face up");
-  for (const seat of down) assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "face", `with every card face up, seat ${seat}'s vote is face down`);
-  await screenshotNotBlank(page, "threeparts-replay-open-votes-1280x720.png");
-  // Played on face up, move by move: every vote lying face down shows.
-  let seen = 0;
-  for (let i = 0; i < 40 && seen < 3; i++) {
-    const at = s.table.replay.at;
-    if (at >= s.table.replay.moves) break;
-    await tapTarget(page, tap, "replay-forward");
-    s = await waitFor(page, (x) => x.table.replay.at === at + 1 && !x.table.busy, "the next move face up");
-    for (const seat of botFaceDown(s.table.view)) {
-      assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "face", `move ${at + 1}: seat ${seat}'s vote is face down with every card face up`);
-      seen++;
-    }
-  }
-  assert.ok(seen > 0, "no later vote was seen lying face down");
-  // Turned off: face down again.
-  await tapTarget(page, tap, "replay-face-up");
-  s = await waitFor(page, (x) => !x.table.replay.open && !x.table.busy && !x.table.view.open, "as the person saw it again");
-  for (const seat of botFaceDown(s.table.view)) assert.equal(await cardLook(page, s.table.view.vote_at[seat]), "back", `seat ${seat}'s vote shows with the replay as the person saw it`);
-  await ctx.close();
-});
