@@ -2,23 +2,25 @@
 // Letter's here): a hint that rings a legal move and marks the game
 // assisted, undo refused with its reason where it must be, a replay that
 // reaches the end and comes back, a shared link that deals the same cards
-// in a fresh browser, and the daily deal — at a phone's size and at
-// 1280×720. The guided first round, the close-ups (the Spy's rule at
-// 360×640, a focused hand card's, Mascarade's masks to announce) and a
-// pass-and-play vote asked person by person are tested natively
-// (scenes/<game>/closeup_test.go, guide_test.go, scenes/threeparts/pass_test.go).
-import { test, after } from "node:test";
+// in a fresh browser — at a phone's size and at 1280×720. The guided first
+// round, the close-ups (the Spy's rule at 360×640, a focused hand card's,
+// Mascarade's masks to announce), a pass-and-play vote asked person by
+// person, the daily deal and every game's hint followed to a whole move
+// are tested natively (scenes/<game>/closeup_test.go, guide_test.go,
+// scenes/threeparts/pass_test.go, scenes/apptest/daily_test.go,
+// hint_test.go).
+import { after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled, still, longTest, publishedGames } from "./harness.js";
+import { startServer, launch, open, waitFor, tapTarget, playToTheEnd, nextMove, atRest, screenshotNotBlank, state, testPort, settled, still, longTest } from "./harness.js";
 
 const PORT = testPort(18097);
 const PHONE = { width: 390, height: 844 };
-// The server and the browser start as the file loads: the games to test
-// are the build's own (parlourState().games), read before the tests are named.
-const server = await startServer(PORT);
-const browser = await launch();
+// Every test here is long: the short suite (PARLOUR_LONG_TESTS=skip)
+// starts no server and no browser for them.
+const long = process.env.PARLOUR_LONG_TESTS !== "skip";
+const server = long ? await startServer(PORT) : null;
+const browser = long ? await launch() : null;
 after(async () => { await browser?.close(); server?.kill(); });
-const GAMES = await publishedGames(browser, PORT);
 
 const GAME = "loveletter";
 const PRINCESS = 9;
@@ -176,23 +178,6 @@ longTest("undo says why it is refused; a finished game replays to its end and ba
   await fresh.ctx.close();
 });
 
-test("the daily deal is the same in two fresh browsers and is marked daily", async () => {
-  const hands = [];
-  for (let i = 0; i < 2; i++) {
-    const { ctx, page, tap } = await open(browser, PORT, { query: `?game=${GAME}&speed=instant` });
-    await waitFor(page, (x) => x.scene === "setup", "the setup");
-    if (i === 0) await screenshotNotBlank(page, "extras-setup-daily-1280x720.png");
-    await tapTarget(page, tap, "daily");
-    const s = await firstPrompt(page, tap);
-    assert.match(s.table.daily, /^\d{4}-\d{2}-\d{2}$/);
-    assert.equal(s.table.daily, new Date().toISOString().slice(0, 10), "the daily deal is the UTC date's");
-    hands.push({ hand: s.table.hand, log: s.table.log, seats: s.table.seats.length });
-    if (i === 0) await screenshotNotBlank(page, "extras-daily-table-1280x720.png");
-    await ctx.close();
-  }
-  assert.deepEqual(hands[0], hands[1], "two players get the same daily deal");
-});
-
 longTest("pass and play: two people, a cover between them that shows no hand, each with their own view, and no statistics (pinned deal)", async () => {
   // Seed 2: a person plays a Priest, Baron or King on another seat (a view
   // that only they may see, handed off).
@@ -282,22 +267,6 @@ async function followHint(page, tap) {
     await tapTarget(page, tap, t);
   }
   return waitFor(page, (x) => x.table.log_len > lines, "the hinted move made");
-}
-
-// Every game the build offers has a hint followed to a whole move: on a
-// phone, or at the size named here. Love Letter's has a long test of its
-// own. A game's deal is three players and seed 1 unless named here.
-const HINT_DEALS = { threeparts: "players=3&seed=2", mascarade: "players=4&seed=7", rebelprincess: "players=4&seed=5" };
-const HINT_SIZES = { mascarade: { width: 1280, height: 720 } };
-for (const game of GAMES.filter((g) => g !== GAME)) {
-  const size = HINT_SIZES[game] || PHONE;
-  test(`${game}: a hint is followed to a whole move (pinned deal)`, async () => {
-    const { ctx, page, tap } = await open(browser, PORT, { viewport: size, touch: size === PHONE, query: `?game=${game}&${HINT_DEALS[game] || "players=3&seed=1"}&speed=instant` });
-    await tapTarget(page, tap, "start");
-    await followHint(page, tap);
-    await screenshotNotBlank(page, `extras-${game}-after-hint-${size.width}x${size.height}.png`);
-    await ctx.close();
-  });
 }
 
 // Issue 30's check that every table's Prompt is pure (check=pure) runs
