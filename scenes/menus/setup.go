@@ -292,8 +292,12 @@ func (s *Setup) addEditor(a *scenes.App, o game.Option, ed table.OptionEditor, c
 	})
 }
 
+// askText asks for a seat's name: the browser's own dialog (a test answers
+// it in its stead: the desktop has none).
+var askText = platform.AskText
+
 func (s *Setup) rename(a *scenes.App, i int) {
-	typed, ok := platform.AskText(i18n.T("setup.name_prompt"), seatName(a, i))
+	typed, ok := askText(i18n.T("setup.name_prompt"), seatName(a, i))
 	if !ok {
 		return
 	}
