@@ -24,47 +24,6 @@ function answerNextDialog(page, text) {
   }));
 }
 
-test("settings are chosen by tapping and survive a reload", async () => {
-  const { ctx, page, tap } = await open(browser, PORT);
-  await tapTarget(page, tap, "settings");
-  await waitFor(page, (s) => s.scene === "settings", "settings");
-  await tapTarget(page, tap, "speed-fast");
-  await tapTarget(page, tap, "sound-false");
-  let s = await state(page);
-  assert.equal(s.speed, "fast");
-  assert.equal(s.sound, false);
-  await screenshotNotBlank(page, "settings-1280x720.png");
-  await page.reload();
-  s = await waitFor(page, (s) => s.scene === "title", "the title after a reload");
-  assert.equal(s.speed, "fast", "speed was not saved");
-  assert.equal(s.sound, false, "sound was not saved");
-  await ctx.close();
-});
-
-// Issue 28: a URL's speed and language were written into the stored settings
-// when the person changed an unrelated setting. They shape this visit only.
-test("the URL's speed and language are never saved unless chosen in Settings", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?speed=instant&lang=uk" });
-  let s = await waitFor(page, (s) => s.scene === "title", "the title");
-  assert.equal(s.speed, "instant");
-  assert.equal(s.lang, "uk");
-  await tapTarget(page, tap, "settings");
-  await tapTarget(page, tap, "sound-false");
-  await page.goto(`http://127.0.0.1:${PORT}/`);
-  s = await waitFor(page, (s) => s.scene === "title", "the title without parameters");
-  assert.equal(s.sound, false, "the setting chosen was not kept");
-  assert.equal(s.speed, "auto", "the URL's speed was saved");
-  assert.equal(s.lang, "en", "the URL's language was saved");
-  // Chosen in Settings, a language is kept even when the URL had named it.
-  await page.goto(`http://127.0.0.1:${PORT}/?lang=pl`);
-  await tapTarget(page, tap, "settings");
-  await tapTarget(page, tap, "lang-pl");
-  await page.goto(`http://127.0.0.1:${PORT}/`);
-  s = await waitFor(page, (s) => s.scene === "title", "the title again");
-  assert.equal(s.lang, "pl", "the language chosen in Settings was not kept");
-  await ctx.close();
-});
-
 test("the rules reference and statistics read on a phone", async () => {
   const { ctx, page, tap } = await open(browser, PORT, { viewport: { width: 390, height: 844 }, touch: true });
   await tapTarget(page, tap, "rules");
