@@ -1,13 +1,17 @@
-// The menus, from every game's metadata: settings that survive a reload,
-// save codes, the rules and statistics on a phone, seat names, touch
-// targets a thumb can hit on a 360-pixel phone, URL parameters that warn
-// about what they ignore, and the accessible page's focus in a setup that
-// scrolls. What the app computes of the menus (the keyboard's focus, what
-// the setup remembers, Settings' Auto, the rules from a table) is checked
-// natively: scenes/menus/keyboard_test.go.
+// The menus, from every game's metadata: the rules and statistics on a
+// phone, taps on a HiDPI screen, seat names and save codes through the
+// page's own dialog, URL parameters that warn about what they ignore, and
+// the accessible page's focus in a setup that scrolls. What the app
+// computes of the menus is checked natively: the keyboard's focus, what
+// the setup remembers, Settings' Auto, the rules from a table
+// (scenes/menus/keyboard_test.go); typed names (names_test.go); save codes
+// (savecode_test.go); settings stored and the URL's never, the table's
+// menu, touch targets on a 360-pixel phone
+// (scenes/apptest/settings_test.go, tablemenu_test.go); a language chosen
+// mid-game (scenes/apptest/relog_test.go, language_test.go).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state, atRest } from "./harness.js";
+import { testPort, startServer, launch, open, waitFor, tapTarget, screenshotNotBlank, state } from "./harness.js";
 
 const PORT = testPort(18082);
 let server, browser;
@@ -95,49 +99,6 @@ test("setup offers only the bot levels that play, and the URL warns about what i
   }
   for (const w of [/players="9"/, /colour/]) assert.ok(page.warnings.some((x) => w.test(x)), `no warning matching ${w}: ${page.warnings}`);
   assert.ok(s.setup.players >= 2 && s.setup.players <= 6);
-  await ctx.close();
-});
-
-// Issue 29: after a language change mid-game the person's seat stayed "Ви"
-// under English. Their default name follows the language chosen.
-test("the person's seat name follows a language change mid-game", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=3&lang=uk&seed=3&speed=fast" });
-  await tapTarget(page, tap, "start");
-  let s = await waitFor(page, (x) => x.scene === "table" && x.table.seats, "the table");
-  assert.equal(s.table.seats[s.table.holder].name, "Ви");
-  await tapTarget(page, tap, "menu");
-  await tapTarget(page, tap, "menu-settings");
-  await tapTarget(page, tap, "lang-en");
-  await tapTarget(page, tap, "back");
-  s = await waitFor(page, (x) => x.scene === "table", "the table again");
-  assert.equal(s.table.seats[s.table.holder].name, "You", "the seat kept the old language's word");
-  await ctx.close();
-});
-
-// Issue 29: after a language change mid-game the earlier log lines and the
-// caption stayed in the old language, even after a reload. The log is
-// written again from the game's moves in the language chosen.
-test("the log and the caption are written again in the language chosen mid-game, and stay so after a reload", async () => {
-  const { ctx, page, tap } = await open(browser, PORT, { query: "?game=loveletter&players=3&lang=uk&seed=3&speed=fast" });
-  await tapTarget(page, tap, "start");
-  const cyrillic = /[\u0400-\u04FF]/;
-  let s = await waitFor(page, (x) => x.scene === "table" && x.table.prompt && x.table.log.length >= 3, "a few log lines");
-  assert.ok(s.table.log.some((l) => cyrillic.test(l)), `the log is not in Ukrainian: ${s.table.log}`);
-  await tapTarget(page, tap, "menu");
-  await tapTarget(page, tap, "menu-settings");
-  await tapTarget(page, tap, "lang-en");
-  await tapTarget(page, tap, "back");
-  const english = (x) => x.scene === "table" && x.table.log.length >= 3 && !x.table.log.some((l) => cyrillic.test(l)) && !cyrillic.test(x.table.caption);
-  s = await waitFor(page, english, "the log in English");
-  assert.match(s.table.log.join("\n"), /Round 1/, `no English round line: ${s.table.log}`);
-  await screenshotNotBlank(page, "log-relogged-en.png");
-  // A reload opens the same table: its saved lines are English (the record
-  // names their language; this one was written after the change).
-  // (The bare address: a link's parameters shape one visit, and would open its setup.)
-  await page.goto(page.url().split("?")[0]);
-  await waitFor(page, (x) => x.scene === "title" && x.targets.continue, "the title offering Continue");
-  await tapTarget(page, tap, "continue");
-  s = await waitFor(page, english, "the log in English after a reload");
   await ctx.close();
 });
 
