@@ -2,9 +2,7 @@ package game
 
 import (
 	"fmt"
-	"maps"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -145,7 +143,7 @@ func (d Definition) CheckConfig(cfg Config) (Config, error) {
 		return cfg, fmt.Errorf("%s: %d–%d players, not %d", d.Name, lo, hi, cfg.Players)
 	}
 	out.Options = nil
-	for _, k := range slices.Sorted(maps.Keys(cfg.Options)) {
+	for _, k := range SortedKeys(cfg.Options) {
 		o, ok := d.Option(strings.ToLower(k))
 		if !ok {
 			return cfg, fmt.Errorf("%s: unknown option %q (options: %s)", d.Name, k, d.optionNames())
@@ -271,7 +269,7 @@ func namesLocked() []string {
 	for n := range registry {
 		names = append(names, n)
 	}
-	sort.Strings(names)
+	SortSmall(names)
 	return names
 }
 

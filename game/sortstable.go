@@ -27,3 +27,17 @@ func SortSmall[S ~[]E, E cmp.Ordered](s S) {
 		}
 	}
 }
+
+// SortedKeys are m's keys in increasing order, sorted by SortSmall (every
+// map listed so is short: a URL's parameters, a record's options, the
+// games, a frame's targets). slices.Sorted(maps.Keys(m)) compiles the
+// pattern-defeating quicksort for the key type, which for strings nothing
+// else in the web build needs.
+func SortedKeys[M ~map[K]V, K cmp.Ordered, V any](m M) []K {
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	SortSmall(keys)
+	return keys
+}

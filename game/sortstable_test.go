@@ -2,6 +2,7 @@ package game
 
 import (
 	"cmp"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -39,6 +40,21 @@ func TestSortSmallOrdersAsSlicesSort(t *testing.T) {
 		slices.Sort(want)
 		if SortSmall(s); !slices.Equal(s, want) {
 			t.Fatalf("SortSmall left %v, slices.Sort %v", s, want)
+		}
+	}
+}
+
+// SortedKeys lists what slices.Sorted(maps.Keys(m)) does.
+func TestSortedKeysListsWhatSlicesSortedListsOfTheMapsKeys(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 500 {
+		m := map[string]int{}
+		for range r.IntN(40) {
+			m[string(rune('a'+r.IntN(26)))+string(rune('a'+r.IntN(26)))] = 1
+		}
+		want := slices.Sorted(maps.Keys(m))
+		if got := SortedKeys(m); !slices.Equal(got, want) {
+			t.Fatalf("SortedKeys gave %q, slices.Sorted %q", got, want)
 		}
 	}
 }

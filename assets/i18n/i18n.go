@@ -68,7 +68,14 @@ func Add(files fs.FS, dir string) {
 }
 
 func (s *store) add(files fs.FS, dir string, base bool) error {
-	entries, err := fs.ReadDir(files, dir)
+	// fs.ReadDirFS's ReadDir lists a directory sorted, as fs.ReadDir does;
+	// fs.ReadDir would sort again with a generic sort of its own (about
+	// 15 KB of wasm), and every catalog comes from an embed.FS.
+	rd, ok := files.(fs.ReadDirFS)
+	if !ok {
+		return fmt.Errorf("i18n: %T cannot list the catalogs in %s", files, dir)
+	}
+	entries, err := rd.ReadDir(dir)
 	if err != nil {
 		return fmt.Errorf("i18n: %v", err)
 	}
@@ -144,7 +151,7 @@ func Languages() []string {
 			out = append(out, l)
 		}
 	}
-	sort.Strings(out)
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out
 }
 
@@ -317,7 +324,7 @@ func Keys(lang string) []string {
 	for k := range messages(lang) {
 		out = append(out, k)
 	}
-	sort.Strings(out)
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out
 }
 

@@ -23,6 +23,7 @@ import (
 	"slices"
 	"time"
 
+	"parlour/game"
 	"parlour/game/json"
 	"parlour/game/review"
 	"parlour/scenes/session"
@@ -144,7 +145,7 @@ func (l List) Put(e Entry) (kept, dropped List) {
 	} else {
 		out = append(out, e)
 	}
-	slices.SortStableFunc(out, newestFirst)
+	game.SortStable(out, newestFirst)
 	if len(out) > Max {
 		return out[:Max], out[Max:]
 	}

@@ -12,12 +12,12 @@ package hostlink
 import (
 	"bytes"
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"parlour/game"
 	"parlour/game/json"
 	"parlour/scenes/params"
 	"parlour/scenes/query"
@@ -180,7 +180,7 @@ func Decode(data []byte) (Command, []string, error) {
 		return c, nil, fmt.Errorf("unknown type %s (%s, %s)", strconv.Quote(typ), TypeNew, TypeLanguage)
 	}
 	c.Type = typ
-	for _, k := range slices.Sorted(maps.Keys(fields)) {
+	for _, k := range game.SortedKeys(fields) {
 		if k != "parlour" && k != "type" && !slices.Contains(names, k) {
 			warnings = append(warnings, fmt.Sprintf("ignoring the field %s of a %s message", params.Quote(k), typ))
 		}

@@ -9,7 +9,6 @@ package params
 import (
 	"fmt"
 	"hash/fnv"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -100,7 +99,7 @@ func Parse(rawQuery string, langs []string, games []Game) (Choice, []string) {
 		return c, []string{"parlour: ignoring malformed URL parameters: " + cut(err.Error(), maxQuoted*2)}
 	}
 	// A parameter given more than once: the first is used, the rest said so.
-	for _, k := range slices.Sorted(maps.Keys(values)) {
+	for _, k := range game.SortedKeys(values) {
 		if v := values[k]; len(v) > 1 {
 			warn("%s= is given %d times; using the first, %s", cut(k, maxQuoted), len(v), Quote(v[0]))
 		}
@@ -204,7 +203,7 @@ func Parse(rawQuery string, langs []string, games []Game) (Choice, []string) {
 	for k := range values {
 		keys = append(keys, k)
 	}
-	slices.Sort(keys)
+	game.SortSmall(keys)
 	players := c.Players
 	if players == 0 {
 		players = hi

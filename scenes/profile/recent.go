@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 
+	"parlour/game"
 	"parlour/game/json"
 )
 
@@ -95,7 +96,7 @@ func chance(c float64) bool { return c >= 0 && c <= 1 }
 type Recent struct{ stored string }
 
 // Levels are the levels with results, in order.
-func (r Recent) Levels() []string { return slices.Sorted(maps.Keys(r.levels())) }
+func (r Recent) Levels() []string { return game.SortedKeys(r.levels()) }
 
 // At are the results at level, the oldest first.
 func (r Recent) At(level string) []Result { return r.levels()[level] }
@@ -175,7 +176,7 @@ func readRecent(raw json.RawMessage) (lists map[string][]Result, bad []string, e
 		return nil, nil, fmt.Errorf("recent results at %d levels, over the %d kept", len(levels), maxLevels)
 	}
 	lists = map[string][]Result{}
-	for _, level := range slices.Sorted(maps.Keys(levels)) {
+	for _, level := range game.SortedKeys(levels) {
 		rs, err := readResults(level, levels[level])
 		if err != nil {
 			bad = append(bad, fmt.Sprintf("recent results at %.32q: %v", level, err))

@@ -3,12 +3,12 @@ package profile
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"reflect"
 	"slices"
 	"strings"
 	"unicode"
 
+	"parlour/game"
 	"parlour/game/json"
 )
 
@@ -219,7 +219,7 @@ func readSetups(raw json.RawMessage, s *Settings, _ Known) (Repairs, error) {
 	}
 	var repairs Repairs
 	setups := map[string]Setup{}
-	for _, g := range slices.Sorted(maps.Keys(games)) {
+	for _, g := range game.SortedKeys(games) {
 		if !word(g) {
 			repairs = append(repairs, stray("settings: setups", g))
 			continue
@@ -262,7 +262,7 @@ func readSetup(raw json.RawMessage) (st Setup, badOptions []string, err error) {
 		return Setup{}, nil, fmt.Errorf("%d options", len(stored.Options))
 	}
 	st.Options = nil
-	for _, k := range slices.Sorted(maps.Keys(stored.Options)) {
+	for _, k := range game.SortedKeys(stored.Options) {
 		v, err := readOption(k, stored.Options[k])
 		if err != nil {
 			badOptions = append(badOptions, err.Error())
@@ -297,7 +297,7 @@ func ReadStats(b []byte) (Stats, Repairs) {
 	}
 	s := Stats{}
 	var repairs Repairs
-	for _, g := range slices.Sorted(maps.Keys(lines)) {
+	for _, g := range game.SortedKeys(lines) {
 		if !word(g) {
 			repairs = append(repairs, stray("statistics", g))
 			continue

@@ -7,10 +7,10 @@ package query
 
 import (
 	"errors"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
+
+	"parlour/game"
 )
 
 // Values are a query's parameters, as url.Values.
@@ -31,7 +31,7 @@ func (v Values) Set(key, value string) { v[key] = []string{value} }
 // url.QueryEscape does.
 func (v Values) Encode() string {
 	var b strings.Builder
-	for _, k := range slices.Sorted(maps.Keys(v)) {
+	for _, k := range game.SortedKeys(v) {
 		for _, val := range v[k] {
 			if b.Len() > 0 {
 				b.WriteByte('&')

@@ -8,9 +8,10 @@ package storage
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
+
+	"parlour/game"
 )
 
 // Status says whether progress is being kept.
@@ -243,6 +244,6 @@ func (s *Store) Keys(prefix string) []string {
 			out = append(out, k)
 		}
 	}
-	sort.Strings(out)
+	game.SortSmall(out)
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 
+	"parlour/game"
 	"parlour/game/json"
 )
 
@@ -89,7 +90,7 @@ func (t *Table) checkFold(folded map[string]json.RawMessage) {
 			keys = append(keys, k)
 		}
 	}
-	slices.Sort(keys)
+	game.SortSmall(keys)
 	for _, k := range keys {
 		was := string(folded[k])
 		if now := string(synced[k]); now != was {

@@ -3,9 +3,9 @@ package ui
 import (
 	"cmp"
 	"math"
-	"slices"
 	"strconv"
 
+	"parlour/game"
 	"parlour/render/layout"
 	"parlour/scenes/a11y"
 )
@@ -153,7 +153,7 @@ func (a *Frame) AccessButtons(skip func(name string) bool) []*a11y.Node {
 			pos[b] = a.placeOf(name)
 		}
 	}
-	slices.SortStableFunc(root.Children, func(x, y *a11y.Node) int {
+	game.SortStable(root.Children, func(x, y *a11y.Node) int {
 		p, q := pos[x], pos[y]
 		if c := cmp.Compare(math.Round(p.band), math.Round(q.band)); c != 0 {
 			return c

@@ -12,10 +12,9 @@
 package ui
 
 import (
-	"maps"
 	"math"
-	"slices"
 
+	"parlour/game"
 	"parlour/render"
 	"parlour/render/layout"
 	"parlour/render/style"
@@ -103,7 +102,7 @@ func (f *Frame) Target(name string, r layout.Rect) {
 // does not.
 func (f *Frame) Targets(cssScale float64) (shown map[string]layout.Rect, outOfView []string) {
 	shown = map[string]layout.Rect{}
-	for _, k := range slices.Sorted(maps.Keys(f.targets)) {
+	for _, k := range game.SortedKeys(f.targets) {
 		r := f.targets[k]
 		if f.hidden(k) {
 			outOfView = append(outOfView, k)
