@@ -91,6 +91,16 @@ var patches = []patch{
 		apply:    withoutImageDumperInBrowser,
 	},
 	{
+		name:  "image-to-bytes-without-image-draw",
+		files: []string{imageToBytesFile, "parlour_imagetobytes.go (added)"},
+		why: "imageToBytesSlow, the fallback for images other than a whole *image.RGBA or a paletted one " +
+			"(Parlour gives neither), copies pixels with one draw.Draw, which links all of image/draw " +
+			"(DrawMask and a converter per image type: 60 KB of wasm code); a loop over At gives the same " +
+			"bytes for every image type of package image (pixelcopy_test.go)",
+		upstream: "imageToBytesSlow copying by At (or by row for a sub-image of *image.RGBA) rather than with draw.Draw",
+		apply:    withoutImageDraw,
+	},
+	{
 		name: "shader-constants-without-big",
 		files: append([]string{"internal/shaderir/constant/constant_js.go (added)", "internal/shaderir/constant/constant_other.go (added)"},
 			shaderConstantUsers...),
