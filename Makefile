@@ -22,7 +22,7 @@ SCREEN_PKGS = $(shell go list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportP
 # The tests' app opens an audio device; under Xvfb there is none.
 SCREEN_ENV = ALSA_CONFIG_PATH=$(CURDIR)/render/screentest/alsa-null.conf
 
-.PHONY: help tools test vet unit unit-screen unit-full native-coverage fuzz budget soak strength strength-oracle bench bench-wasm bench-review run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed shots gallery
+.PHONY: help tools test vet unit unit-screen unit-full native-coverage fuzz budget soak strength strength-oracle bench bench-wasm bench-review run sim web web-tiny desktop dist browser browser-long browser-ready measure measure-embed measure-review shots gallery
 
 help:
 	@echo "make test      vet, unit and rule tests, soak, leak tests, the app under Xvfb, brief fuzzing, bot strength, the download budget, browser tests"
@@ -45,6 +45,8 @@ help:
 	@echo "               BOTS=expert GAME=rebelprincess make measure: frames while five Experts play that game"
 	@echo "make measure-embed a host page with three embeds: bytes and ms to its load event with the loader"
 	@echo "               and with plain iframes, and the time from Play to the game's first frame"
+	@echo "make measure-review each game's review time in Chromium: a pinned game played, then its review timed;"
+	@echo "               GAMES=loveletter SEED=4 make measure-review: that game, that deal"
 	@echo "make shots     the title and each game's table at 1280×720, 1920×1080, 390×844 and 360×640 into build/shots"
 
 tools:
@@ -162,6 +164,12 @@ measure-embed: tools
 	go run ./cmd/webbuild -out build/measure -compress
 	go build -o build/serve ./cmd/serve
 	cd wasm/test && npm ci --no-audit --no-fund >/dev/null && CHROMIUM=$(CHROMIUM) node embedmeasure.mjs build/measure $(EMBED_ROUNDS)
+
+# Issue 41's figure for each game: decisions reviewed and seconds from
+# Replay to the review done in Chromium (wasm/test/review-time.mjs), after a
+# pinned game played at speed=instant. A measurement, not pass/fail.
+measure-review: browser-ready
+	cd wasm/test && CHROMIUM=$(CHROMIUM) node review-time.mjs build/web
 
 # The look at the four sizes a closing note shows: the title and each game's
 # table at its first decision, fixed deals, into build/shots (not pass/fail).
