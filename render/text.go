@@ -45,7 +45,23 @@ type Text struct {
 	display   *Text
 	isDisplay bool
 	warm      *glyphWarm // shared with display
+	// widths remembers what Width measured: a frame measures the same
+	// words at the same sizes again and again (each step of Fit, every
+	// seat's name, the snapshots the tests read), and etxt measures glyph
+	// by glyph each time (a Rebel Princess table spent 40% of a native
+	// game in it). A face and a size give one width, so nothing goes stale;
+	// it is emptied when full (maxWidths), which bounds its memory.
+	widths map[widthKey]float64
 }
+
+type widthKey struct {
+	s      string
+	size   float64
+	isBold bool
+}
+
+// maxWidths bounds Text.widths: the words of a few screens at their sizes.
+const maxWidths = 4096
 
 // NewText prepares a text renderer with a glyph cache.
 func NewText() *Text {
@@ -119,8 +135,17 @@ func (t *Text) Wrap(dst *ebiten.Image, s string, x, y, width, size float64, c co
 
 // Width measures s.
 func (t *Text) Width(s string, size float64, isBold bool) float64 {
+	k := widthKey{s, size, isBold}
+	if w, ok := t.widths[k]; ok {
+		return w
+	}
 	t.set(size, color.Black, Left, isBold)
-	return float64(t.r.Measure(s).Width().ToFloat64())
+	w := float64(t.r.Measure(s).Width().ToFloat64())
+	if t.widths == nil || len(t.widths) >= maxWidths {
+		t.widths = make(map[widthKey]float64, 256)
+	}
+	t.widths[k] = w
+	return w
 }
 
 // Fit returns the largest size up to max at which s fits in width.
