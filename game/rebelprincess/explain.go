@@ -8,11 +8,12 @@ import (
 	"parlour/game"
 )
 
-// powerKinds maps each power's action kind to its princess.
-var powerKinds = map[uint8]int{
-	KindCinderella: Cinderella, KindMermaid: LittleMermaid, KindPocahontas: Pocahontas,
-	KindSleeping: SleepingBeauty, KindAlice: Alice, KindMulan: Mulan, KindScheherazade: Scheherazade,
-	KindPea: PrincessOnThePea, KindIce: IcePrincess, KindRapunzel: Rapunzel,
+// powerKinds maps each power's action kind to its princess, plus one (0:
+// not a power). An array by kind, as kindWords is, rather than a map.
+var powerKinds = [numKinds]int{
+	KindCinderella: Cinderella + 1, KindMermaid: LittleMermaid + 1, KindPocahontas: Pocahontas + 1,
+	KindSleeping: SleepingBeauty + 1, KindAlice: Alice + 1, KindMulan: Mulan + 1, KindScheherazade: Scheherazade + 1,
+	KindPea: PrincessOnThePea + 1, KindIce: IcePrincess + 1, KindRapunzel: Rapunzel + 1,
 }
 
 // Explain implements game.Explainer: the rule that forbids seat's action a.
@@ -36,7 +37,7 @@ func (g *Game) explain(seat int, a game.Action) string {
 		if a.Kind == KindSkip {
 			return "this choice cannot be declined: " + g.task()
 		}
-		if p, ok := powerKinds[a.Kind]; ok && g.Step == StepWindow {
+		if p, ok := powerOf(a.Kind); ok && g.Step == StepWindow {
 			return g.explainWindow(seat, a, p)
 		}
 		return "not now: " + g.task()
@@ -108,7 +109,7 @@ func (g *Game) explain(seat int, a game.Action) string {
 		}
 		return fmt.Sprintf("there is no seat %d", arg)
 	default:
-		if p, ok := powerKinds[a.Kind]; ok {
+		if p, ok := powerOf(a.Kind); ok {
 			return g.explainWindow(seat, a, p)
 		}
 	}
@@ -118,10 +119,10 @@ func (g *Game) explain(seat int, a game.Action) string {
 // shapeOf says what is wrong with the form of an action: arguments its
 // kind does not take, or a one-way pass not listed in hand order.
 func shapeOf(a game.Action) string {
-	used := map[int]int{argNone: 0, argPrincess: 1, argCards: 3, argCard: 1, argPlay: 2, argSuit: 1, argSeat: 1, argTwoCards: 2}[kindArgs[a.Kind]]
+	used := argsUsed[argsOf(a.Kind)]
 	for _, x := range a.Args[used:] {
 		if x != -1 {
-			return "write " + kindExample[kindArgs[a.Kind]]
+			return "write " + kindExample[argsOf(a.Kind)]
 		}
 	}
 	if a.Kind == KindPass {
@@ -136,7 +137,18 @@ func shapeOf(a game.Action) string {
 	return ""
 }
 
-var kindExample = map[int]string{
+// powerOf is the princess whose power action kind k is.
+func powerOf(k uint8) (princess int, ok bool) {
+	if int(k) < len(powerKinds) && powerKinds[k] > 0 {
+		return powerKinds[k] - 1, true
+	}
+	return 0, false
+}
+
+// argsUsed is how many arguments each shape of arguments takes.
+var argsUsed = [...]int{argNone: 0, argPrincess: 1, argCards: 3, argCard: 1, argPlay: 2, argSuit: 1, argSeat: 1, argTwoCards: 2}
+
+var kindExample = [...]string{
 	argNone: "the power's name alone, or skip", argPrincess: "keep NAME or copy NAME", argCards: "pass CARD CARD CARD",
 	argCard: "aside, gift or give CARD", argPlay: "play CARD or play CARD power", argSuit: "show SUIT or mermaid SUIT",
 	argSeat: "the power's name and @SEAT", argTwoCards: "mulan PLAYED NEW or swap HAND TRICK",
@@ -159,7 +171,7 @@ func (g *Game) expects(k uint8) bool {
 	}
 	switch g.Step {
 	case StepWindow:
-		_, power := powerKinds[k]
+		_, power := powerOf(k)
 		return k == KindSkip || (power && k != KindAlice && k != KindMulan)
 	case StepSleepGive, StepSleepKeep, StepSleepDeal, StepSchehGive, StepIceReturn:
 		return k == KindGive

@@ -25,7 +25,9 @@ import (
 //
 // Seats are numbered from 0, as in the other games.
 
-var kindWords = map[uint8]string{
+// kindWords and kindArgs are arrays by kind rather than maps: a map literal
+// is built by code at start-up (about 5 KB of wasm each), an array is data.
+var kindWords = [numKinds]string{
 	KindDraft: "keep", KindCopy: "copy", KindPass: "pass", KindPlay: "play", KindSkip: "skip",
 	KindAside: "aside", KindShow: "show", KindGift: "gift", KindGive: "give", KindSwap: "swap",
 	KindCinderella: "cinderella", KindMermaid: "mermaid", KindPocahontas: "pocahontas",
@@ -34,7 +36,7 @@ var kindWords = map[uint8]string{
 }
 
 func kindName(k uint8) string {
-	if w, ok := kindWords[k]; ok {
+	if w, ok := kindWord(k); ok {
 		return w
 	}
 	return fmt.Sprintf("kind%d", k)
@@ -52,7 +54,7 @@ const (
 	argTwoCards
 )
 
-var kindArgs = map[uint8]int{
+var kindArgs = [numKinds]int{
 	KindDraft: argPrincess, KindCopy: argPrincess, KindPass: argCards, KindPlay: argPlay, KindSkip: argNone,
 	KindAside: argCard, KindShow: argSuit, KindGift: argCard, KindGive: argCard, KindSwap: argTwoCards,
 	KindCinderella: argNone, KindMermaid: argSuit, KindPocahontas: argSeat, KindSleeping: argNone,
@@ -60,16 +62,32 @@ var kindArgs = map[uint8]int{
 	KindIce: argSeat, KindRapunzel: argNone,
 }
 
+// kindWord is kind k's word, if k is a kind.
+func kindWord(k uint8) (string, bool) {
+	if int(k) < len(kindWords) && kindWords[k] != "" {
+		return kindWords[k], true
+	}
+	return "", false
+}
+
+// argsOf is the shape of kind k's arguments (argNone for no kind).
+func argsOf(k uint8) int {
+	if int(k) < len(kindArgs) {
+		return kindArgs[k]
+	}
+	return argNone
+}
+
 // FormatAction implements game.Game.
 func (g *Game) FormatAction(a game.Action) string { return FormatAction(a) }
 
 // FormatAction writes an action in the notation.
 func FormatAction(a game.Action) string {
-	word, ok := kindWords[a.Kind]
+	word, ok := kindWord(a.Kind)
 	if !ok {
 		return fmt.Sprintf("?%d%v", a.Kind, a.Args)
 	}
-	switch kindArgs[a.Kind] {
+	switch argsOf(a.Kind) {
 	case argNone:
 		return word
 	case argPrincess:
@@ -128,8 +146,8 @@ func ParseAction(text string) (game.Action, error) {
 	}
 	kind, ok := uint8(0), false
 	for k, w := range kindWords {
-		if w == f[0] {
-			kind, ok = k, true
+		if w != "" && w == f[0] {
+			kind, ok = uint8(k), true
 		}
 	}
 	if !ok {
@@ -146,7 +164,7 @@ func ParseAction(text string) (game.Action, error) {
 		c, err := ParseCard(s)
 		return int(c), err
 	}
-	switch kindArgs[kind] {
+	switch argsOf(kind) {
 	case argNone:
 		if err := want(0, f[0]+" alone"); err != nil {
 			return game.Action{}, err
