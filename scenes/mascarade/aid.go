@@ -1,8 +1,11 @@
 package mascarade
 
 import (
+	"slices"
 	"strconv"
 
+	"parlour/game"
+	mg "parlour/game/mascarade"
 	"parlour/scenes/mascarade/memory"
 	"parlour/scenes/platform"
 	"parlour/scenes/table"
@@ -65,8 +68,8 @@ func (g *Table) settleAid() {
 // once the events the view has played have been seen, or none while the
 // aid is off.
 func (g *Table) readMarks() []memory.Mark {
-	if !g.aidOn() || g.synced == nil {
-		return nil
+	if !g.aidOn() || g.synced == nil || dealt(g.log) < g.synced.Players+g.synced.Centre {
+		return nil // before the whole deal has played, nothing to read
 	}
 	marks, err := memory.After(g.synced, g.log)
 	if err != nil {
@@ -74,6 +77,38 @@ func (g *Table) readMarks() []memory.Mark {
 		return nil
 	}
 	return marks
+}
+
+// played adds event e to the log the aid reads, as the view plays it. A
+// new table (a new game, a replay from its start) is synced to its engine
+// already dealt, then plays the deal (the kit's Sync when a table opens):
+// a setup for a place the log has dealt already is that deal played again,
+// so the log begins again there, and the aid shows nothing until the whole
+// deal has landed. Appended to the synced log instead, the deal read twice
+// and the aid dropped its marks until the table was at rest.
+func (g *Table) played(e game.Event) {
+	o := g.synced
+	if o == nil {
+		return
+	}
+	if e.Type == mg.EvSetup {
+		if i := slices.IndexFunc(g.log, func(x game.Event) bool { return x.Type == mg.EvSetup && x.Target == e.Target }); i >= 0 {
+			g.log = g.log[:i]
+			g.marks.Set(nil)
+		}
+	}
+	g.log = append(g.log, e.Redact(o.Seat)) // an open replay's events are whole
+}
+
+// dealt counts the setup events in log.
+func dealt(log []game.Event) int {
+	n := 0
+	for _, e := range log {
+		if e.Type == mg.EvSetup {
+			n++
+		}
+	}
+	return n
 }
 
 // aidMarks are the marks the aid shows at the moment drawn: those of the

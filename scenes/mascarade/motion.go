@@ -26,9 +26,7 @@ func (g *Table) Play(e game.Event, m *table.Motion) {
 	g.v.Apply(e)
 	g.paint(e, m, &before)
 	g.playTruth(e) // an open replay's masks, after the motion is queued
-	if o := g.synced; o != nil {
-		g.log = append(g.log, e.Redact(o.Seat)) // an open replay's events are whole
-	}
+	g.played(e)
 	g.marks.Then(m, g.readMarks())
 }
 
