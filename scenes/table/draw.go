@@ -117,28 +117,7 @@ func (t *Table) drawCaption(u *ui.Frame, dst *ebiten.Image) {
 		s = i18n.T("table.tap_again")
 		t.shown.tapAgain = r
 	}
-	t.line(dst, s, r, t.geo.Type.Body, style.Cream, true)
-}
-
-// line writes s in r on one line, as large as fits up to size; when even the
-// smallest readable size is too large, on two lines.
-func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink color.Color, centre bool) {
-	if s == "" {
-		return
-	}
-	tx := t.app.Text
-	fit := tx.Fit(s, r.W, size, false)
-	if fit < t.geo.Type.Tiny {
-		sz := t.geo.Type.Tiny
-		h := tx.WrapHeight(s, r.W, sz)
-		tx.Wrap(dst, s, r.X, r.CY()-h/2, r.W, sz, ink, false)
-		return
-	}
-	if centre {
-		tx.Draw(dst, s, r.CX(), r.CY(), fit, ink, render.Center, false)
-	} else {
-		tx.Draw(dst, s, r.X, r.CY(), fit, ink, render.Left, false)
-	}
+	t.shown.caption = t.line(dst, s, r, t.geo.Type.Body, style.Cream, true)
 }
 
 // flash kinds in the timeline: the tone, plus shakeBit for a shake.

@@ -74,6 +74,9 @@ type Snap struct {
 	// pixels (nil: it does not).
 	CloseUp  int   `json:"close_up"`
 	TapAgain *Rect `json:"tap_again,omitempty"`
+	// CaptionAt is where the caption's words were last drawn, in CSS
+	// pixels (nil: no caption), so a test sees they keep to their band.
+	CaptionAt *Rect `json:"caption_at,omitempty"`
 	// ChoiceCloseUp is the picker's choice shown large (-1: none), and
 	// LookedChoice the one a first tap on a touch screen looked at, which a
 	// second tap chooses (-1: none).
@@ -204,6 +207,10 @@ func (t *Table) snapshot() (string, any) {
 	if t.shown.tapAgain.W > 0 {
 		r := t.css(t.shown.tapAgain)
 		s.TapAgain = &r
+	}
+	if t.shown.caption.W > 0 && s.Caption != "" {
+		r := t.css(t.shown.caption)
+		s.CaptionAt = &r
 	}
 	s.TableCloseUp = t.tableCloseUpSnap()
 	if t.pass.cover >= 0 {

@@ -1,0 +1,78 @@
+package table
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/render"
+)
+
+// line writes s in r on one line, as large as fits up to size; when even the
+// smallest size is too large, wrapped on the lines r holds. It returns where
+// the words were drawn.
+func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink color.Color, centre bool) Rect {
+	if s == "" {
+		return Rect{}
+	}
+	tx := t.app.Text
+	fit := tx.Fit(s, r.W, size, false)
+	if fit < t.geo.Type.Tiny {
+		s, sz := t.wrapIn(s, r)
+		h := tx.WrapHeight(s, r.W, sz)
+		tx.Wrap(dst, s, r.X, r.CY()-h/2, r.W, sz, ink, false)
+		return Rect{X: r.X, Y: r.CY() - h/2, W: r.W, H: h}
+	}
+	w, h := tx.Width(s, fit, false), tx.WrapHeight(s, r.W, fit)
+	if centre {
+		tx.Draw(dst, s, r.CX(), r.CY(), fit, ink, render.Center, false)
+		return Rect{X: r.CX() - w/2, Y: r.CY() - h/2, W: w, H: h}
+	}
+	tx.Draw(dst, s, r.X, r.CY(), fit, ink, render.Left, false)
+	return Rect{X: r.X, Y: r.CY() - h/2, W: w, H: h}
+}
+
+// wrapIn is s wrapped to r's width at the largest size from the smallest
+// down to the readable minimum whose lines r's height holds; where none
+// does, the lines it holds at the readable minimum, the last cut with an
+// ellipsis. A mark's caption is a long sentence: wrapped with no limit it
+// ran to three lines over the top bar's buttons and the seats at 390×844
+// (issue 41); the accessible page says it whole.
+func (t *Table) wrapIn(s string, r Rect) (string, float64) {
+	tx := t.app.Text
+	sz := t.geo.Type.Tiny
+	least := math.Min(sz, render.Readable())
+	for tx.WrapHeight(s, r.W, sz) > r.H && sz > least {
+		sz = math.Max(least, sz*0.9)
+	}
+	if tx.WrapHeight(s, r.W, sz) <= r.H {
+		return s, sz
+	}
+	// The wrap breaks at whole pixels and may measure a line a hair wider
+	// than Width: the lines are made a pixel narrower than the room.
+	w := math.Max(1, math.Floor(r.W)-1)
+	lines := t.breakLines(s, w, sz)
+	n := len(lines)
+	for n > 1 && tx.WrapHeight(strings.Join(lines[:n], "\n"), r.W, sz) > r.H {
+		n--
+	}
+	last := tx.Clip(strings.Join(lines[n-1:], " "), w, sz, false)
+	return strings.Join(append(lines[:n-1:n-1], last), "\n"), sz
+}
+
+// breakLines breaks s at its spaces into lines each as long as fits width
+// at size (a word longer than width alone on its line).
+func (t *Table) breakLines(s string, width, size float64) []string {
+	var lines []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		if cur != "" && t.app.Text.Width(cur+" "+w, size, false) > width {
+			lines, cur = append(lines, cur), w
+			continue
+		}
+		cur = strings.TrimSpace(cur + " " + w)
+	}
+	return append(lines, cur)
+}
