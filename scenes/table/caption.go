@@ -11,8 +11,8 @@ import (
 )
 
 // line writes s in r on one line, as large as fits up to size; when even the
-// smallest size is too large, wrapped on the lines r holds. It returns where
-// the words were drawn.
+// smallest size is too large, wrapped (in a review, on the lines r holds). It
+// returns where the words were drawn.
 func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink color.Color, centre bool) Rect {
 	if s == "" {
 		return Rect{}
@@ -20,7 +20,16 @@ func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink colo
 	tx := t.app.Text
 	fit := tx.Fit(s, r.W, size, false)
 	if fit < t.geo.Type.Tiny {
-		s, sz := t.wrapIn(s, r)
+		s, sz := s, t.geo.Type.Tiny
+		if t.replay != nil && t.replay.review != nil {
+			// A review's captions are long sentences (a verdict, two
+			// choices, the reason): held to the band (wrapIn). The
+			// table's own captions wrap as they need: the band of a
+			// 240×320 embed holds one line, and "You are dealt
+			// Scheherazade and Pocahontas: keep one" cut short there
+			// would hide the choice (embedgame.test.js).
+			s, sz = t.wrapIn(s, r)
+		}
 		h := tx.WrapHeight(s, r.W, sz)
 		tx.Wrap(dst, s, r.X, r.CY()-h/2, r.W, sz, ink, false)
 		return Rect{X: r.X, Y: r.CY() - h/2, W: r.W, H: h}
