@@ -27,6 +27,7 @@ import (
 
 	"parlour/assets/i18n"
 	"parlour/render/layout"
+	"parlour/render/screentest"
 	"parlour/scenes"
 	"parlour/scenes/menus"
 	"parlour/scenes/params"
@@ -85,6 +86,12 @@ func OpenOn(t testing.TB, store *Memory, query string, w, h int) *Driver {
 	app.Start()
 	d := &Driver{t: t, App: app, Store: store, DrawEvery: DrawsEvery}
 	d.Resize(w, h)
+	// When the test ends, its frame ends: what it drew is rendered and its
+	// screen let go, so no later test pays for them (screentest.EndFrame).
+	t.Cleanup(func() {
+		d.Screen.Deallocate()
+		screentest.EndFrame()
+	})
 	d.Frame()
 	d.Draw() // the first frame, the felt alone, as the page's first
 	return d
