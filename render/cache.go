@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -91,6 +92,20 @@ func Restyle() {
 func blit(dst, img *ebiten.Image, x, y float64) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(x, y)
-	op.Filter = ebiten.FilterLinear
+	op.Filter = filterFor(op.GeoM)
 	dst.DrawImage(img, &op)
+}
+
+// filterFor is the filter for an image drawn through g: linear, so that a
+// card moving or scaled by a fraction of a pixel glides, except where g
+// only moves the image by whole pixels. There linear filtering samples
+// every texel at its centre and gives the same pixels as nearest, at four
+// reads a pixel instead of one: under a software renderer (SwiftShader in
+// a browser without a GPU, Mesa in the tests) that is most of a frame.
+func filterFor(g ebiten.GeoM) ebiten.Filter {
+	a, b, c, d, tx, ty := g.Element(0, 0), g.Element(0, 1), g.Element(1, 0), g.Element(1, 1), g.Element(0, 2), g.Element(1, 2)
+	if a == 1 && b == 0 && c == 0 && d == 1 && tx == math.Trunc(tx) && ty == math.Trunc(ty) {
+		return ebiten.FilterNearest
+	}
+	return ebiten.FilterLinear
 }

@@ -207,14 +207,14 @@ func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardF
 		sh.GeoM.Scale(sx, sy)
 		sh.GeoM.Translate(r.X+r.W*0.06*lift, r.Y+r.W*0.12*lift)
 		sh.ColorScale.Scale(0, 0, 0, float32(0.35*lift))
-		sh.Filter = ebiten.FilterLinear
+		sh.Filter = filterFor(sh.GeoM)
 		dst.DrawImage(img, &sh)
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(-pad, -pad)
 	op.GeoM.Scale(sx, sy)
 	op.GeoM.Translate(r.X, r.Y)
-	op.Filter = ebiten.FilterLinear
+	op.Filter = filterFor(op.GeoM)
 	dst.DrawImage(img, &op)
 }
 

@@ -37,17 +37,60 @@ func RoundRectPath(r layout.Rect, rad float64) *vector.Path {
 	return &p
 }
 
-// FillPath fills a path with a colour, antialiased.
+// FillPath fills a path with a colour, antialiased. Into a cached image it
+// is rasterised on the CPU (fillmask.go); elsewhere by Ebitengine.
 func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
 	notePath()
+	if caching > 0 {
+		fillPolygons(dst, polygonsOf(p), c)
+		return
+	}
 	vector.FillPath(dst, p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: scale(c)})
 }
 
-// StrokePath strokes a path.
+// StrokePath strokes a path, with round joins and caps.
 func StrokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color) {
 	notePath()
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound},
-		&vector.DrawPathOptions{AntiAlias: true, ColorScale: scale(c)})
+	stroke := vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+	if caching > 0 {
+		var outline vector.Path
+		outline.AddStroke(p, &vector.AddStrokeOptions{StrokeOptions: stroke})
+		fillPolygons(dst, polygonsOf(&outline), c)
+		return
+	}
+	vector.StrokePath(dst, p, &stroke, &vector.DrawPathOptions{AntiAlias: true, ColorScale: scale(c)})
+}
+
+// polygonsOf is p's flattened sub-paths as polygons (x0, y0, x1, y1, ...).
+// Ebitengine gives them as triangle fans, one per sub-path, each fan's
+// triangles sharing its first point.
+func polygonsOf(p *vector.Path) [][]float64 {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil) //nolint:staticcheck // the only way to read a path's points
+	var polys [][]float64
+	for t := 0; t+2 < len(is); t += 3 {
+		first, last := int(is[t]), int(is[t+2])
+		if t == 0 || first != int(is[t-3]) {
+			polys = append(polys, nil)
+			polys[len(polys)-1] = append(polys[len(polys)-1], float64(vs[first].DstX), float64(vs[first].DstY), float64(vs[first+1].DstX), float64(vs[first+1].DstY))
+		}
+		polys[len(polys)-1] = append(polys[len(polys)-1], float64(vs[last].DstX), float64(vs[last].DstY))
+	}
+	return polys
+}
+
+// fillPolygons fills polys (non-zero rule) in c onto dst, through one small
+// image of the pixels they cover.
+func fillPolygons(dst *ebiten.Image, polys [][]float64, c color.Color) {
+	mask, box := fillMask(polys, dst.Bounds())
+	if mask == nil {
+		return
+	}
+	img := ebiten.NewImage(box.Dx(), box.Dy())
+	img.WritePixels(maskPixels(mask, premultiplied(c)))
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(box.Min.X), float64(box.Min.Y))
+	dst.DrawImage(img, &op)
+	img.Deallocate()
 }
 
 // Panel fills a rounded rectangle, with an optional border. It is drawn once
@@ -61,26 +104,18 @@ func Panel(dst *ebiten.Image, r layout.Rect, rad float64, fill, border color.Col
 	key := cacheKey{kind: "panel", w: w, h: h, id: int(rad * 10), extra: fmt.Sprint(fill, border, borderW)}
 	img := cached(key, func(img *ebiten.Image) {
 		local := layout.Rect{X: pad, Y: pad, W: math.Round(r.W), H: math.Round(r.H)}
-		drawPanel(img, local, rad, fill, border, borderW)
+		b := img.Bounds() // at least a pixel, however small the panel
+		img.WritePixels(panelPixels(b.Dx(), b.Dy(), local, rad, fill, border, borderW))
 	})
 	blit(dst, img, math.Round(r.X)-pad, math.Round(r.Y)-pad)
-}
-
-func drawPanel(dst *ebiten.Image, r layout.Rect, rad float64, fill, border color.Color, borderW float64) {
-	p := RoundRectPath(r, rad)
-	if fill != nil {
-		FillPath(dst, p, fill)
-	}
-	if border != nil && borderW > 0 {
-		StrokePath(dst, p, borderW, border)
-	}
 }
 
 // Circle fills a circle (cached per radius and colour).
 func Circle(dst *ebiten.Image, cx, cy, rad float64, c color.Color) {
 	size := int(math.Ceil(2*rad)) + 2
 	img := cached(cacheKey{kind: "circle", w: size, h: size, extra: fmt.Sprint(c)}, func(img *ebiten.Image) {
-		vector.FillCircle(img, float32(size)/2, float32(size)/2, float32(rad), c, true)
+		b := img.Bounds() // at least a pixel, however small the circle
+		img.WritePixels(discPixels(b.Dx(), b.Dy(), float64(size)/2, float64(size)/2, rad, c))
 	})
 	blit(dst, img, math.Round(cx-float64(size)/2), math.Round(cy-float64(size)/2))
 }
