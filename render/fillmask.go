@@ -10,133 +10,120 @@ import (
 // vector fill, which costs a software renderer 30–100 times the path's own
 // pixels (see raster.go). The path arrives as polygons (its flattened
 // sub-paths; a stroke arrives as the outline Ebitengine's AddStroke makes of
-// it) and is filled by the non-zero rule, antialiased: each pixel row is
-// sampled on subRows lines, and on each line the spans where the winding is
-// not zero cover their pixels exactly, fractions at their ends.
+// it) and is filled by the non-zero rule, antialiased by exact area: each
+// edge adds, to the cells of each pixel row it crosses, the signed area it
+// covers to its right, and a running sum along the row is then each
+// pixel's winding, fractional at the edges (the accumulation rasteriser of
+// font renderers such as font-rs). A pixel's coverage is that winding's
+// size, at most 1.
 
-// subRows is how many lines sample each pixel row: 16 levels of coverage
-// across an edge that runs along a row, exact ones across a column.
-const subRows = 16
-
-// polyEdge is an edge of a polygon, top to bottom; wind is +1 where the
-// polygon ran down it, -1 where up.
-type polyEdge struct {
-	x0, y0, x1, y1 float64
-	wind           int
-}
-
-// fillMask is the coverage (0..1) of each pixel of bounds by the polygons
-// filled under the non-zero rule, row by row; bounds is clipped to the
-// polygons' own box, and the mask is nil when they cover nothing in it.
+// fillMask is the coverage (0..1) of each pixel of within by the polygons
+// filled under the non-zero rule, row by row, over the polygons' own box
+// (within, clipped to it); the mask is nil when they cover nothing there.
 func fillMask(polys [][]float64, within image.Rectangle) ([]float64, image.Rectangle) {
-	var edges []polyEdge
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, p := range polys {
-		n := len(p) / 2
-		if n < 3 {
+		if len(p) < 6 {
 			continue
 		}
-		for i := range n {
-			x0, y0 := p[2*i], p[2*i+1]
-			j := (i + 1) % n
-			x1, y1 := p[2*j], p[2*j+1]
-			if !finite(x0, y0, x1, y1) {
+		for i := 0; i+1 < len(p); i += 2 {
+			if !finite(p[i], p[i+1]) {
 				return nil, image.Rectangle{}
 			}
-			minX, maxX = math.Min(minX, math.Min(x0, x1)), math.Max(maxX, math.Max(x0, x1))
-			minY, maxY = math.Min(minY, math.Min(y0, y1)), math.Max(maxY, math.Max(y0, y1))
-			if y0 == y1 {
-				continue // a level edge crosses no sampling line
-			}
-			e := polyEdge{x0, y0, x1, y1, 1}
-			if y0 > y1 {
-				e = polyEdge{x1, y1, x0, y0, -1}
-			}
-			edges = append(edges, e)
+			minX, maxX = math.Min(minX, p[i]), math.Max(maxX, p[i])
+			minY, maxY = math.Min(minY, p[i+1]), math.Max(maxY, p[i+1])
 		}
 	}
-	if len(edges) == 0 {
+	if minX > maxX {
 		return nil, image.Rectangle{}
 	}
 	box := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY))).Intersect(within)
 	if box.Empty() {
 		return nil, image.Rectangle{}
 	}
-	w := box.Dx()
-	mask := make([]float64, w*box.Dy())
-	// Each edge waits in the list of the pixel row where it begins (rows
-	// above the box: the first), so no sort is needed.
-	starts := make([][]polyEdge, box.Dy())
-	for _, e := range edges {
-		if e.y1 <= float64(box.Min.Y) || e.y0 >= float64(box.Max.Y) {
+	w, h := box.Dx(), box.Dy()
+	// Each row has two cells more than pixels: an edge clamped to the right
+	// side writes past the last pixel.
+	stride := w + 2
+	acc := make([]float64, stride*h)
+	for _, p := range polys {
+		n := len(p) / 2
+		if n < 3 {
 			continue
 		}
-		row := max(0, int(math.Floor(e.y0))-box.Min.Y)
-		starts[row] = append(starts[row], e)
+		for i := range n {
+			j := (i + 1) % n
+			accumulate(acc, stride, h, p[2*i]-float64(box.Min.X), p[2*i+1]-float64(box.Min.Y), p[2*j]-float64(box.Min.X), p[2*j+1]-float64(box.Min.Y))
+		}
 	}
-	type crossing struct {
-		x    float64
-		wind int
-	}
-	var active []polyEdge
-	var crossings []crossing
-	const weight = 1.0 / subRows
-	for py := box.Min.Y; py < box.Max.Y; py++ {
-		row := mask[(py-box.Min.Y)*w : (py-box.Min.Y+1)*w]
-		active = append(active, starts[py-box.Min.Y]...)
-		for s := range subRows {
-			sy := float64(py) + (float64(s)+0.5)/subRows
-			// The crossings of this line, in order along it (insertion:
-			// a line crosses a few edges).
-			crossings = crossings[:0]
-			kept := active[:0]
-			for _, e := range active {
-				if e.y1 <= sy {
-					continue // ended above this line, and so below none
-				}
-				kept = append(kept, e)
-				if e.y0 > sy {
-					continue // begins lower in this row
-				}
-				c := crossing{e.x0 + (sy-e.y0)*(e.x1-e.x0)/(e.y1-e.y0), e.wind}
-				i := len(crossings)
-				crossings = append(crossings, c)
-				for ; i > 0 && crossings[i-1].x > c.x; i-- {
-					crossings[i] = crossings[i-1]
-				}
-				crossings[i] = c
-			}
-			active = kept
-			winding := 0
-			for i := 0; i+1 < len(crossings); i++ {
-				winding += crossings[i].wind
-				if winding != 0 {
-					coverSpan(row, crossings[i].x-float64(box.Min.X), crossings[i+1].x-float64(box.Min.X), weight)
-				}
-			}
+	mask := make([]float64, w*h)
+	for y := range h {
+		sum := 0.0
+		for x := range w {
+			sum += acc[y*stride+x]
+			mask[y*w+x] = math.Min(1, math.Abs(sum))
 		}
 	}
 	return mask, box
 }
 
-// coverSpan adds weight to the pixels of row between x0 and x1 (x0 ≤ x1),
-// in proportion to how much of each the span covers.
-func coverSpan(row []float64, x0, x1, weight float64) {
-	x0, x1 = math.Max(x0, 0), math.Min(x1, float64(len(row)))
-	if x1 <= x0 {
+// accumulate adds the edge from (x0, y0) to (x1, y1) (in the mask's
+// pixels) to acc: in each row it crosses, its signed height there spread
+// over the cells it passes as the area it leaves to its right.
+func accumulate(acc []float64, stride, h int, x0, y0, x1, y1 float64) {
+	if y0 == y1 {
 		return
 	}
-	i0, i1 := int(x0), int(x1)
-	if i0 == i1 {
-		row[i0] += (x1 - x0) * weight
-		return
+	dir := 1.0
+	if y0 > y1 {
+		dir = -1
+		x0, y0, x1, y1 = x1, y1, x0, y0
 	}
-	row[i0] += (float64(i0+1) - x0) * weight
-	for i := i0 + 1; i < i1; i++ {
-		row[i] += weight
+	right := float64(stride - 2)
+	dxdy := (x1 - x0) / (y1 - y0)
+	x := x0
+	if y0 < 0 {
+		x -= y0 * dxdy
 	}
-	if i1 < len(row) {
-		row[i1] += (x1 - float64(i1)) * weight
+	for y := max(0, int(math.Floor(y0))); y < min(h, int(math.Ceil(y1))); y++ {
+		row := acc[y*stride : (y+1)*stride]
+		dy := math.Min(float64(y+1), y1) - math.Max(float64(y), y0)
+		xNext := x + dxdy*dy
+		d := dy * dir
+		// Left of the mask an edge covers the whole row to its right, as
+		// at its left side; right of it, nothing the mask shows.
+		a, b := math.Max(0, math.Min(right, x)), math.Max(0, math.Min(right, xNext))
+		if a > b {
+			a, b = b, a
+		}
+		aFloor := math.Floor(a)
+		ai := int(aFloor)
+		bi := int(math.Ceil(b))
+		if bi <= ai+1 {
+			mid := 0.5*(a+b) - aFloor
+			row[ai] += d - d*mid
+			row[ai+1] += d * mid
+		} else {
+			s := 1 / (b - a)
+			af := a - aFloor
+			a0 := 0.5 * s * (1 - af) * (1 - af)
+			bf := b - float64(bi) + 1
+			am := 0.5 * s * bf * bf
+			row[ai] += d * a0
+			if bi == ai+2 {
+				row[ai+1] += d * (1 - a0 - am)
+			} else {
+				a1 := s * (1.5 - af)
+				row[ai+1] += d * (a1 - a0)
+				for k := ai + 2; k < bi-1; k++ {
+					row[k] += d * s
+				}
+				a2 := a1 + float64(bi-ai-3)*s
+				row[bi-1] += d * (1 - a2 - am)
+			}
+			row[bi] += d * am
+		}
+		x = xNext
 	}
 }
 
@@ -152,15 +139,14 @@ func finite(vs ...float64) bool {
 // maskPixels is the mask's premultiplied RGBA bytes in colour c.
 func maskPixels(mask []float64, c rgba) []byte {
 	px := make([]byte, 4*len(mask))
+	r, g, b, a := c.r*255, c.g*255, c.b*255, c.a*255
 	for i, k := range mask {
-		if k <= 0 {
-			continue
+		if k > 0 {
+			px[4*i] = byte(r*k + 0.5)
+			px[4*i+1] = byte(g*k + 0.5)
+			px[4*i+2] = byte(b*k + 0.5)
+			px[4*i+3] = byte(a*k + 0.5)
 		}
-		k = math.Min(1, k)
-		px[4*i] = byte(math.Round(c.r * k * 255))
-		px[4*i+1] = byte(math.Round(c.g * k * 255))
-		px[4*i+2] = byte(math.Round(c.b * k * 255))
-		px[4*i+3] = byte(math.Round(c.a * k * 255))
 	}
 	return px
 }

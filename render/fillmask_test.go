@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"testing"
 
@@ -145,5 +146,23 @@ func TestCPUPathsMatchEbitenginesAntialiasedPaths(t *testing.T) {
 				t.Errorf("the CPU's pixels differ from the vector path's by up to %d/255, %d of them by over a quarter (mean %.4f)", worst, off, mean)
 			}
 		})
+	}
+}
+
+// A card's face with a portrait drawn into a fresh image, as the cache draws
+// it the first time a card is seen at a size: its paths are filled on the
+// CPU (a wasm build takes 3–6 times as long).
+func BenchmarkCardFaceFirstDrawn(b *testing.B) {
+	t := NewText()
+	face := CardFace{Deck: "bench", Value: "7", Name: "Chancellor", Colour: color.RGBA{0x2a, 0x7a, 0x70, 0xff},
+		Icon: func(dst *ebiten.Image, cx, cy, s float64, _ color.Color) {
+			DrawPortrait(dst, cx, cy, s, Portrait{Skin: color.RGBA{0xe8, 0xc0, 0xa0, 0xff}, Hair: ink, Robe: color.RGBA{0x30, 0x60, 0x90, 0xff}, Trim: cream, Beard: true})
+		}}
+	img := ebiten.NewImage(140, 200)
+	defer img.Deallocate()
+	for b.Loop() {
+		caching++
+		drawCard(img, t, layout.Rect{X: 10, Y: 10, W: 120, H: 168}, face, CardState{})
+		caching--
 	}
 }
