@@ -65,6 +65,48 @@ func TestExpertThinksInSlicesThatChangeNothing(t *testing.T) {
 	}
 }
 
+// A decision measured in work (as every Expert's is: WorkFor) runs the same
+// iterations however the work is cut into steps, so a client may step it
+// as finely as its frames need: steps of one unit of work, of seven, and
+// of the default size all choose what Act chooses.
+func TestTheStepSizeChangesNoDecision(t *testing.T) {
+	for _, tb := range testTables() {
+		t.Run(tb.game+"-"+itoa(tb.players), func(t *testing.T) {
+			cfg, err := catalog.Expert(tb.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg.Iterations, cfg.Work, cfg.WorkFor = 0, 300, nil
+			obs := decisions(tb.game, tb.players, 1)
+			if len(obs) > 12 {
+				obs = obs[:12]
+			}
+			sliced := 0
+			for _, step := range []int{1, 7} {
+				c := cfg
+				c.StepWork = step
+				for i, o := range obs {
+					want := search.New(cfg, uint64(i)).Act(o, bot.Budget{})
+					th := search.New(c, uint64(i)).Begin(o, bot.Budget{})
+					steps := 1
+					for !th.Step() {
+						steps++
+					}
+					if got := th.Action(); got != want {
+						t.Fatalf("observation %d: steps of %d work chose %v, the default steps %v", i, step, got, want)
+					}
+					if steps > 1 {
+						sliced++
+					}
+				}
+			}
+			if sliced == 0 {
+				t.Fatal("no decision took more than one step")
+			}
+		})
+	}
+}
+
 // Every Expert's prior policy is asked only where it gives an opinion
 // (search.Abstainer): whether it abstains follows from the observation
 // alone, and where it does not it chooses a legal action.
