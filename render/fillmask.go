@@ -139,13 +139,9 @@ func finite(vs ...float64) bool {
 // maskPixels is the mask's premultiplied RGBA bytes in colour c.
 func maskPixels(mask []float64, c rgba) []byte {
 	px := make([]byte, 4*len(mask))
-	r, g, b, a := c.r*255, c.g*255, c.b*255, c.a*255
 	for i, k := range mask {
 		if k > 0 {
-			px[4*i] = byte(r*k + 0.5)
-			px[4*i+1] = byte(g*k + 0.5)
-			px[4*i+2] = byte(b*k + 0.5)
-			px[4*i+3] = byte(a*k + 0.5)
+			c.put(px, 4*i, k)
 		}
 	}
 	return px

@@ -28,6 +28,14 @@ func premultiplied(c color.Color) rgba {
 	return rgba{float64(r) / 0xffff, float64(g) / 0xffff, float64(b) / 0xffff, float64(a) / 0xffff}
 }
 
+// put writes c, covered by k (0..1), as the four bytes of px at i.
+func (c rgba) put(px []byte, i int, k float64) {
+	px[i] = byte(c.r*k*255 + 0.5)
+	px[i+1] = byte(c.g*k*255 + 0.5)
+	px[i+2] = byte(c.b*k*255 + 0.5)
+	px[i+3] = byte(c.a*k*255 + 0.5)
+}
+
 // over lays s, covered by k (0..1), over d.
 func over(s rgba, k float64, d rgba) rgba {
 	s = rgba{s.r * k, s.g * k, s.b * k, s.a * k}
@@ -67,17 +75,9 @@ func shapePixels(w, h int, dist func(x, y float64) float64, fill, border color.C
 		reach += borderW / 2
 	}
 	px := make([]byte, 4*w*h)
-	put := func(i int, c rgba) {
-		px[i] = byte(math.Round(c.r * 255))
-		px[i+1] = byte(math.Round(c.g * 255))
-		px[i+2] = byte(math.Round(c.b * 255))
-		px[i+3] = byte(math.Round(c.a * 255))
-	}
 	var inside [4]byte
 	if fill != nil {
-		put(0, f)
-		inside = [4]byte(px[:4])
-		clear(px[:4])
+		f.put(inside[:], 0, 1)
 	}
 	for y := range h {
 		for x := 0; x < w; {
@@ -106,7 +106,7 @@ func shapePixels(w, h int, dist func(x, y float64) float64, fill, border color.C
 				k := coverage(borderW/2+0.5-math.Abs(d)) * math.Min(1, borderW)
 				c = over(b, k, c)
 			}
-			put(4*(y*w+x), c)
+			c.put(px, 4*(y*w+x), 1)
 			x++
 		}
 	}

@@ -67,13 +67,21 @@ func StrokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color)
 func polygonsOf(p *vector.Path) [][]float64 {
 	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil) //nolint:staticcheck // the only way to read a path's points
 	var polys [][]float64
+	var cur []float64
+	point := func(i uint16) { cur = append(cur, float64(vs[i].DstX), float64(vs[i].DstY)) }
 	for t := 0; t+2 < len(is); t += 3 {
-		first, last := int(is[t]), int(is[t+2])
-		if t == 0 || first != int(is[t-3]) {
-			polys = append(polys, nil)
-			polys[len(polys)-1] = append(polys[len(polys)-1], float64(vs[first].DstX), float64(vs[first].DstY), float64(vs[first+1].DstX), float64(vs[first+1].DstY))
+		if t == 0 || is[t] != is[t-3] { // a new fan: a new sub-path
+			if cur != nil {
+				polys = append(polys, cur)
+			}
+			cur = nil
+			point(is[t])
+			point(is[t+1])
 		}
-		polys[len(polys)-1] = append(polys[len(polys)-1], float64(vs[last].DstX), float64(vs[last].DstY))
+		point(is[t+2])
+	}
+	if cur != nil {
+		polys = append(polys, cur)
 	}
 	return polys
 }
