@@ -57,6 +57,7 @@ type worst struct {
 	d, draw time.Duration
 	parts   [partCount]time.Duration
 	seen    int
+	at      int // which of its kind it was (1: the first), to tell a cold start from a steady one
 }
 
 func (w *worst) summary() Parts {
@@ -72,6 +73,7 @@ type Frames struct {
 	now   [partCount]time.Duration
 	think worst
 	move  worst
+	other worst // the longest of the rest: a table opening, a round's end
 	// access is the accessible page's cost over every update, at rest too
 	// (issue 31: at most 1 ms a frame on average at the table).
 	access, accessMax time.Duration
@@ -107,12 +109,12 @@ func (f *Frames) Add(d, draw time.Duration, kind Kind) {
 		w = &f.think
 	case Move:
 		w = &f.move
+	default:
+		w = &f.other
 	}
-	if w != nil {
-		w.seen++
-		if d > w.d {
-			w.d, w.draw, w.parts = d, draw, f.now
-		}
+	w.seen++
+	if d > w.d {
+		w.d, w.draw, w.parts, w.at = d, draw, f.now, w.seen
 	}
 	f.now = [partCount]time.Duration{}
 }
@@ -128,12 +130,21 @@ type Summary struct {
 	MaxBotFrame float64 `json:"max_bot_frame_ms"`
 	// MaxBotDraw and MaxBotParts say where the longest thinking frame's
 	// time went: drawing, and the named parts of it and of the updates.
-	MaxBotDraw   float64 `json:"max_bot_frame_draw_ms"`
-	MaxBotParts  Parts   `json:"max_bot_frame_parts_ms"`
+	MaxBotDraw  float64 `json:"max_bot_frame_draw_ms"`
+	MaxBotParts Parts   `json:"max_bot_frame_parts_ms"`
+	// MaxBotAt, MaxMoveAt and MaxOtherAt say which frame of its kind each
+	// longest was (1: the first): a cold start's or a steady one's.
+	MaxBotAt     int     `json:"max_bot_frame_at"`
+	MaxMoveAt    int     `json:"max_move_frame_at"`
+	MaxOtherAt   int     `json:"max_other_frame_at"`
 	MoveFrames   int     `json:"move_frames"`
 	MaxMove      float64 `json:"max_move_frame_ms"`
 	MaxMoveDraw  float64 `json:"max_move_frame_draw_ms"`
 	MaxMoveParts Parts   `json:"max_move_frame_parts_ms"`
+	// The longest frame in which no bot thought or moved.
+	MaxOther      float64 `json:"max_other_frame_ms"`
+	MaxOtherDraw  float64 `json:"max_other_frame_draw_ms"`
+	MaxOtherParts Parts   `json:"max_other_frame_parts_ms"`
 	// AccessUpdates, AccessMean and AccessMax are the accessible page's
 	// cost per update since the start.
 	AccessUpdates int     `json:"access_updates"`
@@ -152,6 +163,8 @@ func (f *Frames) Summary() Summary {
 	s := Summary{Frames: f.n,
 		BotFrames: f.think.seen, MaxBotFrame: ms(f.think.d), MaxBotDraw: ms(f.think.draw), MaxBotParts: f.think.summary(),
 		MoveFrames: f.move.seen, MaxMove: ms(f.move.d), MaxMoveDraw: ms(f.move.draw), MaxMoveParts: f.move.summary(),
+		MaxBotAt: f.think.at, MaxMoveAt: f.move.at, MaxOtherAt: f.other.at,
+		MaxOther: ms(f.other.d), MaxOtherDraw: ms(f.other.draw), MaxOtherParts: f.other.summary(),
 		AccessUpdates: f.accessN, AccessMax: ms(f.accessMax), AccessTotal: ms(f.access), BotWait: f.botWait}
 	if f.accessN > 0 {
 		s.AccessMean = ms(f.access / time.Duration(f.accessN))

@@ -22,6 +22,14 @@ func TestPercentilesAndTheLongestBotFrames(t *testing.T) {
 	if s.MaxMove != 30 || s.MoveFrames != 1 || s.MaxMoveParts.Thinking != 15 {
 		t.Fatalf("move frames: %+v", s)
 	}
+	// The longest of the 97 other frames is the last; which of each kind
+	// it was tells a cold start from a steady frame.
+	if s.MaxOther != 100 || s.MaxOtherDraw != 25 || s.MaxOtherParts.Thinking != 50 || s.MaxOtherAt != 97 {
+		t.Fatalf("other frames: %+v", s)
+	}
+	if s.MaxBotAt != 2 || s.MaxMoveAt != 1 {
+		t.Fatalf("which thinking and move frames were longest: %+v", s)
+	}
 }
 
 func TestTheWindowForgetsOldFrames(t *testing.T) {
