@@ -384,8 +384,18 @@ func (t *Table) cardName(id int) string {
 	return f.Name
 }
 
-// targetWords names one target of prompt p.
+// targetWords names one target of prompt p, in the words of the prompt's
+// step where it has them (Prompt.Naming: "keep the Priest").
 func (t *Table) targetWords(p Prompt, tg Target) string {
+	w := t.pickWords(p, tg)
+	if w != "" && p.Naming != "" {
+		return i18n.T(p.Naming, w)
+	}
+	return w
+}
+
+// pickWords names what tg picks: a card, a seat, a spot, a choice.
+func (t *Table) pickWords(p Prompt, tg Target) string {
 	switch tg.Zone {
 	case ZoneHand:
 		if hand := t.g.Hand(); tg.Index < len(hand) {

@@ -133,6 +133,7 @@ func (d Decision) keepPrompt(o *ll.Observation) prompt.Prompt {
 	p := prompt.Prompt{Hand: make([]prompt.Mark, len(o.Hand))}
 	if d.Keep == ll.NoCard {
 		p.Text = i18n.T("loveletter.prompt.keep")
+		p.Naming = "loveletter.words.keep"
 		for i := range p.Hand {
 			p.Hand[i].On = true
 		}
@@ -142,6 +143,7 @@ func (d Decision) keepPrompt(o *ll.Observation) prompt.Prompt {
 		p.Hand[i].Selected = c == d.Keep && slices.Index(o.Hand, c) == i
 	}
 	p.Text = i18n.T("loveletter.prompt.order")
+	p.Naming = "loveletter.words.first_under"
 	p.Picker = true
 	p.Back = i18n.T("table.back")
 	for _, a := range d.keeps(o) {

@@ -259,8 +259,14 @@ func TestGuardMarksNamesNoneUnseen(t *testing.T) {
 
 // TestChancellorKeepsAndOrders: after the Chancellor, keep one card (all
 // may be kept), then choose which of the other two goes under first; two
-// alike returned need no order.
+// alike returned need no order. Each step names its pick in a sentence (a
+// review's caption: "keep the Baron → the Priest under first"), where a
+// card tapped to play is named alone.
 func TestChancellorKeepsAndOrders(t *testing.T) {
+	before := deal(t, ll.Edition2019, 3, []ll.Card{G, Ch, G, G, Pr, B, H})
+	if _, _, p := walk(t, turn(before)); p.Naming != "" {
+		t.Errorf("a card played is named %q", i18n.T(p.Naming, "Chancellor"))
+	}
 	g := deal(t, ll.Edition2019, 3, []ll.Card{G, Ch, G, G, Pr, B, H}, "chancellor")
 	o := turn(g)
 	if o.Phase != ll.PhaseKeep || !slices.Equal(o.Hand, []ll.Card{Pr, B, H}) {
@@ -269,6 +275,9 @@ func TestChancellorKeepsAndOrders(t *testing.T) {
 	d, _, p := walk(t, o)
 	if p.Text != i18n.T("loveletter.prompt.keep") || len(prompttest.On(p.Hand)) != 3 || p.Back != "" {
 		t.Errorf("keep prompt %+v", p)
+	}
+	if got := i18n.T(p.Naming, "Baron"); got != "keep the Baron" {
+		t.Errorf("the card kept is named %q", got)
 	}
 	d, _, p = walk(t, o, hand(1))
 	if d.Keep != B || p.Text != i18n.T("loveletter.prompt.order") || !p.Picker || p.Back != i18n.T("table.back") || !p.Hand[1].Selected {
@@ -281,6 +290,9 @@ func TestChancellorKeepsAndOrders(t *testing.T) {
 		if c.Note != i18n.T("loveletter.note.first_under") {
 			t.Errorf("%s: note %q", c.Label, c.Note)
 		}
+	}
+	if got := i18n.T(p.Naming, "Priest"); got != "the Priest under first" {
+		t.Errorf("the card put under first is named %q", got)
 	}
 	if _, act, _ := walk(t, o, hand(1), choice(1)); act != "keep baron under handmaid,priest" {
 		t.Errorf("keep: %s", act)

@@ -78,6 +78,12 @@ type Prompt struct {
 	// picks it, even in an overlapping fan, where a first tap otherwise only
 	// raises the card (a mouse needed two clicks and the prompt said "0").
 	Toggle bool
+	// Naming, when set, is the message key that names a pick of this step
+	// in a sentence, its {0} the words of what was picked: "keep the {0}"
+	// where a card tapped is the card a Chancellor keeps, not one played.
+	// The review's captions read "keep the Priest → the Guard under first"
+	// rather than two bare card names.
+	Naming string
 }
 
 // Offered lists what p lets the person pick, in the order the kit tries
