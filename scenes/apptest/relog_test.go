@@ -141,3 +141,29 @@ func TestAGameLeftAtARoundsSummaryAndOpenedInAnotherLanguageReadsAsIfPlayedInIt(
 	closeSummaries(d, uk)
 	sameTable(t, "the next round opened again in Ukrainian", d, uk)
 }
+
+// A language changed under the game's final summary writes the whole
+// game's log again as it read: each line put in words with the game as it
+// was when that line's move was made. Told with the finished game, every
+// round's "Round 1 is over" was left out of Love Letter's log (a line the
+// game leaves to its final summary once the game is over), and a replay
+// jumping ahead wrote its log so too. Changed to Ukrainian and back, the
+// log reads line for line as it did.
+func TestALanguageChangedAtTheGamesEndWritesEveryRoundsLinesAgain(t *testing.T) {
+	d := dealt(t, twoSeats+"&lang=en", 0, func(s scenes.Snapshot) bool {
+		t, _, _ := Deciding(s)
+		return t.Summary != nil && t.Summary.Final
+	})
+	played := d.Table().LogAll
+	for _, lang := range []string{"uk", "en"} {
+		d.App.Settings.Language = lang
+		d.App.UseLanguage(lang)
+		d.Frames(2)
+		if got := d.Table().LogAll; len(got) != len(played) {
+			t.Errorf("in %s the log has %d lines; as played, %d", lang, len(got), len(played))
+		}
+	}
+	if got := d.Table().LogAll; !slices.Equal(got, played) {
+		t.Errorf("written again in English the log reads\n%q\nnot, as played,\n%q", got, played)
+	}
+}

@@ -185,34 +185,56 @@ func (s *Session) Replay() (*Session, []game.Move, error) {
 // is the index in evs of move i's first event). A table writes its log again
 // from it when the language changes, so no line stays in the old one.
 func (s *Session) Story() (evs []game.Event, starts []int, err error) {
-	if !s.known {
-		return nil, nil, fmt.Errorf("session: the moves of this game are not known")
-	}
-	g, err := catalog.NewGame(s.Game.Name(), s.Config)
+	starts = make([]int, 0, len(s.moves))
+	err = s.Tell(false, func(move int, _ game.Game, ev []game.Event) {
+		if move >= 0 {
+			starts = append(starts, len(evs))
+		}
+		evs = append(evs, ev...)
+	})
 	if err != nil {
 		return nil, nil, err
 	}
-	see := func(ev []game.Event) {
-		for _, e := range ev {
-			if !s.Several() {
-				e = e.Redact(max(s.Human, game.Spectator))
-			}
-			evs = append(evs, e)
+	return evs, starts, nil
+}
+
+// Tell deals the game again from its config and moves, as Story does, and
+// hands tell each move's events as the person saw them (whole when open: a
+// replay with every card face up) with the game as it stood once they
+// were all applied: the opening's events first (move -1,
+// the game as dealt), then move 0's and so on. A table puts each event in
+// words with the game as it was then: the game as it stands now had ended
+// every round (Love Letter's "Round 1 is over" is left out once the game is
+// over, its summary telling the end).
+func (s *Session) Tell(open bool, tell func(move int, now game.Game, evs []game.Event)) error {
+	if !s.known {
+		return fmt.Errorf("session: the moves of this game are not known")
+	}
+	g, err := catalog.NewGame(s.Game.Name(), s.Config)
+	if err != nil {
+		return err
+	}
+	seen := func(ev []game.Event) []game.Event {
+		if s.Several() || open {
+			return ev
 		}
+		out := make([]game.Event, len(ev))
+		for i, e := range ev {
+			out[i] = e.Redact(max(s.Human, game.Spectator))
+		}
+		return out
 	}
 	if op, ok := g.(game.Opener); ok {
-		see(op.Opening())
+		tell(-1, g, seen(op.Opening()))
 	}
-	starts = make([]int, 0, len(s.moves))
 	for i, m := range s.moves {
-		starts = append(starts, len(evs))
 		ev, err := g.Apply(m.Seat, m.Action)
 		if err != nil {
-			return nil, nil, fmt.Errorf("session: move %d of the story: %w", i+1, err)
+			return fmt.Errorf("session: move %d of the story: %w", i+1, err)
 		}
-		see(ev)
+		tell(i, g, seen(ev))
 	}
-	return evs, starts, nil
+	return nil
 }
 
 // Step applies a recorded move: its events go to the feed as the person saw

@@ -61,6 +61,9 @@ func (t *Table) Engine() game.Game {
 	if t.checks.hidden != nil && t.replay == nil {
 		return t.sampled()
 	}
+	if t.book.telling != nil {
+		return t.book.telling // the story told again: the game as it was then
+	}
 	return t.s.Game
 }
 

@@ -2,6 +2,7 @@ package table
 
 import (
 	"parlour/assets/i18n"
+	"parlour/game"
 	"parlour/scenes/table/flow"
 )
 
@@ -29,17 +30,10 @@ func (t *Table) relog() {
 	if t.s.Several() {
 		return // each person's log holds only what they saw: it stays as written
 	}
-	evs, starts, err := t.s.Story()
-	if err != nil {
+	said, starts, ok := t.storyWords(false)
+	if !ok {
 		return // moves not known (an old save): the lines stay as written
 	}
-	guide := t.s.Guide // Describe may end the guide; it ended, or not, already
-	words := t.spec.New(t)
-	said := make([]flow.Line, len(evs))
-	for i, e := range evs {
-		said[i] = words.Describe(e)
-	}
-	t.s.Guide = guide
 	played, later, queued, ok := flow.Split(said, len(t.book.later), len(t.seq.Queued()))
 	if !ok {
 		return // the story does not hold what waits: the lines stay as written
@@ -48,13 +42,52 @@ func (t *Table) relog() {
 		t.book.later = flow.Texts(later)
 	}
 	t.seq.Reword(queued)
+	lines, logAt, caption, summary := written(played, starts)
+	t.setLog(lines, logAt)
+	if s := t.seq.Showing; s != nil && summary != nil {
+		if t.seq.Caption == s.Title {
+			caption = summary.Title // a resumed table's caption is its summary's title
+		}
+		// In place: the summary shown is the same one, in new words (it is
+		// not announced, nor celebrated, a second time).
+		*s = *summary
+	}
+	if caption != "" {
+		t.seq.Caption = caption
+	}
+	t.view.changes++
+	t.save.dirty = true
+}
 
-	var lines []string
-	caption := ""
-	var summary *flow.Summary
-	logAt := map[int]int{}
+// storyWords puts the game's events from the deal, as the person saw them
+// (Session.Tell; whole when open), in words, by a fresh copy of the table's Game, so that
+// whatever Describe remembers from one event to the next is as it was the
+// first time, and with the game as it was after each move (Engine);
+// starts are the indices of the lines where each move begins. Not ok when
+// the moves are not known (an old save).
+func (t *Table) storyWords(open bool) (said []flow.Line, starts []int, ok bool) {
+	guide := t.s.Guide // Describe may end the guide; it ended, or not, already
+	words := t.spec.New(t)
+	err := t.s.Tell(open, func(move int, now game.Game, evs []game.Event) {
+		if move >= 0 {
+			starts = append(starts, len(said))
+		}
+		t.book.telling = now
+		for _, e := range evs {
+			said = append(said, words.Describe(e))
+		}
+	})
+	t.book.telling = nil
+	t.s.Guide = guide
+	return said, starts, err == nil
+}
+
+// written is what the lines said leave on the table: the log's lines, how
+// many come before each move, the last caption and the last summary.
+func written(said []flow.Line, starts []int) (lines []string, logAt map[int]int, caption string, summary *flow.Summary) {
+	logAt = map[int]int{}
 	move := 0
-	for i, l := range played {
+	for i, l := range said {
 		for move < len(starts) && starts[move] == i {
 			logAt[move] = len(lines)
 			move++
@@ -74,6 +107,12 @@ func (t *Table) relog() {
 	for ; move < len(starts); move++ {
 		logAt[move] = len(lines)
 	}
+	return lines, logAt, caption, summary
+}
+
+// setLog makes lines the log, its newest flow.MaxLog kept, read from its
+// end, with the lines before each move counted for Undo.
+func (t *Table) setLog(lines []string, logAt map[int]int) {
 	over := max(0, len(lines)-flow.MaxLog)
 	t.book.log.Lines = lines[over:]
 	t.book.log.Back = 0
@@ -83,17 +122,4 @@ func (t *Table) relog() {
 			t.book.logAt[m] = n - over
 		}
 	}
-	if s := t.seq.Showing; s != nil && summary != nil {
-		if t.seq.Caption == s.Title {
-			caption = summary.Title // a resumed table's caption is its summary's title
-		}
-		// In place: the summary shown is the same one, in new words (it is
-		// not announced, nor celebrated, a second time).
-		*s = *summary
-	}
-	if caption != "" {
-		t.seq.Caption = caption
-	}
-	t.view.changes++
-	t.save.dirty = true
 }

@@ -184,7 +184,21 @@ func (t *Table) replayTo(n int) {
 		return
 	}
 	r.at = n
-	if l, ok := r.lines[n]; ok && l <= len(t.book.log.Lines) {
+	// The log as it was after move n, however far the jump, as the person
+	// saw it (whole with every card face up, as a step writes it then): a
+	// jump forward (End, a mark, the track) had kept the lines of the move
+	// left, so a mark at move 11 showed a log of the deal alone. Pass and
+	// play's replay keeps its lines as written (each person's log holds
+	// only what they saw), cut back to move n where it went before.
+	told := false
+	if !t.s.Several() {
+		if said, starts, ok := t.storyWords(r.open); ok {
+			lines, logAt, _, _ := written(said, starts)
+			t.setLog(lines, logAt)
+			told = true
+		}
+	}
+	if l, ok := r.lines[n]; !told && ok && l <= len(t.book.log.Lines) {
 		t.book.log.Lines = t.book.log.Lines[:l]
 		t.book.log.Back = 0
 	}

@@ -70,6 +70,9 @@ type logBook struct {
 	logAt  map[int]int // log lines before each of the person's moves, by move index
 	// logLang is the language the log's lines are written in (relog).
 	logLang string
+	// telling is the game as the story being put in words stands
+	// (storyWords), which Engine gives Describe then; nil otherwise.
+	telling game.Game
 }
 
 // fitted is what the table's layout was last measured from, and what its
