@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlour/render/layout"
+	"parlour/scenes"
 )
 
 // A mark's caption is a long sentence ("Blunder: you chose Prince → King;
@@ -66,5 +67,59 @@ func TestAMarksLongCaptionKeepsToItsBandOnEveryScreen(t *testing.T) {
 		if longest < 100 {
 			t.Errorf("%s: the longest caption is %d characters: no long one was tried", g.query, longest)
 		}
+	}
+}
+
+// The guided round's caption says why the ringed move is good, a sentence
+// as long as a review's; it keeps to its band too, on every game's table
+// at the smallest screens: at 240×320 Love Letter's ran to four lines over
+// the top bar's undo and hint buttons, the status and the seats' panels.
+// Cut short, it is said whole on the accessible page and, tapped, in a
+// notice.
+func TestTheGuidesCaptionKeepsToItsBandAndATapShowsItWhole(t *testing.T) {
+	cut := 0
+	for _, g := range []string{"loveletter&players=3", "mascarade&players=4", "rebelprincess&players=4", "threeparts&players=3"} {
+		for _, size := range [][2]int{{240, 320}, {360, 640}, {390, 844}} {
+			w, h := size[0], size[1]
+			d := Open(t, "?game="+g+"&speed=instant", w, h)
+			d.Until("the guide offered", 60, func(s scenes.Snapshot) bool { return s.Scene == "setup" && s.Targets["guide"].W > 0 })
+			d.Tap("guide", true)
+			d.Until("the first guided decision, ringed", 6000, func(s scenes.Snapshot) bool {
+				tb := d.Table()
+				return tb != nil && tb.Guide && AtRest(s) && tb.Hint != nil && tb.Hint.Target != ""
+			})
+			d.Frames(3) // drawn, then described to the accessible page
+			s, tb := d.State(), d.Table()
+			if tb.CaptionAt == nil {
+				t.Fatalf("%s %dx%d: the guide's caption %q was not drawn", g, w, h, tb.Caption)
+			}
+			c := *tb.CaptionAt
+			for _, b := range []string{"undo", "hint", "log", "table-rules", "menu", "guide-skip"} {
+				if r, ok := s.Targets[b]; ok && c.Overlaps(r) {
+					t.Errorf("%s %dx%d: the guide's caption %+v runs over the bar's %s %+v", g, w, h, c, b, r)
+				}
+			}
+			for i, seat := range tb.Seats {
+				if c.Overlaps(seat.At) {
+					t.Errorf("%s %dx%d: the guide's caption %+v runs over seat %d's panel %+v", g, w, h, c, i, seat.At)
+				}
+			}
+			if !slices.Contains(s.Access, tb.Caption) {
+				t.Errorf("%s %dx%d: the accessible page does not say the whole caption %q", g, w, h, tb.Caption)
+			}
+			if slices.Contains(s.Access, "caption-whole") {
+				t.Errorf("%s %dx%d: the accessible page offers the caption's tap, a button named by its id", g, w, h)
+			}
+			if _, ok := s.Targets["caption-whole"]; ok {
+				cut++
+				d.Tap("caption-whole", true)
+				if n := d.State().Notice; n != tb.Caption {
+					t.Errorf("%s %dx%d: a tap on the caption cut short shows %q, not %q", g, w, h, n, tb.Caption)
+				}
+			}
+		}
+	}
+	if cut == 0 {
+		t.Error("no guide's caption was cut short: the tap went untried")
 	}
 }

@@ -196,9 +196,10 @@ func (t *Table) access(u *ui.Frame) *a11y.Node {
 	}
 	// The kit's own buttons: the bar's and the summary's. The log's are not
 	// needed: the page holds the log's last lines, to be read at will.
-	// Nor the table's cards to look at: each is told above, with its rule.
+	// Nor the table's cards to look at: each is told above, with its rule;
+	// nor the caption's tap that shows it whole: the page says it whole.
 	for _, b := range u.AccessButtons(func(name string) bool {
-		return own[name] || strings.HasPrefix(name, "log") || strings.HasPrefix(name, "look-") || reviewBand(name)
+		return own[name] || strings.HasPrefix(name, "log") || strings.HasPrefix(name, "look-") || reviewBand(name) || name == "caption-whole"
 	}) {
 		switch b.ID {
 		case "table-rules":

@@ -8,39 +8,51 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/render"
+	"parlour/scenes/ui"
 )
 
 // line writes s in r on one line, as large as fits up to size; when even the
-// smallest size is too large, wrapped (in a review, on the lines r holds). It
-// returns where the words were drawn.
-func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink color.Color, centre bool) Rect {
+// smallest size is too large, wrapped (advice: on the lines r holds). It
+// returns where the words were drawn, and whether they were cut short.
+func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink color.Color, centre bool) (Rect, bool) {
 	if s == "" {
-		return Rect{}
+		return Rect{}, false
 	}
 	tx := t.app.Text
 	fit := tx.Fit(s, r.W, size, false)
 	if fit < t.geo.Type.Tiny {
+		whole := s
 		s, sz := s, t.geo.Type.Tiny
-		if t.replay != nil && t.replay.review != nil {
-			// A review's captions are long sentences (a verdict, two
-			// choices, the reason): held to the band (wrapIn). The
-			// table's own captions wrap as they need: the band of a
-			// 240×320 embed holds one line, and "You are dealt
-			// Scheherazade and Pocahontas: keep one" cut short there
-			// would hide the choice (embedgame.test.js).
+		if t.advising() {
+			// A review's captions and the guide's are long sentences (a
+			// verdict, two choices, the reason; why the ringed move is
+			// good): held to the band (wrapIn), said whole on the
+			// accessible page and, tapped, in a notice. The table's own
+			// captions wrap as they need: the band of a 240×320 embed
+			// holds one line, and "You are dealt Scheherazade and
+			// Pocahontas: keep one" cut short there would hide the
+			// choice (embedgame.test.js).
 			s, sz = t.wrapIn(s, r)
 		}
 		h := tx.WrapHeight(s, r.W, sz)
 		tx.Wrap(dst, s, r.X, r.CY()-h/2, r.W, sz, ink, false)
-		return Rect{X: r.X, Y: r.CY() - h/2, W: r.W, H: h}
+		return Rect{X: r.X, Y: r.CY() - h/2, W: r.W, H: h}, strings.ReplaceAll(s, "\n", " ") != whole
 	}
 	w, h := tx.Width(s, fit, false), tx.WrapHeight(s, r.W, fit)
 	if centre {
 		tx.Draw(dst, s, r.CX(), r.CY(), fit, ink, render.Center, false)
-		return Rect{X: r.CX() - w/2, Y: r.CY() - h/2, W: w, H: h}
+		return Rect{X: r.CX() - w/2, Y: r.CY() - h/2, W: w, H: h}, false
 	}
 	tx.Draw(dst, s, r.X, r.CY(), fit, ink, render.Left, false)
-	return Rect{X: r.X, Y: r.CY() - h/2, W: w, H: h}
+	return Rect{X: r.X, Y: r.CY() - h/2, W: w, H: h}, false
+}
+
+// advising reports whether the caption is advice rather than the game's
+// own words: a review's mark, or the guided round's reason for the ringed
+// move. Wrapped with no limit, the guide's ran to four lines over the top
+// bar's buttons and the seats at 240×320.
+func (t *Table) advising() bool {
+	return t.replay != nil && t.replay.review != nil || t.replay == nil && t.s.Guide && t.dec.hint != nil
 }
 
 // wrapIn is s wrapped to r's width at the largest size from the smallest
@@ -84,4 +96,15 @@ func (t *Table) breakLines(s string, width, size float64) []string {
 		cur = strings.TrimSpace(cur + " " + w)
 	}
 	return append(lines, cur)
+}
+
+// captionInput shows a caption cut short (advice held to its band) whole in
+// a notice when it is tapped: on a phone the band holds a line or two of a
+// review's or the guide's sentence.
+func (t *Table) captionInput(u *ui.Frame) bool {
+	if !t.shown.captionCut || !u.Hit("caption-whole", t.shown.caption) {
+		return false
+	}
+	u.Notify(t.seq.Caption)
+	return true
 }

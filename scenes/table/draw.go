@@ -117,7 +117,7 @@ func (t *Table) drawCaption(u *ui.Frame, dst *ebiten.Image) {
 		s = i18n.T("table.tap_again")
 		t.shown.tapAgain = r
 	}
-	t.shown.caption = t.line(dst, s, r, t.geo.Type.Body, style.Cream, true)
+	t.shown.caption, t.shown.captionCut = t.line(dst, s, r, t.geo.Type.Body, style.Cream, true)
 }
 
 // flash kinds in the timeline: the tone, plus shakeBit for a shake.

@@ -141,8 +141,10 @@ type closeUps struct {
 	// and tapAgain the room of the caption band's "tap again" (zero: none).
 	closeUp  int
 	tapAgain Rect
-	// caption is where the caption's words were last drawn.
-	caption Rect
+	// caption is where the caption's words were last drawn, and
+	// captionCut whether they were cut short (a tap shows them whole).
+	caption    Rect
+	captionCut bool
 	// closeUpAt and choiceAt are where the close-ups were last drawn, and
 	// closeUpRule and choiceRule whether each printed its card's rule.
 	closeUpAt, choiceAt     Rect
