@@ -92,7 +92,7 @@ type Config struct {
 	// observation (a table of more players simulates dearer actions).
 	WorkFor func(game.Observation) int
 	// StepWork is the work one Step does at most, past its first iteration
-	// (default: stepsPerBudget steps to the decision's own budget).
+	// (default: a 32nd of the decision's budget).
 	StepWork int
 	// Exploration is UCB's constant, for values from 0 to 1 (default 0.7).
 	Exploration float64
@@ -149,16 +149,6 @@ type Config struct {
 	// budgets. 0 and 1 leave it as the game tuned it.
 	Think float64
 }
-
-// stepsPerBudget is how many steps a decision's own budget is cut into by
-// default. A table thinks between steps in what its frame leaves (scenes/
-// session), so a step must be short beside a frame even in wasm: with 32,
-// a 6-player Love Letter Expert's steps ran past 4 ms 54 times in a game
-// under Node (past 8 ms 4 times, 10 ms the longest); with 128, 6 times
-// (7.3 ms the longest). A step's size changes no decision
-// (TestTheStepSizeChangesNoDecision), and a step costs the search nothing
-// but a call.
-const stepsPerBudget = 128
 
 // Abstainer is a prior policy that gives no opinion on some decisions: those
 // too dear to ask at every new node, since a step of the search must stay
@@ -221,15 +211,14 @@ func (b *Bot) Begin(obs game.Observation, budget bot.Budget) bot.Thinking {
 	}
 	t := &thinking{cfg: &b.cfg, obs: obs, left: iters, stepWork: b.cfg.StepWork, rng: game.NewRNG(b.seed)}
 	if t.stepWork <= 0 {
-		// stepsPerBudget steps of the game's own budget; a decision given
-		// Think times that budget takes Think times as many steps of the
-		// same size, so what one step takes of a frame does not grow with
-		// the budget.
+		// 32 steps of the game's own budget; a decision given Think times
+		// that budget takes Think times as many steps of the same size, so
+		// what one step takes of a frame does not grow with the budget.
 		base := iters
 		if k := b.cfg.Think; k > 1 && budget.Steps <= 0 && !(b.cfg.Flat && b.cfg.PerAction > 0) {
 			base = int(float64(iters) / k)
 		}
-		t.stepWork = max(base/stepsPerBudget, 1)
+		t.stepWork = max(base/32, 1)
 	}
 	legal := obs.LegalActions()
 	switch {
