@@ -60,11 +60,11 @@ func (t *Table) relog() {
 }
 
 // storyWords puts the game's events from the deal, as the person saw them
-// (Session.Tell; whole when open), in words, by a fresh copy of the table's Game, so that
-// whatever Describe remembers from one event to the next is as it was the
-// first time, and with the game as it was after each move (Engine);
-// starts are the indices of the lines where each move begins. Not ok when
-// the moves are not known (an old save).
+// (Session.Tell; whole when open), in words, by a fresh copy of the table's
+// Game, so that whatever Describe remembers from one event to the next is
+// as it was the first time, and with the game as it was after each move
+// (Engine); starts are the indices of the lines where each move begins.
+// Not ok when the moves are not known (an old save).
 func (t *Table) storyWords(open bool) (said []flow.Line, starts []int, ok bool) {
 	guide := t.s.Guide // Describe may end the guide; it ended, or not, already
 	words := t.spec.New(t)
