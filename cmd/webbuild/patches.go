@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -132,9 +133,10 @@ type patch struct {
 var errUpstreamChanged = errors.New("Ebitengine changed: update the patch (cmd/webbuild/patches.go)")
 
 // A module is the copy being patched: its files in dir, the version it was
-// copied from, and the go.mod (modfile) that builds against it.
+// copied from, and the go.mod (modfile) that builds against it from the
+// project's root.
 type module struct {
-	src, dir, version, modfile string
+	src, dir, version, modfile, root string
 }
 
 // rewrite replaces one file of the copy by what fn makes of the original's text.
@@ -174,7 +176,7 @@ func patchedModfile(root string, skip []string) (string, error) {
 		return "", err
 	}
 	base := filepath.Join(root, "build", "ebiten-patched")
-	m := &module{src: src, dir: filepath.Join(base, version), version: version, modfile: filepath.Join(base, "go.mod")}
+	m := &module{src: src, dir: filepath.Join(base, version), version: version, modfile: filepath.Join(base, "go.mod"), root: root}
 	if err := os.RemoveAll(m.dir); err != nil {
 		return "", err
 	}
@@ -195,9 +197,7 @@ func patchedModfile(root string, skip []string) (string, error) {
 			applied = append(applied, p.name)
 		}
 	}
-	replace := fmt.Sprintf("\n// Written by cmd/webbuild: Ebitengine with the patches %s (cmd/webbuild/patches.go).\nreplace %s => %s\n",
-		strings.Join(applied, ", "), ebitenModule, m.dir)
-	if err := os.WriteFile(m.modfile, append(gomod, replace...), 0o644); err != nil {
+	if err := os.WriteFile(m.modfile, patchedGoMod(gomod, applied, version), 0o644); err != nil {
 		return "", err
 	}
 	// -modfile reads the go.sum that sits beside the go.mod it is given.
@@ -213,6 +213,27 @@ func patchedModfile(root string, skip []string) (string, error) {
 		}
 	}
 	return m.modfile, nil
+}
+
+// patchedGoMod is the project's go.mod with Ebitengine replaced by the
+// patched copy.
+func patchedGoMod(gomod []byte, applied []string, version string) []byte {
+	replace := fmt.Sprintf("\n// Written by cmd/webbuild: Ebitengine with the patches %s (cmd/webbuild/patches.go).\nreplace %s => %s\n",
+		strings.Join(applied, ", "), ebitenModule, replacePath(version))
+	return append(slices.Clip(gomod), replace...)
+}
+
+// replacePath is the patched copy's directory as go.mod names it: relative
+// to the project's root (go resolves a relative replacement from the main
+// module's folder, whichever file -modfile names, so every go command given
+// this go.mod runs in the root). The wasm's build information keeps this
+// path, so an
+// absolute one made the wasm differ with the folder of the checkout: CI's
+// clone built a wasm 9.8 KB larger (brotli) than the same commit here, and
+// over the budget, because a few bytes more of path move every address in
+// the data section that the code names.
+func replacePath(version string) string {
+	return "./" + path.Join("build", "ebiten-patched", version)
 }
 
 // moduleDir returns the directory and version of a module the build needs,

@@ -73,8 +73,9 @@ func withCompiledShaders(m *module) error {
 		return err
 	}
 	table := filepath.Join(graphicsDir, "parlour_precompiled.go")
-	gen := exec.Command("go", "run", "-modfile="+m.modfile, ebitenModule+"/parlour_shadergen", table)
-	gen.Dir = m.dir
+	gen := exec.Command("go", "run", "-modfile="+m.modfile, ebitenModule+"/parlour_shadergen", table, m.dir)
+	// In the root: the go.mod names the copy by a path relative to it.
+	gen.Dir = m.root
 	// Natively, whatever the caller's target: the generator runs here.
 	gen.Env = append(os.Environ(), "GOOS=", "GOARCH=", "GOFLAGS=", "GOWORK=off")
 	var stderr bytes.Buffer

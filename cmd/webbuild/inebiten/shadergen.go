@@ -37,10 +37,10 @@ var skipped = []string{"cmd", "examples", "internal/processtest", "internal/shad
 	"internal/testing", "mobile", "parlour_shadergen"}
 
 func main() {
-	if len(os.Args) != 2 {
-		fail("usage: shadergen <output file>")
+	if len(os.Args) != 3 {
+		fail("usage: shadergen <output file> <folder of the Ebitengine copy>")
 	}
-	sources, err := kageSources(".")
+	sources, err := kageSources(os.Args[2])
 	if err != nil {
 		fail(err.Error())
 	}
@@ -116,7 +116,11 @@ func kageSources(root string) ([]source, error) {
 		if err != nil {
 			return err
 		}
-		rel := filepath.ToSlash(path)
+		rel, err := filepath.Rel(root, path)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
 		if d.IsDir() {
 			if d.Name() == "testdata" || slices.Contains(skipped, rel) {
 				return filepath.SkipDir
