@@ -249,6 +249,10 @@ func (t *Table) Geometry() ring.Table { return t.geo }
 // SeatRect is a seat's panel.
 func (t *Table) SeatRect(seat int) Rect { return t.geo.Seats[t.pos(seat)] }
 
+// CSS is r in the page's CSS pixels, as the snapshot gives every place (a
+// zoomed box's Scale counts its zoom; the page's pixels do not).
+func (t *Table) CSS(r Rect) Rect { return t.css(r) }
+
 // Panel is the inside of a seat's panel.
 func (t *Table) Panel(seat int) ring.Panel { return t.geo.Inside(t.SeatRect(seat)) }
 

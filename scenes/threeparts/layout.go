@@ -3,8 +3,11 @@ package threeparts
 import (
 	"math"
 
+	"parlour/game"
 	tp "parlour/game/threeparts"
 	"parlour/render/layout"
+	"parlour/render/style"
+	"parlour/scenes/table/ring"
 	"parlour/scenes/threeparts/board"
 	"parlour/scenes/threeparts/decide"
 )
@@ -92,20 +95,58 @@ func (g *Table) layout(n int) *geometry {
 			top = math.Max(top, area.Bottom())
 		}
 	}
-	if !slotsReadable(out.fronts, geo.Floor) {
-		out.compact, out.lineH = true, geo.Floor*1.3
-		top, bottom = g.compactFronts(out)
-	}
-	region := rect{X: c.X, Y: top + 0.4*u, W: c.W, H: bottom - top - 0.8*u}
-	// With seats at the sides the centre is narrow: a band across the whole
-	// table above them may hold the row better.
-	st := rowStrips(geo.Type.Small, out.compact)
-	if alt, ok := g.bandAbove(top); ok && rowWidth(alt, n, u, st) > rowWidth(region, n, u, st) {
-		region = alt
+	region := g.rowRegion(top, bottom, n, false)
+	// The fronts as a summary when their slots would not read, or when
+	// laid whole they leave the row too little room (a phone on its side:
+	// the bands of slots above and below took the whole height, and the
+	// row was drawn 4 pixels wide) and the summary leaves it more.
+	roomy := rowWidth(region, n, u, rowStrips(geo.Type.Small, false)) >= minRow(geo)
+	if !slotsReadable(out.fronts, geo.Floor) || !roomy {
+		small := &geometry{n: n, fronts: make([]front, players), compact: true, lineH: geo.Floor * 1.3}
+		top, bottom := g.compactFronts(small)
+		r := g.rowRegion(top, bottom, n, true)
+		if !slotsReadable(out.fronts, geo.Floor) || rowWidth(r, n, u, rowStrips(geo.Type.Small, true)) > rowWidth(region, n, u, rowStrips(geo.Type.Small, false)) {
+			out, region = small, r
+		}
 	}
 	out.area = region
 	g.placeRow(out, region, n)
 	return out
+}
+
+// minRowCSS is the narrowest a row card should be drawn, in real CSS
+// pixels, for its number to read and a part of one card to be tapped.
+const minRowCSS = 20
+
+// minRow is minRowCSS in device pixels on table geo (whose least target
+// is style.MinTargetCSS real CSS pixels).
+func minRow(geo ring.Table) float64 { return minRowCSS * geo.MinTarget / style.MinTargetCSS }
+
+// centreFit is how well the row fits in the centre c on table geo (the
+// kit's Spec.Centre): 1 or more when a full row's cards, slots laid whole,
+// are minRow wide or wider there. It keeps the ring from putting seats at
+// the sides where they squeeze the row between them: on a tablet on its
+// side, four players' rows were 20 pixels wide between two side seats, with
+// a band of the table's whole width free under the seat at the top.
+func centreFit(cfg game.Config, geo ring.Table, c rect, _ layout.Measure) float64 {
+	return rowWidth(c, tp.RowSize(cfg.Players), geo.Unit, rowStrips(geo.Type.Small, false)) / minRow(geo)
+}
+
+// rowRegion is where the row goes when the fronts leave the centre from
+// top to bottom: that span of the centre, or with seats at the sides (a
+// narrow centre) the band across the whole table above them, whichever
+// holds the row's cards larger.
+func (g *Table) rowRegion(top, bottom float64, n int, compact bool) rect {
+	geo := g.t.Geometry()
+	u, c := geo.Unit, geo.Centre
+	region := rect{X: c.X, Y: top + 0.4*u, W: c.W, H: bottom - top - 0.8*u}
+	st := rowStrips(geo.Type.Small, compact)
+	if alt, ok := g.bandAbove(top); ok && rowWidth(alt, n, u, st) > rowWidth(region, n, u, st) {
+		region = alt
+	}
+	// A margin at each side: a part's frame is wider than its cards.
+	region.X, region.W = region.X+0.5*u, region.W-u
+	return region
 }
 
 // slotsReadable reports whether every seat's slots hold their number at

@@ -14,13 +14,13 @@ import (
 // rowMark is a thing drawn on the row, for the tests: a divider (its bar and
 // handle) or words (above the row, or in a part's band), in CSS pixels.
 type rowMark struct {
-	Kind string     `json:"kind"` // "divider", "knob", "ghost" (its gap in Text), "label", "band"
+	Kind string     `json:"kind"` // "card" (its place on the row in Text), "deck", "discard", "divider", "knob", "ghost" (its gap in Text), "label", "band"
 	Text string     `json:"text,omitempty"`
 	At   [4]float64 `json:"at"`
 }
 
-// rowMarks lists the dividers and the words of the segment being settled,
-// where drawRow draws them.
+// rowMarks lists the row's cards, the piles, the dividers and the words of
+// the segment being settled, where drawRow draws them.
 func (g *Table) rowMarks() []rowMark {
 	v := g.v
 	cur, ok := v.Current()
@@ -28,8 +28,13 @@ func (g *Table) rowMarks() []rowMark {
 		return nil
 	}
 	sc := g.t.Geometry().Scale
-	css := func(r rect) [4]float64 { return [4]float64{r.X / sc, r.Y / sc, r.W / sc, r.H / sc} }
+	css := func(r rect) [4]float64 { c := g.t.CSS(r); return [4]float64{c.X, c.Y, c.W, c.H} }
 	var out []rowMark
+	for i := range v.Row {
+		out = append(out, rowMark{Kind: "card", Text: fmt.Sprint(i), At: css(g.cardSpot(i))})
+	}
+	lay := g.geo()
+	out = append(out, rowMark{Kind: "deck", At: css(lay.deck)}, rowMark{Kind: "discard", At: css(lay.discard)})
 	cutting := g.personCuts()
 	parts := cur.Parts()
 	if cutting {

@@ -28,6 +28,7 @@ var Spec = table.Spec{
 	Deck:       table.FaceIDs(faceChoice, func(id int) bool { return true }), // the jokers and the numbers
 	Back:       back,
 	Cover:      [3]int{3, faceJoker, 7},
+	Centre:     centreFit,
 	Catalog:    catalog,
 	CatalogDir: "i18n",
 	Rules:      rules,
