@@ -199,7 +199,7 @@ func (t *Table) access(u *ui.Frame) *a11y.Node {
 	// Nor the table's cards to look at: each is told above, with its rule;
 	// nor the caption's tap that shows it whole: the page says it whole.
 	for _, b := range u.AccessButtons(func(name string) bool {
-		return own[name] || strings.HasPrefix(name, "log") || strings.HasPrefix(name, "look-") || reviewBand(name) || name == "caption-whole"
+		return own[name] || strings.HasPrefix(name, "log") || strings.HasPrefix(name, "look-") || reviewBand(name) || name == "caption-whole" || name == "prompt-whole"
 	}) {
 		switch b.ID {
 		case "table-rules":

@@ -32,7 +32,7 @@ func (t *Table) line(dst *ebiten.Image, s string, r Rect, size float64, ink colo
 			// holds one line, and "You are dealt Scheherazade and
 			// Pocahontas: keep one" cut short there would hide the
 			// choice (embedgame.test.js).
-			s, sz = t.wrapIn(s, r)
+			s, sz = t.wrapIn(s, r, sz, false)
 		}
 		h := tx.WrapHeight(s, r.W, sz)
 		tx.Wrap(dst, s, r.X, r.CY()-h/2, r.W, sz, ink, false)
@@ -55,41 +55,47 @@ func (t *Table) advising() bool {
 	return t.replay != nil && t.replay.review != nil || t.replay == nil && t.s.Guide && t.dec.hint != nil
 }
 
-// wrapIn is s wrapped to r's width at the largest size from the smallest
-// down to the readable minimum whose lines r's height holds; where none
-// does, the lines it holds at the readable minimum, the last cut with an
-// ellipsis. A mark's caption is a long sentence: wrapped with no limit it
-// ran to three lines over the top bar's buttons and the seats at 390×844
-// (issue 41); the accessible page says it whole.
-func (t *Table) wrapIn(s string, r Rect) (string, float64) {
+// wrapIn is s wrapped to r's width at the largest size from size down to
+// the readable minimum whose lines r's height holds (bold, or not); where
+// none does, the lines it holds at the readable minimum, the last cut with
+// an ellipsis. A mark's caption is a long sentence: wrapped with no limit
+// it ran to three lines over the top bar's buttons and the seats at
+// 390×844 (issue 41); the accessible page says it whole.
+func (t *Table) wrapIn(s string, r Rect, size float64, bold bool) (string, float64) {
 	tx := t.app.Text
-	sz := t.geo.Type.Tiny
+	// The lines are broken here, in the face they are drawn in (the wrap's
+	// measure is the regular face's), and made a pixel narrower than the
+	// room: the wrap breaks at whole pixels and may measure a line a hair
+	// wider than Width.
+	w := math.Max(1, math.Floor(r.W)-1)
+	sz := size
 	least := math.Min(sz, render.Readable())
-	for tx.WrapHeight(s, r.W, sz) > r.H && sz > least {
+	var lines []string
+	for {
+		lines = t.breakLines(s, w, sz, bold)
+		if tx.WrapHeight(strings.Join(lines, "\n"), r.W, sz) <= r.H {
+			return strings.Join(lines, "\n"), sz
+		}
+		if sz <= least {
+			break
+		}
 		sz = math.Max(least, sz*0.9)
 	}
-	if tx.WrapHeight(s, r.W, sz) <= r.H {
-		return s, sz
-	}
-	// The wrap breaks at whole pixels and may measure a line a hair wider
-	// than Width: the lines are made a pixel narrower than the room.
-	w := math.Max(1, math.Floor(r.W)-1)
-	lines := t.breakLines(s, w, sz)
 	n := len(lines)
 	for n > 1 && tx.WrapHeight(strings.Join(lines[:n], "\n"), r.W, sz) > r.H {
 		n--
 	}
-	last := tx.Clip(strings.Join(lines[n-1:], " "), w, sz, false)
+	last := tx.Clip(strings.Join(lines[n-1:], " "), w, sz, bold)
 	return strings.Join(append(lines[:n-1:n-1], last), "\n"), sz
 }
 
 // breakLines breaks s at its spaces into lines each as long as fits width
 // at size (a word longer than width alone on its line).
-func (t *Table) breakLines(s string, width, size float64) []string {
+func (t *Table) breakLines(s string, width, size float64, bold bool) []string {
 	var lines []string
 	cur := ""
 	for _, w := range strings.Fields(s) {
-		if cur != "" && t.app.Text.Width(cur+" "+w, size, false) > width {
+		if cur != "" && t.app.Text.Width(cur+" "+w, size, bold) > width {
 			lines, cur = append(lines, cur), w
 			continue
 		}
@@ -106,5 +112,15 @@ func (t *Table) captionInput(u *ui.Frame) bool {
 		return false
 	}
 	u.Notify(t.seq.Caption)
+	return true
+}
+
+// promptInput shows the prompt whole in a notice when it was cut short
+// and is tapped: at 240×320 the bar holds three lines of a long one.
+func (t *Table) promptInput(u *ui.Frame) bool {
+	if !t.dec.hasPrompt || t.shown.promptCut != t.dec.prompt.Text || !u.Hit("prompt-whole", t.shown.prompt) {
+		return false
+	}
+	u.Notify(t.dec.prompt.Text)
 	return true
 }

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -257,11 +258,22 @@ func (t *Table) drawPrompt(u *ui.Frame, dst *ebiten.Image) {
 	for _, b := range buttons {
 		right = math.Min(right, b.r.X)
 	}
+	t.shown.prompt, t.shown.promptCut = Rect{}, ""
 	if text != "" {
 		w := right - bar.X - g.Space.S
 		size := u.Text.Fit(text, w, g.Type.Label, true)
 		if size < g.Type.Small {
-			u.Text.Wrap(dst, text, bar.X, bar.Y+0.05*bar.H, w, g.Type.Small, style.Cream, true)
+			// Wrapped, held to the bar: at 240×320 a long prompt ran
+			// under the hand, or off the screen's bottom. A prompt cut
+			// short shows whole in a notice when tapped (promptInput).
+			r := Rect{X: bar.X, Y: bar.Y, W: w, H: bar.H}
+			s, sz := t.wrapIn(text, r, g.Type.Small, true)
+			h := u.Text.WrapHeight(s, w, sz)
+			u.Text.Wrap(dst, s, bar.X, bar.CY()-h/2, w, sz, style.Cream, true)
+			t.shown.prompt = Rect{X: bar.X, Y: bar.CY() - h/2, W: w, H: h}
+			if strings.ReplaceAll(s, "\n", " ") != text {
+				t.shown.promptCut = text
+			}
 		} else {
 			x, align := bar.X, render.Left
 			if len(buttons) == 0 {

@@ -95,7 +95,7 @@ type barLayer struct{}
 func (barLayer) up(*Table) bool { return true }
 
 func (barLayer) input(t *Table, u *ui.Frame) bool {
-	return t.barInput(u) || t.toolInput(u) || t.guideInput(u) || t.captionInput(u)
+	return t.barInput(u) || t.toolInput(u) || t.guideInput(u) || t.captionInput(u) || t.promptInput(u)
 }
 
 // draw: the bar is drawn with the felt, at the top of the screen.

@@ -77,6 +77,9 @@ type Snap struct {
 	// CaptionAt is where the caption's words were last drawn, in CSS
 	// pixels (nil: no caption), so a test sees they keep to their band.
 	CaptionAt *Rect `json:"caption_at,omitempty"`
+	// PromptAt is where the prompt's words were last drawn, in CSS pixels,
+	// when they were wrapped (held to the prompt's bar).
+	PromptAt *Rect `json:"prompt_at,omitempty"`
 	// ChoiceCloseUp is the picker's choice shown large (-1: none), and
 	// LookedChoice the one a first tap on a touch screen looked at, which a
 	// second tap chooses (-1: none).
@@ -211,6 +214,10 @@ func (t *Table) snapshot() (string, any) {
 	if t.shown.caption.W > 0 && s.Caption != "" {
 		r := t.css(t.shown.caption)
 		s.CaptionAt = &r
+	}
+	if t.shown.prompt.W > 0 && t.dec.hasPrompt {
+		r := t.css(t.shown.prompt)
+		s.PromptAt = &r
 	}
 	s.TableCloseUp = t.tableCloseUpSnap()
 	if t.pass.cover >= 0 {

@@ -145,6 +145,11 @@ type closeUps struct {
 	// captionCut whether they were cut short (a tap shows them whole).
 	caption    Rect
 	captionCut bool
+	// prompt is where the prompt's words were last drawn, and promptCut
+	// the prompt they said when they were cut short ("" when whole): a tap
+	// shows it whole while it is still the prompt.
+	prompt    Rect
+	promptCut string
 	// closeUpAt and choiceAt are where the close-ups were last drawn, and
 	// closeUpRule and choiceRule whether each printed its card's rule.
 	closeUpAt, choiceAt     Rect
