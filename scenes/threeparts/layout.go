@@ -185,7 +185,11 @@ func (g *Table) compactFronts(out *geometry) (top, bottom float64) {
 		r := t.SeatRect(s)
 		switch {
 		case s == t.Human() && body.H >= geo.Floor*0.9:
-			side := rect{X: body.X, Y: p.Status.Y, W: body.W, H: body.Bottom() - p.Status.Y}
+			// The choice card beside the status, with room over it for
+			// the lift of a card about to be voted (vote: 15% of its
+			// height), which covered the coins' count.
+			h := body.Bottom() - p.Status.Y
+			side := rect{X: body.X, Y: p.Status.Y + h*0.14, W: body.W, H: h * 0.86}
 			out.fronts[s] = makeFront(body, side, true, u, sc)
 			out.fronts[s].area.W = out.fronts[s].loose.X - gap - body.X
 		case s != t.Human() && body.H >= out.lineH*0.95:

@@ -14,7 +14,7 @@ import (
 // rowMark is a thing drawn on the row, for the tests: a divider (its bar and
 // handle) or words (above the row, or in a part's band), in CSS pixels.
 type rowMark struct {
-	Kind string     `json:"kind"` // "card" (its place on the row in Text), "deck", "discard", "divider", "knob", "ghost" (its gap in Text), "label", "band"
+	Kind string     `json:"kind"` // "card" (its place on the row in Text), "deck", "discard", "vote" (a seat's choice card, the seat in Text), "divider", "knob", "ghost" (its gap in Text), "label", "band"
 	Text string     `json:"text,omitempty"`
 	At   [4]float64 `json:"at"`
 }
@@ -35,6 +35,11 @@ func (g *Table) rowMarks() []rowMark {
 	}
 	lay := g.geo()
 	out = append(out, rowMark{Kind: "deck", At: css(lay.deck)}, rowMark{Kind: "discard", At: css(lay.discard)})
+	for seat := range v.N {
+		if r, _, _, ok := g.vote(seat); ok {
+			out = append(out, rowMark{Kind: "vote", Text: fmt.Sprint(seat), At: css(r)})
+		}
+	}
 	cutting := g.personCuts()
 	parts := cur.Parts()
 	if cutting {

@@ -19,7 +19,9 @@ const minRowCSS = 20
 // minRowCSS wide, and no card nor pile lies on a seat's panel or on another.
 // A phone on its side (640×360) drew the row 4 pixels wide under the bands
 // of slots, and a tablet on its side (1024×768, four players) squeezed it to
-// 20 pixels between two side seats with the table's whole width free.
+// 20 pixels between two side seats with the table's whole width free. The
+// person's choice card, raised for the part chosen, stays under the line of
+// their name and coins (it covered the count at 640×360).
 func TestTheRowIsLargeEnoughToReadAndClearOfTheSeatsOnEveryScreen(t *testing.T) {
 	sizes := [][2]int{{240, 320}, {320, 240}, {320, 480}, {480, 320}, {360, 640}, {640, 360}, {390, 844}, {844, 390},
 		{568, 320}, {768, 1024}, {1024, 768}, {1280, 720}, {1366, 768}, {1920, 1080}}
@@ -27,6 +29,7 @@ func TestTheRowIsLargeEnoughToReadAndClearOfTheSeatsOnEveryScreen(t *testing.T) 
 		d := apptest.Open(t, fmt.Sprintf("?game=threeparts&players=%d&seed=3&speed=instant", players), 1280, 720)
 		d.StartTable()
 		waitDecision(t, d, "vote", func(_ table.Snap, v voteView) bool { return v.Round == 1 })
+		tapSpot(t, d, "part-white", false) // chosen, not yet voted: the card raised
 		for _, size := range sizes {
 			d.Resize(size[0], size[1])
 			d.Frames(4)
@@ -38,7 +41,15 @@ func TestTheRowIsLargeEnoughToReadAndClearOfTheSeatsOnEveryScreen(t *testing.T) 
 			// pixels are smaller than a real one, by up to a third.
 			least := minRowCSS * math.Min(1, float64(min(size[0], size[1]))/360)
 			var placed []rowMark
+			raised := false
 			for _, m := range v.Marks {
+				if m.Kind == "vote" && m.Text == "0" {
+					raised = true
+					own := tb.Seats[0].At
+					if name := tb.Seats[0].NameAt; overlap(m.At, [4]float64{own.X, own.Y, own.W, own.H}) && m.At[1] < name.Y+name.H-0.5 {
+						t.Errorf("%s: the person's choice card (top %.1f) covers the line of their name and coins (bottom %.1f)", where, m.At[1], name.Y+name.H)
+					}
+				}
 				if m.Kind != "card" && m.Kind != "deck" && m.Kind != "discard" {
 					continue
 				}
@@ -56,6 +67,9 @@ func TestTheRowIsLargeEnoughToReadAndClearOfTheSeatsOnEveryScreen(t *testing.T) 
 					}
 				}
 				placed = append(placed, m)
+			}
+			if !raised {
+				t.Errorf("%s: the person's choice card is not marked", where)
 			}
 			if len(placed) != len(v.Row)+2 {
 				t.Errorf("%s: %d cards and piles marked for a row of %d", where, len(placed), len(v.Row))
