@@ -74,6 +74,20 @@ var patches = []patch{
 		apply: withCompiledShaders,
 	},
 	{
+		name: "precompiled-glsl",
+		files: []string{openGLShaderFile, "internal/graphicsdriver/opengl/parlour_glsl_js.go (added)",
+			"internal/graphicsdriver/opengl/parlour_glsl_other.go (added)"},
+		why: "a browser's OpenGL driver wrote each program's GLSL at run time with glsl.Compile (98 KB of " +
+			"wasm code); WebGL 2's GLSL ES 3.00 is the only version a browser asks for, and the build writes " +
+			"it for every program of Ebitengine's own beside the programs, so the driver takes it instead " +
+			"(elsewhere it writes GLSL as before)",
+		upstream: "GLSL written by go generate for the built-in shaders beside their precompiled programs (with precompiled-shaders), and a build tag that leaves the GLSL writer out of a browser's program",
+		// The GLSL is written by precompiled-shaders' generator and kept
+		// by its CompileShader.
+		needs: []string{"precompiled-shaders"},
+		apply: withPrecompiledGLSL,
+	},
+	{
 		name:  "glsl-without-regexp",
 		files: []string{"internal/shaderir/glsl/glsl.go"},
 		why: "glsl.Compile collapses blank lines with regexp `\\n\\n+`; once the Kage compiler is gone it is the " +

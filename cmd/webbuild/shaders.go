@@ -45,7 +45,11 @@ func CompileShader(fragmentSrc []byte) (*shaderir.Program, error) {
 	if !ok {
 		return nil, fmt.Errorf("graphics: this build compiles only Ebitengine's own shaders ahead of time and carries no Kage compiler; a %d-byte source is not among them (Parlour's cmd/webbuild/shaders.go)", len(fragmentSrc))
 	}
-	return ParlourDecodeProgram(data)
+	p, err := ParlourDecodeProgram(data)
+	if g, ok := precompiledGLSL[string(fragmentSrc)]; ok && err == nil {
+		parlourRememberGLSL(p, g)
+	}
+	return p, err
 }`
 
 // The original's body as this file expects it; anything else fails the build.

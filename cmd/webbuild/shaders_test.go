@@ -21,7 +21,7 @@ func TestCompileShaderIsReplacedByTheBuildsPrograms(t *testing.T) {
 			t.Errorf("the rewritten file still holds %q", gone)
 		}
 	}
-	for _, want := range []string{"precompiledShaders[string(fragmentSrc)]", "return ParlourDecodeProgram(data)", "func shaderSuffix("} {
+	for _, want := range []string{"precompiledShaders[string(fragmentSrc)]", "ParlourDecodeProgram(data)", "parlourRememberGLSL(p, g)", "func shaderSuffix("} {
 		if !strings.Contains(s, want) {
 			t.Errorf("the rewritten file lacks %q", want)
 		}

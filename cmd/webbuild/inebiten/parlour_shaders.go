@@ -14,6 +14,7 @@ import (
 	"go/token"
 	"math"
 	"reflect"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 )
@@ -152,4 +153,28 @@ func (d *parlourDecoder) value(v reflect.Value) {
 	default:
 		d.err = fmt.Errorf("a field of kind %s", v.Kind())
 	}
+}
+
+// The GLSL ES 3.00 the build wrote for each program CompileShader returned
+// (precompiledGLSL), by program: a browser's OpenGL driver takes it rather
+// than writing it with glsl.Compile (the patch precompiled-glsl).
+var (
+	parlourGLSLMu sync.Mutex
+	parlourGLSLOf = map[*shaderir.Program][2]string{}
+)
+
+// parlourRememberGLSL keeps the GLSL g written for program p.
+func parlourRememberGLSL(p *shaderir.Program, g [2]string) {
+	parlourGLSLMu.Lock()
+	defer parlourGLSLMu.Unlock()
+	parlourGLSLOf[p] = g
+}
+
+// ParlourGLSL returns the GLSL ES 3.00 (vertex, fragment) the build wrote
+// for p, a program CompileShader returned; false for any other.
+func ParlourGLSL(p *shaderir.Program) (vertex, fragment string, ok bool) {
+	parlourGLSLMu.Lock()
+	defer parlourGLSLMu.Unlock()
+	g, ok := parlourGLSLOf[p]
+	return g[0], g[1], ok
 }
