@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"parlour/scenes"
+	"parlour/scenes/table"
 )
 
 // A long prompt keeps to its bar on the smallest screens: at 240×320
@@ -83,5 +86,36 @@ func TestALongPromptKeepsToItsBarAndATapShowsItWhole(t *testing.T) {
 	}
 	if wrapped == 0 || cut == 0 {
 		t.Errorf("%d prompts wrapped, %d cut short: the long prompts went untried", wrapped, cut)
+	}
+}
+
+// A small embed's prompt names the choices, so it is never cut short: held
+// to its bar alone, Mascarade's "Your turn: tap a player to swap masks
+// with, or look, or announce" lost its last line at 240×320, where it has
+// the room down to the screen's bottom (embedgame.test.js checks the same
+// in the browser). The tables are the browser test's, at their first
+// decision.
+func TestASmallEmbedsFirstPromptIsNotCutShort(t *testing.T) {
+	for _, c := range []struct {
+		game          string
+		players, seed int
+	}{{"loveletter", 4, 29}, {"mascarade", 6, 3}, {"rebelprincess", 4, 3}, {"threeparts", 4, 3}, {"loveletter", 2, 27}, {"mascarade", 5, 3}} {
+		for _, size := range [][2]int{{320, 240}, {240, 320}} {
+			d := Open(t, fmt.Sprintf("?embed=1&game=%s&players=%d&seed=%d&speed=instant&bots=beginner", c.game, c.players, c.seed), size[0], size[1])
+			d.StartTable()
+			d.Until("the first decision", 6000, func(s scenes.Snapshot) bool { _, _, ok := Deciding(s); return ok })
+			d.Frames(2 * DrawsEvery)
+			d.Draw()
+			s, tb := d.State(), d.Table()
+			var cut []string
+			for _, w := range s.Clipped {
+				if !slices.ContainsFunc(tb.Seats, func(seat table.SeatSnap) bool { return seat.Name == w }) {
+					cut = append(cut, w)
+				}
+			}
+			if len(cut) > 0 {
+				t.Errorf("%s %dp at %dx%d: %q cut short (the prompt: %q)", c.game, c.players, size[0], size[1], cut, tb.Prompt.Text)
+			}
+		}
 	}
 }

@@ -263,14 +263,21 @@ func (t *Table) drawPrompt(u *ui.Frame, dst *ebiten.Image) {
 		w := right - bar.X - g.Space.S
 		size := u.Text.Fit(text, w, g.Type.Label, true)
 		if size < g.Type.Small {
-			// Wrapped, held to the bar: at 240×320 a long prompt ran
-			// under the hand, or off the screen's bottom. A prompt cut
-			// short shows whole in a notice when tapped (promptInput).
-			r := Rect{X: bar.X, Y: bar.Y, W: w, H: bar.H}
+			// Wrapped, from the bar's top down to the hand under it or
+			// the screen's bottom, no further: at 240×320 a long prompt
+			// ran under the hand, or off the screen. Smaller down to the
+			// readable size, then cut short (a small embed's prompt must
+			// not be: it names the choices), and a prompt cut short shows
+			// whole in a notice when tapped (promptInput).
+			r := t.promptRoom(bar, w)
 			s, sz := t.wrapIn(text, r, g.Type.Small, true)
 			h := u.Text.WrapHeight(s, w, sz)
-			u.Text.Wrap(dst, s, bar.X, bar.CY()-h/2, w, sz, style.Cream, true)
-			t.shown.prompt = Rect{X: bar.X, Y: bar.CY() - h/2, W: w, H: h}
+			y := bar.CY() - h/2 // centred on the bar where it fits
+			if h > bar.H {
+				y = r.Y
+			}
+			u.Text.Wrap(dst, s, bar.X, y, w, sz, style.Cream, true)
+			t.shown.prompt = Rect{X: bar.X, Y: y, W: w, H: h}
 			if strings.ReplaceAll(s, "\n", " ") != text {
 				t.shown.promptCut = text
 			}
@@ -288,6 +295,17 @@ func (t *Table) drawPrompt(u *ui.Frame, dst *ebiten.Image) {
 			u.Focus(dst, b.r)
 		}
 	}
+}
+
+// promptRoom is where the prompt's words may go, w wide: from the bar's
+// top to the hand when it lies under the bar, else to the screen's bottom
+// (the bar's own height when that is more).
+func (t *Table) promptRoom(bar Rect, w float64) Rect {
+	bottom := t.app.H - t.geo.Space.XS
+	if h := t.geo.Hand; h.H > 0 && h.Y >= bar.Bottom()-1 {
+		bottom = h.Y
+	}
+	return Rect{X: bar.X, Y: bar.Y, W: w, H: math.Max(bar.H, bottom-bar.Y)}
 }
 
 // waitingText says whose decision the table waits for.
