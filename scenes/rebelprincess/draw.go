@@ -462,11 +462,32 @@ func (g *Table) drawTrick(dst *ebiten.Image, c centre) {
 		s := i18n.N("rebelprincess.gifts", v.Gifts, v.Gifts)
 		tx.Draw(dst, s, side.CX(), side.Bottom()+geo.Type.Tiny*0.8, tx.Fit(s, side.W*2, geo.Type.Tiny, false), style.Cream, render.Center, false)
 	}
-	if notes := g.notes(); len(notes) > 0 {
-		s := strings.Join(notes, " · ")
-		size := math.Max(geo.Type.Tiny, tx.Fit(s, c.notes.W, geo.Type.Small, false))
-		tx.Draw(dst, s, c.notes.CX(), c.notes.CY(), size, style.Highlight, render.Center, false)
+	if s, size, at, ok := g.notesText(c); ok {
+		tx.Draw(dst, s, at.CX(), at.CY(), size, style.Highlight, render.Center, false)
 	}
+}
+
+// notesText is what the powers have set on this trick in one line, its
+// size and where it is drawn: centred on the notes' strip, as large as fits
+// it, and where even the smallest size is wider (the short centre's strip
+// is the round cards' column), moved in to lie within the centre: centred
+// on that column at 480×320 it ran over the next seat's panel.
+func (g *Table) notesText(c centre) (s string, size float64, at layout.Rect, ok bool) {
+	notes := g.notes()
+	if len(notes) == 0 {
+		return "", 0, layout.Rect{}, false
+	}
+	geo := g.t.Geometry()
+	tx := g.t.Text()
+	s = strings.Join(notes, " · ")
+	room := geo.Centre
+	size = math.Max(geo.Type.Tiny, tx.Fit(s, c.notes.W, geo.Type.Small, false))
+	if w := tx.Width(s, size, false); w > room.W {
+		size = math.Max(math.Min(geo.Type.Tiny, render.Readable()), tx.Fit(s, room.W, geo.Type.Tiny, false))
+	}
+	w := tx.Width(s, size, false)
+	x := math.Max(room.X, math.Min(c.notes.CX()-w/2, room.Right()-w))
+	return s, size, layout.Rect{X: x, Y: c.notes.CY() - size/2, W: w, H: size}, true
 }
 
 // trickLabel writes who played trick card r under it, within the card's

@@ -26,6 +26,7 @@ type view struct {
 	Totals     []int        `json:"totals"`
 	Panels     []panel      `json:"panels"`
 	PassLabels [][4]float64 `json:"pass_labels"`
+	NotesAt    *[4]float64  `json:"notes_at"`
 	TableCards []shown      `json:"table_cards"`
 }
 

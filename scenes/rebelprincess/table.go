@@ -151,6 +151,9 @@ type snap struct {
 	// each seat panel's contents, and the pass's labels.
 	Panels     []panelSnap  `json:"panels"`
 	PassLabels [][4]float64 `json:"pass_labels,omitempty"`
+	// NotesAt is where the trick's notes are written ("No Prince may lead
+	// yet"), when there are any, in CSS pixels.
+	NotesAt *[4]float64 `json:"notes_at,omitempty"`
 	// TableCards: the cards outside the hand that can show their rule
 	// close up (TableCards), by name, where they lie.
 	TableCards []shownSnap `json:"table_cards"`
@@ -208,6 +211,10 @@ func (g *Table) Snapshot() any {
 	}
 	for _, a := range g.passArrows(g.centre()) {
 		s.PassLabels = append(s.PassLabels, box(a.label))
+	}
+	if _, _, at, ok := g.notesText(g.centre()); ok {
+		b := box(g.t.CSS(at)) // in the page's pixels, as the seats' panels
+		s.NotesAt = &b
 	}
 	s.TableCards = []shownSnap{}
 	for _, c := range g.TableCards() {
