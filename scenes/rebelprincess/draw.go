@@ -544,7 +544,10 @@ func (g *Table) notes() []string {
 	if tr.PeaSeat >= 0 {
 		notes = append(notes, i18n.T("rebelprincess.effect.pea"))
 	}
-	if !v.PrincesIn && v.Phase == rp.PhasePlay {
+	// The phase is the observation's: no event carries it (the view takes
+	// it at rest, View.Synced), so that the notes are the same whether the
+	// view was dealt from an observation or played event by event.
+	if !v.PrincesIn && g.obs().Phase == rp.PhasePlay {
 		notes = append(notes, i18n.T("rebelprincess.effect.no_princes"))
 	}
 	return notes
