@@ -100,12 +100,13 @@ func (g *Table) layout(n int) *geometry {
 	// laid whole they leave the row too little room (a phone on its side:
 	// the bands of slots above and below took the whole height, and the
 	// row was drawn 4 pixels wide) and the summary leaves it more.
-	roomy := rowWidth(region, n, u, rowStrips(geo.Type.Small, false)) >= minRow(geo)
-	if !slotsReadable(out.fronts, geo.Floor) || !roomy {
+	whole := rowWidth(region, n, u, rowStrips(geo.Type.Small, false))
+	readable := slotsReadable(out.fronts, geo.Floor)
+	if !readable || whole < minRow(geo) {
 		small := &geometry{n: n, fronts: make([]front, players), compact: true, lineH: geo.Floor * 1.3}
 		top, bottom := g.compactFronts(small)
 		r := g.rowRegion(top, bottom, n, true)
-		if !slotsReadable(out.fronts, geo.Floor) || rowWidth(r, n, u, rowStrips(geo.Type.Small, true)) > rowWidth(region, n, u, rowStrips(geo.Type.Small, false)) {
+		if !readable || rowWidth(r, n, u, rowStrips(geo.Type.Small, true)) > whole {
 			out, region = small, r
 		}
 	}
