@@ -123,8 +123,17 @@ func drawCard(dst *ebiten.Image, t *Text, r layout.Rect, f CardFace, st CardStat
 		at, ruleSize, rule = ruleLines(t, r, f.Text)
 	}
 	d := t.Display()
-	if nameSize := d.Fit(f.Name, r.W*0.86, r.W*at.nameMax, true); nameSize >= Readable() {
-		d.Draw(dst, f.Name, r.CX(), r.Y+r.H*at.nameY, nameSize, style.Ink, Center, true)
+	nameW, nameMax, nameY := r.W*0.86, r.W*at.nameMax, r.Y+r.H*at.nameY
+	if nameMax < Readable() && Readable() <= r.W*smallNameRoom {
+		// A small card (some 40 to 70 pixels wide: a phone's hand, the
+		// Guard's picker) names itself at the readable size if the name
+		// fits its width, centred under the picture: by its portrait and
+		// number alone a newcomer could not tell a Priest from a Baron.
+		bandBottom := r.Y + r.H*(style.CardBandTop+style.CardBandH)
+		nameW, nameMax, nameY = r.W*0.92, Readable(), (bandBottom+r.Bottom()-r.W*0.05)/2
+	}
+	if nameSize := d.Fit(f.Name, nameW, nameMax, true); nameSize >= Readable() {
+		d.Draw(dst, f.Name, r.CX(), nameY, nameSize, style.Ink, Center, true)
 	}
 	if rule {
 		x, y, w := r.X+r.W*0.08, r.Y+r.H*at.ruleY, r.W*0.84
@@ -217,6 +226,10 @@ func MovingCard(dst *ebiten.Image, t *Text, r layout.Rect, ref float64, f *CardF
 	op.Filter = filterFor(op.GeoM)
 	dst.DrawImage(img, &op)
 }
+
+// smallNameRoom is the share of a card's width the room under its picture
+// gives a name's size (the room is some 0.42 of the width tall).
+const smallNameRoom = 0.3
 
 // cardLine is where a card's name and rule go, in proportions of its
 // height (the name's centre, the rule's top) and width (the name's largest
