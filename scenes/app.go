@@ -116,6 +116,9 @@ type App struct {
 	// BotBusy is set by a table on a frame in which a bot thought, and
 	// BotMoved on one in which a bot's move was applied.
 	BotBusy, BotMoved bool
+	// Reviewing is set by a table on a frame in which its review judged
+	// decisions.
+	Reviewing bool
 	// LastDraw is how long the last frame's drawing took: a bot thinks
 	// only in what the next is likely to leave.
 	LastDraw time.Duration
@@ -508,6 +511,8 @@ func (a *App) Draw(dst *ebiten.Image) {
 				kind = perf.Think
 			case a.BotMoved:
 				kind = perf.Move
+			case a.Reviewing:
+				kind = perf.Review
 			}
 			if !kept {
 				// A kept frame's few microseconds say nothing of what
@@ -515,7 +520,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 				a.LastDraw = time.Since(drawStart)
 			}
 			a.Perf.Add(time.Since(a.workStart), a.LastDraw, kind)
-			a.workStart, a.BotBusy, a.BotMoved = time.Time{}, false, false
+			a.workStart, a.BotBusy, a.BotMoved, a.Reviewing = time.Time{}, false, false, false
 		}
 	}()
 	if a.drawn == 0 {

@@ -24,6 +24,9 @@ const (
 	// Move is a frame in which a bot's move was applied and first drawn,
 	// without thinking: its cost is the table's, whichever bot moved.
 	Move
+	// Review is a frame in which a finished game's review judged
+	// decisions (issue 41: no frame over 33 ms while it runs).
+	Review
 )
 
 // Part names where some of a frame's time went.
@@ -74,6 +77,9 @@ type Frames struct {
 	think worst
 	move  worst
 	other worst // the longest of the rest: a table opening, a round's end
+	review worst
+	// reviewWork is the most a review's judging took of one frame.
+	reviewWork time.Duration
 	// access is the accessible page's cost over every update, at rest too
 	// (issue 31: at most 1 ms a frame on average at the table).
 	access, accessMax time.Duration
@@ -109,6 +115,9 @@ func (f *Frames) Add(d, draw time.Duration, kind Kind) {
 		w = &f.think
 	case Move:
 		w = &f.move
+	case Review:
+		w = &f.review
+		f.reviewWork = max(f.reviewWork, f.now[Thinking])
 	default:
 		w = &f.other
 	}
@@ -145,6 +154,15 @@ type Summary struct {
 	MaxOther      float64 `json:"max_other_frame_ms"`
 	MaxOtherDraw  float64 `json:"max_other_frame_draw_ms"`
 	MaxOtherParts Parts   `json:"max_other_frame_parts_ms"`
+	// The longest frame in which a review judged decisions, and how many
+	// there were (the review's time is the Thinking part).
+	ReviewFrames   int     `json:"review_frames"`
+	MaxReview      float64 `json:"max_review_frame_ms"`
+	MaxReviewDraw  float64 `json:"max_review_frame_draw_ms"`
+	MaxReviewParts Parts   `json:"max_review_frame_parts_ms"`
+	MaxReviewAt    int     `json:"max_review_frame_at"`
+	// MaxReviewWork is the most the review's judging took of any frame.
+	MaxReviewWork float64 `json:"max_review_work_ms"`
 	// AccessUpdates, AccessMean and AccessMax are the accessible page's
 	// cost per update since the start.
 	AccessUpdates int     `json:"access_updates"`
@@ -165,6 +183,8 @@ func (f *Frames) Summary() Summary {
 		MoveFrames: f.move.seen, MaxMove: ms(f.move.d), MaxMoveDraw: ms(f.move.draw), MaxMoveParts: f.move.summary(),
 		MaxBotAt: f.think.at, MaxMoveAt: f.move.at, MaxOtherAt: f.other.at,
 		MaxOther: ms(f.other.d), MaxOtherDraw: ms(f.other.draw), MaxOtherParts: f.other.summary(),
+		ReviewFrames: f.review.seen, MaxReview: ms(f.review.d), MaxReviewDraw: ms(f.review.draw), MaxReviewParts: f.review.summary(),
+		MaxReviewAt: f.review.at, MaxReviewWork: ms(f.reviewWork),
 		AccessUpdates: f.accessN, AccessMax: ms(f.accessMax), AccessTotal: ms(f.access), BotWait: f.botWait}
 	if f.accessN > 0 {
 		s.AccessMean = ms(f.access / time.Duration(f.accessN))

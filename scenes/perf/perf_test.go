@@ -9,7 +9,7 @@ func TestPercentilesAndTheLongestBotFrames(t *testing.T) {
 	var f Frames
 	for i := 1; i <= 100; i++ {
 		f.AddPart(Thinking, time.Duration(i/2)*time.Millisecond)
-		kind := map[int]Kind{20: Think, 40: Think, 30: Move}[i]
+		kind := map[int]Kind{20: Think, 40: Think, 30: Move, 10: Review, 12: Review}[i]
 		f.Add(time.Duration(i)*time.Millisecond, time.Duration(i/4)*time.Millisecond, kind)
 	}
 	s := f.Summary()
@@ -22,9 +22,12 @@ func TestPercentilesAndTheLongestBotFrames(t *testing.T) {
 	if s.MaxMove != 30 || s.MoveFrames != 1 || s.MaxMoveParts.Thinking != 15 {
 		t.Fatalf("move frames: %+v", s)
 	}
-	// The longest of the 97 other frames is the last; which of each kind
+	if s.MaxReview != 12 || s.ReviewFrames != 2 || s.MaxReviewDraw != 3 || s.MaxReviewParts.Thinking != 6 || s.MaxReviewAt != 2 || s.MaxReviewWork != 6 {
+		t.Fatalf("review frames: %+v", s)
+	}
+	// The longest of the 95 other frames is the last; which of each kind
 	// it was tells a cold start from a steady frame.
-	if s.MaxOther != 100 || s.MaxOtherDraw != 25 || s.MaxOtherParts.Thinking != 50 || s.MaxOtherAt != 97 {
+	if s.MaxOther != 100 || s.MaxOtherDraw != 25 || s.MaxOtherParts.Thinking != 50 || s.MaxOtherAt != 95 {
 		t.Fatalf("other frames: %+v", s)
 	}
 	if s.MaxBotAt != 2 || s.MaxMoveAt != 1 {

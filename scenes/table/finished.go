@@ -82,15 +82,16 @@ func (t *Table) keptOr(err error) {
 
 // keepReview writes rs, the review of the finished table t, to its kept
 // entry when it went further than last written: at once when it is done
-// or force is set (the person leaves it), else at most once a keepEvery.
-func (t *Table) keepReview(rs *reviewState, force bool) {
+// or force is set (the person leaves it), else at most once a keepEvery;
+// it reports whether it wrote.
+func (t *Table) keepReview(rs *reviewState, force bool) (wrote bool) {
 	k := &t.summary.kept
 	if k.id == "" || rs == nil {
-		return
+		return false
 	}
 	now := reviewWritten{judged: len(rs.decisions), done: rs.r == nil}
 	if k.written[rs.seat] == now || !force && !now.done && time.Since(k.wrote) < keepEvery {
-		return
+		return false
 	}
 	if k.written == nil {
 		k.written = map[int]reviewWritten{}
@@ -102,6 +103,7 @@ func (t *Table) keepReview(rs *reviewState, force bool) {
 		k.id = "" // newer games took its place: nothing more to write
 	}
 	t.keptOr(err)
+	return true
 }
 
 // OpenFinished opens the replay of a finished game kept for later visits,

@@ -12,8 +12,10 @@ import (
 	"parlour/game/catalog"
 	"parlour/game/review"
 	"parlour/scenes/keymap"
+	"parlour/scenes/perf"
 	"parlour/scenes/platform"
 	"parlour/scenes/profile"
+	"parlour/scenes/session"
 	"parlour/scenes/table/prompt"
 	"parlour/scenes/ui"
 )
@@ -46,12 +48,10 @@ type reviewState struct {
 	shown string
 }
 
-// reviewSlice is the time the review takes of an update: the table's frame
-// stays under 33 ms on a slow device while it runs.
-const reviewSlice = 6 * time.Millisecond
-
-// reviewStep is how many playouts a slice runs between looks at the clock.
-const reviewStep = 48
+// reviewStep is how many playouts run between looks at the clock: few, for
+// a playout of Mascarade or Rebel Princess takes up to 2 ms in wasm (48 at
+// a time took 95 ms of one frame in Chromium).
+const reviewStep = 2
 
 // startReview is the review of seat's decisions at the finished table
 // from, begun or kept from before: with the table, or with the game kept
@@ -99,15 +99,24 @@ func startReview(from *Table, seat int) *reviewState {
 	return rs
 }
 
-// stepReview runs the review within this update's slice.
+// stepReview runs the review within this frame's room (session.ReviewStop). A
+// frame that keeps the review under way for later visits (a write of the
+// whole finished game, up to 17 ms in wasm) judges nothing more.
 func (t *Table) stepReview(frameStart time.Time) {
 	rs := t.replay.review
 	if rs == nil || rs.r == nil {
 		return
 	}
-	// One step at least, however long the update already took: a slow
-	// device's review still moves on.
-	for first := true; first || time.Since(frameStart) < reviewSlice; first = false {
+	start := time.Now()
+	defer func() {
+		t.app.Reviewing = true
+		t.app.Perf.AddPart(perf.Thinking, time.Since(start))
+	}()
+	if t.replay.ended.keepReview(rs, false) {
+		return
+	}
+	stop := session.ReviewStop(frameStart, start, t.app.LastDraw)
+	for first := true; first || time.Now().Before(stop); first = false {
 		if rs.r.Step(reviewStep) {
 			if err := rs.r.Err(); err != nil {
 				rs.failed = err.Error()
@@ -125,7 +134,6 @@ func (t *Table) stepReview(frameStart time.Time) {
 	}
 	rs.decisions = rs.r.Decisions()
 	rs.judged, rs.total = rs.r.Progress()
-	t.replay.ended.keepReview(rs, false)
 }
 
 // recordReview gives the statistics the finished game's chance lost per

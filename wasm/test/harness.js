@@ -247,6 +247,33 @@ export function threePartsMove(t) {
   return null;
 }
 
+// rpMove is the next tap of a person playing Rebel Princess from what the
+// table shows (the kit's generic nextMove taps a choice first): it
+// uses every power offered, passes the first cards it may, plays the first
+// card the table allows. A target name, or null while the table is busy.
+export function rpMove(s) {
+  const t = s.table;
+  if (!t) return null;
+  if (t.summary) return t.summary.final ? null : "summary-next";
+  if (!t.human_to_move || t.busy || !t.prompt) return null;
+  const p = t.prompt;
+  if (p.confirm) return "confirm";
+  const first = (list, pred) => (list || []).findIndex(pred);
+  let i = first(p.seats, (m) => m.on);
+  if (i >= 0) return `seat-${i}`;
+  i = first(p.hand, (m) => m.on && !m.selected);
+  if (i >= 0) return `hand-${i}`;
+  // In the draft, a princess whose power is offered before a trick, so the
+  // game shows a power prompt; else the first choice.
+  i = first(p.choices, (c) => c.on && t.view.phase === "draft" && RP_PROMPTED.test(c.label));
+  if (i < 0) i = first(p.choices, (c) => c.on);
+  if (i >= 0) return `choice-${i}`;
+  return null;
+}
+
+// RP_PROMPTED: the princesses whose power is a prompt before a trick in both editions.
+const RP_PROMPTED = /^(Cinderella|Little Mermaid|Sleeping Beauty|Scheherazade|Ice Princess)$/;
+
 // playToTheEnd plays the person's moves until the game's final summary.
 export async function playToTheEnd(page, tap, { maxMs = 300000, prefer, onStep } = {}) {
   const end = Date.now() + maxMs;

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
-import { testPort, startServer, launch, open, tapTarget, state, atRest, longTest, screenshotNotBlank as notBlank } from "./harness.js";
+import { testPort, startServer, launch, open, tapTarget, state, atRest, longTest, rpMove, screenshotNotBlank as notBlank } from "./harness.js";
 
 // screenshotNotBlank is the harness's check with a longer wait: on a
 // machine shared by several browser suites a screenshot can take a minute.
@@ -35,32 +35,6 @@ const PORT = testPort(18095);
 let server, browser;
 before(async () => { server = await startServer(PORT); browser = await launch(); });
 after(async () => { await browser?.close(); server?.kill(); });
-
-// rpMove is the next tap of a person playing from what the table shows: it
-// uses every power offered, passes the first cards it may, plays the first
-// card the table allows. A target name, or null while the table is busy.
-export function rpMove(s) {
-  const t = s.table;
-  if (!t) return null;
-  if (t.summary) return t.summary.final ? null : "summary-next";
-  if (!t.human_to_move || t.busy || !t.prompt) return null;
-  const p = t.prompt;
-  if (p.confirm) return "confirm";
-  const first = (list, pred) => (list || []).findIndex(pred);
-  let i = first(p.seats, (m) => m.on);
-  if (i >= 0) return `seat-${i}`;
-  i = first(p.hand, (m) => m.on && !m.selected);
-  if (i >= 0) return `hand-${i}`;
-  // In the draft, a princess whose power is offered before a trick, so the
-  // game shows a power prompt; else the first choice.
-  i = first(p.choices, (c) => c.on && t.view.phase === "draft" && PROMPTED.test(c.label));
-  if (i < 0) i = first(p.choices, (c) => c.on);
-  if (i >= 0) return `choice-${i}`;
-  return null;
-}
-
-// The princesses whose power is a prompt before a trick in both editions.
-const PROMPTED = /^(Cinderella|Little Mermaid|Sleeping Beauty|Scheherazade|Ice Princess)$/;
 
 // play taps until stop(state) holds, or the game's final summary shows.
 async function play(page, tap, { stop = () => false, maxMs = 2400000, onState } = {}) {
