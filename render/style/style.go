@@ -251,6 +251,7 @@ func SpaceFor(u float64) Space {
 const (
 	ButtonH = 3.2 // a menu's button
 	BarH    = 2.6 // a button in a bar: back, the table's prompt, the replay's
+	TopH    = 2.2 // a button in the table's top bar (Menu, rules, Log, Undo, Hint)
 )
 
 // MinTextCSS is the smallest text the layouts plan for, in CSS pixels.

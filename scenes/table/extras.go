@@ -34,13 +34,16 @@ func (t *Table) tools() (undo, hint Rect) {
 		right = g.Log.X
 	}
 	size := g.Type.Small
+	// As tall as the bar's other buttons (ring: touch-sized, grown with a
+	// large table), and at least as wide.
+	bh := g.Rules.H
 	w := func(key string) float64 {
-		return math.Max(g.Touch, t.app.Text.Width(i18n.T(key), size, true)+g.Space.L)
+		return math.Max(bh, t.app.Text.Width(i18n.T(key), size, true)+g.Space.L)
 	}
 	hw, uw := w("table.hint"), w("table.undo")
 	if !g.Wide {
 		// A phone's top bar keeps its room for the status: icons only.
-		hw, uw = g.Touch, g.Touch
+		hw, uw = bh, bh
 	}
 	hint = Rect{X: right - g.Space.XS - hw, Y: g.Rules.Y, W: hw, H: g.Rules.H}
 	undo = Rect{X: hint.X - g.Space.XS - uw, Y: g.Rules.Y, W: uw, H: g.Rules.H}
@@ -55,7 +58,7 @@ func (t *Table) fullscreenTool() (Rect, bool) {
 		return Rect{}, false
 	}
 	undo, _ := t.tools()
-	return Rect{X: undo.X - t.geo.Space.XS - t.geo.Touch, Y: undo.Y, W: t.geo.Touch, H: undo.H}, true
+	return Rect{X: undo.X - t.geo.Space.XS - undo.H, Y: undo.Y, W: undo.H, H: undo.H}, true
 }
 
 // barText is the room the status (or the caption, on a short screen) has

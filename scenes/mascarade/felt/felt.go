@@ -17,6 +17,7 @@ import (
 	"parlour/game"
 	mg "parlour/game/mascarade"
 	"parlour/render/layout"
+	"parlour/render/style"
 	"parlour/scenes/mascarade/decide"
 	"parlour/scenes/table/ring"
 )
@@ -174,14 +175,17 @@ func place(geo ring.Table, c Rect, w Words, m layout.Measure, a arrangement) Cen
 	// its label on two lines (as a button breaks it), each readable.
 	one := m(w.Toggle, small, true) + 2*u
 	two := twoLines(w.Toggle, floor, m)/0.9 + u
-	tw := math.Max(geo.Touch*3, one)
+	// A touch, grown with a large table as the top bar's buttons are (at
+	// 2560×1440 the switch was 44 pixels tall and its words tiny).
+	touch := math.Max(geo.Touch, style.TopH*u)
+	tw := math.Max(touch*3, one)
 	if a.narrow {
 		tw = math.Max(target, two)
 	}
 	// As tall as a touch where the centre is tall (a fifth of it), never
 	// under the least target; in a narrow arrangement, no taller than its
 	// lines need.
-	th := math.Min(geo.Touch, math.Max(c.H*0.2, math.Max(2*floor, target)))
+	th := math.Min(touch, math.Max(c.H*0.2, math.Max(2*floor, target)))
 	if a.narrow {
 		th = math.Max(target, 2*floor)
 	}

@@ -139,8 +139,11 @@ func layout1(s Spec, shrink float64) (t Table, seats bool, fit float64) {
 	floor := style.TextFloor(s.Scale, s.Zoom)
 	t = Table{Unit: u, Scale: s.Scale, Touch: style.Touch(s.Scale), Floor: floor, MinTarget: style.MinTarget(s.Scale, s.Zoom), Type: style.TypeFor(u, s.Scale).Scaled(s.Text).AtLeast(floor), Space: style.SpaceFor(u)}
 	g := style.Gap * u
-	// The top bar: tall enough for touch-sized buttons.
-	barH := math.Max(t.Touch+0.4*u, 2.8*u)
+	// The top bar: tall enough for its buttons, which are touch-sized and
+	// grow with the table past it (at 2560×1440 they were 44 pixels tall
+	// in a bar of 101, under 3% of the screen's height).
+	bh := math.Max(t.Touch, style.TopH*u)
+	barH := math.Max(bh+0.4*u, 2.8*u)
 	t.Top = Rect{X: 0, Y: 0, W: s.W, H: barH}
 	main := Rect{X: 0, Y: barH, W: s.W, H: s.H - barH}
 	t.Wide = s.W >= 1.3*s.H && s.W >= 900*s.Scale
@@ -152,13 +155,13 @@ func layout1(s Spec, shrink float64) (t Table, seats bool, fit float64) {
 		w := math.Min(s.W, math.Max(s.W*0.5, 30*u))
 		t.Side = Rect{X: s.W - w, Y: barH, W: w, H: s.H - barH}
 	}
-	bw := math.Max(t.Touch, 5.5*u)
-	by := (barH - t.Touch) / 2
-	t.Menu = Rect{X: s.W - bw - 0.3*u, Y: by, W: bw, H: t.Touch}
-	t.Rules = Rect{X: t.Menu.X - t.Touch - 0.3*u, Y: by, W: t.Touch, H: t.Touch}
+	bw := math.Max(bh, 5.5*u)
+	by := (barH - bh) / 2
+	t.Menu = Rect{X: s.W - bw - 0.3*u, Y: by, W: bw, H: bh}
+	t.Rules = Rect{X: t.Menu.X - bh - 0.3*u, Y: by, W: bh, H: bh}
 	right := t.Rules.X
 	if !t.Wide {
-		t.Log = Rect{X: t.Rules.X - bw - 0.3*u, Y: by, W: bw, H: t.Touch}
+		t.Log = Rect{X: t.Rules.X - bw - 0.3*u, Y: by, W: bw, H: bh}
 		right = t.Log.X
 	}
 	t.Status = Rect{X: 0.6 * u, Y: 0, W: math.Max(0, right-1.2*u), H: barH}

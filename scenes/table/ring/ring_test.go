@@ -247,3 +247,34 @@ func TestTheRingLeavesTheCentreAGameNeeds(t *testing.T) {
 		t.Errorf("a centre never to be had got %.0f px, less than one the hand could give (%.0f)", got.Centre.H, tb.Centre.H)
 	}
 }
+
+// TestTheTopBarsButtonsGrowWithALargeTable: the bar's buttons are touch
+// sized on every screen and grow with the table past it, keeping their
+// share of the bar (at 2560×1440 they were 44 pixels tall in a bar of 101),
+// inside the bar and apart; a phone's and a 1280×720 table's are as before.
+func TestTheTopBarsButtonsGrowWithALargeTable(t *testing.T) {
+	for _, s := range screens {
+		w, h, sc := s[0]*s[2], s[1]*s[2], s[2]
+		tb := Layout(Spec{W: w, H: h, Scale: sc, Seats: 4, Hand: 2})
+		id := name(s, 4)
+		buttons := map[string]Rect{"menu": tb.Menu, "rules": tb.Rules}
+		if !tb.Wide {
+			buttons["log"] = tb.Log
+		}
+		for k, r := range buttons {
+			if r.H < tb.Touch-1e-9 || r.W < r.H-1e-9 {
+				t.Errorf("%s: the %s button %+v is under a touch (%v)", id, k, r, tb.Touch)
+			}
+			if !r.Within(tb.Top) {
+				t.Errorf("%s: the %s button %+v leaves the bar %+v", id, k, r, tb.Top)
+			}
+			if r.H < tb.Top.H*0.75 {
+				t.Errorf("%s: the %s button is %.0f pixels tall in a bar of %.0f", id, k, r.H, tb.Top.H)
+			}
+		}
+		apart(t, id, Rect{W: w, H: h}, buttons)
+		if min(s[0], s[1]) <= 720 && tb.Menu.H != tb.Touch {
+			t.Errorf("%s: the buttons grew on a screen of this size: %v, not a touch (%v)", id, tb.Menu.H, tb.Touch)
+		}
+	}
+}
