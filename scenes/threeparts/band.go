@@ -51,9 +51,47 @@ func (g *Table) bandText(pr rect, colour int, counts bool) (string, float64, rec
 	return label, size, textBox(tx.Width(label, size, true), size, cx, band.CY())
 }
 
-// wideBand is a part's band as drawn: wide enough for its words (box).
+// bandLabel is what a part's band says, at what size, in what box.
+type bandLabel struct {
+	text string
+	size float64
+	box  rect
+}
+
+// bandLabels are the band words of parts side by side, kept apart: a
+// small table's one-card parts widen their bands under words wider than
+// them, and two such neighbours overlapped, the second's band covering the
+// first's words ("Whit" at 240×320 with four players). Each box is pushed
+// right clear of the one before it, then, past the row's end, back left.
+func (g *Table) bandLabels(parts []board.Span, counts bool) []bandLabel {
+	out := make([]bandLabel, len(parts))
+	for i, p := range parts {
+		out[i].text, out[i].size, out[i].box = g.bandText(g.partSpot(p.Lo, p.Hi), p.Colour, counts)
+	}
+	// The room each band's words take with the band's padding (wideBand).
+	pad := func(l bandLabel) float64 { return l.size*0.2 + 1 }
+	for i := 1; i < len(out); i++ {
+		if x := out[i-1].box.Right() + pad(out[i-1]) + pad(out[i]); out[i].box.X < x {
+			out[i].box.X = x
+		}
+	}
+	if n := len(out); n > 0 {
+		if x := g.geo().area.Right() - out[n-1].box.W; out[n-1].box.X > x {
+			out[n-1].box.X = x
+		}
+		for i := n - 2; i >= 0; i-- {
+			if x := out[i+1].box.X - pad(out[i+1]) - pad(out[i]) - out[i].box.W; out[i].box.X > x {
+				out[i].box.X = x
+			}
+		}
+	}
+	return out
+}
+
+// wideBand is a part's band as drawn: under its words (box), where they
+// are wider than it or were moved off it (bandLabels).
 func wideBand(band, box rect, pad float64) rect {
-	if box.W+2*pad <= band.W {
+	if box.X-pad >= band.X && box.Right()+pad <= band.Right() {
 		return band
 	}
 	return rect{X: box.X - pad, Y: band.Y, W: box.W + 2*pad, H: band.H}

@@ -57,10 +57,8 @@ func (g *Table) rowMarks() []rowMark {
 		_, box := g.labelText(seg, label)
 		out = append(out, rowMark{Kind: "label", Text: label, At: css(box)})
 	}
-	counts := g.countsFit(parts)
-	for _, p := range parts {
-		text, _, box := g.bandText(g.partSpot(p.Lo, p.Hi), p.Colour, counts)
-		out = append(out, rowMark{Kind: "band", Text: text, At: css(box)})
+	for _, l := range g.bandLabels(parts, g.countsFit(parts)) {
+		out = append(out, rowMark{Kind: "band", Text: l.text, At: css(l.box)})
 	}
 	if cutting {
 		for i, c := range g.d.Cuts {

@@ -21,7 +21,8 @@ const minRowCSS = 20
 // of slots, and a tablet on its side (1024×768, four players) squeezed it to
 // 20 pixels between two side seats with the table's whole width free. The
 // person's choice card, raised for the part chosen, stays under the line of
-// their name and coins (it covered the count at 640×360).
+// their name and coins (it covered the count at 640×360). The parts' words
+// under their cards lie apart.
 func TestTheRowIsLargeEnoughToReadAndClearOfTheSeatsOnEveryScreen(t *testing.T) {
 	sizes := [][2]int{{240, 320}, {320, 240}, {320, 480}, {480, 320}, {360, 640}, {640, 360}, {390, 844}, {844, 390},
 		{568, 320}, {768, 1024}, {1024, 768}, {1280, 720}, {1366, 768}, {1920, 1080}}
@@ -40,9 +41,19 @@ func TestTheRowIsLargeEnoughToReadAndClearOfTheSeatsOnEveryScreen(t *testing.T) 
 			// A box under 360 CSS pixels wide is zoomed (style.Zoom): its CSS
 			// pixels are smaller than a real one, by up to a third.
 			least := minRowCSS * math.Min(1, float64(min(size[0], size[1]))/360)
-			var placed []rowMark
+			var placed, bands []rowMark
 			raised := false
 			for _, m := range v.Marks {
+				if m.Kind == "band" {
+					// A part's words clear of its neighbours' (a small
+					// table's "White" was cut to "Whit" by the next band).
+					for _, o := range bands {
+						if overlap(m.At, o.At) {
+							t.Errorf("%s: the band's words %q lie on %q", where, m.Text, o.Text)
+						}
+					}
+					bands = append(bands, m)
+				}
 				if m.Kind == "vote" && m.Text == "0" {
 					raised = true
 					own := tb.Seats[0].At

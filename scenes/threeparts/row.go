@@ -69,13 +69,16 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 			settled = append(settled, o.Span)
 		}
 	}
-	settledCounts := g.countsFit(settled)
+	var frames []partFrame
+	for i, l := range g.bandLabels(settled, g.countsFit(settled)) {
+		frames = append(frames, partFrame{pr: g.partSpot(settled[i].Lo, settled[i].Hi), colour: settled[i].Colour, label: l})
+	}
+	g.drawPartFrames(dst, frames)
 	for _, o := range v.Settled {
 		if bits.OnesCount16(uint16(o.Voters)) > 1 || !g.anyOn(o.Lo, o.Hi) {
 			continue
 		}
 		pr := g.partSpot(o.Lo, o.Hi)
-		g.drawPartFrame(dst, pr, o.Colour, false, false, settledCounts)
 		if o.Voters == 0 {
 			above(pr, i18n.T("threeparts.row.nobody"), style.Muted)
 		} else {
@@ -97,11 +100,13 @@ func (g *Table) drawRow(dst *ebiten.Image) {
 		if len(parts) == 0 {
 			render.Panel(dst, r, geo.Unit*0.4, style.Mix(style.Felt, style.FeltDark, 0.5), style.Edge(), 1)
 		}
-		counts := g.countsFit(parts)
-		for _, p := range parts {
+		var frames []partFrame
+		for i, l := range g.bandLabels(parts, g.countsFit(parts)) {
+			p := parts[i]
 			pr := g.partSpot(p.Lo, p.Hi)
-			g.drawPartFrame(dst, pr, p.Colour, voting && g.d.Sel == p.Colour, voting && pr.Contains(ptr.X, ptr.Y), counts)
+			frames = append(frames, partFrame{pr: pr, colour: p.Colour, chosen: voting && g.d.Sel == p.Colour, hover: voting && pr.Contains(ptr.X, ptr.Y), label: l})
 		}
+		g.drawPartFrames(dst, frames)
 		defer func() {
 			// The chosen part's button: a second tap on the part votes.
 			for _, p := range parts {
@@ -242,12 +247,44 @@ func (g *Table) anyOn(lo, hi int) bool {
 	return false
 }
 
-// drawPartFrame draws a part's frame and its colour band with its name, and
-// its size when counts is set; chosen marks the part the person is voting
-// for.
-func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, hover, counts bool) {
-	geo := g.t.Geometry()
+// partFrame is a part's frame as drawn: its spot, its colour, whether the
+// person is voting for it or points at it, and its band's words.
+type partFrame struct {
+	pr            rect
+	colour        int
+	chosen, hover bool
+	label         bandLabel
+}
+
+// drawPartFrames draws parts side by side: every frame, then the colour
+// bands under their cards, the bands widened under words wider than their
+// part last (over a neighbour's band), then the words — so a neighbour's
+// frame or band never covers a part's words ("Whit" at 240×320).
+func (g *Table) drawPartFrames(dst *ebiten.Image, parts []partFrame) {
+	for _, p := range parts {
+		g.drawPartFrame(dst, p.pr, p.colour, p.chosen, p.hover)
+	}
 	tx := g.t.Text()
+	for _, widened := range []bool{false, true} {
+		for _, p := range parts {
+			band := g.band(p.pr)
+			drawn := wideBand(band, p.label.box, p.label.size*0.2)
+			if (drawn != band) == widened {
+				col := partColour(p.colour)
+				render.Panel(dst, drawn, drawn.H*0.3, col, style.Mix(col, style.Ink, 0.4), 1)
+			}
+		}
+	}
+	for _, p := range parts {
+		l := p.label
+		tx.Draw(dst, l.text, l.box.CX(), g.band(p.pr).CY(), l.size, choiceInk[p.colour], render.Center, true)
+	}
+}
+
+// drawPartFrame draws a part's frame; chosen marks the part the person is
+// voting for.
+func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, hover bool) {
+	geo := g.t.Geometry()
 	col := partColour(colour)
 	fill := style.Mix(style.Felt, col, 0.12)
 	if hover {
@@ -258,10 +295,6 @@ func (g *Table) drawPartFrame(dst *ebiten.Image, pr rect, colour int, chosen, ho
 		border, bw = style.Highlight, math.Max(3, 3*geo.Scale)
 	}
 	render.Panel(dst, pr, geo.Unit*0.4, fill, border, bw)
-	label, size, box := g.bandText(pr, colour, counts)
-	band := wideBand(g.band(pr), box, size*0.2)
-	render.Panel(dst, band, band.H*0.3, col, style.Mix(col, style.Ink, 0.4), 1)
-	tx.Draw(dst, label, box.CX(), band.CY(), size, choiceInk[colour], render.Center, true)
 }
 
 // badgeHeight is the height of a badge (drawBadge).
