@@ -155,7 +155,7 @@ func (g *Table) Seat(seat int) table.SeatLook {
 		return table.SeatLook{Note: i18n.T("mascarade.seat.winner"), Tone: table.Winning}
 	}
 	if v.Prev[seat] && len(v.Winners) == 0 {
-		return table.SeatLook{Note: i18n.T("mascarade.seat.barred"), Tone: table.Bad}
+		return table.SeatLook{Note: i18n.T("mascarade.seat.barred"), Short: i18n.T("mascarade.seat.barred_short"), Tone: table.Bad}
 	}
 	return table.SeatLook{}
 }
