@@ -73,10 +73,10 @@ type Frames struct {
 	ring [window]time.Duration
 	n    int
 	// now is where this frame's time went so far (Add).
-	now   [partCount]time.Duration
-	think worst
-	move  worst
-	other worst // the longest of the rest: a table opening, a round's end
+	now    [partCount]time.Duration
+	think  worst
+	move   worst
+	other  worst // the longest of the rest: a table opening, a round's end
 	review worst
 	// reviewWork is the most a review's judging took of one frame.
 	reviewWork time.Duration
