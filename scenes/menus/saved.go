@@ -83,7 +83,8 @@ func (s *SavedList) plan(a *scenes.App) savedPlan {
 
 // window is the band the list scrolls in: under Back and the heading.
 func (s *SavedList) window(a *scenes.App) layout.Window {
-	return layout.Window{Top: a.BackButton().Bottom() + a.Space.S, Bottom: a.H - a.Space.S}
+	_, _, top := heading(a, i18n.T("saved.title"))
+	return layout.Window{Top: top + a.Space.S, Bottom: a.H - a.Space.S}
 }
 
 // scrolled is where r, laid out with no scroll, lies at the scroll.
@@ -212,8 +213,7 @@ func (s *SavedList) Draw(a *scenes.App, dst *ebiten.Image) {
 	// The heading and Back stay put over what scrolls.
 	back := a.BackButton()
 	render.Panel(dst, layout.Rect{W: a.W, H: win.Top}, 0, style.Felt, nil, 0)
-	title := i18n.T("saved.title")
-	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true), style.Gold, render.Center, true)
+	drawHeading(a, dst, i18n.T("saved.title"))
 	a.Button(dst, back, i18n.T("menu.back"), ui.Plain)
 }
 

@@ -42,25 +42,26 @@ type pendingLoad struct {
 // Name implements scenes.Scene.
 func (s *Settings) Name() string { return "settings" }
 
-// optionRows lays out labelled rows of option buttons, centred, from the top;
+// optionRows lays out labelled rows of option buttons, centred, from top
+// (under the heading);
 // it returns each row's label position and buttons. The first button of
 // the first row has a line of its own, the width of the column, when wide:
 // the speeds' Auto, whose name says what it does. Rows are a large step
 // apart, or a small one when that would run past below (larger text,
 // a short screen), leaving below room for below.
-func optionRows(a *scenes.App, counts []int, wide bool, below float64) (labels []float64, rows [][]layout.Rect) {
-	labels, rows = optionRowsGap(a, counts, wide, a.Space.L)
+func optionRows(a *scenes.App, counts []int, wide bool, top, below float64) (labels []float64, rows [][]layout.Rect) {
+	labels, rows = optionRowsGap(a, counts, wide, top, a.Space.L)
 	if last := rows[len(rows)-1]; last[0].Bottom()+below > a.H {
-		labels, rows = optionRowsGap(a, counts, wide, a.Space.S)
+		labels, rows = optionRowsGap(a, counts, wide, top, a.Space.S)
 	}
 	return labels, rows
 }
 
-func optionRowsGap(a *scenes.App, counts []int, wide bool, gap float64) (labels []float64, rows [][]layout.Rect) {
+func optionRowsGap(a *scenes.App, counts []int, wide bool, top, gap float64) (labels []float64, rows [][]layout.Rect) {
 	sp := a.Space
 	w := column(a)
 	bh := math.Max(a.Touch(), style.ButtonH*a.Unit)
-	y := a.BackButton().Bottom() + sp.M
+	y := top + sp.M
 	for i, n := range counts {
 		labels = append(labels, y)
 		y += a.Type.Body * style.Leading
@@ -112,7 +113,8 @@ func (s *Settings) rows(a *scenes.App) ([]float64, [][]layout.Rect) {
 	if s.inGame {
 		counts, below = counts[:rowSaveCode], a.Space.M
 	}
-	return optionRows(a, counts, true, below)
+	_, _, top := heading(a, i18n.T("menu.settings"))
+	return optionRows(a, counts, true, top, below)
 }
 
 // Update implements scenes.Scene.
@@ -310,8 +312,7 @@ func loadGame(a *scenes.App, b savecode.Bundle, plan savecode.Plan) string {
 func (s *Settings) Draw(a *scenes.App, dst *ebiten.Image) {
 	labels, rows := s.rows(a)
 	back := a.BackButton()
-	title := i18n.T("menu.settings")
-	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true), style.Gold, render.Center, true)
+	drawHeading(a, dst, i18n.T("menu.settings"))
 	names := []string{i18n.T("settings.speed"), i18n.T("settings.sound"), i18n.T("settings.language"), i18n.T("settings.sight"), i18n.T("settings.save_code")}
 	for i, y := range labels {
 		a.Text.Display().Draw(dst, names[i], a.W/2, y+a.Type.Body*0.5, a.Type.Body, style.Cream, render.Center, true)

@@ -529,11 +529,7 @@ func (s *Setup) Draw(a *scenes.App, dst *ebiten.Image) {
 	render.Panel(dst, layout.Rect{W: a.W, H: s.headH(a)}, 0, style.Felt, nil, 0)
 	title := i18n.T(s.def.Name + ".name")
 	back := a.BackButton()
-	// On Back's line, or, where the heading is the taller, with its top on
-	// Back's top: centred on Back's line a large heading ran to the
-	// screen's edge (at 1280×720 "Mascarade" began 5 pixels from it).
-	size := a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true)
-	a.Text.Display().Draw(dst, title, a.W/2, math.Max(back.CY(), back.Y+size*0.6), size, style.Gold, render.Center, true)
+	drawHeading(a, dst, title)
 	backLabel := i18n.T("menu.back")
 	if a.Embedded() {
 		backLabel = i18n.T("menu.menu")

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"testing"
 
-	"parlour/render/style"
 	"parlour/scenes"
 	"parlour/scenes/apptest"
 )
@@ -119,30 +118,3 @@ func TestWithTheMostGamesSavedStartAsksBeforeTheOldestMakesWay(t *testing.T) {
 		t.Errorf("%d of the 8 games saved before are kept, not 7", kept)
 	}
 }
-
-// The setup's heading stands clear of the screen's top: centred on Back's
-// line, a large one began 5 pixels from the top at 1280×720 (10 at
-// 2560×1440), its gold letters at the screen's edge.
-func TestTheSetupsHeadingStandsClearOfTheScreensTop(t *testing.T) {
-	for _, size := range [][2]int{{1280, 720}, {1920, 1080}, {2560, 1440}, {390, 844}, {360, 640}, {320, 240}} {
-		d := apptest.Open(t, "?game=mascarade", size[0], size[1])
-		untilSetup(d)
-		d.Draw()
-		// The heading's gold, in the screen's top rows: a margin of a
-		// hundredth of the height, at least 3 pixels.
-		rows := max(3, size[1]/100)
-		pix := make([]byte, 4*size[0]*size[1])
-		d.Screen.ReadPixels(pix)
-		gold := style.Gold
-		for i := 0; i < 4*size[0]*rows; i += 4 {
-			if near(pix[i], gold.R) && near(pix[i+1], gold.G) && near(pix[i+2], gold.B) {
-				t.Errorf("%dx%d: the heading's gold is %d pixels from the screen's top", size[0], size[1], i/4/size[0])
-				break
-			}
-		}
-	}
-}
-
-// near reports whether two channel values are within a few steps (the
-// text's edges are blended with the felt).
-func near(a, b uint8) bool { return max(a, b)-min(a, b) <= 24 }

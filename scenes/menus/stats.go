@@ -172,9 +172,7 @@ func (s *Stats) Draw(a *scenes.App, dst *ebiten.Image) {
 	// The heading and Back stay put over what scrolls.
 	back := a.BackButton()
 	render.Panel(dst, layout.Rect{W: a.W, H: win.Top}, 0, style.Felt, nil, 0)
-	title := i18n.T("menu.stats")
-	size := a.Text.Display().Fit(title, a.W-2*back.Right()-a.Space.M, a.HeadingSize(), true)
-	a.Text.Display().Draw(dst, title, a.W/2, back.CY(), size, style.Gold, render.Center, true)
+	drawHeading(a, dst, i18n.T("menu.stats"))
 	a.Button(dst, back, i18n.T("menu.back"), ui.Plain)
 }
 
@@ -186,7 +184,8 @@ func (s *Stats) scrolled(r layout.Rect) layout.Rect {
 
 // window is the band the panels scroll in: under Back and the heading.
 func (s *Stats) window(a *scenes.App) layout.Window {
-	return layout.Window{Top: a.BackButton().Bottom() + a.Space.S, Bottom: a.H - a.Space.S}
+	_, _, top := heading(a, i18n.T("menu.stats"))
+	return layout.Window{Top: top + a.Space.S, Bottom: a.H - a.Space.S}
 }
 
 // refresh makes again each panel whose statistics, level or words
